@@ -1,0 +1,94 @@
+import { z } from "zod";
+
+/** The six tool families of the catalogue; each has a category page. */
+export const categoryIds = [
+  "research",
+  "book-creation",
+  "book-listing",
+  "design",
+  "general",
+  "training",
+] as const;
+export type CategoryId = (typeof categoryIds)[number];
+
+/**
+ * Places outside the site. Their URLs are configuration (DESIGN decision 8): the data names the
+ * destination, the web app resolves it with `resolveExternalUrl`.
+ */
+export const externalDestinations = [
+  "forum",
+  "bookWriter",
+  "lowContentCreator",
+  "puzzleMaker",
+  "coloringEditor",
+  "designApp",
+  "allInOneExtension",
+  "quickViewExtension",
+  "templatesGroup",
+  "arcGroup",
+  "mentorshipGroup",
+  "videoChannel",
+  "affiliateSite",
+  "supportSite",
+  "freelanceMarketplace",
+  "featureRequests",
+  "bugReports",
+  "tutorials",
+] as const;
+export type ExternalDestination = (typeof externalDestinations)[number];
+export type ExternalUrls = Record<ExternalDestination, string>;
+
+export type ProductLink =
+  | { kind: "internal"; path: string }
+  | { kind: "external"; destination: ExternalDestination };
+
+export type Category = {
+  id: CategoryId;
+  /** Page path, e.g. "/research-tools". */
+  path: string;
+  name: string;
+  /** One sentence for menus and cards. */
+  summary: string;
+  /** A short paragraph for the category page. */
+  description: string;
+};
+
+export type Tool = {
+  /** Stable kebab-case id. */
+  id: string;
+  /** Display name (the spec's `item`). */
+  item: string;
+  /** Short label such as "Research" or "Calculator" (the spec's `tag`). */
+  tag: string;
+  link: ProductLink;
+  openInNewTab?: boolean;
+  flair?: "New" | "Popular" | "Beta";
+  category: CategoryId;
+  requiresLogin: boolean;
+  /** One or two sentences saying what the tool does for an author. */
+  description: string;
+  /** Search words beyond the name (used by palette and global search later). */
+  keywords?: string[];
+};
+
+/** The spec's catalogue and tool-search entry shape (§3). */
+export const catalogueEntrySchema = z.object({
+  item: z.string().min(1),
+  tag: z.string().min(1),
+  productLink: z.string().min(1),
+  openInNewTab: z.boolean().optional(),
+  flair: z.string().min(1).optional(),
+});
+export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+
+/** A product of the catalogue (spec §3, "about 25"). */
+export type CatalogueProduct = {
+  id: string;
+  item: string;
+  tag: string;
+  link: ProductLink;
+  openInNewTab?: boolean;
+  flair?: "New" | "Popular" | "Beta";
+  description: string;
+  kind: "extension" | "tool" | "course" | "book" | "channel" | "app";
+};

@@ -1,6 +1,13 @@
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
+import { Suspense } from "react";
+import { publicEnv } from "@/config/public-env";
 import { defaultTitle, site } from "@/config/site";
+import { AlertBanner } from "@/features/alert/alert-banner";
+import { Analytics } from "@/features/cookie-consent/analytics";
+import { CookieConsent } from "@/features/cookie-consent/cookie-consent";
+import { TopLoadingBar } from "@/features/loading-bar/top-loading-bar";
+import { Toaster } from "@/features/toast/toaster";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -10,6 +17,7 @@ export const metadata: Metadata = {
   keywords: ["KDP tools", "self-publishing", "Amazon KDP", "book royalties", "KDP keywords"],
   applicationName: site.name,
   openGraph: { siteName: site.name, images: [site.shareImage], type: "website" },
+  twitter: { card: "summary_large_image", images: [site.shareImage] },
 };
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#23275a" };
@@ -17,7 +25,16 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en">
-      <body>{children}</body>
+      <body className="min-h-screen">
+        <Suspense fallback={null}>
+          <TopLoadingBar />
+        </Suspense>
+        {children}
+        <AlertBanner />
+        <Toaster />
+        <CookieConsent />
+        <Analytics gaId={publicEnv.gaId} />
+      </body>
     </html>
   );
 }

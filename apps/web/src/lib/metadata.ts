@@ -11,14 +11,27 @@ type PageMetadataOptions = {
 };
 
 /** Title, description, keywords, canonical link and share image for one page. */
-export function pageMetadata({ title, description, path, keywords, image }: PageMetadataOptions): Metadata {
+export function pageMetadata({
+  title,
+  description,
+  path,
+  keywords,
+  image,
+}: PageMetadataOptions): Metadata {
   const shareImage = image ?? site.shareImage;
   return {
     title,
     description,
     keywords,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, siteName: site.name, images: [shareImage], type: "website" },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      siteName: site.name,
+      images: [shareImage],
+      type: "website",
+    },
     twitter: { card: "summary_large_image", title, description, images: [shareImage] },
   };
 }

@@ -1,5 +1,6 @@
 import type * as React from "react";
+import { SiteShell } from "@/components/layout/site-shell";
 
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
-  return <main className="mx-auto w-full max-w-[1300px] px-4 sm:px-6">{children}</main>;
+  return <SiteShell>{children}</SiteShell>;
 }

@@ -12,7 +12,11 @@ type SectionProps = {
 /** A titled band of a page; the title is an h2 so pages keep a clean heading outline. */
 export function Section({ title, id, intro, children, className }: SectionProps) {
   return (
-    <section id={id} className={cn("py-10", className)} aria-labelledby={id ? `${id}-title` : undefined}>
+    <section
+      id={id}
+      className={cn("py-10", className)}
+      aria-labelledby={id ? `${id}-title` : undefined}
+    >
       {title ? (
         <h2 id={id ? `${id}-title` : undefined} className="text-2xl font-bold text-ink-900">
           {title}

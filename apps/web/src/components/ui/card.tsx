@@ -13,12 +13,18 @@ function Card({ className, ...props }: React.ComponentProps<"div">) {
 
 function CardTitle({ className, ...props }: React.ComponentProps<"h3">) {
   return (
-    <h3 data-slot="card-title" className={cn("text-lg font-semibold text-ink-900", className)} {...props} />
+    <h3
+      data-slot="card-title"
+      className={cn("text-lg font-semibold text-ink-900", className)}
+      {...props}
+    />
   );
 }
 
 function CardText({ className, ...props }: React.ComponentProps<"p">) {
-  return <p data-slot="card-text" className={cn("mt-2 text-sm text-slate-600", className)} {...props} />;
+  return (
+    <p data-slot="card-text" className={cn("mt-2 text-sm text-slate-600", className)} {...props} />
+  );
 }
 
 export { Card, CardText, CardTitle };

@@ -1,0 +1,107 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+/**
+ * Secrets the site needs in demo mode. The API signs tokens with TOKEN_SECRET; the web app's
+ * session cookie uses NEXTAUTH_SECRET. Both are generated once and kept beside the local data,
+ * so a restart does not sign everybody out.
+ */
+export const demoSecretNames = ["TOKEN_SECRET", "NEXTAUTH_SECRET"] as const;
+export type DemoSecretName = (typeof demoSecretNames)[number];
+export type DemoSecrets = Record<DemoSecretName, string>;
+
+export const demoSecretsFileName = "secrets.json";
+
+export class DemoSecretsError extends Error {
+  override name = "DemoSecretsError";
+}
+
+/** A fresh random secret (256 bits, base64url). */
+export function generateSecret(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+function readSecretsFile(file: string): Partial<DemoSecrets> | undefined {
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+      return undefined;
+    }
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    throw new DemoSecretsError(`${file} is not valid JSON; fix it or delete it to regenerate`);
+  }
+  if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
+    throw new DemoSecretsError(`${file} must hold a JSON object; fix it or delete it to regenerate`);
+  }
+  const record = parsed as Record<string, unknown>;
+  const secrets: Partial<DemoSecrets> = {};
+  for (const name of demoSecretNames) {
+    const value = record[name];
+    if (typeof value === "string" && value.length > 0) {
+      secrets[name] = value;
+    }
+  }
+  return secrets;
+}
+
+function isComplete(secrets: Partial<DemoSecrets>): secrets is DemoSecrets {
+  return demoSecretNames.every((name) => typeof secrets[name] === "string");
+}
+
+function restrictToOwner(file: string): void {
+  // Other local users must not be able to read the keys that sign sessions.
+  if ((statSync(file).mode & 0o077) !== 0) {
+    chmodSync(file, 0o600);
+  }
+}
+
+/**
+ * Returns the demo secrets stored in `<dataDir>/secrets.json`, generating and saving any that are
+ * missing (file mode 0600). Safe to call from several processes at once: the first writer wins
+ * and the others read its file.
+ */
+export function ensureDemoSecrets(dataDir: string): DemoSecrets {
+  const file = join(dataDir, demoSecretsFileName);
+  mkdirSync(dataDir, { recursive: true });
+
+  const existing = readSecretsFile(file);
+  if (existing && isComplete(existing)) {
+    restrictToOwner(file);
+    return existing;
+  }
+
+  const secrets = { ...existing } as Partial<DemoSecrets>;
+  for (const name of demoSecretNames) {
+    secrets[name] ??= generateSecret();
+  }
+  const complete = secrets as DemoSecrets;
+  const text = `${JSON.stringify(complete, null, 2)}\n`;
+
+  if (!existing) {
+    try {
+      // "wx" fails if another process (the web start script, a second API) created it first.
+      writeFileSync(file, text, { flag: "wx", mode: 0o600 });
+      return complete;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") {
+        return ensureDemoSecrets(dataDir);
+      }
+      throw error;
+    }
+  }
+
+  // Some keys were missing: write a new file and rename it over the old one, so a reader never
+  // sees a half-written file.
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, text, { mode: 0o600 });
+  renameSync(temporary, file);
+  return complete;
+}

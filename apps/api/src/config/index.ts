@@ -1,0 +1,229 @@
+import { existsSync, readFileSync } from "node:fs";
+import { dirname, isAbsolute, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+import { ensureDemoSecrets, generateSecret } from "./demo-secrets";
+
+export { ensureDemoSecrets } from "./demo-secrets";
+
+/** The data dir value that keeps PGlite in memory and writes nothing to disk (tests). */
+export const inMemoryDataDir = "memory://";
+
+export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+export type Config = {
+  /** `demo` runs on embedded PGlite with generated secrets; `production` on DATABASE_URL. */
+  mode: "demo" | "production";
+  host: string;
+  port: number;
+  /** The only origin CORS allows, normalised (no trailing slash). */
+  webOrigin: string;
+  databaseUrl: string | undefined;
+  /** Absolute path for local data, or `memory://`. PGlite lives in `<dataDir>/pglite`. */
+  dataDir: string;
+  /** Whether start-up runs the (idempotent) demo seed. */
+  seedDemoData: boolean;
+  secrets: {
+    tokenSecret: string;
+  };
+  logLevel: LogLevel;
+  /** Largest accepted request body, in bytes. */
+  bodyLimit: number;
+  /** Passed to Fastify's `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+const minSecretLength = 32;
+
+const portSchema = z
+  .string()
+  .regex(/^\d{1,5}$/, "must be a whole number between 0 and 65535")
+  .transform(Number)
+  .refine((port) => port <= 65_535, "must be a whole number between 0 and 65535");
+
+const booleanFlagSchema = z.enum(["1", "0", "true", "false"], {
+  error: "must be 1, 0, true or false",
+});
+
+const secretSchema = z
+  .string()
+  .min(minSecretLength, `must be at least ${minSecretLength} characters`)
+  .optional();
+
+const originSchema = z.string().transform((raw, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be an origin like https://example.com", input: raw });
+    return z.NEVER;
+  }
+  const isOrigin =
+    (url.protocol === "http:" || url.protocol === "https:") &&
+    url.pathname === "/" &&
+    url.search === "" &&
+    url.hash === "" &&
+    url.username === "";
+  if (!isOrigin) {
+    ctx.addIssue({
+      code: "custom",
+      message: "must be an origin (scheme, host and optional port, no path) like https://example.com",
+      input: raw,
+    });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const trustProxySchema = z.string().transform((raw, ctx): Config["trustProxy"] => {
+  const value = raw.trim();
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean);
+  if (addresses.length === 0 || addresses.some((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) {
+    ctx.addIssue({
+      code: "custom",
+      message: "must be true, false, a hop count, or a comma-separated list of IP addresses/CIDRs",
+      input: raw,
+    });
+    return z.NEVER;
+  }
+  return addresses;
+});
+
+const envSchema = z.object({
+  API_HOST: z.string().min(1).prefault("127.0.0.1"),
+  API_PORT: portSchema.prefault("4000"),
+  WEB_ORIGIN: originSchema.prefault("http://127.0.0.1:3000"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/\S+$/, "must be a postgres:// or postgresql:// connection URL")
+    .optional(),
+  DATA_DIR: z.string().min(1).optional(),
+  DEMO_SEED: booleanFlagSchema.optional(),
+  TOKEN_SECRET: secretSchema,
+  NEXTAUTH_SECRET: secretSchema,
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).prefault("info"),
+  BODY_LIMIT: z
+    .string()
+    .regex(/^\d+$/, "must be a whole number of bytes")
+    .transform(Number)
+    .refine((bytes) => bytes >= 1024 && bytes <= 100 * 1024 * 1024, "must be between 1024 and 104857600 bytes")
+    .prefault(String(1024 * 1024)),
+  TRUST_PROXY: trustProxySchema.prefault("false"),
+});
+
+/**
+ * The monorepo root (the folder whose package.json declares workspaces), found by walking up from
+ * this module, so the default data dir is the same whether we run from src/ or the built dist/.
+ */
+export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string | undefined {
+  let current = from;
+  for (;;) {
+    const manifest = join(current, "package.json");
+    if (existsSync(manifest)) {
+      try {
+        const parsed = JSON.parse(readFileSync(manifest, "utf8")) as { workspaces?: unknown };
+        if (parsed.workspaces !== undefined) {
+          return current;
+        }
+      } catch {
+        // An unreadable package.json is not the root we are looking for; keep walking.
+      }
+    }
+    const parent = dirname(current);
+    if (parent === current) {
+      return undefined;
+    }
+    current = parent;
+  }
+}
+
+function resolveDataDir(raw: string | undefined): string {
+  if (raw === inMemoryDataDir) {
+    return raw;
+  }
+  if (raw === undefined) {
+    return join(findRepoRoot() ?? process.cwd(), ".data");
+  }
+  return isAbsolute(raw) ? raw : resolve(raw);
+}
+
+function formatIssues(issues: readonly z.core.$ZodIssue[]): string {
+  return issues
+    .map((issue) => `${issue.path.map(String).join(".") || "(environment)"}: ${issue.message}`)
+    .join("; ");
+}
+
+/** Environment variables set to "" count as unset, as they do in most .env tooling. */
+function dropEmptyValues(env: Record<string, string | undefined>): Record<string, string> {
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(env)) {
+    if (value !== undefined && value !== "") {
+      result[key] = value;
+    }
+  }
+  return result;
+}
+
+/**
+ * Reads and checks the configuration. Call it once at start-up; nothing else reads the
+ * environment. Throws a ConfigError naming every bad variable. In demo mode it may create
+ * `<DATA_DIR>/secrets.json` (see ensureDemoSecrets).
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(dropEmptyValues(env));
+  if (!parsed.success) {
+    throw new ConfigError(`Invalid configuration: ${formatIssues(parsed.error.issues)}`);
+  }
+  const values = parsed.data;
+  const mode = values.DATABASE_URL === undefined ? "demo" : "production";
+  const dataDir = resolveDataDir(values.DATA_DIR);
+
+  let tokenSecret = values.TOKEN_SECRET;
+  if (mode === "production") {
+    // The API signs tokens with TOKEN_SECRET; generating one per instance would make tokens from
+    // one instance invalid on the others, so production must be given one.
+    if (tokenSecret === undefined) {
+      throw new ConfigError(
+        "Invalid configuration: TOKEN_SECRET: is required when DATABASE_URL is set (production mode); " +
+          `set it to a random string of at least ${minSecretLength} characters`,
+      );
+    }
+  } else if (tokenSecret === undefined || values.NEXTAUTH_SECRET === undefined) {
+    // The web app reads NEXTAUTH_SECRET from the same file, so both are ensured even if only one is
+    // missing here. In memory (tests) nothing is kept, so a fresh secret per process is right.
+    const generated =
+      dataDir === inMemoryDataDir
+        ? { TOKEN_SECRET: generateSecret() }
+        : ensureDemoSecrets(dataDir);
+    tokenSecret ??= generated.TOKEN_SECRET;
+  }
+
+  const demoSeedFlag = values.DEMO_SEED;
+  const seedDemoData =
+    demoSeedFlag === undefined ? mode === "demo" : demoSeedFlag === "1" || demoSeedFlag === "true";
+
+  return {
+    mode,
+    host: values.API_HOST,
+    port: values.API_PORT,
+    webOrigin: values.WEB_ORIGIN,
+    databaseUrl: values.DATABASE_URL,
+    dataDir,
+    seedDemoData,
+    secrets: { tokenSecret },
+    logLevel: values.LOG_LEVEL,
+    bodyLimit: values.BODY_LIMIT,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

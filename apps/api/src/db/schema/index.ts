@@ -1,0 +1,2 @@
+// Every table, gathered for drizzle (relational queries) and drizzle-kit (migrations).
+export * from "./newsletter";

@@ -1,0 +1,55 @@
+import type { ApiErrorCode, ApiErrorDetail } from "@inkforge/domain/contracts/errors";
+
+export type { ApiErrorCode, ApiErrorDetail };
+
+/** The single code → HTTP status map. Adding a code to the contract fails to compile until it is mapped here. */
+export const httpStatusByCode = {
+  /** The request was read but a field is wrong; `details` names each field. */
+  VALIDATION_FAILED: 400,
+  /** The request could not be read at all: malformed JSON, an empty JSON body, a bad header. */
+  MALFORMED_REQUEST: 400,
+  /** No valid bearer token: missing, expired, or revoked by a password change. */
+  UNAUTHENTICATED: 401,
+  /** Signed in, but not allowed to touch this resource (ownership or role). */
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  /** The write clashes with the current state, e.g. a name already taken. */
+  CONFLICT: 409,
+  /** The body is bigger than BODY_LIMIT. */
+  PAYLOAD_TOO_LARGE: 413,
+  /** The Content-Type is not one the route accepts. */
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  /** Too many requests from this client; the `Retry-After` header says when to try again. */
+  RATE_LIMITED: 429,
+  /** An unexpected failure; the real cause is only in the log, under the request id. */
+  INTERNAL: 500,
+  /** A dependency (the database) is down; retrying later may succeed. */
+  SERVICE_UNAVAILABLE: 503,
+} as const satisfies Record<ApiErrorCode, number>;
+
+export type AppErrorOptions = {
+  details?: ApiErrorDetail[];
+  cause?: unknown;
+};
+
+/**
+ * The one error type services and routes throw on purpose. Its message is shown to the client,
+ * so it must be written for people and never contain secrets or internal state.
+ */
+export class AppError extends Error {
+  readonly code: ApiErrorCode;
+  readonly statusCode: number;
+  readonly details: ApiErrorDetail[] | undefined;
+
+  constructor(code: ApiErrorCode, message: string, options: AppErrorOptions = {}) {
+    super(message, { cause: options.cause });
+    this.name = "AppError";
+    this.code = code;
+    this.statusCode = httpStatusByCode[code];
+    this.details = options.details;
+  }
+}
+
+export function isAppError(error: unknown): error is AppError {
+  return error instanceof AppError;
+}

@@ -1,0 +1,186 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ConfigError, ensureDemoSecrets, findRepoRoot, loadConfig } from "../../src/config";
+
+const productionUrl = "postgres://inkforge@db.internal:5432/inkforge";
+const strongSecret = "s".repeat(40);
+
+describe("loadConfig", () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "inkforge-config-"));
+  });
+
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("applies the documented defaults in demo mode", () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+
+    expect(config).toMatchObject({
+      mode: "demo",
+      host: "127.0.0.1",
+      port: 4000,
+      webOrigin: "http://127.0.0.1:3000",
+      databaseUrl: undefined,
+      dataDir,
+      seedDemoData: true,
+      logLevel: "info",
+      bodyLimit: 1_048_576,
+      trustProxy: false,
+    });
+  });
+
+  it("defaults DATA_DIR to .data at the repository root", () => {
+    const config = loadConfig({ TOKEN_SECRET: strongSecret, NEXTAUTH_SECRET: strongSecret });
+
+    expect(config.dataDir).toBe(join(findRepoRoot()!, ".data"));
+  });
+
+  it("reads every variable", () => {
+    const config = loadConfig({
+      API_HOST: "0.0.0.0",
+      API_PORT: "8080",
+      WEB_ORIGIN: "https://inkforge.example/",
+      DATABASE_URL: productionUrl,
+      DEMO_SEED: "1",
+      TOKEN_SECRET: strongSecret,
+      LOG_LEVEL: "warn",
+      BODY_LIMIT: "2048",
+      TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
+    });
+
+    expect(config).toMatchObject({
+      mode: "production",
+      host: "0.0.0.0",
+      port: 8080,
+      webOrigin: "https://inkforge.example",
+      databaseUrl: productionUrl,
+      seedDemoData: true,
+      secrets: { tokenSecret: strongSecret },
+      logLevel: "warn",
+      bodyLimit: 2048,
+      trustProxy: ["10.0.0.0/8", "127.0.0.1"],
+    });
+  });
+
+  it.each([
+    ["true", true],
+    ["false", false],
+    ["2", 2],
+  ])("reads TRUST_PROXY=%s", (value, expected) => {
+    expect(loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it("does not seed demo data on PostgreSQL unless DEMO_SEED=1", () => {
+    const config = loadConfig({ DATABASE_URL: productionUrl, TOKEN_SECRET: strongSecret });
+
+    expect(config.seedDemoData).toBe(false);
+  });
+
+  it.each([
+    ["API_PORT", "abc"],
+    ["API_PORT", "70000"],
+    ["WEB_ORIGIN", "not a url"],
+    ["WEB_ORIGIN", "https://inkforge.example/app"],
+    ["DATABASE_URL", "mysql://db/inkforge"],
+    ["LOG_LEVEL", "loud"],
+    ["BODY_LIMIT", "1mb"],
+    ["TRUST_PROXY", "everyone"],
+    ["DEMO_SEED", "yes"],
+    ["TOKEN_SECRET", "short"],
+  ])("rejects %s=%s with a message naming it", (name, value) => {
+    const load = () => loadConfig({ DATA_DIR: dataDir, [name]: value });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(new RegExp(`^Invalid configuration: .*${name}: `));
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, API_PORT: "x", LOG_LEVEL: "loud" })).toThrow(
+      /API_PORT: .*; LOG_LEVEL: /,
+    );
+  });
+
+  it("treats empty values as unset", () => {
+    expect(loadConfig({ DATA_DIR: dataDir, API_PORT: "" }).port).toBe(4000);
+  });
+
+  it("stops production start-up without TOKEN_SECRET, naming it", () => {
+    expect(() => loadConfig({ DATABASE_URL: productionUrl })).toThrow(
+      /^Invalid configuration: TOKEN_SECRET: is required/,
+    );
+  });
+
+  it("never writes secrets to disk in production mode", () => {
+    loadConfig({ DATABASE_URL: productionUrl, TOKEN_SECRET: strongSecret, DATA_DIR: dataDir });
+
+    expect(() => statSync(join(dataDir, "secrets.json"))).toThrow(/ENOENT/);
+  });
+
+  it("generates demo secrets into DATA_DIR (mode 0600) and reuses them next time", () => {
+    const first = loadConfig({ DATA_DIR: dataDir });
+    const file = join(dataDir, "secrets.json");
+    const stored = JSON.parse(readFileSync(file, "utf8"));
+
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(Object.keys(stored).sort()).toEqual(["NEXTAUTH_SECRET", "TOKEN_SECRET"]);
+    expect(stored.TOKEN_SECRET).toHaveLength(43);
+    expect(stored.NEXTAUTH_SECRET).not.toBe(stored.TOKEN_SECRET);
+    expect(first.secrets.tokenSecret).toBe(stored.TOKEN_SECRET);
+
+    const second = loadConfig({ DATA_DIR: dataDir });
+    expect(second.secrets.tokenSecret).toBe(first.secrets.tokenSecret);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(stored);
+  });
+
+  it("lets an environment secret win over the stored one", () => {
+    loadConfig({ DATA_DIR: dataDir });
+
+    const config = loadConfig({ DATA_DIR: dataDir, TOKEN_SECRET: strongSecret });
+
+    expect(config.secrets.tokenSecret).toBe(strongSecret);
+  });
+});
+
+describe("ensureDemoSecrets", () => {
+  let dataDir: string;
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), "inkforge-secrets-"));
+  });
+
+  afterEach(() => {
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("creates missing parent folders", () => {
+    const nested = join(dataDir, "a", "b");
+
+    const secrets = ensureDemoSecrets(nested);
+
+    expect(JSON.parse(readFileSync(join(nested, "secrets.json"), "utf8"))).toEqual(secrets);
+  });
+
+  it("keeps the stored secrets and adds only the missing one", () => {
+    const file = join(dataDir, "secrets.json");
+    writeFileSync(file, JSON.stringify({ TOKEN_SECRET: "kept-token-secret" }), { mode: 0o644 });
+
+    const secrets = ensureDemoSecrets(dataDir);
+
+    expect(secrets.TOKEN_SECRET).toBe("kept-token-secret");
+    expect(secrets.NEXTAUTH_SECRET).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(secrets);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+  });
+
+  it("refuses a corrupt file instead of silently replacing the keys", () => {
+    writeFileSync(join(dataDir, "secrets.json"), "{not json");
+
+    expect(() => ensureDemoSecrets(dataDir)).toThrow(/secrets\.json is not valid JSON/);
+  });
+});

@@ -1,0 +1,35 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect } from "react";
+import { Button } from "@/components/ui/button";
+
+export default function SiteError({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div className="mx-auto max-w-2xl py-20 text-center" data-testid="error-page">
+      <p className="text-sm font-semibold uppercase tracking-wide text-ember-700">
+        Something went wrong
+      </p>
+      <h1 className="mt-2 text-4xl font-bold text-ink-900">This page hit a problem</h1>
+      <p className="mt-4 text-lg text-slate-600">
+        Nothing you entered was lost on our side. Try again, and if it keeps happening tell us
+        through the support page{error.digest ? ` quoting reference ${error.digest}` : ""}.
+      </p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button onClick={() => reset()}>Try again</Button>
+        <Button asChild variant="outline">
+          <Link href="/support">Contact support</Link>
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { CategoryPage, categoryMetadata } from "@/features/catalogue/category-page";
+
+export const metadata = categoryMetadata("general");
+
+export default function Page() {
+  return <CategoryPage id="general" />;
+}

@@ -1,0 +1,62 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { site } from "@/config/site";
+import { MobileNav } from "@/features/navigation/mobile-nav";
+import { getNavData } from "@/features/navigation/nav-data";
+import { NavLink } from "@/features/navigation/nav-link";
+import { ToolsMegaMenu } from "@/features/navigation/tools-mega-menu";
+import { companyLinks } from "./site-links";
+
+export function Logo() {
+  return (
+    <Link href="/" className="inline-flex items-center gap-2 font-bold text-ink-900">
+      <svg aria-hidden viewBox="0 0 32 32" className="h-8 w-8">
+        <rect width="32" height="32" rx="7" fill="#23275a" />
+        <path d="M9 23V9h4v14zm6-14h8v3.5h-4.2v2.3h3.6v3.4h-3.6V23H15z" fill="#fff" />
+        <circle cx="24.5" cy="22" r="2.5" fill="#ea6a0c" />
+      </svg>
+      <span className="text-lg">{site.name}</span>
+    </Link>
+  );
+}
+
+/** The site header: desktop mega menu from 1024 px, a drawer below it. */
+export function SiteHeader() {
+  const nav = getNavData();
+  return (
+    <header
+      className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
+      data-testid="site-header"
+    >
+      <div className="mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-4 px-4 sm:px-6">
+        <div className="flex items-center gap-2">
+          <MobileNav nav={nav} company={companyLinks} />
+          <Logo />
+        </div>
+        <nav aria-label="Main" className="hidden lg:block" data-testid="desktop-nav">
+          <ul className="flex items-center gap-1">
+            <li>
+              <ToolsMegaMenu categories={nav.categories} />
+            </li>
+            {nav.primary.map((link) => (
+              <li key={link.label}>
+                <NavLink
+                  link={link}
+                  className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
+            <Link href="/login">Login</Link>
+          </Button>
+          <Button asChild size="sm">
+            <Link href="/register">Get Started</Link>
+          </Button>
+        </div>
+      </div>
+    </header>
+  );
+}

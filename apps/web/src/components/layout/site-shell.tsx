@@ -1,0 +1,41 @@
+import type * as React from "react";
+import { cn } from "@/lib/cn";
+import { SiteFooter } from "./site-footer";
+import { SiteHeader } from "./site-header";
+
+type SiteShellProps = {
+  children: React.ReactNode;
+  /** The header banner slot; hidden on the design workspaces (cover creator, A+ page). */
+  banner?: boolean;
+  /** Full-width pages drop the 1300 px body limit. */
+  fullWidth?: boolean;
+  footer?: boolean;
+};
+
+export function SiteShell({
+  children,
+  banner = true,
+  fullWidth = false,
+  footer = true,
+}: SiteShellProps) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[120] rounded bg-white px-3 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"
+      >
+        Skip to content
+      </a>
+      {banner ? <div data-slot="header-banner" data-testid="header-banner-slot" /> : null}
+      <SiteHeader />
+      <main
+        id="main"
+        data-testid="site-body"
+        className={cn("mx-auto w-full px-4 sm:px-6", fullWidth ? "max-w-none" : "max-w-[1300px]")}
+      >
+        {children}
+      </main>
+      {footer ? <SiteFooter /> : null}
+    </>
+  );
+}

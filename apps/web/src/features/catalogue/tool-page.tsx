@@ -1,0 +1,74 @@
+import { getCategoryOrThrow } from "@inkforge/domain/catalogue/categories";
+import { getToolByPathOrThrow, getToolsByCategory } from "@inkforge/domain/catalogue/tools";
+import Link from "next/link";
+import type * as React from "react";
+import { PageIntro } from "@/components/layout/page-intro";
+import { Section } from "@/components/layout/section";
+import { env } from "@/config/env";
+import { site } from "@/config/site";
+import { pageMetadata } from "@/lib/metadata";
+import { ToolGrid } from "./tool-card";
+
+export function toolMetadata(path: string) {
+  const tool = getToolByPathOrThrow(path);
+  return pageMetadata({
+    title: tool.item,
+    description: tool.description,
+    path,
+    keywords: [tool.item, tool.tag, "KDP", ...(tool.keywords ?? [])],
+  });
+}
+
+/**
+ * The page of one tool route. It presents the tool from the catalogue; the working tool is
+ * rendered as `children` once it exists.
+ */
+export function ToolPage({ path, children }: { path: string; children?: React.ReactNode }) {
+  const tool = getToolByPathOrThrow(path);
+  const category = getCategoryOrThrow(tool.category);
+  const related = getToolsByCategory(tool.category).filter((other) => other.id !== tool.id);
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="pt-6 text-sm text-slate-600">
+        <ol className="flex flex-wrap gap-1">
+          <li>
+            <Link href="/tools" className="hover:underline">
+              Tools
+            </Link>
+            <span aria-hidden> / </span>
+          </li>
+          <li>
+            <Link href={category.path} className="hover:underline">
+              {category.name}
+            </Link>
+            <span aria-hidden> / </span>
+          </li>
+          <li aria-current="page" className="font-medium text-slate-800">
+            {tool.item}
+          </li>
+        </ol>
+      </nav>
+      <PageIntro eyebrow={tool.tag} title={tool.item} lead={tool.description} className="pt-4">
+        {tool.requiresLogin ? (
+          <p className="rounded-md bg-ink-50 px-3 py-2 text-sm text-ink-800">
+            Sign in with a free{" "}
+            <Link href="/register" className="font-semibold underline">
+              {site.name} account
+            </Link>{" "}
+            to use this tool, so your work is saved between visits.
+          </p>
+        ) : (
+          <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            Free to use, no account needed.
+          </p>
+        )}
+      </PageIntro>
+      {children ? <div className="py-8">{children}</div> : null}
+      {related.length > 0 ? (
+        <Section title={`More ${category.name.toLowerCase()} tools`}>
+          <ToolGrid tools={related} urls={env.externalUrls} />
+        </Section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+/*
+ * The freelance services directory (spec §3, "Service directory entry"). Categories and
+ * subcategories are fixed by the spec; the providers (`services`) are third-party freelancers on an
+ * outside marketplace and arrive with their affiliate links, ratings and thumbnails in a later issue.
+ * Until then every subcategory's `services` list is empty, and categories that the spec gives no
+ * subcategories for have an empty `subcategories` list.
+ */
+import type { IconName } from "./components/icon";
+
+/** One provider on the outside marketplace, reached through an affiliate link. */
+export type ServiceProvider = {
+  name: string;
+  description: string;
+  /** Affiliate link to the provider's page on the freelance marketplace. */
+  link: string;
+  /** Image URL. */
+  thumbnail: string;
+  /** 4.7 to 5. */
+  rating: number;
+  totalReviews: number;
+  tags: readonly string[];
+  isVettedPro?: boolean;
+  subcategory: string;
+};
+
+export type ServiceSubcategory = {
+  name: string;
+  services: readonly ServiceProvider[];
+};
+
+export type ServiceCategory = {
+  category: string;
+  description: string;
+  icon: IconName;
+  /** Plural label for the providers, e.g. "Cover Designers". */
+  type: string;
+  subcategories: readonly ServiceSubcategory[];
+  /** What to look for when hiring in this category (page copy, not part of the spec shape). */
+  hiringTips: readonly string[];
+};
+
+function subcategories(...names: string[]): ServiceSubcategory[] {
+  return names.map((name) => ({ name, services: [] }));
+}
+
+export const serviceCategories: readonly ServiceCategory[] = [
+  {
+    category: "Book Covers",
+    description:
+      "Designers who make covers for KDP: eBook fronts and full-wrap paperback and hardcover covers that read well as a thumbnail and follow the conventions of your genre.",
+    icon: "design",
+    type: "Cover Designers",
+    subcategories: subcategories(
+      "Puzzle Book Cover",
+      "Non-Fiction Covers",
+      "Fiction Covers",
+      "Coloring Book Covers",
+    ),
+    hiringTips: [
+      "A portfolio in your genre: covers that look like the current bestsellers in your category, not just attractive art.",
+      "Experience with KDP full-wrap files: 0.125 in bleed on every outer edge, a spine sized from your final page count and paper, and a clear barcode area on the back.",
+      "An eBook front at KDP's ideal 2560 × 1600 px (1.6:1) as well as the print PDF.",
+      "Proof that fonts and stock images are licensed for commercial use, and delivery of the source files.",
+      "A stated number of revision rounds and a fee for a new spine if your page count changes later.",
+    ],
+  },
+  {
+    category: "Illustrations",
+    description:
+      "Illustrators for coloring pages, children's picture books and fiction cover art, from single images to full books.",
+    icon: "illustration",
+    type: "Illustrators",
+    subcategories: subcategories(
+      "Coloring Book Illustrations",
+      "Illustrator for Children's Book",
+      "Illustrator for Fiction Covers",
+    ),
+    hiringTips: [
+      "For coloring books: clean, closed line art with line weights suited to your readers' age, delivered at 300 DPI or as vector files.",
+      "For children's books: characters that stay consistent from page to page, and art planned around your trim size, bleed and text placement.",
+      "A written licence that lets you sell the artwork in your books, on covers and in ads.",
+      "Whether AI image tools are used: KDP asks you to disclose AI-generated images when you publish.",
+    ],
+  },
+  {
+    category: "Book Formatting",
+    description:
+      "Formatters who turn a finished manuscript into a print-ready interior PDF and a Kindle eBook file.",
+    icon: "layout",
+    type: "Formatters",
+    subcategories: [],
+    hiringTips: [
+      "Print PDFs at your exact trim size, with gutter margins that grow with the page count and fonts embedded.",
+      "A Kindle-ready eBook file with a working table of contents, tested on phone and tablet previews.",
+      "No crop marks, spreads or annotations in the print file, and bleed set up only if pages really bleed.",
+      "A fixed price for corrections after your printed proof arrives.",
+    ],
+  },
+  {
+    category: "Writing Tools",
+    description:
+      "Help with the words themselves: writing assistant tools for drafting and editing, and ghostwriters who write the book for you.",
+    icon: "pen",
+    type: "Writers",
+    subcategories: subcategories("Writing Assistant Tools", "Ghostwriter"),
+    hiringTips: [
+      "For ghostwriters: a contract that assigns all rights to you, keeps the work confidential and pays by milestone.",
+      "Sample chapters in your genre and a clear outline before the full draft begins.",
+      "Plain answers about AI use: KDP asks you to disclose AI-generated text when you publish.",
+      "For writing tools: export to DOCX or plain text so your manuscript never gets locked in.",
+    ],
+  },
+  {
+    category: "Audiobook Narration",
+    description:
+      "Narrators and producers who record, edit and master your audiobook so it meets your distributor's technical requirements.",
+    icon: "mic",
+    type: "Narrators",
+    subcategories: [],
+    hiringTips: [
+      "An audition on a page of your own book, not only a demo reel.",
+      "A voice that fits your genre and characters, and a pronunciation sheet agreed before recording.",
+      "Finished files that meet your audiobook distributor's published audio specifications.",
+      "Clear terms: a fee per finished hour or a royalty share, and who owns the recordings.",
+    ],
+  },
+  {
+    category: "Book Promotion Video Creator",
+    description:
+      "Video creators who make book trailers and short promotional clips for social media and your author page.",
+    icon: "video",
+    type: "Video Creators",
+    subcategories: [],
+    hiringTips: [
+      "Versions in the shapes you need: vertical for short-video apps, square and landscape for other channels.",
+      "Licensed music and footage, with the licences handed over.",
+      "No claims you cannot back up, such as sales rank or review quotes you do not have permission to use.",
+      "Editable captions so you can fix a typo or change a price without a new order.",
+    ],
+  },
+];

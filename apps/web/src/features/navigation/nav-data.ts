@@ -1,0 +1,53 @@
+import "server-only";
+import { categories } from "@inkforge/domain/catalogue/categories";
+import { getToolsByCategory, toCatalogueEntry } from "@inkforge/domain/catalogue/tools";
+import { env } from "@/config/env";
+
+export type NavLink = {
+  label: string;
+  href: string;
+  external?: boolean;
+  flair?: string;
+};
+
+export type NavCategory = {
+  name: string;
+  href: string;
+  summary: string;
+  tools: NavLink[];
+};
+
+export type NavData = {
+  categories: NavCategory[];
+  /** The top-level items after the Tools menu, in the spec's order. */
+  primary: NavLink[];
+};
+
+/** Everything the header menus render, resolved on the server so client menus get plain data. */
+export function getNavData(): NavData {
+  const urls = env.externalUrls;
+  return {
+    categories: categories.map((category) => ({
+      name: category.name,
+      href: category.path,
+      summary: category.summary,
+      tools: getToolsByCategory(category.id).map((tool) => {
+        const entry = toCatalogueEntry(tool, urls);
+        return {
+          label: entry.item,
+          href: entry.productLink,
+          external: entry.openInNewTab ?? false,
+          flair: entry.flair,
+        };
+      }),
+    })),
+    primary: [
+      { label: "Services", href: "/services" },
+      { label: "Pricing", href: "/pricing" },
+      { label: "ARC Reviews", href: "/arc-reviews" },
+      { label: "Hot KDP Niches", href: "/hot-niches-sales" },
+      { label: "All-In-One Extension", href: urls.allInOneExtension, external: true },
+      { label: "Author Page Builder", href: "/author-page-builder", flair: "New" },
+    ],
+  };
+}

@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type * as React from "react";
+import { cn } from "@/lib/cn";
+import type { NavLink as NavLinkData } from "./nav-data";
+
+export function FlairBadge({ flair }: { flair: string }) {
+  return (
+    <span className="rounded-full bg-ember-100 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase leading-none text-ember-700">
+      {flair}
+    </span>
+  );
+}
+
+/** A menu link that opens external destinations in a new tab and shows its flair. */
+export function NavLink({
+  link,
+  className,
+  children,
+  onNavigate,
+}: {
+  link: NavLinkData;
+  className?: string;
+  children?: React.ReactNode;
+  onNavigate?: () => void;
+}) {
+  const content = (
+    <>
+      {children ?? link.label}
+      {link.flair ? <FlairBadge flair={link.flair} /> : null}
+    </>
+  );
+  const classes = cn("inline-flex items-center gap-1.5", className);
+  if (link.external) {
+    return (
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        className={classes}
+        onClick={onNavigate}
+      >
+        {content}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <Link href={link.href} className={classes} onClick={onNavigate}>
+      {content}
+    </Link>
+  );
+}

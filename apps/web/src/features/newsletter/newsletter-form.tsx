@@ -1,0 +1,75 @@
+"use client";
+
+import { newsletterSubscribeRequestSchema } from "@inkforge/domain/contracts/newsletter";
+import type * as React from "react";
+import { useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/features/toast/toast-store";
+import { apiClient } from "@/lib/api-client";
+
+export function NewsletterForm() {
+  const id = useId();
+  const [email, setEmail] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = newsletterSubscribeRequestSchema.safeParse({ email, source: "footer" });
+    if (!parsed.success) {
+      setError("Enter a valid email address, like name@example.com.");
+      return;
+    }
+    setError(null);
+    setSending(true);
+    const result = await apiClient.post("/api/newsletter/subscribe", { body: parsed.data });
+    setSending(false);
+    if (result.error !== null) {
+      setError(
+        result.status === 429
+          ? "Too many attempts. Please wait a minute and try again."
+          : "We could not subscribe you right now. Please try again.",
+      );
+      return;
+    }
+    setEmail("");
+    toast({
+      variant: "success",
+      title: "You're subscribed",
+      description: "Watch your inbox for KDP tips and tool updates.",
+    });
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-3" aria-describedby={`${id}-hint`}>
+      <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-200">
+        Email address
+      </label>
+      <div className="mt-2 flex gap-2">
+        <input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+          placeholder="you@example.com"
+          className="h-10 min-w-0 flex-1 rounded-md border border-slate-500 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500"
+        />
+        <Button type="submit" disabled={sending}>
+          {sending ? "Subscribing…" : "Subscribe"}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-200">
+          {error}
+        </p>
+      ) : null}
+      <p id={`${id}-hint`} className="mt-2 text-xs text-slate-300">
+        One useful email a fortnight. Unsubscribe any time.
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+import { e2ePorts } from "./ports.mjs";
+
+const root = path.resolve(import.meta.dirname, "..");
+const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
+const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
+
+export default defineConfig({
+  testDir: "./tests",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  forbidOnly: true,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 7_500 },
+  reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
+  use: {
+    baseURL: webUrl,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        channel: undefined,
+        viewport: { width: 1280, height: 800 },
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--headless",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+          ],
+        },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: `node ${path.join(root, "apps/api/dist/server.js")}`,
+      url: `${apiUrl}/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        API_HOST: "127.0.0.1",
+        API_PORT: String(e2ePorts.api),
+        WEB_ORIGIN: webUrl,
+        DATA_DIR: e2ePorts.dataDir,
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      command: `node ${path.join(root, "node_modules/next/dist/bin/next")} start -p ${e2ePorts.web} -H 127.0.0.1`,
+      cwd: path.join(root, "apps/web"),
+      url: webUrl,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      env: {
+        NEXT_DIST_DIR: ".next-e2e",
+        NEXT_TELEMETRY_DISABLED: "1",
+        API_URL: apiUrl,
+        NEXT_PUBLIC_API_URL: apiUrl,
+        SITE_URL: webUrl,
+        NEXTAUTH_URL: webUrl,
+        NEXTAUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
+      },
+    },
+  ],
+});

@@ -1,0 +1,18 @@
+import { expect, test } from "@playwright/test";
+
+test("[LBAR] a 3 px bar shows during a client-side route change and goes away", async ({
+  page,
+}) => {
+  await page.goto("/");
+  // Slow the route's data request so the bar is observable.
+  await page.route(/_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await page.getByTestId("site-footer").getByRole("link", { name: "FAQs" }).click();
+  const bar = page.getByTestId("top-loading-bar");
+  await expect(bar).toBeVisible();
+  await expect(bar).toHaveCSS("height", "3px");
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(bar).toHaveCount(0, { timeout: 3_000 });
+});

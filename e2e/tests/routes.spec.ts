@@ -1,0 +1,161 @@
+import { expect, test } from "@playwright/test";
+
+// Every route of spec §2.1 (paths exactly as given, including case and the literal '+').
+const shellRoutes = [
+  "/",
+  "/masterclass",
+  "/blog",
+  "/en/blog",
+  "/about",
+  "/about-us",
+  "/free-resources",
+  "/support",
+  "/media",
+  "/testimonials",
+  "/contact-form",
+  "/contact-us",
+  "/faqs",
+  "/terms",
+  "/terms/privacy",
+  "/terms/gdpr",
+  "/trademark",
+  "/features",
+  "/pricing",
+  "/pricing?tab=lifetime",
+  "/tools",
+  "/tools/v2",
+  "/mentorship",
+  "/services",
+  "/review",
+  "/templates",
+  "/author-page-builder",
+  "/hot-niches",
+  "/hot-niches-sales",
+  "/arc-reviews",
+  "/amazon-policy-monitor",
+  "/books/topbestbooks",
+  "/spt-book",
+  "/coloring-book-maker",
+  "/login",
+  "/login?next=%2Ftools",
+  "/register",
+  "/profile",
+  "/me",
+  "/user/affiliate",
+  "/new-member",
+  "/new-member?tab=lifetime",
+  "/checkout/v3?product=pro&type=month",
+  "/payment-success?next=%2Fpricing",
+  "/payment-failed",
+  "/research-tools",
+  "/book-creation",
+  "/book-listing",
+  "/design-tools",
+  "/general-kdp",
+  "/training-tools",
+  "/kdp-cover-template-generator",
+  "/A+-content-template-generator",
+  "/7-backend-keywords-tool-amazon-kdp",
+  "/tools/KDP-BSR-Sales-Calculator",
+  "/tools/KDP-Royalty-Calculator",
+  "/tools/Pen-Name-Generator",
+  "/tools/QR-Code-Generator-for-KDP-Books",
+  "/word-cloud",
+  "/titans-keyword-tracker",
+  "/titans-asin-tracker",
+  "/book-cover-creator",
+  "/tools/KDP-Kindle-Category-Finder",
+  "/titans-deep-view",
+  "/titans-retro-vision",
+  "/titans-pro/on-site",
+  "/kdp-title-creator",
+  "/kdp-description-creator",
+  "/kdp-trademark-checker",
+  "/kdp-guidelines-checker",
+  "/kdp-bookdata-translator",
+  "/kdp-price-checker",
+  "/grammar-check",
+  "/book-planner",
+];
+
+test.describe("[SHELL] every spec route", () => {
+  for (const route of shellRoutes) {
+    test(`${route} answers 200 inside the shell`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const expectedPath = route.split("?")[0];
+      expect(new URL(page.url()).pathname).toBe(expectedPath);
+      await expect(page.getByTestId("site-header")).toBeVisible();
+      await expect(page.getByTestId("site-body")).toBeVisible();
+      await expect(page.getByTestId("site-footer")).toBeVisible();
+      await expect(page.locator("h1")).toHaveCount(1);
+      await expect(page.getByTestId("not-found")).toHaveCount(0);
+      await expect(page.getByTestId("error-page")).toHaveCount(0);
+    });
+  }
+
+  test("/dashboard renders without the site header", async ({ page }) => {
+    const response = await page.goto("/dashboard");
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();
+    await expect(page.getByTestId("site-header")).toHaveCount(0);
+  });
+
+  test("the header banner slot is hidden on the cover creator and A+ pages", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("header-banner-slot")).toHaveCount(1);
+    for (const route of ["/book-cover-creator", "/A+-content-template-generator"]) {
+      await page.goto(route);
+      await expect(page.getByTestId("header-banner-slot")).toHaveCount(0);
+    }
+  });
+
+  test("the body is at most 1300 px wide, except on full-width pages", async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1000 });
+    await page.goto("/tools");
+    await expect(page.getByTestId("site-body")).toHaveCSS("max-width", "1300px");
+    await page.goto("/book-cover-creator");
+    await expect(page.getByTestId("site-body")).toHaveCSS("max-width", "none");
+  });
+
+  test("aliases share one page with a canonical link", async ({ page }) => {
+    for (const [alias, canonical] of [
+      ["/about-us", "/about"],
+      ["/contact-form", "/contact-us"],
+      ["/en/blog", "/blog"],
+    ]) {
+      await page.goto(alias);
+      const href = await page.locator('link[rel="canonical"]').getAttribute("href");
+      expect(new URL(href ?? "", page.url()).pathname).toBe(canonical);
+    }
+  });
+
+  test("pages carry title, description, keywords and share image", async ({ page }) => {
+    await page.goto("/tools/KDP-Royalty-Calculator");
+    await expect(page).toHaveTitle(/Royalty Calculator/);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /.{40,}/);
+    await expect(page.locator('meta[name="keywords"]')).toHaveAttribute("content", /KDP/);
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute(
+      "content",
+      /og-default\.png$/,
+    );
+  });
+
+  test("the home page uses the default title: product name and free KDP tools", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await expect(page).toHaveTitle(/^Inkforge — free tools for KDP self-publishers$/);
+  });
+
+  test("an unknown path shows the 404 page inside the shell", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("not-found")).toBeVisible();
+    await expect(page.getByTestId("site-header")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Browse all tools" })).toHaveAttribute(
+      "href",
+      "/tools",
+    );
+  });
+});

@@ -1,0 +1,152 @@
+/*
+ * Marketing numbers of the catalogue (spec §1, CAT-12..17). DESIGN decision 10: a number is shown
+ * only if the product delivers it, and it is read from the data that backs it. Copy must use
+ * `catalogueClaims` (or the lists below), never a typed-in figure.
+ */
+
+/** Puzzle types the puzzle maker generates. */
+export const puzzleTypes = [
+  "Word search",
+  "Crossword",
+  "Sudoku",
+  "Killer sudoku",
+  "Kakuro",
+  "Maze",
+  "Cryptogram",
+  "Word scramble",
+  "Nonogram",
+  "Futoshiki",
+  "Calcudoku",
+  "Hitori",
+  "Slitherlink",
+  "Number fill-in",
+  "Word fill-in",
+  "Masyu",
+  "Bridges (Hashi)",
+  "Binary puzzle (Takuzu)",
+  "Logic grid",
+  "Word ladder",
+  "Skyscrapers",
+] as const;
+
+/** Activity page types the activity book tools generate. */
+export const activityTypes = [
+  "Dot-to-dot",
+  "Spot the difference",
+  "Color by number",
+  "Letter tracing",
+  "Number tracing",
+  "Matching pairs",
+  "Cut and paste",
+  "Hidden objects",
+  "Grid drawing",
+  "Shadow matching",
+  "Count and write",
+  "Odd one out",
+  "I spy",
+] as const;
+
+/**
+ * Countries whose naming conventions the pen name generator draws on: the 13 countries with a
+ * Kindle eBook store that KDP publishes to.
+ */
+export const penNameCountries = [
+  { code: "US", name: "United States" },
+  { code: "GB", name: "United Kingdom" },
+  { code: "CA", name: "Canada" },
+  { code: "AU", name: "Australia" },
+  { code: "IN", name: "India" },
+  { code: "DE", name: "Germany" },
+  { code: "FR", name: "France" },
+  { code: "ES", name: "Spain" },
+  { code: "IT", name: "Italy" },
+  { code: "NL", name: "Netherlands" },
+  { code: "JP", name: "Japan" },
+  { code: "BR", name: "Brazil" },
+  { code: "MX", name: "Mexico" },
+] as const;
+
+/** Most products Deep View analyses in one run (the top results of one Amazon search). */
+export const deepViewBatchLimit = 100;
+
+/**
+ * Videos in the masterclass. The course library lives in the database; this is the count the
+ * seeded course has, and a test of the course seed should assert it stays equal.
+ */
+export const courseVideoCount = 80;
+
+/**
+ * Illustrations in the coloring book maker's library (hosted by the coloring editor). Kept equal
+ * to the library's manifest when the library is updated.
+ */
+export const coloringIllustrationCount = 9250;
+
+export type ClaimId =
+  | "productsAnalysedAtOnce"
+  | "puzzleTypes"
+  | "activityTypes"
+  | "illustrations"
+  | "courseVideos"
+  | "penNameCountries";
+
+export type CatalogueClaim = {
+  id: ClaimId;
+  value: number;
+  /** The value formatted for copy, e.g. "9,250". */
+  display: string;
+  /** What is counted, for copy such as "21 puzzle types". */
+  label: string;
+  /** Where the number comes from. */
+  source: string;
+};
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+function claim(id: ClaimId, value: number, label: string, source: string): CatalogueClaim {
+  return { id, value, display: numberFormat.format(value), label, source };
+}
+
+export const catalogueClaims: Record<ClaimId, CatalogueClaim> = {
+  productsAnalysedAtOnce: claim(
+    "productsAnalysedAtOnce",
+    deepViewBatchLimit,
+    "products analysed at once",
+    "deepViewBatchLimit: the batch size Deep View accepts",
+  ),
+  puzzleTypes: claim(
+    "puzzleTypes",
+    puzzleTypes.length,
+    "puzzle types",
+    "puzzleTypes: the puzzle types the puzzle maker generates",
+  ),
+  activityTypes: claim(
+    "activityTypes",
+    activityTypes.length,
+    "activity types",
+    "activityTypes: the activity pages the activity book tools generate",
+  ),
+  illustrations: claim(
+    "illustrations",
+    coloringIllustrationCount,
+    "illustrations",
+    "coloringIllustrationCount: the coloring library's manifest",
+  ),
+  courseVideos: claim(
+    "courseVideos",
+    courseVideoCount,
+    "course videos",
+    "courseVideoCount: the videos of the seeded masterclass course",
+  ),
+  penNameCountries: claim(
+    "penNameCountries",
+    penNameCountries.length,
+    "countries",
+    "penNameCountries: the countries the pen name generator draws names from",
+  ),
+};
+
+/** A claim as copy, e.g. "21 puzzle types" or "9,250 illustrations". */
+export function claimText(id: ClaimId): string {
+  const { display, label } = catalogueClaims[id];
+  return `${display} ${label}`;
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from "vitest";
+import {
+  defaultExternalUrls,
+  externalUrlEnvNames,
+  isHttpUrl,
+  resolveExternalUrl,
+  resolveExternalUrls,
+  resolveProductLink,
+} from "./external-urls";
+import { externalDestinations } from "./types";
+
+describe("external URLs", () => {
+  it("has an absolute https default and a distinct *_URL variable for every destination", () => {
+    for (const destination of externalDestinations) {
+      expect(defaultExternalUrls[destination]).toMatch(/^https:\/\//);
+      expect(isHttpUrl(defaultExternalUrls[destination])).toBe(true);
+      expect(externalUrlEnvNames[destination]).toMatch(/^[A-Z][A-Z0-9_]*_URL$/);
+    }
+    const names = Object.values(externalUrlEnvNames);
+    expect(new Set(names).size).toBe(externalDestinations.length);
+  });
+
+  it("extension defaults point at the Chrome Web Store", () => {
+    for (const destination of ["allInOneExtension", "quickViewExtension"] as const) {
+      expect(defaultExternalUrls[destination]).toMatch(/^https:\/\/chromewebstore\.google\.com\//);
+    }
+  });
+
+  it("an empty environment gives the defaults", () => {
+    expect(resolveExternalUrls({})).toEqual(defaultExternalUrls);
+  });
+
+  it("applies overrides and keeps the other defaults", () => {
+    const urls = resolveExternalUrls({
+      FORUM_URL: "https://forum.example.org",
+      BOOK_WRITER_URL: "http://127.0.0.1:5000/writer",
+      UNRELATED: "not a url",
+    });
+    expect(urls.forum).toBe("https://forum.example.org");
+    expect(urls.bookWriter).toBe("http://127.0.0.1:5000/writer");
+    expect(urls.puzzleMaker).toBe(defaultExternalUrls.puzzleMaker);
+  });
+
+  it.each([
+    ["", defaultExternalUrls.tutorials],
+    ["   ", defaultExternalUrls.tutorials],
+    [undefined, defaultExternalUrls.tutorials],
+    ["  https://docs.example.com/tutorials  ", "https://docs.example.com/tutorials"],
+  ])("TUTORIALS_URL=%j resolves to %s", (value, expected) => {
+    expect(resolveExternalUrls({ TUTORIALS_URL: value }).tutorials).toBe(expected);
+  });
+
+  it.each([
+    ["FORUM_URL", "community.example.org"],
+    ["VIDEO_CHANNEL_URL", "/videos"],
+    ["AFFILIATE_SITE_URL", "ftp://affiliates.example.org"],
+    ["SUPPORT_SITE_URL", "javascript:alert(1)"],
+    ["DESIGN_APP_URL", "https://"],
+  ])("rejects %s=%j, naming the variable", (name, value) => {
+    expect(() => resolveExternalUrls({ [name]: value })).toThrow(name);
+  });
+
+  it.each([
+    ["https://example.com", true],
+    ["http://127.0.0.1:3000/path?q=1#x", true],
+    ["HTTPS://Example.COM/A+B", true],
+    ["http://[::1]:8080/", true],
+    ["https://example.com/a b", false],
+    ["https://-bad.example.com", false],
+    ["https://user:pw@example.com", false],
+    ["mailto:me@example.com", false],
+    ["//example.com", false],
+    ["", false],
+  ])("isHttpUrl(%j) is %s", (value, expected) => {
+    expect(isHttpUrl(value)).toBe(expected);
+  });
+
+  it("names every bad variable at once", () => {
+    expect(() => resolveExternalUrls({ FORUM_URL: "nope", BUG_REPORTS_URL: "also nope" })).toThrow(
+      /FORUM_URL.*BUG_REPORTS_URL/,
+    );
+  });
+
+  it("resolves links", () => {
+    const urls = resolveExternalUrls({ PUZZLE_MAKER_URL: "https://p.example.com" });
+    expect(resolveExternalUrl("puzzleMaker", urls)).toBe("https://p.example.com");
+    expect(resolveExternalUrl("forum")).toBe(defaultExternalUrls.forum);
+    expect(resolveProductLink({ kind: "internal", path: "/word-cloud" }, urls)).toBe("/word-cloud");
+    expect(resolveProductLink({ kind: "external", destination: "puzzleMaker" }, urls)).toBe(
+      "https://p.example.com",
+    );
+  });
+});

@@ -61,7 +61,11 @@ async function main(): Promise<void> {
     closeOnSignals(app, database);
     await app.listen({ host: config.host, port: config.port });
     app.log.info(
-      { mode: config.mode, database: database.kind, dataDir: config.dataDir },
+      {
+        mode: config.mode,
+        database: database.kind,
+        ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {}),
+      },
       "Inkforge API ready",
     );
   } catch (error) {

@@ -39,7 +39,9 @@ function readSecretsFile(file: string): Partial<DemoSecrets> | undefined {
     throw new DemoSecretsError(`${file} is not valid JSON; fix it or delete it to regenerate`);
   }
   if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-    throw new DemoSecretsError(`${file} must hold a JSON object; fix it or delete it to regenerate`);
+    throw new DemoSecretsError(
+      `${file} must hold a JSON object; fix it or delete it to regenerate`,
+    );
   }
   const record = parsed as Record<string, unknown>;
   const secrets: Partial<DemoSecrets> = {};

@@ -60,7 +60,11 @@ const originSchema = z.string().transform((raw, ctx) => {
   try {
     url = new URL(raw);
   } catch {
-    ctx.addIssue({ code: "custom", message: "must be an origin like https://example.com", input: raw });
+    ctx.addIssue({
+      code: "custom",
+      message: "must be an origin like https://example.com",
+      input: raw,
+    });
     return z.NEVER;
   }
   const isOrigin =
@@ -72,13 +76,17 @@ const originSchema = z.string().transform((raw, ctx) => {
   if (!isOrigin) {
     ctx.addIssue({
       code: "custom",
-      message: "must be an origin (scheme, host and optional port, no path) like https://example.com",
+      message:
+        "must be an origin (scheme, host and optional port, no path) like https://example.com",
       input: raw,
     });
     return z.NEVER;
   }
   return url.origin;
 });
+
+/** Names proxy-addr (Fastify's trustProxy) understands besides addresses. */
+const proxyAddressNames = ["loopback", "linklocal", "uniquelocal"];
 
 const trustProxySchema = z.string().transform((raw, ctx): Config["trustProxy"] => {
   const value = raw.trim();
@@ -89,10 +97,17 @@ const trustProxySchema = z.string().transform((raw, ctx): Config["trustProxy"] =
     .split(",")
     .map((part) => part.trim())
     .filter(Boolean);
-  if (addresses.length === 0 || addresses.some((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) {
+  if (
+    addresses.length === 0 ||
+    addresses.some(
+      (part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part) && !proxyAddressNames.includes(part),
+    )
+  ) {
     ctx.addIssue({
       code: "custom",
-      message: "must be true, false, a hop count, or a comma-separated list of IP addresses/CIDRs",
+      message:
+        "must be true, false, a hop count, or a comma-separated list of IP addresses, CIDRs, " +
+        "loopback, linklocal or uniquelocal",
       input: raw,
     });
     return z.NEVER;
@@ -112,12 +127,17 @@ const envSchema = z.object({
   DEMO_SEED: booleanFlagSchema.optional(),
   TOKEN_SECRET: secretSchema,
   NEXTAUTH_SECRET: secretSchema,
-  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` }).prefault("info"),
+  LOG_LEVEL: z
+    .enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` })
+    .prefault("info"),
   BODY_LIMIT: z
     .string()
     .regex(/^\d+$/, "must be a whole number of bytes")
     .transform(Number)
-    .refine((bytes) => bytes >= 1024 && bytes <= 100 * 1024 * 1024, "must be between 1024 and 104857600 bytes")
+    .refine(
+      (bytes) => bytes >= 1024 && bytes <= 100 * 1024 * 1024,
+      "must be between 1024 and 104857600 bytes",
+    )
     .prefault(String(1024 * 1024)),
   TRUST_PROXY: trustProxySchema.prefault("false"),
 });
@@ -126,7 +146,9 @@ const envSchema = z.object({
  * The monorepo root (the folder whose package.json declares workspaces), found by walking up from
  * this module, so the default data dir is the same whether we run from src/ or the built dist/.
  */
-export function findRepoRoot(from: string = dirname(fileURLToPath(import.meta.url))): string | undefined {
+export function findRepoRoot(
+  from: string = dirname(fileURLToPath(import.meta.url)),
+): string | undefined {
   let current = from;
   for (;;) {
     const manifest = join(current, "package.json");
@@ -203,9 +225,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // The web app reads NEXTAUTH_SECRET from the same file, so both are ensured even if only one is
     // missing here. In memory (tests) nothing is kept, so a fresh secret per process is right.
     const generated =
-      dataDir === inMemoryDataDir
-        ? { TOKEN_SECRET: generateSecret() }
-        : ensureDemoSecrets(dataDir);
+      dataDir === inMemoryDataDir ? { TOKEN_SECRET: generateSecret() } : ensureDemoSecrets(dataDir);
     tokenSecret ??= generated.TOKEN_SECRET;
   }
 

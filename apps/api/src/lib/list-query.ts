@@ -35,7 +35,12 @@ export function setContentRange(reply: FastifyReply, range: ContentRange): Fasti
 /** Content-Range for a page that started at `offset` and returned `count` items. */
 export function setContentRangeForPage(
   reply: FastifyReply,
-  { resource, offset, count, total }: { resource: string; offset: number; count: number; total: number },
+  {
+    resource,
+    offset,
+    count,
+    total,
+  }: { resource: string; offset: number; count: number; total: number },
 ): FastifyReply {
   return setContentRange(reply, { resource, start: offset, end: offset + count - 1, total });
 }

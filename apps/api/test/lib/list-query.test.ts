@@ -25,7 +25,10 @@ function parseWindow(query: Record<string, string>) {
 function issuesOf(query: Record<string, string>) {
   const result = listQuerySchema.safeParse(query);
   expect(result.success).toBe(false);
-  return result.error!.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
+  return result.error!.issues.map((issue) => ({
+    path: issue.path.join("."),
+    message: issue.message,
+  }));
 }
 
 describe("list query parsing", () => {

@@ -49,7 +49,9 @@ describe("security plugins", () => {
 
       expect(response.statusCode).toBe(204);
       expect(response.headers["access-control-allow-origin"]).toBe(testWebOrigin);
-      expect(response.headers["access-control-allow-methods"]).toBe("GET,POST,PUT,DELETE,OPTIONS");
+      expect(response.headers["access-control-allow-methods"]).toBe(
+        "GET, POST, PUT, DELETE, OPTIONS",
+      );
     });
   });
 

@@ -30,10 +30,13 @@ export type ApiErrorDetail = z.infer<typeof apiErrorDetailSchema>;
  * Every 4xx/5xx body. `name` is always "Error" because the client treats `name === "Error"` as
  * failure (spec 7.1, API-GEN-14); `details` appears only for validation failures.
  */
-export const apiErrorSchema = z.object({
-  name: z.literal("Error"),
-  code: z.enum(apiErrorCodes),
-  message: z.string(),
-  details: z.array(apiErrorDetailSchema).optional(),
-});
+export const apiErrorSchema = z
+  .object({
+    name: z.literal("Error"),
+    code: z.enum(apiErrorCodes),
+    message: z.string(),
+    details: z.array(apiErrorDetailSchema).optional(),
+  })
+  // The id makes the OpenAPI document define the shape once and reference it from every route.
+  .meta({ id: "ApiError" });
 export type ApiError = z.infer<typeof apiErrorSchema>;

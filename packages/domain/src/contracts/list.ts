@@ -20,7 +20,8 @@ export const maxListSpan = 100;
 
 const rangeShapeMessage =
   "must be a JSON array of two non-negative integers [start,end], for example [0,24]";
-const sortShapeMessage = 'must be a JSON array ["field","ASC"|"DESC"], for example ["datetime","ASC"]';
+const sortShapeMessage =
+  'must be a JSON array ["field","ASC"|"DESC"], for example ["datetime","ASC"]';
 
 /** JSON.parse that reports failure instead of throwing, so bad input becomes a zod issue. */
 function parseJsonOrUndefined(raw: string): unknown {

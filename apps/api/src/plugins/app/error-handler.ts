@@ -4,7 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from "fastify-type-provider-zod";
-import { AppError, type ApiErrorCode, httpStatusByCode } from "../../errors";
+import { type ApiErrorCode, AppError, httpStatusByCode } from "../../errors";
 import type { App } from "../../types";
 
 export const internalErrorMessage = "Something went wrong";

@@ -15,7 +15,7 @@ export async function registerApiDocs(app: App): Promise<void> {
       openapi: "3.1.0",
       info: {
         title: "Inkforge API",
-        description: "REST API of Inkforge. Errors are `{ name: \"Error\", code, message }`.",
+        description: 'REST API of Inkforge. Errors are `{ name: "Error", code, message }`.',
         version: "0.0.0",
       },
       tags: [

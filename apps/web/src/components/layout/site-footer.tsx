@@ -39,6 +39,7 @@ export function SiteFooter() {
     { label: "FAQs", href: "/faqs" },
     { label: "Support", href: "/support" },
     { label: "Community forum", href: env.externalUrls.forum, external: true },
+    { label: "Video tutorials", href: env.externalUrls.videoChannel, external: true },
   ];
   const tools: NavLinkData[] = [
     { label: "All tools", href: "/tools" },

@@ -48,7 +48,7 @@ export const blogPosts: readonly BlogPost[] = [
     title: "Filling KDP's seven keyword slots without breaking the rules",
     date: "2026-02-03",
     summary:
-      "What belongs in the seven backend keyword boxes, and what KDP rules out: other authors' names, brands you do not own, \"Kindle Unlimited\", quotation marks and words already in your title.",
+      'What belongs in the seven backend keyword boxes, and what KDP rules out: other authors\' names, brands you do not own, "Kindle Unlimited", quotation marks and words already in your title.',
     category: "Keywords",
     readingMinutes: 8,
     relatedTool: { name: "Backend keywords tool", href: "/7-backend-keywords-tool-amazon-kdp" },
@@ -81,7 +81,7 @@ export const blogPosts: readonly BlogPost[] = [
     title: "A+ Content for authors: image sizes and the rules behind rejected modules",
     date: "2026-04-08",
     summary:
-      "The image sizes the standard modules use, such as 970 × 600 px for an image header with text and 300 × 300 px per image in the three-image module, and why prices, customer reviews and words like \"new\" get modules rejected.",
+      'The image sizes the standard modules use, such as 970 × 600 px for an image header with text and 300 × 300 px per image in the three-image module, and why prices, customer reviews and words like "new" get modules rejected.',
     category: "A+ Content",
     readingMinutes: 8,
     relatedTool: { name: "A+ content template generator", href: "/A+-content-template-generator" },
@@ -92,7 +92,7 @@ export const blogPosts: readonly BlogPost[] = [
     title: "Low-content books on KDP: the checkbox and what it changes",
     date: "2026-05-05",
     summary:
-      "Journals, planners and logbooks must be marked as low-content, they cannot use Expanded Distribution, and titles that pile up generic words like \"notebook\" or \"journal\" risk rejection. How to publish them properly.",
+      'Journals, planners and logbooks must be marked as low-content, they cannot use Expanded Distribution, and titles that pile up generic words like "notebook" or "journal" risk rejection. How to publish them properly.',
     category: "Low-content",
     readingMinutes: 6,
   },

@@ -1,7 +1,8 @@
 import { Card, CardText, CardTitle } from "@/components/ui/card";
 import { site } from "@/config/site";
 import { cn } from "@/lib/cn";
-import { communityForumUrl, contactEmails, mailto, supportResponseTime } from "./contact";
+import { contactEmails, mailto, supportResponseTime } from "./contact";
+import { communityForumUrl } from "./external-links";
 import { TextLink } from "./text-link";
 
 export type ContactOptionId = "email" | "support" | "forum" | "partners" | "press";

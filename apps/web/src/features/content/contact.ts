@@ -1,16 +1,13 @@
 /**
- * Contact points shown on the content pages (contact, support, media, policies).
- * Kept in one place so the addresses and the forum URL can move to configuration later
- * without touching page copy.
+ * Contact points shown on the content pages (contact, support, media, policies), kept in one
+ * place so that page copy never hard-codes them. Safe to import from client components; the
+ * configured external URLs are in external-links.ts (server only).
  */
 export const contactEmails = {
   support: "support@inkforge.app",
   partners: "partners@inkforge.app",
   press: "press@inkforge.app",
 } as const;
-
-/** The external community forum (spec §2.1). Configuration later; the default host for now. */
-export const communityForumUrl = "https://community.inkforge.app";
 
 /** When the support team answers email. */
 export const officeHours = "Monday to Friday, 09:00–17:00 UTC, except public holidays";

@@ -85,7 +85,7 @@ export const memberStories: readonly MemberStory[] = [
     headline: "From sketches to a full interior",
     story:
       "I draw slowly, so I combine my own pages with illustrations from the colouring book maker and lay out the whole interior in one place. Putting a book together no longer takes me a whole evening of fiddling.",
-    tool: { name: "Colouring book maker", href: "/coloring-book-maker" },
+    tool: { name: "Book creation tools", href: "/book-creation" },
   },
   {
     id: "marco-d",

@@ -2,13 +2,13 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { site } from "@/config/site";
-import { ContactOptions } from "@/features/content/contact-options";
 import {
   contactEmails,
   mailto,
   officeHours,
   supportResponseTime,
 } from "@/features/content/contact";
+import { ContactOptions } from "@/features/content/contact-options";
 import { TextLink } from "@/features/content/text-link";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -58,7 +58,9 @@ export default function ContactPage() {
             </p>
             <ul className="list-disc space-y-2 pl-5">
               <li>Support emails: a reply within {supportResponseTime}.</li>
-              <li>Press enquiries: a reply within one business day, sooner for urgent deadlines.</li>
+              <li>
+                Press enquiries: a reply within one business day, sooner for urgent deadlines.
+              </li>
               <li>
                 Partnerships: a first reply within one business day, and a full answer once the
                 right person has looked at your proposal.

@@ -11,7 +11,7 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata({
   title: "Free KDP resources and checklists",
   description:
-    "Free KDP checklists written out in full: pre-publication, cover and metadata checks with KDP's limits, plus free royalty, BSR, cover template and pen name tools.",
+    "Free KDP checklists written in full: pre-publication, cover and metadata checks with KDP's limits, plus free royalty, BSR, cover template and pen name tools.",
   path: "/free-resources",
   keywords: [
     "KDP checklist",
@@ -151,14 +151,14 @@ const metadataChecks: readonly ChecklistItem[] = [
   {
     label: "Title and subtitle: 200 characters or fewer combined",
     detail:
-      "and shorter is better: KDP notes that readers skim past titles over 60 characters. No keyword lists, sales claims such as \"bestselling\" or \"#1\", promotions such as \"free\", trim sizes, URLs or HTML.",
+      'and shorter is better: KDP notes that readers skim past titles over 60 characters. No keyword lists, sales claims such as "bestselling" or "#1", promotions such as "free", trim sizes, URLs or HTML.',
   },
   {
     label: "No trademarks or other authors' names",
     detail: (
       <>
-        in the title, subtitle, series or keywords, unless you own or license them. Run them
-        through the <TextLink href="/kdp-trademark-checker">trademark checker</TextLink>.
+        in the title, subtitle, series or keywords, unless you own or license them. Run them through
+        the <TextLink href="/kdp-trademark-checker">trademark checker</TextLink>.
       </>
     ),
   },
@@ -181,8 +181,8 @@ const metadataChecks: readonly ChecklistItem[] = [
     detail: (
       <>
         add words that are not already in your title, subtitle or categories. No other authors or
-        titles, no brands you do not own, no &quot;Kindle Unlimited&quot; or &quot;KDP
-        Select&quot;, no quotation marks. The{" "}
+        titles, no brands you do not own, no &quot;Kindle Unlimited&quot; or &quot;KDP Select&quot;,
+        no quotation marks. The{" "}
         <TextLink href="/7-backend-keywords-tool-amazon-kdp">backend keywords tool</TextLink> helps
         fill them.
       </>
@@ -248,8 +248,8 @@ export default function FreeResourcesPage() {
         lead={
           <p>
             Checklists to work through before you press Publish, with KDP's own limits written in,
-            and the free {site.name} calculators. The checklists need no sign-up.
-            Print the page or keep it open beside your KDP dashboard.
+            and the free {site.name} calculators. The checklists need no sign-up. Print the page or
+            keep it open beside your KDP dashboard.
           </p>
         }
       >
@@ -278,9 +278,9 @@ export default function FreeResourcesPage() {
         title="Pre-publication checklist"
         intro={
           <p>
-            For a paperback with an eBook edition. The measurements are KDP's published
-            requirements for paperbacks; hardcovers use a different cover layout, so use the cover
-            template generator for those.
+            For a paperback with an eBook edition. The measurements are KDP's published requirements
+            for paperbacks; hardcovers use a different cover layout, so use the cover template
+            generator for those.
           </p>
         }
       >
@@ -337,9 +337,9 @@ export default function FreeResourcesPage() {
 
       <Section id="keep-learning" title="Keep learning" className="border-t border-slate-200">
         <p className="max-w-3xl text-slate-700">
-          The blog explains KDP's rules in plain English, from keywords and categories to
-          royalties, A+ content and trademarks. Questions the checklists do not answer are often in
-          the <TextLink href="/faqs">FAQs</TextLink>.
+          The blog explains KDP's rules in plain English, from keywords and categories to royalties,
+          A+ content and trademarks. Questions the checklists do not answer are often in the{" "}
+          <TextLink href="/faqs">FAQs</TextLink>.
         </p>
         <div className="mt-6">
           <Button asChild variant="secondary">

@@ -5,12 +5,16 @@ import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
 import { site } from "@/config/site";
 import {
-  communityForumUrl,
   contactEmails,
   mailto,
   officeHours,
   supportResponseTime,
 } from "@/features/content/contact";
+import {
+  communityForumUrl,
+  tutorialsUrl,
+  videoChannelUrl,
+} from "@/features/content/external-links";
 import { TextLink } from "@/features/content/text-link";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -29,8 +33,20 @@ const selfHelp = [
     linkText: "Read the FAQs",
   },
   {
-    title: "Guides and tutorials",
-    text: "Step-by-step articles on keywords, categories, pricing, covers and listings, written for KDP authors.",
+    title: "Tool tutorials",
+    text: "Step-by-step walkthroughs of the tools on our help site, from first search to finished file.",
+    href: tutorialsUrl,
+    linkText: "Open the tutorials",
+  },
+  {
+    title: "Video tutorials",
+    text: "Short screen recordings that show a tool or a KDP task from start to finish.",
+    href: videoChannelUrl,
+    linkText: "Watch the video tutorials",
+  },
+  {
+    title: "Guides on the blog",
+    text: "Articles on keywords, categories, pricing, covers and listings, written for KDP authors.",
     href: "/blog",
     linkText: "Browse the blog",
   },
@@ -73,7 +89,7 @@ export default function SupportPage() {
       </PageIntro>
 
       <Section id="self-help" title="Find an answer yourself">
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {selfHelp.map((item) => (
             <li key={item.href}>
               <Card className="flex h-full flex-col">
@@ -139,8 +155,7 @@ export default function SupportPage() {
             </li>
             <li>
               <strong className="text-ink-900">Payment declined?</strong> Check the card's expiry
-              date and billing address, or try another method; PayPal is offered in some
-              countries.
+              date and billing address, or try another method; PayPal is offered in some countries.
             </li>
             <li>
               <strong className="text-ink-900">Paid but the feature is missing?</strong> Sign out
@@ -176,33 +191,37 @@ export default function SupportPage() {
         </Section>
       </div>
 
-      <Section id="security" title="Account and security tips" className="border-t border-slate-200">
+      <Section
+        id="security"
+        title="Account and security tips"
+        className="border-t border-slate-200"
+      >
         <ul className="grid max-w-5xl list-disc gap-x-12 gap-y-3 pl-5 leading-7 text-slate-700 marker:text-ember-600 md:grid-cols-2">
           <li>
-              Use a password you use nowhere else, ideally from a password manager. Changing it
-              signs you out on every device.
+            Use a password you use nowhere else, ideally from a password manager. Changing it signs
+            you out on every device.
           </li>
           <li>Sign out when you use a shared or public computer.</li>
           <li>
-              We will never ask for your password, your Amazon or KDP login, or your card number,
-              by email, chat or phone.
+            We will never ask for your password, your Amazon or KDP login, or your card number, by
+            email, chat or phone.
           </li>
           <li>
-              Our emails come only from addresses ending in @{emailDomain}. If a message looks
-              suspicious, do not click its links; forward it to{" "}
-              <TextLink href={mailto(contactEmails.support, "Suspicious email")}>
-                {contactEmails.support}
-              </TextLink>
-              .
+            Our emails come only from addresses ending in @{emailDomain}. If a message looks
+            suspicious, do not click its links; forward it to{" "}
+            <TextLink href={mailto(contactEmails.support, "Suspicious email")}>
+              {contactEmails.support}
+            </TextLink>
+            .
           </li>
           <li>
-              One account is for one person. Sharing a login breaks our{" "}
-              <TextLink href="/terms#accounts">terms of use</TextLink> and puts your saved work at
-              risk.
+            One account is for one person. Sharing a login breaks our{" "}
+            <TextLink href="/terms#accounts">terms of use</TextLink> and puts your saved work at
+            risk.
           </li>
           <li>
-              Want to leave? You can delete your account yourself from the{" "}
-              <TextLink href="/me">account page</TextLink>.
+            Want to leave? You can delete your account yourself from the{" "}
+            <TextLink href="/me">account page</TextLink>.
           </li>
         </ul>
       </Section>

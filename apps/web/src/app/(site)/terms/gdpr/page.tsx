@@ -12,7 +12,7 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
   title: "GDPR and your data rights",
-  description: `Your rights under the GDPR and UK GDPR at ${site.name}: access, correction, erasure, portability, objection and restriction, how to use them and our one-month reply.`,
+  description: `Your GDPR and UK GDPR rights at ${site.name}: access, correction, erasure, portability, objection and restriction, how to use them, and our one-month reply time.`,
   path: "/terms/gdpr",
   keywords: [
     "GDPR",

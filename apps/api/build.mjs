@@ -1,0 +1,32 @@
+// Bundles the API into dist/ with esbuild. Workspace packages (@inkforge/domain ships TypeScript
+// source) are compiled in; every runtime dependency stays external and loads from node_modules,
+// so native and asset-carrying packages (PGlite's WASM, Swagger UI's static files) keep working.
+import { readFileSync, rmSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { build } from "esbuild";
+
+const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
+
+rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
+
+await build({
+  absWorkingDir: fileURLToPath(new URL(".", import.meta.url)),
+  entryPoints: {
+    server: "src/server.ts",
+    // Lets a plain-JS start script share the demo secrets logic without a TypeScript loader.
+    "demo-secrets": "src/config/demo-secrets.ts",
+  },
+  outdir: "dist",
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  sourcemap: true,
+  // Marking a package external also covers its subpaths (drizzle-orm/pglite, …).
+  external: Object.keys(manifest.dependencies ?? {}),
+  banner: {
+    // ESM has no `require`; a CommonJS module compiled into the bundle may still call it.
+    js: 'import { createRequire as __inkforgeCreateRequire } from "node:module";\nconst require = __inkforgeCreateRequire(import.meta.url);',
+  },
+  logLevel: "info",
+});

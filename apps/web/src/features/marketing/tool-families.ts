@@ -73,7 +73,8 @@ export const popularFreeTools: readonly { name: string; href: string; summary: s
   {
     name: "Cover template generator",
     href: "/kdp-cover-template-generator",
-    summary: "A full-wrap template with bleed, spine and barcode area for your trim and page count.",
+    summary:
+      "A full-wrap template with bleed, spine and barcode area for your trim and page count.",
   },
   {
     name: "7 backend keywords tool",

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
-import { Card, CardText, CardTitle } from "@/components/ui/card";
+import { Card, CardTitle } from "@/components/ui/card";
 import { site } from "@/config/site";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
@@ -126,9 +126,9 @@ export default function ArcReviewsPage() {
           </Card>
         </div>
         <p className="mt-5 max-w-3xl text-sm text-slate-700">
-          Amazon also sets its own eligibility rules for who may post customer reviews, and
-          reviews of free copies are not marked as verified purchases. Neither is something an
-          author can change.
+          Amazon also sets its own eligibility rules for who may post customer reviews, and reviews
+          of free copies are not marked as verified purchases. Neither is something an author can
+          change.
         </p>
       </Section>
 
@@ -165,8 +165,8 @@ export default function ArcReviewsPage() {
               question: "Where is the group?",
               answer: (
                 <p>
-                  On a separate members&apos; site. Once the membership is yours, its link appears in
-                  your {site.name} account menu.
+                  On a separate members&apos; site. Once the membership is yours, its link appears
+                  in your {site.name} account menu.
                 </p>
               ),
             },

@@ -123,15 +123,15 @@ export default function AuthorPageBuilderPage() {
           <Card>
             <CardTitle>One link for everything</CardTitle>
             <CardText className="text-slate-700">
-              Put a single address in your back matter and bio instead of a list of store links
-              that goes out of date with every release.
+              Put a single address in your back matter and bio instead of a list of store links that
+              goes out of date with every release.
             </CardText>
           </Card>
           <Card>
             <CardTitle>Readers you can reach again</CardTitle>
             <CardText className="text-slate-700">
-              Store pages don&apos;t give you your buyers&apos; details. A newsletter sign-up on your
-              own page does, and that list is yours.
+              Store pages don&apos;t give you your buyers&apos; details. A newsletter sign-up on
+              your own page does, and that list is yours.
             </CardText>
           </Card>
           <Card>

@@ -71,8 +71,8 @@ export default function HotNichesSalesPage() {
             <IconBadge name="shield" />
             <CardTitle className="mt-4">Honest about the numbers</CardTitle>
             <CardText className="text-slate-700">
-              Sales figures are shown as estimated ranges with their source, because Amazon does
-              not publish how rank converts to sales.
+              Sales figures are shown as estimated ranges with their source, because Amazon does not
+              publish how rank converts to sales.
             </CardText>
           </Card>
         </div>

@@ -155,8 +155,8 @@ export default function HotNichesPage() {
           <p className="mt-2 text-sm text-slate-700">
             The observations below are illustrative, chosen to show how to read a report; they are
             not live data. The royalty maths uses KDP&apos;s published Amazon.com rules for a{" "}
-            {formatInches(example.trim.width, example.trim.height)} paperback with{" "}
-            {example.pages} black-ink pages.
+            {formatInches(example.trim.width, example.trim.height)} paperback with {example.pages}{" "}
+            black-ink pages.
           </p>
 
           <dl className="mt-6 grid gap-5 md:grid-cols-2">
@@ -190,11 +190,11 @@ export default function HotNichesPage() {
               <dt className="font-semibold text-ink-900">Price and royalty</dt>
               <dd className="mt-1 text-slate-700 leading-7">
                 Top results sell for {cents(example.lowPriceCents)} to{" "}
-                {cents(example.highPriceCents)}. This trim is a{" "}
-                {exampleLarge ? "large" : "regular"} trim, so printing costs {cents(exampleCost)} a
-                copy. At {cents(example.lowPriceCents)} the 50% rate applies and you earn{" "}
-                {cents(royaltyLow)}; at {cents(example.highPriceCents)} the 60% rate applies and
-                you earn {cents(royaltyHigh)}.
+                {cents(example.highPriceCents)}. This trim is a {exampleLarge ? "large" : "regular"}{" "}
+                trim, so printing costs {cents(exampleCost)} a copy. At{" "}
+                {cents(example.lowPriceCents)} the 50% rate applies and you earn {cents(royaltyLow)}
+                ; at {cents(example.highPriceCents)} the 60% rate applies and you earn{" "}
+                {cents(royaltyHigh)}.
               </dd>
             </div>
             <div>
@@ -209,7 +209,7 @@ export default function HotNichesPage() {
               <dd className="mt-1 text-slate-700 leading-7">
                 Avoid film and cartoon characters and trademarked brand names in the title, keywords
                 and interior. Generic Halloween themes such as pumpkins and friendly ghosts are
-                safe.
+                generally fine.
               </dd>
             </div>
           </dl>
@@ -219,8 +219,8 @@ export default function HotNichesPage() {
             <p className="mt-1 text-slate-700 leading-7">
               Worth entering, at {cents(example.highPriceCents)} rather than{" "}
               {cents(example.lowPriceCents)}, with a clear younger-age angle, if the book can be
-              live by the end of August. Plan a second seasonal title, for example for Christmas,
-              so the series earns outside October.
+              live by the end of August. Plan a second seasonal title, for example for Christmas, so
+              the series earns outside October.
             </p>
           </div>
         </article>
@@ -244,7 +244,10 @@ export default function HotNichesPage() {
           </li>
           <li>
             Price it with the{" "}
-            <Link href="/tools/KDP-Royalty-Calculator" className="font-medium text-ink-700 underline">
+            <Link
+              href="/tools/KDP-Royalty-Calculator"
+              className="font-medium text-ink-700 underline"
+            >
               royalty calculator
             </Link>
             .

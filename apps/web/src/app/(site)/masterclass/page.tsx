@@ -132,8 +132,8 @@ export default function MasterclassPage() {
         lead={
           <p>
             A self-paced course of {videoCount} videos that takes you from a book idea to a growing
-            catalogue on Amazon KDP. Each lesson explains one decision, shows it on screen and points
-            you to the {site.name} tool that makes it quicker.
+            catalogue on Amazon KDP. Each lesson explains one decision, shows it on screen and
+            points you to the {site.name} tool that makes it quicker.
           </p>
         }
       >

@@ -85,7 +85,12 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
         title="Compare monthly and lifetime"
         intro="The discount applies to lifetime plans. Monthly plans are shown at their regular price so you can compare."
       >
-        <BillingTabs basePath="/new-member" tabs={newMemberTabs} active={tab} label="Billing period" />
+        <BillingTabs
+          basePath="/new-member"
+          tabs={newMemberTabs}
+          active={tab}
+          label="Billing period"
+        />
         <div className="mt-8 grid gap-6 md:grid-cols-3">
           {paidPlans.map((plan) => {
             const regular = plan.prices[tab.period];
@@ -157,8 +162,8 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
             account was created, using our server&apos;s clock.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">What it covers:</strong> lifetime
-            plans only. Monthly and yearly plans are at their regular prices.
+            <strong className="font-semibold text-slate-900">What it covers:</strong> lifetime plans
+            only. Monthly and yearly plans are at their regular prices.
           </li>
           <li>
             <strong className="font-semibold text-slate-900">How it is applied:</strong> the
@@ -166,12 +171,15 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
             and the final price before you pay. There is no code to enter.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">Limit:</strong> one discounted
-            purchase per account.
+            <strong className="font-semibold text-slate-900">Limit:</strong> one discounted purchase
+            per account.
           </li>
           <li>
-            <strong className="font-semibold text-slate-900">After the window:</strong> the
-            regular prices on the <Link href="/pricing" className="font-medium text-ink-700 underline">pricing page</Link>{" "}
+            <strong className="font-semibold text-slate-900">After the window:</strong> the regular
+            prices on the{" "}
+            <Link href="/pricing" className="font-medium text-ink-700 underline">
+              pricing page
+            </Link>{" "}
             apply.
           </li>
         </ul>

@@ -27,7 +27,7 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata({
   title: "Pricing: Free, Pro, Pro Max and Supreme plans",
   description:
-    "Compare the Free, Pro, Pro Max and Supreme plans for KDP authors. Pay monthly, yearly or once for lifetime access, and see exactly which tools each plan unlocks.",
+    "Compare the Free, Pro, Pro Max and Supreme plans for KDP authors. Pay monthly, yearly or once for lifetime access, and see which tools each plan unlocks.",
   path: "/pricing",
   keywords: [
     "KDP tools pricing",

@@ -37,7 +37,7 @@ const areas: readonly Area[] = [
     title: "Title and subtitle",
     icon: "pen",
     checks:
-      "Is it clear and searchable without keyword stuffing, within 200 characters combined, and free of claims KDP rejects such as \"bestselling\" or \"free\"?",
+      'Is it clear and searchable without keyword stuffing, within 200 characters combined, and free of claims KDP rejects such as "bestselling" or "free"?',
   },
   {
     title: "Description",

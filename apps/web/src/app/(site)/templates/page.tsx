@@ -37,25 +37,41 @@ const templateTypes: readonly TemplateType[] = [
     title: "Book interiors",
     icon: "layout",
     body: "Interior layouts for novels and non-fiction, with margins set for the page count and the gutter KDP requires.",
-    includes: ["Chapter openers and body text styles", "Front and back matter pages", "Common paperback trims"],
+    includes: [
+      "Chapter openers and body text styles",
+      "Front and back matter pages",
+      "Common paperback trims",
+    ],
   },
   {
     title: "Low-content pages",
     icon: "book",
     body: "Pages for journals, planners, notebooks and log books, ready to repeat into a full interior.",
-    includes: ["Lined, grid and dot pages", "Planners, trackers and log pages", "Versions with and without bleed"],
+    includes: [
+      "Lined, grid and dot pages",
+      "Planners, trackers and log pages",
+      "Versions with and without bleed",
+    ],
   },
   {
     title: "A+ Content modules",
     icon: "design",
     body: "Layouts for the images of Amazon's standard A+ modules, sized to the pixels each module expects.",
-    includes: ["Header image with text (970 × 600 px)", "Banner image (970 × 300 px)", "Three- and four-image modules"],
+    includes: [
+      "Header image with text (970 × 600 px)",
+      "Banner image (970 × 300 px)",
+      "Three- and four-image modules",
+    ],
   },
   {
     title: "Cover templates",
     icon: "listing",
     body: "Full-wrap cover layouts with the trim line, bleed, spine, safe area and barcode box marked.",
-    includes: ["Genre layouts for front covers", "Spine and back cover arrangements", "Guides you resize to your page count"],
+    includes: [
+      "Genre layouts for front covers",
+      "Spine and back cover arrangements",
+      "Guides you resize to your page count",
+    ],
   },
 ];
 
@@ -68,7 +84,8 @@ const formats: readonly { type: string; files: string; notes: string }[] = [
   {
     type: "Low-content pages",
     files: "Print-ready PDF and PNG",
-    notes: "PDFs at the trim size, with a bleed and a no-bleed version; PNG pages to combine in other tools.",
+    notes:
+      "PDFs at the trim size, with a bleed and a no-bleed version; PNG pages to combine in other tools.",
   },
   {
     type: "A+ Content modules",
@@ -218,7 +235,10 @@ export default function TemplatesPage() {
         title="Start every book from the right file"
         body={<p>Join the template membership and get the whole library.</p>}
         primary={{ label: "See memberships and pricing", href: "/pricing#memberships" }}
-        secondary={{ label: "Try the free cover template generator", href: "/kdp-cover-template-generator" }}
+        secondary={{
+          label: "Try the free cover template generator",
+          href: "/kdp-cover-template-generator",
+        }}
       />
     </>
   );

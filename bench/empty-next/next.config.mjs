@@ -1,0 +1,6 @@
+import path from "node:path";
+
+const root = path.join(import.meta.dirname, "../..");
+
+// The baseline for page-weight and Lighthouse comparisons: a default Next.js app with one page.
+export default { outputFileTracingRoot: root, turbopack: { root }, poweredByHeader: false };

@@ -1,0 +1,98 @@
+// Helpers shared by the benchmarks: building and starting the apps on bench-only ports.
+import { spawn } from "node:child_process";
+import path from "node:path";
+import {
+  buildApiIfStale,
+  buildWebIfStale,
+  root,
+  run,
+  waitForUrl,
+} from "../scripts/lib/project.mjs";
+
+export { root };
+
+export const benchPorts = { web: 3410, empty: 3411, api: 4410, bare: 4411 };
+
+export function buildAll() {
+  buildApiIfStale();
+  buildWebIfStale({
+    distDir: ".next-bench",
+    publicEnv: { NEXT_PUBLIC_API_URL: `http://127.0.0.1:${benchPorts.api}` },
+  });
+  console.info("› Building the empty baseline Next.js app…");
+  run(
+    process.execPath,
+    [path.join(root, "node_modules/next/dist/bin/next"), "build", "bench/empty-next"],
+    {
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+    },
+  );
+}
+
+const children = [];
+process.on("exit", () => {
+  for (const child of children) child.kill("SIGTERM");
+});
+
+export async function startServer(args, { cwd = root, env = {}, url }) {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  children.push(child);
+  await waitForUrl(url, { child });
+  return child;
+}
+
+export function stopAll() {
+  for (const child of children) child.kill("SIGTERM");
+}
+
+const nextBin = path.join(root, "node_modules/next/dist/bin/next");
+
+export async function startWebAndEmpty() {
+  const api = await startServer(["apps/api/dist/server.js"], {
+    env: {
+      API_PORT: String(benchPorts.api),
+      DATA_DIR: "memory://",
+      WEB_ORIGIN: `http://127.0.0.1:${benchPorts.web}`,
+    },
+    url: `http://127.0.0.1:${benchPorts.api}/health`,
+  });
+  const web = await startServer(
+    [nextBin, "start", "-p", String(benchPorts.web), "-H", "127.0.0.1"],
+    {
+      cwd: path.join(root, "apps/web"),
+      env: {
+        NEXT_DIST_DIR: ".next-bench",
+        API_URL: `http://127.0.0.1:${benchPorts.api}`,
+        SITE_URL: `http://127.0.0.1:${benchPorts.web}`,
+      },
+      url: `http://127.0.0.1:${benchPorts.web}/`,
+    },
+  );
+  const empty = await startServer(
+    [nextBin, "start", "-p", String(benchPorts.empty), "-H", "127.0.0.1"],
+    {
+      cwd: path.join(root, "bench/empty-next"),
+      url: `http://127.0.0.1:${benchPorts.empty}/`,
+    },
+  );
+  return { api, web, empty };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+export function printTable(rows) {
+  const headers = Object.keys(rows[0]);
+  const widths = headers.map((h) => Math.max(h.length, ...rows.map((r) => String(r[h]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(" | ")} |`;
+  console.info(line(headers));
+  console.info(line(widths.map((w) => "-".repeat(w))));
+  for (const row of rows) console.info(line(headers.map((h) => row[h])));
+}

@@ -1,8 +1,9 @@
 import type { Metadata } from "next";
-import { site } from "@/config/site";
+import { defaultTitle, site } from "@/config/site";
 
 type PageMetadataOptions = {
-  title: string;
+  /** Omit to use the site's default title (product name and what it offers). */
+  title?: string;
   description: string;
   /** The canonical path of the page; aliases pass the path of the page they share. */
   path: string;
@@ -19,19 +20,20 @@ export function pageMetadata({
   image,
 }: PageMetadataOptions): Metadata {
   const shareImage = image ?? site.shareImage;
+  const shareTitle = title ?? defaultTitle;
   return {
-    title,
+    title: title ?? { absolute: defaultTitle },
     description,
     keywords,
     alternates: { canonical: path },
     openGraph: {
-      title,
+      title: shareTitle,
       description,
       url: path,
       siteName: site.name,
       images: [shareImage],
       type: "website",
     },
-    twitter: { card: "summary_large_image", title, description, images: [shareImage] },
+    twitter: { card: "summary_large_image", title: shareTitle, description, images: [shareImage] },
   };
 }

@@ -11,7 +11,6 @@ import { familyById, popularFreeTools, toolFamilies } from "@/features/marketing
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
-  title: "Free and premium tools for Amazon KDP authors",
   description:
     "Research niches and keywords, write compliant listings, calculate royalties, design covers and build book interiors with tools made for Amazon KDP authors.",
   path: "/",

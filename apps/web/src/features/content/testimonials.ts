@@ -1,11 +1,9 @@
 /**
- * Member stories for /testimonials. Each names a first name and initial, the member's genre or
- * niche, and the tool that helped. By policy no story claims sales figures, income or rankings.
+ * Representative author scenarios for /testimonials: the genre or niche, the problem, and the
+ * tool that solved it. They are not quotes from named customers. By policy no story claims sales figures, income or rankings.
  */
 export type MemberStory = {
   id: string;
-  /** First name and last initial only. */
-  name: string;
   /** Genre or niche the member publishes in. */
   genre: string;
   /** A few words that sum up the story; shown as the card heading. */
@@ -17,7 +15,6 @@ export type MemberStory = {
 export const memberStories: readonly MemberStory[] = [
   {
     id: "priya-s",
-    name: "Priya S.",
     genre: "Cozy mystery",
     headline: "Priced above the 50% line",
     story:
@@ -26,7 +23,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "tomasz-k",
-    name: "Tomasz K.",
     genre: "Large-print puzzle books",
     headline: "A spine that finally lined up",
     story:
@@ -35,7 +31,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "aisha-b",
-    name: "Aisha B.",
     genre: "Gratitude and wellness journals",
     headline: "Caught a trademark before upload",
     story:
@@ -44,7 +39,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "daniel-m",
-    name: "Daniel M.",
     genre: "Self-help non-fiction",
     headline: "Seven keyword slots, no repeats",
     story:
@@ -53,7 +47,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "sofia-l",
-    name: "Sofia L.",
     genre: "Contemporary romance",
     headline: "A description KDP accepts",
     story:
@@ -62,7 +55,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "grace-o",
-    name: "Grace O.",
     genre: "Children's picture books",
     headline: "A+ images at the right size",
     story:
@@ -71,7 +63,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "lucas-f",
-    name: "Lucas F.",
     genre: "Epic fantasy",
     headline: "Three categories chosen on purpose",
     story:
@@ -80,7 +71,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "hannah-w",
-    name: "Hannah W.",
     genre: "Mandala colouring books",
     headline: "From sketches to a full interior",
     story:
@@ -89,7 +79,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "marco-d",
-    name: "Marco D.",
     genre: "Walking and travel guides",
     headline: "Printed guides that stay current",
     story:
@@ -98,7 +87,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "ben-t",
-    name: "Ben T.",
     genre: "Historical non-fiction",
     headline: "Checking a niche before writing",
     story:
@@ -107,7 +95,6 @@ export const memberStories: readonly MemberStory[] = [
   },
   {
     id: "chen-y",
-    name: "Chen Y.",
     genre: "Pen names across two genres",
     headline: "Two pen names, kept apart",
     story:

@@ -10,7 +10,7 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
   title: "Member stories",
-  description: `How KDP authors use ${site.name}: member stories from mystery, romance, fantasy, non-fiction, puzzle, journal and colouring book publishers, tool by tool.`,
+  description: `How KDP authors use ${site.name}: examples from mystery, romance, fantasy, non-fiction, puzzle, journal and colouring book publishers, tool by tool.`,
   path: "/testimonials",
   keywords: [
     "testimonials",
@@ -30,18 +30,20 @@ export default function TestimonialsPage() {
         lead={
           <>
             <p>
-              Authors and publishers tell us how they use {site.name} in their work: the tool, the
-              problem it solved and what they changed.
+              How authors put {site.name} to work: the problem, the tool and what changed. These are
+              representative scenarios built from the problems our tools were made to solve, not
+              quotes from named customers; real member stories appear here only with the member's
+              written permission.
             </p>
             <p className="mt-3 text-base">
-              We show first names and initials only. We do not publish sales or income claims,
-              because results depend on your book, your market and the work you put in.
+              We never publish sales or income claims, because results depend on your book, your
+              market and the work you put in.
             </p>
           </>
         }
       />
 
-      <Section id="stories" title="In their words">
+      <Section id="stories" title="Scenarios, tool by tool">
         <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
           {memberStories.map((story) => (
             <li key={story.id}>
@@ -52,7 +54,7 @@ export default function TestimonialsPage() {
                     <p>{story.story}</p>
                   </blockquote>
                   <figcaption className="mt-5 text-sm">
-                    <span className="block font-semibold text-ink-900">{story.name}</span>
+                    <span className="block font-semibold text-ink-900">Example scenario</span>
                     <span className="block text-slate-600">{story.genre}</span>
                   </figcaption>
                 </figure>

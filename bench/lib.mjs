@@ -68,6 +68,8 @@ export async function startWebAndEmpty() {
         NEXT_DIST_DIR: ".next-bench",
         API_URL: `http://127.0.0.1:${benchPorts.api}`,
         SITE_URL: `http://127.0.0.1:${benchPorts.web}`,
+        NEXTAUTH_URL: `http://127.0.0.1:${benchPorts.web}`,
+        NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef01234567",
       },
       url: `http://127.0.0.1:${benchPorts.web}/`,
     },

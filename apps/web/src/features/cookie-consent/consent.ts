@@ -1,14 +1,16 @@
-import { z } from "zod";
-
 export const CONSENT_COOKIE = "cookie_consent";
 /** Preferences are kept for 12 months, then the banner asks again. */
 export const CONSENT_MAX_AGE_S = 60 * 60 * 24 * 365;
 
-export const consentSchema = z.object({
-  essential: z.literal(true),
-  googleAnalytics: z.boolean(),
-});
-export type ConsentPreferences = z.infer<typeof consentSchema>;
+export type ConsentPreferences = { essential: true; googleAnalytics: boolean };
+
+// Checked by hand rather than with zod: this runs on every page and zod would add ~40 KB to the
+// shell's JavaScript.
+function isConsentPreferences(value: unknown): value is ConsentPreferences {
+  if (typeof value !== "object" || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return record.essential === true && typeof record.googleAnalytics === "boolean";
+}
 
 export const acceptAllConsent: ConsentPreferences = { essential: true, googleAnalytics: true };
 
@@ -18,8 +20,10 @@ export function readConsent(cookieHeader: string): ConsentPreferences | null {
     const [name, ...rest] = part.trim().split("=");
     if (name !== CONSENT_COOKIE) continue;
     try {
-      const parsed = consentSchema.safeParse(JSON.parse(decodeURIComponent(rest.join("="))));
-      return parsed.success ? parsed.data : null;
+      const parsed: unknown = JSON.parse(decodeURIComponent(rest.join("=")));
+      return isConsentPreferences(parsed)
+        ? { essential: true, googleAnalytics: parsed.googleAnalytics }
+        : null;
     } catch {
       return null;
     }

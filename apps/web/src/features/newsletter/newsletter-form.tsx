@@ -1,6 +1,6 @@
 "use client";
 
-import { newsletterSubscribeRequestSchema } from "@inkforge/domain/contracts/newsletter";
+import { isPlausibleEmail } from "@inkforge/domain/text/email";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -15,14 +15,16 @@ export function NewsletterForm() {
 
   async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = newsletterSubscribeRequestSchema.safeParse({ email, source: "footer" });
-    if (!parsed.success) {
+    const address = email.trim();
+    if (!isPlausibleEmail(address)) {
       setError("Enter a valid email address, like name@example.com.");
       return;
     }
     setError(null);
     setSending(true);
-    const result = await apiClient.post("/api/newsletter/subscribe", { body: parsed.data });
+    const result = await apiClient.post("/api/newsletter/subscribe", {
+      body: { email: address, source: "footer" },
+    });
     setSending(false);
     if (result.error !== null) {
       setError(

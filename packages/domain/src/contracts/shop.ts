@@ -1,0 +1,364 @@
+import { z } from "zod";
+import { DEFAULT_ITEM_INDEX } from "../constants";
+import { toSafeRelativePath } from "../navigation/safe-redirect";
+import {
+  availabilities,
+  billingPeriods,
+  DEFAULT_FEATURE_TYPE,
+  featureTypes,
+  offerings,
+  planTierKinds,
+  planTiers,
+  productBillingPeriods,
+  recurringPeriods,
+  subscriptionStatuses,
+} from "../shop/enums";
+
+/**
+ * Shop, features, payments, downloads and courses contracts (spec 7.11–7.14). Shared by the API's
+ * route schemas and the web app.
+ *
+ * Money: every amount is integer US cents (`price.month: 999` is $9.99); the web formats it with
+ * `formatPrice` from `@inkforge/domain/shop/money`. Payment providers' own decimal strings appear
+ * only in the capture answer, as the spec's capture result carries them.
+ *
+ * Requests: the server alone decides prices (DESIGN 4). Request schemas declare no amount,
+ * currency, price or quantity field, and zod objects drop unknown keys, so whatever a client sends
+ * there is never seen by the route. Tokens are read from the Authorization header only (G-41), so a
+ * `token` in a body is dropped the same way.
+ */
+
+// --- Enumerations (spec §3, ENT-33..36) ----------------------------------------------------------
+
+/** ENT-33: exactly free, month, year, both, lifetime. */
+export const billingPeriodSchema = z.enum(billingPeriods);
+/** The period of one product (all but `both`). */
+export const productBillingPeriodSchema = z.enum(productBillingPeriods);
+/** ENT-34: every plan tier kind the spec names (only five are sold, decision 0016). */
+export const planTierKindSchema = z.enum(planTierKinds);
+/** The tiers sold today, lowest first. */
+export const planTierSchema = z.enum(planTiers);
+/** ENT-35. */
+export const availabilitySchema = z.enum(availabilities);
+/** ENT-36. */
+export const offeringSchema = z.enum(offerings);
+/** ENT-04. */
+export const featureTypeSchema = z.enum(featureTypes);
+export const recurringIntervalSchema = z.enum(recurringPeriods);
+export const subscriptionStatusSchema = z.enum(subscriptionStatuses);
+
+// --- Shared pieces ---------------------------------------------------------------------------------
+
+const cents = z.number().int().nonnegative().describe("Integer US cents");
+const id = z.string().min(1).max(128);
+/** A product id as clients send it; the server looks it up and refuses unknown ids. */
+export const productIdSchema = z
+  .string()
+  .trim()
+  .min(1, "is required")
+  .max(128)
+  .regex(/^[a-z0-9-]+$/, "must be a product id (lower-case letters, digits and hyphens)");
+const isoInstant = z.iso.datetime();
+
+/**
+ * Where the buyer returns after paying (`success`) or cancelling (`fail`): a same-site path such
+ * as "/payment-success?next=%2Fpricing". The API prefixes the web origin it is configured with,
+ * so a request cannot send buyers to another site (G-41).
+ */
+export const returnPathSchema = z
+  .string()
+  .min(1, "is required")
+  .max(2048)
+  .refine((value) => toSafeRelativePath(value, "") === value, {
+    message: 'must be a path on this site, starting with "/"',
+  });
+
+/** The affiliate tracking value passed along with purchases (spec 7.12). */
+export const affiliateValueSchema = z
+  .string()
+  .trim()
+  .max(128)
+  .optional()
+  .describe("Affiliate tracking value; reported with the sale");
+
+export const fileDescriptorSchema = z.object({
+  name: z.string().min(1),
+  sizeBytes: z.number().int().nonnegative().describe("Approximate size for display"),
+  contentType: z.enum(["application/pdf", "text/csv"]),
+});
+
+// --- Shop items (7.11 `/api/shop`, 7.12 `/api/features`, `/api/fc`) ------------------------------
+
+/** Prices of one offer per billing period, in cents. A free item has `free: 0` only. */
+export const shopPriceSchema = z.object({
+  free: z.literal(0).optional(),
+  month: cents.optional(),
+  year: cents.optional(),
+  lifetime: cents.optional(),
+});
+
+/**
+ * A shop item (spec §3 "Feature"): one offer with its prices per period and the product id to
+ * check out for each (`products.month` → `pro-monthly`). Items without `feature_type` are
+ * features, items without `index` sort as 1000 (ENT-04, ENT-06).
+ */
+export const shopItemSchema = z.object({
+  _id: id.describe("Offer id (the feature it sells), e.g. pro or hot-niches"),
+  feature_type: featureTypeSchema.default(DEFAULT_FEATURE_TYPE),
+  index: z.number().default(DEFAULT_ITEM_INDEX),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable().describe("Site-relative image path"),
+  price: shopPriceSchema,
+  products: z
+    .object({
+      free: id.optional(),
+      month: id.optional(),
+      year: id.optional(),
+      lifetime: id.optional(),
+    })
+    .describe("Product id to check out for each period"),
+  offering: offeringSchema,
+  categories: z.array(z.string()),
+  tier: planTierSchema.optional().describe("For plans: the tier the plan gives"),
+  file: fileDescriptorSchema.optional().describe("For downloadable items"),
+});
+export type ShopItem = z.output<typeof shopItemSchema>;
+
+export const shopCategorySchema = z.object({
+  _id: id,
+  name: z.string(),
+  index: z.number().default(DEFAULT_ITEM_INDEX),
+});
+export type ShopCategoryView = z.output<typeof shopCategorySchema>;
+
+/** `GET /api/merch`, `/api/merch/viewproduct/{id}`. `price` is one-time, in cents. */
+export const merchItemSchema = z.object({
+  _id: id,
+  index: z.number().default(DEFAULT_ITEM_INDEX),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  price: cents,
+  categories: z.array(z.string()),
+});
+export type MerchItemView = z.output<typeof merchItemSchema>;
+
+/** `POST /api/comment/shop`. */
+export const shopCommentRequestSchema = z.object({
+  pid: id.describe("The shop item commented on"),
+  message: z.string().trim().min(1, "is required").max(2000, "must be at most 2000 characters"),
+});
+/** `GET /api/comment/shop/{id}` entries (spec §3 comment: pid, message, datetime). */
+export const shopCommentSchema = z.object({
+  _id: id,
+  pid: id,
+  message: z.string(),
+  datetime: isoInstant,
+  username: z.string().nullable(),
+});
+
+// --- Feature limits (7.12 `/api/features/limits`) ------------------------------------------------
+
+export const featureLimitSchema = z.object({
+  capability_id: id,
+  availability: availabilitySchema,
+  limit: z.number().int().nonnegative().nullable().describe("null = no limit; 0 = none"),
+  limit_unit: z.string().nullable().describe('What the limit counts, e.g. "tracked keywords"'),
+});
+/** `GET /api/features/limits`: the signed-in user's tier and what each capability allows. */
+export const featureLimitsResponseSchema = z.object({
+  tier: planTierSchema,
+  limits: z.array(featureLimitSchema),
+});
+export type FeatureLimitsResponse = z.output<typeof featureLimitsResponseSchema>;
+
+// --- Purchases (7.8 subs, 7.12 features) ---------------------------------------------------------
+
+const productItemSchema = z.object({ product_id: productIdSchema });
+
+/**
+ * `POST /api/features/paynow`. One of each product: a `quantity` or price sent by the client is
+ * dropped. Answers `{ url }` (spec §5: success only with a url).
+ */
+export const paynowRequestSchema = z.object({
+  items: z.array(productItemSchema).min(1, "needs at least one product").max(20),
+  success: returnPathSchema,
+  fail: returnPathSchema,
+  affiliate: affiliateValueSchema,
+});
+export type PaynowRequest = z.input<typeof paynowRequestSchema>;
+
+/** A subscription item id: `subs_{productId}` for a monthly or yearly product. */
+export const subscriptionItemIdSchema = z
+  .string()
+  .regex(/^subs_[a-z0-9-]+$/, "must be a subscription item id like subs_pro-monthly");
+
+/**
+ * `POST /api/subs/paynow` (spec 7.8). The spec's body has `quantity: 1` per item; it is accepted
+ * and dropped, because a subscription is always for one. One subscription per checkout.
+ */
+export const subsPaynowRequestSchema = z.object({
+  items: z
+    .array(z.object({ id: subscriptionItemIdSchema }))
+    .min(1)
+    .max(1, "one subscription at a time"),
+  success: returnPathSchema,
+  fail: returnPathSchema,
+});
+export type SubsPaynowRequest = z.input<typeof subsPaynowRequestSchema>;
+
+/**
+ * `POST /api/features/recurring-payment`. `product_id` is an offer id (`pro`, with `interval`
+ * choosing the product) or a product id whose period must equal `interval`.
+ */
+export const recurringPaymentRequestSchema = z.object({
+  product_id: productIdSchema,
+  success: returnPathSchema,
+  fail: returnPathSchema,
+  interval: recurringIntervalSchema,
+  affiliate: affiliateValueSchema,
+});
+export type RecurringPaymentRequest = z.input<typeof recurringPaymentRequestSchema>;
+
+/** `POST /api/features/freepaynow`: free items only (answers "OK"). */
+export const freePaynowRequestSchema = z.object({
+  items: z.array(productItemSchema).min(1, "needs at least one product").max(20),
+  success: returnPathSchema,
+  fail: returnPathSchema,
+});
+export type FreePaynowRequest = z.input<typeof freePaynowRequestSchema>;
+
+/** The answer of a free claim (spec §5: success only if the response is "OK"). */
+export const okResponseSchema = z.literal("OK");
+
+/** Purchases and subscriptions answer the provider's (or sandbox's) checkout page. */
+export const checkoutUrlResponseSchema = z.object({ url: z.string().min(1) });
+
+/** `/checkout/v3` query: `product` (offer or product id), `type` (period), optional `offer`. */
+export const checkoutQuerySchema = z.object({
+  product: productIdSchema,
+  type: productBillingPeriodSchema.exclude(["free"]).optional(),
+  offer: z.literal("new-member").optional(),
+});
+
+// --- PayPal (7.13) ----------------------------------------------------------------------------------
+
+/**
+ * `POST /api/paypal/create-paypal-order`. `special_offer` is "new-member" or absent; the server
+ * re-checks eligibility. `ip` may be missing when the IP lookup failed (G-15). A token in the
+ * payload (spec 7.13) is dropped: the Authorization header identifies the buyer (G-41).
+ */
+export const paypalCreateOrderRequestSchema = z.object({
+  items: z.array(productItemSchema).min(1, "needs at least one product").max(20),
+  success: returnPathSchema,
+  fail: returnPathSchema,
+  ip: z.union([z.ipv4(), z.ipv6()]).nullish(),
+  special_offer: z.literal("new-member").nullish(),
+});
+export type PaypalCreateOrderRequest = z.input<typeof paypalCreateOrderRequestSchema>;
+
+export const paypalCreateOrderResponseSchema = z.object({ id: id.describe("Provider order id") });
+
+/** `POST /api/paypal/capture-paypal-order`. Capturing twice answers the first capture again. */
+export const paypalCaptureRequestSchema = z.object({ orderID: id });
+
+/** A provider decimal amount, e.g. "89.55". */
+export const decimalAmountSchema = z.string().regex(/^\d{1,12}\.\d{2}$/, "must look like 89.55");
+
+/** The capture answer: its id and the captured amount (spec §3, PAY-09/10). */
+export const paypalCaptureResponseSchema = z.object({
+  id: id.describe("Capture id; reported to the affiliate service as idev_ordernum"),
+  status: z.enum(["COMPLETED", "PENDING", "DECLINED", "FAILED", "REFUNDED", "PARTIALLY_REFUNDED"]),
+  amount: z.object({
+    value: decimalAmountSchema.describe("Captured amount; reported as idev_saleamt"),
+    currency_code: z.literal("USD"),
+  }),
+});
+export type PaypalCaptureResponse = z.output<typeof paypalCaptureResponseSchema>;
+
+// --- Orders and subscriptions ------------------------------------------------------------------------
+
+export const orderStatusSchema = z.enum([
+  "created",
+  "approved",
+  "captured",
+  "failed",
+  "canceled",
+  "refunded",
+]);
+
+export const orderLineSchema = z.object({
+  product_id: id,
+  title: z.string(),
+  unit_cents: cents.describe("Paid per unit, after any offer"),
+  list_cents: cents.describe("Catalogue price before any offer"),
+  quantity: z.literal(1),
+});
+
+/** An order as the API stores and shows it; amounts come from the server's pricing only. */
+export const orderSchema = z.object({
+  _id: id,
+  status: orderStatusSchema,
+  provider: z.enum(["sandbox", "stripe", "paypal"]),
+  items: z.array(orderLineSchema).min(1),
+  total_cents: cents,
+  currency: z.literal("USD"),
+  special_offer: z.literal("new-member").nullable(),
+  created_at: isoInstant,
+  captured_at: isoInstant.nullable(),
+});
+export type Order = z.output<typeof orderSchema>;
+
+/** `GET /api/shop/subscription/{id}`, `/api/subscription/past-due`, `GET /api/subs`. */
+export const subscriptionSchema = z.object({
+  _id: id,
+  product_id: id,
+  status: subscriptionStatusSchema,
+  current_period_end: isoInstant,
+  cancel_at_period_end: z.boolean(),
+  interval: recurringIntervalSchema,
+});
+export type Subscription = z.output<typeof subscriptionSchema>;
+
+// --- Downloads and courses (7.11, 7.14) ------------------------------------------------------------
+
+/** `GET /api/download/list`, `/api/download/view/{id}`, `/api/download/viewbyproduct/{id}`. */
+export const downloadItemSchema = z.object({
+  _id: id,
+  product_id: id,
+  title: z.string(),
+  description: z.string(),
+  image: z.string().nullable(),
+  file: fileDescriptorSchema,
+  acquired_at: isoInstant,
+});
+export type DownloadItem = z.output<typeof downloadItemSchema>;
+
+export const courseLessonSchema = z.object({
+  _id: id,
+  title: z.string(),
+  duration_seconds: z.number().int().nonnegative(),
+});
+export const courseModuleSchema = z.object({
+  _id: id,
+  title: z.string(),
+  lessons: z.array(courseLessonSchema),
+});
+/** `GET /api/courses/by-user` entries. */
+export const courseSchema = z.object({
+  _id: id,
+  title: z.string(),
+  description: z.string(),
+  modules: z.array(courseModuleSchema),
+});
+export type CourseView = z.output<typeof courseSchema>;
+
+/** `GET /api/courses/course-status/{id}`. */
+export const courseStatusSchema = z.object({
+  course_id: id,
+  completed_lessons: z.array(id),
+  percent_complete: z.number().int().min(0).max(100),
+  last_lesson_id: id.nullable(),
+});
+export type CourseStatus = z.output<typeof courseStatusSchema>;

@@ -55,6 +55,8 @@ export default defineConfig({
         WEB_ORIGIN: webUrl,
         DATA_DIR: e2ePorts.dataDir,
         LOG_LEVEL: "warn",
+        // The web server signs users in on their behalf; trust its forwarded client address.
+        TRUST_PROXY: "loopback",
       },
     },
     {
@@ -71,6 +73,9 @@ export default defineConfig({
         SITE_URL: webUrl,
         NEXTAUTH_URL: webUrl,
         NEXTAUTH_SECRET: "e2e-only-secret-0123456789abcdef0123456789",
+        // Re-check the API token on a session read at most every second (default 60), so the
+        // journey that changes a password sees the other session signed out without waiting.
+        SESSION_CHECK_SECONDS: "1",
       },
     },
   ],

@@ -31,6 +31,8 @@ const api = startChild("api", "npm", ["run", "dev", "-w", "@inkforge/api"], {
     API_PORT: apiPort,
     WEB_ORIGIN: webOrigin,
     DATA_DIR: dataDir,
+    // The web server signs users in on their behalf; trust its forwarded client address.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? "loopback",
   },
 });
 children.push(api);

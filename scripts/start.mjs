@@ -50,6 +50,8 @@ const api = startChild("api", process.execPath, ["apps/api/dist/server.js"], {
     API_PORT: apiPort,
     WEB_ORIGIN: webOrigin,
     DATA_DIR: dataDir,
+    // The web server signs users in on their behalf; trust its forwarded client address.
+    TRUST_PROXY: process.env.TRUST_PROXY ?? "loopback",
   },
 });
 children.push(api);

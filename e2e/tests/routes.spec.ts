@@ -39,8 +39,6 @@ const shellRoutes = [
   "/login",
   "/login?next=%2Ftools",
   "/register",
-  "/profile",
-  "/me",
   "/user/affiliate",
   "/new-member",
   "/new-member?tab=lifetime",
@@ -94,6 +92,18 @@ test.describe("[SHELL] every spec route", () => {
     });
   }
 
+  test("/me and /profile send a logged-out visitor to sign in, then back", async ({ page }) => {
+    for (const route of ["/me", "/profile"]) {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe("/login");
+      expect(url.searchParams.get("next")).toBe(route);
+      await expect(page.getByTestId("site-header")).toBeVisible();
+      await expect(page.getByText("Please log in to continue.")).toBeVisible();
+    }
+  });
+
   test("/dashboard renders without the site header", async ({ page }) => {
     const response = await page.goto("/dashboard");
     expect(response?.status()).toBe(200);
@@ -119,11 +129,12 @@ test.describe("[SHELL] every spec route", () => {
   });
 
   test("aliases share one page with a canonical link", async ({ page }) => {
-    for (const [alias, canonical] of [
+    const aliases: [alias: string, canonical: string][] = [
       ["/about-us", "/about"],
       ["/contact-form", "/contact-us"],
       ["/en/blog", "/blog"],
-    ]) {
+    ];
+    for (const [alias, canonical] of aliases) {
       await page.goto(alias);
       const href = await page.locator('link[rel="canonical"]').getAttribute("href");
       expect(new URL(href ?? "", page.url()).pathname).toBe(canonical);

@@ -38,7 +38,16 @@ export function startPostgres({ port = 55433 } = {}) {
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres:postgres", dir]);
   const data = path.join(dir, "data");
   const socket = path.join(dir, "sock");
-  runQuiet(path.join(bin, "initdb"), ["-D", data, "-U", "postgres", "--auth=trust", "-E", "UTF8", "--locale=C.UTF-8"]);
+  runQuiet(path.join(bin, "initdb"), [
+    "-D",
+    data,
+    "-U",
+    "postgres",
+    "--auth=trust",
+    "-E",
+    "UTF8",
+    "--locale=C.UTF-8",
+  ]);
   mkdirSync(socket);
   if (process.getuid?.() === 0) execFileSync("chown", ["postgres:postgres", socket]);
   const options = [
@@ -50,7 +59,16 @@ export function startPostgres({ port = 55433 } = {}) {
     "-c full_page_writes=off",
     "-c max_connections=200",
   ].join(" ");
-  runQuiet(path.join(bin, "pg_ctl"), ["-D", data, "-l", path.join(dir, "server.log"), "-w", "-o", options, "start"]);
+  runQuiet(path.join(bin, "pg_ctl"), [
+    "-D",
+    data,
+    "-l",
+    path.join(dir, "server.log"),
+    "-w",
+    "-o",
+    options,
+    "start",
+  ]);
   let stopped = false;
   const stop = () => {
     if (stopped) return;

@@ -25,11 +25,23 @@ export const httpStatusByCode = {
   INTERNAL: 500,
   /** A dependency (the database) is down; retrying later may succeed. */
   SERVICE_UNAVAILABLE: 503,
+  /** Login or current password wrong; one message for an unknown email and a wrong password. */
+  INVALID_CREDENTIALS: 401,
+  /** Registration with an email that already has an account. */
+  EMAIL_TAKEN: 409,
+  /** A password reset token that is unknown, already used or expired. */
+  INVALID_RESET_TOKEN: 400,
+  /** Google or Facebook did not vouch for the token (bad signature, audience, expiry, app…). */
+  PROVIDER_TOKEN_INVALID: 401,
+  /** The provider's email belongs to an account it may not be linked to (email not verified). */
+  ACCOUNT_NOT_LINKED: 409,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type AppErrorOptions = {
   details?: ApiErrorDetail[];
   cause?: unknown;
+  /** For RATE_LIMITED: seconds until a retry may succeed, sent as the `Retry-After` header. */
+  retryAfterSeconds?: number;
 };
 
 /**
@@ -40,6 +52,7 @@ export class AppError extends Error {
   readonly code: ApiErrorCode;
   readonly statusCode: number;
   readonly details: ApiErrorDetail[] | undefined;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(code: ApiErrorCode, message: string, options: AppErrorOptions = {}) {
     super(message, { cause: options.cause });
@@ -47,6 +60,7 @@ export class AppError extends Error {
     this.code = code;
     this.statusCode = httpStatusByCode[code];
     this.details = options.details;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }
 

@@ -55,7 +55,7 @@ async function main(): Promise<void> {
   try {
     await migrateDatabase(database);
     if (config.seedDemoData) {
-      await seedDemoData(database.db, { now: now() });
+      await seedDemoData(database.db, { now: now(), siteName: config.siteName });
     }
     app = await buildApp({ config, db: database.db, now });
     closeOnSignals(app, database);

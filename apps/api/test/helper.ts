@@ -1,6 +1,12 @@
 import { buildApp } from "../src/app";
 import { inMemoryDataDir, loadConfig } from "../src/config";
 import { createDatabase, type Database, migrateDatabase } from "../src/db/client";
+import type { AuthOptions } from "../src/plugins/app/auth";
+import {
+  createScryptHasher,
+  defaultScryptParameters,
+  type PasswordHasher,
+} from "../src/services/auth/password-hasher";
 import type { App } from "../src/types";
 
 export type TestApp = {
@@ -12,6 +18,11 @@ export type TestApp = {
 
 export type BuildTestAppOptions = {
   now?: () => Date;
+  /**
+   * Account adapters: passwordHasher (default `testPasswordHasher`), rateLimiter, mailer,
+   * identityProviders. Provider URLs come through `env` (GOOGLE_JWKS_URL, FACEBOOK_GRAPH_URL).
+   */
+  auth?: AuthOptions;
   /** Extra environment for loadConfig (e.g. a smaller BODY_LIMIT). */
   env?: Record<string, string>;
   logStream?: { write: (line: string) => void };
@@ -43,6 +54,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
   const app = await buildApp({
     config,
     db: database.db,
+    auth: { passwordHasher: testPasswordHasher, ...options.auth },
     ...(options.now ? { now: options.now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
@@ -53,6 +65,36 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
       await app.close();
       await database.close();
     },
+  };
+}
+
+/**
+ * The production scrypt code with a 32× smaller cost (N = 2^10), so tests that create many
+ * accounts stay fast. Tests about the real parameters use `defaultPasswordHasher`.
+ */
+export const testPasswordHasher: PasswordHasher = createScryptHasher({
+  ...defaultScryptParameters,
+  N: 2 ** 10,
+});
+
+/** Wraps a hasher and counts its calls, to prove a request did (or did not) reach the KDF. */
+export function countingHasher(inner: PasswordHasher = testPasswordHasher): PasswordHasher & {
+  calls: { hash: number; verify: number };
+  total: () => number;
+} {
+  const calls = { hash: 0, verify: 0 };
+  return {
+    calls,
+    total: () => calls.hash + calls.verify,
+    hash: (password) => {
+      calls.hash += 1;
+      return inner.hash(password);
+    },
+    verify: (password, stored) => {
+      calls.verify += 1;
+      return inner.verify(password, stored);
+    },
+    needsRehash: (stored) => inner.needsRehash(stored),
   };
 }
 

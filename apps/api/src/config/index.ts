@@ -32,6 +32,20 @@ export type Config = {
   bodyLimit: number;
   /** Passed to Fastify's `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
+  /** The brand shown in emails and notifications (DESIGN 8). */
+  siteName: string;
+  /** Google sign-in; undefined (disabled) unless GOOGLE_CLIENT_ID is set. */
+  google: { clientId: string; jwksUrl: string } | undefined;
+  /** Facebook sign-in; undefined (disabled) unless FACEBOOK_APP_ID and FACEBOOK_APP_SECRET are set. */
+  facebook: { appId: string; appSecret: string; graphUrl: string } | undefined;
+  mail: {
+    /** SMTP server for outgoing mail; unset = mail is kept in the local outbox table. */
+    smtpUrl: string | undefined;
+    /** The From header of every email. */
+    from: string;
+  };
+  /** Redis for limits shared between API instances; unset = each instance counts in memory. */
+  redisUrl: string | undefined;
 };
 
 export class ConfigError extends Error {
@@ -115,6 +129,22 @@ const trustProxySchema = z.string().transform((raw, ctx): Config["trustProxy"] =
   return addresses;
 });
 
+/** An http(s) URL without a trailing slash, so paths can be appended with `${url}/path`. */
+const httpUrlSchema = z.string().transform((raw, ctx) => {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    ctx.addIssue({ code: "custom", message: "must be an http(s) URL", input: raw });
+    return z.NEVER;
+  }
+  if (url.protocol !== "http:" && url.protocol !== "https:") {
+    ctx.addIssue({ code: "custom", message: "must be an http(s) URL", input: raw });
+    return z.NEVER;
+  }
+  return url.href.replace(/\/+$/, "");
+});
+
 const envSchema = z.object({
   API_HOST: z.string().min(1).prefault("127.0.0.1"),
   API_PORT: portSchema.prefault("4000"),
@@ -140,6 +170,24 @@ const envSchema = z.object({
     )
     .prefault(String(1024 * 1024)),
   TRUST_PROXY: trustProxySchema.prefault("false"),
+  SITE_NAME: z.string().trim().min(1).max(60, "must be at most 60 characters").prefault("Inkforge"),
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_JWKS_URL: httpUrlSchema.prefault("https://www.googleapis.com/oauth2/v3/certs"),
+  FACEBOOK_APP_ID: z
+    .string()
+    .regex(/^\d{1,32}$/, "must be the numeric Facebook app id")
+    .optional(),
+  FACEBOOK_APP_SECRET: z.string().min(8, "must be at least 8 characters").optional(),
+  FACEBOOK_GRAPH_URL: httpUrlSchema.prefault("https://graph.facebook.com/v19.0"),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587")
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).prefault("Inkforge <no-reply@inkforge.app>"),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
+    .optional(),
 });
 
 /**
@@ -229,6 +277,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenSecret ??= generated.TOKEN_SECRET;
   }
 
+  if ((values.FACEBOOK_APP_ID === undefined) !== (values.FACEBOOK_APP_SECRET === undefined)) {
+    throw new ConfigError(
+      "Invalid configuration: FACEBOOK_APP_ID and FACEBOOK_APP_SECRET must be set together " +
+        "(Facebook sign-in needs both) or both left unset",
+    );
+  }
+
   const demoSeedFlag = values.DEMO_SEED;
   const seedDemoData =
     demoSeedFlag === undefined ? mode === "demo" : demoSeedFlag === "1" || demoSeedFlag === "true";
@@ -245,5 +300,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     bodyLimit: values.BODY_LIMIT,
     trustProxy: values.TRUST_PROXY,
+    siteName: values.SITE_NAME,
+    google:
+      values.GOOGLE_CLIENT_ID === undefined
+        ? undefined
+        : { clientId: values.GOOGLE_CLIENT_ID, jwksUrl: values.GOOGLE_JWKS_URL },
+    facebook:
+      values.FACEBOOK_APP_ID === undefined || values.FACEBOOK_APP_SECRET === undefined
+        ? undefined
+        : {
+            appId: values.FACEBOOK_APP_ID,
+            appSecret: values.FACEBOOK_APP_SECRET,
+            graphUrl: values.FACEBOOK_GRAPH_URL,
+          },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    redisUrl: values.REDIS_URL,
   };
 }

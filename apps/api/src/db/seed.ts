@@ -1,8 +1,17 @@
+import { createWelcomeNotification, defaultUsername } from "../services/account/welcome";
+import { defaultPasswordHasher, type PasswordHasher } from "../services/auth/password-hasher";
 import type { Database } from "./client";
+import { demoAccounts, demoPassword } from "./demo-accounts";
+import { findActiveUserByEmail, insertUser, setUserCreatedAt } from "./queries/accounts";
 import { insertNewsletterSubscription } from "./queries/newsletter";
 
 export type SeedDemoDataParams = {
+  /** The server's start time. */
   now: Date;
+  /** Hashes the demo password; defaults to the app's scrypt hasher. */
+  passwordHasher?: PasswordHasher;
+  /** For the welcome notifications. */
+  siteName?: string;
 };
 
 /**
@@ -10,11 +19,36 @@ export type SeedDemoDataParams = {
  * Runs on every demo start, so every step must be idempotent (insert … on conflict do nothing):
  * it adds what is missing and never overwrites what a person changed.
  */
-export async function seedDemoData(db: Database, { now }: SeedDemoDataParams): Promise<void> {
+export async function seedDemoData(
+  db: Database,
+  { now, passwordHasher = defaultPasswordHasher, siteName = "Inkforge" }: SeedDemoDataParams,
+): Promise<void> {
   // example.com is reserved (RFC 2606), so a demo address can never reach a real inbox.
   await insertNewsletterSubscription(db, {
     email: "demo-reader@example.com",
     source: "demo-seed",
     now,
   });
+
+  // Demo accounts: created when missing (one hash for all of them, only if one is missing).
+  const missing = [];
+  for (const account of demoAccounts) {
+    if (!(await findActiveUserByEmail(db, account.email))) missing.push(account);
+  }
+  if (missing.length > 0) {
+    const passwordHash = await passwordHasher.hash(demoPassword);
+    for (const account of missing) {
+      const user = await insertUser(db, {
+        email: account.email,
+        username: defaultUsername(account.email),
+        passwordHash,
+        now,
+      });
+      if (user) await createWelcomeNotification(db, { userId: user.id, siteName, now });
+    }
+  }
+  // The new member stays new: it joins again at every start, so it is new for 24 hours.
+  for (const account of demoAccounts.filter((candidate) => candidate.newMember)) {
+    await setUserCreatedAt(db, account.email, now);
+  }
 }

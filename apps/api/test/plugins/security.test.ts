@@ -26,14 +26,18 @@ describe("security plugins", () => {
       expect(String(response.headers["access-control-expose-headers"])).toContain("Retry-After");
     });
 
-    it("gives any other origin no access-control-allow-origin", async () => {
-      const response = await testApp.app.inject({
-        method: "GET",
-        url: "/api/server-time",
-        headers: { origin: "https://evil.example" },
-      });
+    it("gives any other origin, or none, no CORS headers but varies on Origin", async () => {
+      for (const headers of [{ origin: "https://evil.example" }, {}]) {
+        const response = await testApp.app.inject({
+          method: "GET",
+          url: "/api/server-time",
+          headers,
+        });
 
-      expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+        expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+        expect(response.headers["access-control-allow-credentials"]).toBeUndefined();
+        expect(response.headers.vary).toBe("Origin");
+      }
     });
 
     it("answers a preflight from the web origin with the allowed methods", async () => {
@@ -52,27 +56,96 @@ describe("security plugins", () => {
       expect(response.headers["access-control-allow-methods"]).toBe(
         "GET, POST, PUT, DELETE, OPTIONS",
       );
+      expect(response.headers["access-control-allow-headers"]).toBe("content-type");
+      expect(response.headers["access-control-max-age"]).toBe("600");
+      expect(response.headers.vary).toBe("Origin, Access-Control-Request-Headers");
+    });
+
+    it("lets a preflight ask for the Authorization header", async () => {
+      const response = await testApp.app.inject({
+        method: "OPTIONS",
+        url: "/api/server-time",
+        headers: {
+          origin: testWebOrigin,
+          "access-control-request-method": "GET",
+          "access-control-request-headers": "authorization",
+        },
+      });
+
+      expect(response.statusCode).toBe(204);
+      expect(response.headers["access-control-allow-headers"]).toBe("authorization");
+    });
+
+    it("does not answer a preflight from any other origin", async () => {
+      const response = await testApp.app.inject({
+        method: "OPTIONS",
+        url: "/api/newsletter/subscribe",
+        headers: { origin: "https://evil.example", "access-control-request-method": "POST" },
+      });
+
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["access-control-allow-origin"]).toBeUndefined();
+      expect(response.headers["access-control-allow-methods"]).toBeUndefined();
     });
   });
 
   describe("security headers", () => {
+    /** Helmet's defaults, with a CSP that allows nothing; the docs UI changes only the CSP. */
+    const securityHeaders = {
+      "content-security-policy":
+        "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+      "cross-origin-opener-policy": "same-origin",
+      "cross-origin-resource-policy": "same-origin",
+      "origin-agent-cluster": "?1",
+      "referrer-policy": "no-referrer",
+      "strict-transport-security": "max-age=31536000; includeSubDomains",
+      "x-content-type-options": "nosniff",
+      "x-dns-prefetch-control": "off",
+      "x-download-options": "noopen",
+      "x-frame-options": "SAMEORIGIN",
+      "x-permitted-cross-domain-policies": "none",
+      "x-xss-protection": "0",
+    };
+
     it("sends helmet's headers and a CSP that allows nothing on API routes", async () => {
       const response = await testApp.app.inject({ method: "GET", url: "/health" });
 
-      expect(response.headers["x-content-type-options"]).toBe("nosniff");
-      expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-      expect(response.headers["strict-transport-security"]).toContain("max-age=");
-      expect(response.headers["content-security-policy"]).toContain("default-src 'none'");
+      expect(response.headers).toMatchObject(securityHeaders);
+    });
+
+    it("sends them on errors and on answers cut short by CORS too", async () => {
+      const notFound = await testApp.app.inject({ method: "GET", url: "/missing" });
+      const preflight = await testApp.app.inject({
+        method: "OPTIONS",
+        url: "/api/newsletter/subscribe",
+        headers: {
+          origin: testWebOrigin,
+          "access-control-request-method": "POST",
+          "x-request-id": "preflight-1",
+        },
+      });
+
+      expect(notFound.statusCode).toBe(404);
+      expect(notFound.headers).toMatchObject(securityHeaders);
+      expect(preflight.statusCode).toBe(204);
+      expect(preflight.headers).toMatchObject({
+        ...securityHeaders,
+        "x-request-id": "preflight-1",
+      });
     });
 
     it("lets the docs page load its own scripts and styles", async () => {
-      const response = await testApp.app.inject({ method: "GET", url: "/docs/" });
+      for (const url of ["/docs/", "/docs/json", "/docs/static/index.css"]) {
+        const response = await testApp.app.inject({ method: "GET", url });
 
-      expect(response.statusCode).toBe(200);
-      const csp = String(response.headers["content-security-policy"]);
-      expect(csp).toContain("default-src 'self'");
-      expect(csp).toContain("script-src 'self'");
-      expect(csp).not.toContain("default-src 'none'");
+        expect(response.statusCode).toBe(200);
+        const csp = String(response.headers["content-security-policy"]);
+        expect(csp).toContain("default-src 'self'");
+        expect(csp).toContain("script-src 'self'");
+        expect(csp).not.toContain("default-src 'none'");
+        const { "content-security-policy": _csp, ...otherHeaders } = securityHeaders;
+        expect(response.headers).toMatchObject(otherHeaders);
+      }
     });
   });
 

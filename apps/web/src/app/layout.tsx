@@ -1,9 +1,11 @@
 import type { Metadata, Viewport } from "next";
 import type * as React from "react";
 import { Suspense } from "react";
+import { env } from "@/config/env";
 import { publicEnv } from "@/config/public-env";
 import { defaultTitle, site } from "@/config/site";
 import { AlertBanner } from "@/features/alert/alert-banner";
+import { AuthSessionProvider } from "@/features/auth/session-provider";
 import { Analytics } from "@/features/cookie-consent/analytics";
 import { CookieConsent } from "@/features/cookie-consent/cookie-consent";
 import { TopLoadingBar } from "@/features/loading-bar/top-loading-bar";
@@ -26,14 +28,16 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
   return (
     <html lang="en">
       <body className="min-h-screen">
-        <Suspense fallback={null}>
-          <TopLoadingBar />
-        </Suspense>
-        {children}
-        <AlertBanner />
-        <Toaster />
-        <CookieConsent />
-        <Analytics gaId={publicEnv.gaId} />
+        <AuthSessionProvider pollSeconds={env.SESSION_POLL_SECONDS}>
+          <Suspense fallback={null}>
+            <TopLoadingBar />
+          </Suspense>
+          {children}
+          <AlertBanner />
+          <Toaster />
+          <CookieConsent />
+          <Analytics gaId={publicEnv.gaId} />
+        </AuthSessionProvider>
       </body>
     </html>
   );

@@ -138,3 +138,65 @@ export const accountNotificationSchema = z.object({
   datetime: z.iso.datetime(),
 });
 export type AccountNotification = z.infer<typeof accountNotificationSchema>;
+
+/**
+ * `editAccountDataSchema` for an account without a password yet (made with Google or Facebook,
+ * `hasPassword: false`): it may set a first password without `currentPassword`.
+ */
+export const editAccountDataWithoutCurrentPasswordSchema = z.object(editAccountDataSchema.shape);
+
+/** The edit schema that applies to this account. */
+export function editAccountDataSchemaFor(account: { hasPassword: boolean }) {
+  return account.hasPassword ? editAccountDataSchema : editAccountDataWithoutCurrentPasswordSchema;
+}
+
+/**
+ * `PUT /api/account/edit` answer: the updated user info; after a password change also a NEW token
+ * (every earlier token, this session's included, stops working; keep this one).
+ */
+export const editAccountResponseSchema = z.object({
+  user: userInfoSchema,
+  token: z.string().min(1).optional(),
+});
+export type EditAccountResponse = z.infer<typeof editAccountResponseSchema>;
+
+/** `DELETE /api/account` answer. */
+export const deleteAccountResponseSchema = z.object({ deleted: z.literal(true) });
+
+/** Largest account metadata object, as JSON text in bytes. */
+export const ACCOUNT_METADATA_MAX_BYTES = 4096;
+
+/**
+ * `POST /api/account/metadata` body: empty, or a JSON object shallow-merged into the metadata.
+ * A key set to `null` is removed. `lastSeenAt` is always set by the server.
+ */
+export const accountMetadataPatchSchema = z.record(z.string().min(1).max(64), z.json());
+
+/** `GET` and `POST /api/account/metadata` answer. */
+export const accountMetadataResponseSchema = z.object({
+  metadata: z.record(z.string(), z.unknown()),
+});
+export type AccountMetadataResponse = z.infer<typeof accountMetadataResponseSchema>;
+
+/** How long a password reset link works. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+
+/** `POST /api/resetpass` answer: the same whether or not the address has an account. */
+export const resetRequestResponseSchema = z.object({ sent: z.literal(true) });
+/** `POST /api/resetpass/check` answer. */
+export const resetCheckResponseSchema = z.object({ valid: z.boolean() });
+/** `POST /api/resetpass/reset` answer. */
+export const resetConfirmResponseSchema = z.object({ reset: z.literal(true) });
+
+/** `GET /api/notification` answer (with `Content-Range: notification a-b/total`). */
+export const accountNotificationListSchema = z.array(accountNotificationSchema);
+
+/** `GET /api/dev/outbox` (demo mode only): mail kept instead of sent, newest first. */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.iso.datetime(),
+});
+export type OutboxMessageInfo = z.infer<typeof outboxMessageSchema>;

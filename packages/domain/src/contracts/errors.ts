@@ -16,6 +16,11 @@ export const apiErrorCodes = [
   "RATE_LIMITED",
   "INTERNAL",
   "SERVICE_UNAVAILABLE",
+  "INVALID_CREDENTIALS",
+  "EMAIL_TAKEN",
+  "INVALID_RESET_TOKEN",
+  "PROVIDER_TOKEN_INVALID",
+  "ACCOUNT_NOT_LINKED",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

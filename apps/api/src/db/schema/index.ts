@@ -1,2 +1,6 @@
 // Every table, gathered for drizzle (relational queries) and drizzle-kit (migrations).
+export * from "./accounts";
+export * from "./features";
 export * from "./newsletter";
+export * from "./notifications";
+export * from "./outbox";

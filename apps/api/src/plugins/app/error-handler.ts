@@ -97,6 +97,10 @@ export function toErrorResponse(error: unknown): ErrorResponse {
 export function registerErrorHandler(app: App): void {
   app.setErrorHandler((error, request, reply) => {
     const { statusCode, body } = toErrorResponse(error);
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
+      // Our own limiters (sign-in, registration, reset) say when to come back, like the plugin does.
+      reply.header("retry-after", String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
     if (statusCode >= 500) {
       // The client sees only the masked message; the cause is here, under the request id.
       request.log.error({ err: error, code: body.code }, "request failed");

@@ -1,6 +1,8 @@
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { env } from "@/config/env";
 import { site } from "@/config/site";
+import { getAccountNav } from "@/features/account/account-nav";
+import { HeaderAccountArea } from "@/features/account/header-account-area";
 import { MobileNav } from "@/features/navigation/mobile-nav";
 import { getNavData } from "@/features/navigation/nav-data";
 import { NavLink } from "@/features/navigation/nav-link";
@@ -20,9 +22,13 @@ export function Logo() {
   );
 }
 
-/** The site header: desktop mega menu from 1024 px, a drawer below it. */
+/**
+ * The site header: desktop mega menu from 1024 px, a drawer below it. The signed-in menus are
+ * small client components that read the session in the browser, so pages stay static.
+ */
 export function SiteHeader() {
   const nav = getNavData();
+  const accountNav = getAccountNav(env.externalUrls);
   return (
     <header
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
@@ -30,7 +36,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-4 px-4 sm:px-6">
         <div className="flex items-center gap-2">
-          <MobileNav nav={nav} company={companyLinks} />
+          <MobileNav nav={nav} company={companyLinks} account={accountNav} />
           <Logo />
         </div>
         <nav aria-label="Main" className="hidden lg:block" data-testid="desktop-nav">
@@ -48,14 +54,7 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="sm" className="hidden sm:inline-flex">
-            <Link href="/login">Login</Link>
-          </Button>
-          <Button asChild size="sm">
-            <Link href="/register">Get Started</Link>
-          </Button>
-        </div>
+        <HeaderAccountArea nav={accountNav} />
       </div>
     </header>
   );

@@ -39,7 +39,10 @@ describe("login dialog store", () => {
 
   it.each([
     ["/word-cloud", "/login?next=%2Fword-cloud"],
-    ["/titans-keyword-tracker?tab=a&b=c", "/login?next=%2Ftitans-keyword-tracker%3Ftab%3Da%26b%3Dc"],
+    [
+      "/titans-keyword-tracker?tab=a&b=c",
+      "/login?next=%2Ftitans-keyword-tracker%3Ftab%3Da%26b%3Dc",
+    ],
     ["https://evil.test/x", "/login?next=%2F"],
     ["//evil.test", "/login?next=%2F"],
     ["/\\evil.test", "/login?next=%2F"],

@@ -6,6 +6,7 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { env } from "@/config/env";
 import { site } from "@/config/site";
+import { ToolLoginGate } from "@/features/auth/tool-login-gate";
 import { pageMetadata } from "@/lib/metadata";
 import { ToolGrid } from "./tool-card";
 
@@ -21,7 +22,8 @@ export function toolMetadata(path: string) {
 
 /**
  * The page of one tool route. It presents the tool from the catalogue; the working tool is
- * rendered as `children` once it exists.
+ * rendered as `children` once it exists. Tools that need an account render it behind a
+ * `ToolLoginGate`, which shows the login prompt to visitors who are not signed in.
  */
 export function ToolPage({ path, children }: { path: string; children?: React.ReactNode }) {
   const tool = getToolByPathOrThrow(path);
@@ -63,7 +65,13 @@ export function ToolPage({ path, children }: { path: string; children?: React.Re
           </p>
         )}
       </PageIntro>
-      {children ? <div className="py-8">{children}</div> : null}
+      {tool.requiresLogin ? (
+        <div className="py-8">
+          <ToolLoginGate toolName={tool.item}>{children}</ToolLoginGate>
+        </div>
+      ) : children ? (
+        <div className="py-8">{children}</div>
+      ) : null}
       {related.length > 0 ? (
         <Section title={`More ${category.name.toLowerCase()} tools`}>
           <ToolGrid tools={related} urls={env.externalUrls} />

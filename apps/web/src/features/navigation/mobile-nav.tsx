@@ -4,8 +4,11 @@ import * as Accordion from "@radix-ui/react-accordion";
 import * as Dialog from "@radix-ui/react-dialog";
 import { ChevronDown, Menu, X } from "lucide-react";
 import Link from "next/link";
+import { signOut } from "next-auth/react";
 import type * as React from "react";
 import { useState } from "react";
+import type { AccountNav } from "@/features/account/account-nav";
+import { useAuth } from "@/features/auth/use-auth";
 import type { NavData, NavLink as NavLinkData } from "./nav-data";
 import { NavLink } from "./nav-link";
 
@@ -34,10 +37,34 @@ function AccordionSection({
   );
 }
 
-/** Below 1024 px the navigation lives in a side drawer with accordion sections. */
-export function MobileNav({ nav, company }: { nav: NavData; company: NavLinkData[] }) {
+function LinkList({ links, onNavigate }: { links: NavLinkData[]; onNavigate: () => void }) {
+  return (
+    <ul className="space-y-3">
+      {links.map((link) => (
+        <li key={link.label}>
+          <NavLink link={link} onNavigate={onNavigate} className="font-medium text-ink-800" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Below 1024 px the navigation lives in a side drawer with accordion sections. Signed in, it also
+ * holds the Start, help and account entries of the desktop header and Logout.
+ */
+export function MobileNav({
+  nav,
+  company,
+  account,
+}: {
+  nav: NavData;
+  company: NavLinkData[];
+  account: AccountNav;
+}) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
+  const signedIn = useAuth().status === "authenticated";
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger
@@ -61,6 +88,19 @@ export function MobileNav({ nav, company }: { nav: NavData; company: NavLinkData
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
           <nav aria-label="Mobile" className="mt-4">
             <Accordion.Root type="multiple">
+              {signedIn ? (
+                <>
+                  <AccordionSection value="start" title="Start">
+                    <LinkList links={account.start} onNavigate={close} />
+                  </AccordionSection>
+                  <AccordionSection value="help" title="Help">
+                    <LinkList links={account.help} onNavigate={close} />
+                  </AccordionSection>
+                  <AccordionSection value="account" title="Account">
+                    <LinkList links={account.account} onNavigate={close} />
+                  </AccordionSection>
+                </>
+              ) : null}
               <AccordionSection value="tools" title="Tools">
                 <ul className="space-y-3">
                   {nav.categories.map((category) => (
@@ -110,20 +150,35 @@ export function MobileNav({ nav, company }: { nav: NavData; company: NavLinkData
             </Accordion.Root>
           </nav>
           <div className="mt-6 grid gap-2">
-            <Link
-              href="/login"
-              onClick={close}
-              className="rounded-md border border-slate-300 px-4 py-2 text-center font-semibold text-ink-900"
-            >
-              Login
-            </Link>
-            <Link
-              href="/register"
-              onClick={close}
-              className="rounded-md bg-ember-600 px-4 py-2 text-center font-semibold text-white"
-            >
-              Get Started
-            </Link>
+            {signedIn ? (
+              <button
+                type="button"
+                onClick={() => {
+                  close();
+                  void signOut({ callbackUrl: "/" });
+                }}
+                className="rounded-md border border-slate-300 px-4 py-2 text-center font-semibold text-ink-900"
+              >
+                Logout
+              </button>
+            ) : (
+              <>
+                <Link
+                  href="/login"
+                  onClick={close}
+                  className="rounded-md border border-slate-300 px-4 py-2 text-center font-semibold text-ink-900"
+                >
+                  Login
+                </Link>
+                <Link
+                  href="/register"
+                  onClick={close}
+                  className="rounded-md bg-ember-600 px-4 py-2 text-center font-semibold text-white"
+                >
+                  Get Started
+                </Link>
+              </>
+            )}
           </div>
         </Dialog.Content>
       </Dialog.Portal>

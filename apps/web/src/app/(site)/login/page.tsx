@@ -1,6 +1,9 @@
-import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
-import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { env } from "@/config/env";
+import { configuredOAuthProviders } from "@/features/auth/auth-options";
+import { LoginForm } from "@/features/auth/login-form";
+import { resolveNextPath } from "@/features/auth/redirects";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -9,19 +12,35 @@ export const metadata = pageMetadata({
   path: "/login",
 });
 
-export default function Page() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function first(value: string | string[] | undefined): string | null {
+  return (Array.isArray(value) ? value[0] : value) ?? null;
+}
+
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const query = await searchParams;
+  const next = resolveNextPath(query, env.NEXTAUTH_URL ?? env.SITE_URL);
   return (
-    <PageIntro
-      title="Log in"
-      lead="Your account keeps your keyword and ASIN trackers, saved listings, purchases and memberships in one place."
-      className="pb-16"
-    >
-      <Button asChild>
-        <Link href="/register">Create a free account</Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href="/tools">Browse free tools</Link>
-      </Button>
-    </PageIntro>
+    <>
+      <PageIntro
+        title="Log in"
+        lead="Your account keeps your keyword and ASIN trackers, saved listings, purchases and memberships in one place."
+      />
+      <div className="py-10">
+        <Card className="mx-auto max-w-md">
+          <LoginForm
+            next={next}
+            initialError={first(query.error)}
+            notice={
+              first(query.reset) === "1"
+                ? "Your password has been changed. Log in with your new password."
+                : null
+            }
+            providers={configuredOAuthProviders()}
+          />
+        </Card>
+      </div>
+    </>
   );
 }

@@ -1,28 +1,160 @@
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { PageIntro } from "@/components/layout/page-intro";
+import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
+import { Card, CardTitle } from "@/components/ui/card";
+import { fetchAccount, fetchNotificationHistory } from "@/features/account/account-data";
+import {
+  describeNotifications,
+  describeOwnedFeatures,
+  describeSubscriptions,
+  formatAccountDate,
+} from "@/features/account/account-summary";
+import { DeleteAccount } from "@/features/account/delete-account";
+import { loginPath } from "@/features/auth/redirects";
+import { requireSession } from "@/features/auth/require-session";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata({
-  title: "Your account",
-  description:
-    "Your account overview: owned features, subscriptions, purchases, downloads, courses and notifications.",
-  path: "/me",
-});
+export const metadata = {
+  ...pageMetadata({
+    title: "Your account",
+    description:
+      "Your account overview: owned features, subscriptions, purchases, downloads, courses and notifications.",
+    path: "/me",
+  }),
+  robots: { index: false, follow: false },
+};
 
-export default function Page() {
+const PATH = "/me";
+
+export default async function Page() {
+  const session = await requireSession(PATH);
+  const [account, notifications] = await Promise.all([
+    fetchAccount(session.apiToken),
+    fetchNotificationHistory(session.apiToken),
+  ]);
+  if (!account.ok && account.status === 401) {
+    redirect(loginPath({ next: PATH, error: "SessionExpired" }));
+  }
+  if (!account.ok) {
+    return (
+      <PageIntro
+        title="Your account"
+        lead="We couldn't load your account right now. Please reload the page in a moment."
+        className="pb-16"
+      />
+    );
+  }
+  const user = account.data;
+  const features = describeOwnedFeatures(user.features.simple);
+  const subscriptions = describeSubscriptions(user.subscription);
+  const history = notifications === null ? null : describeNotifications(notifications);
+
   return (
-    <PageIntro
-      title="Your account"
-      lead="See the features you own, manage subscriptions and billing, download your files and follow your courses."
-      className="pb-16"
-    >
-      <Button asChild>
-        <Link href="/profile">Edit profile</Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href="/login">Log in</Link>
-      </Button>
-    </PageIntro>
+    <>
+      <PageIntro
+        title="Your account"
+        lead="The features you own, your subscriptions and the messages we've sent you."
+      >
+        <Button asChild variant="outline">
+          <Link href="/profile">Edit profile</Link>
+        </Button>
+      </PageIntro>
+
+      <Section title="Account details">
+        <Card>
+          <dl className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <dt className="text-sm text-slate-600">Email</dt>
+              <dd className="font-semibold text-ink-900" data-testid="account-email">
+                {user.email}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-sm text-slate-600">Member since</dt>
+              <dd className="font-semibold text-ink-900">
+                <time dateTime={user.createdAt}>{formatAccountDate(user.createdAt)}</time>
+              </dd>
+            </div>
+          </dl>
+        </Card>
+      </Section>
+
+      <Section title="Your features" className="pt-0">
+        {features.length === 0 ? (
+          <Card>
+            <p className="text-slate-700">No paid features yet</p>
+            <p className="mt-3">
+              <Link href="/pricing" className="font-semibold text-ink-700 hover:underline">
+                Compare plans and pricing
+              </Link>
+            </p>
+          </Card>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3" data-testid="owned-features">
+            {features.map((feature) => (
+              <li key={feature.key}>
+                <Card className="p-4">
+                  <CardTitle className="text-base">{feature.name}</CardTitle>
+                  {feature.terms ? (
+                    <p className="mt-1 text-sm text-slate-600">{feature.terms}</p>
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <Section title="Subscriptions" className="pt-0">
+        <Card>
+          {subscriptions.length === 0 ? (
+            <p className="text-slate-700">No active subscriptions</p>
+          ) : (
+            <ul className="grid gap-2">
+              {subscriptions.map((subscription) => (
+                <li key={subscription.key} className="text-slate-800">
+                  {subscription.text}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Card>
+      </Section>
+
+      <Section title="Notifications" className="pt-0">
+        <Card>
+          {history === null ? (
+            <p className="text-slate-700">We couldn't load your notifications right now.</p>
+          ) : history.length === 0 ? (
+            <p className="text-slate-700">No notifications</p>
+          ) : (
+            <ol className="divide-y divide-slate-200" data-testid="notification-history">
+              {history.map((row) => (
+                <li key={row.key} className="flex flex-wrap justify-between gap-2 py-3">
+                  <span className="text-slate-800">{row.text}</span>
+                  <time dateTime={row.datetime} className="text-sm text-slate-600">
+                    {row.date}
+                  </time>
+                </li>
+              ))}
+            </ol>
+          )}
+        </Card>
+      </Section>
+
+      <Section title="Delete account" className="pt-0 pb-16">
+        <Card>
+          <p className="text-slate-700">
+            Deleting your account removes your profile, your saved work and your access to
+            everything you bought. It cannot be undone.
+          </p>
+          <div className="mt-4">
+            <DeleteAccount />
+          </div>
+        </Card>
+      </Section>
+    </>
   );
 }

@@ -1,6 +1,8 @@
-import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
-import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { env } from "@/config/env";
+import { resolveNextPath } from "@/features/auth/redirects";
+import { RegisterForm } from "@/features/auth/register-form";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -10,19 +12,21 @@ export const metadata = pageMetadata({
   path: "/register",
 });
 
-export default function Page() {
+type SearchParams = Record<string, string | string[] | undefined>;
+
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const next = resolveNextPath(await searchParams, env.NEXTAUTH_URL ?? env.SITE_URL, "/me");
   return (
-    <PageIntro
-      title="Create your free account"
-      lead="A free account saves your trackers and listings between visits and lets you buy single tools or a plan when you need more."
-      className="pb-16"
-    >
-      <Button asChild>
-        <Link href="/login">Already have an account? Log in</Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href="/pricing">Compare plans</Link>
-      </Button>
-    </PageIntro>
+    <>
+      <PageIntro
+        title="Create your free account"
+        lead="A free account saves your trackers and listings between visits and lets you buy single tools or a plan when you need more."
+      />
+      <div className="py-10">
+        <Card className="mx-auto max-w-md">
+          <RegisterForm next={next} />
+        </Card>
+      </div>
+    </>
   );
 }

@@ -1,0 +1,32 @@
+import { randomUUID } from "node:crypto";
+import { anonymiseUser, deleteProviderAccountsOfUser } from "../../db/queries/accounts";
+import { deleteNotificationsOfUser } from "../../db/queries/notifications";
+import { deleteOutboxMessagesTo } from "../../db/queries/outbox";
+import { deletePasswordResetsOfUser } from "../../db/queries/password-resets";
+import type { User } from "../../db/schema";
+import type { AccountContext } from "./context";
+
+/** The email a deleted account holds: unique, and in a domain that can never receive mail. */
+export function tombstoneEmail(): string {
+  return `deleted-${randomUUID()}@deleted.invalid`;
+}
+
+/**
+ * `DELETE /api/account`: erases the personal data in one transaction and keeps the anonymised
+ * row, so what the shop must keep (orders, grants) stays linked to it. Every token stops working
+ * and the email is free to register again.
+ */
+export async function deleteAccount(
+  ctx: AccountContext,
+  { user }: { user: User },
+): Promise<{ deleted: true }> {
+  await ctx.db.transaction(async (tx) => {
+    await anonymiseUser(tx, user.id, { tombstoneEmail: tombstoneEmail(), now: ctx.now });
+    await deleteProviderAccountsOfUser(tx, user.id);
+    await deleteNotificationsOfUser(tx, user.id);
+    await deletePasswordResetsOfUser(tx, user.id);
+    await deleteOutboxMessagesTo(tx, user.email);
+  });
+  ctx.log.info({ event: "account.deleted", userId: user.id }, "account deleted");
+  return { deleted: true };
+}

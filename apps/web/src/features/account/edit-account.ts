@@ -1,0 +1,16 @@
+import {
+  type EditAccountData,
+  editAccountResponseSchema,
+} from "@inkforge/domain/contracts/account";
+import type { ApiCaller } from "@/features/auth/api-call";
+
+/**
+ * `PUT /api/account/edit`: multipart form data with one field `data` holding the JSON
+ * (API-ACC-08). `data` is validated by the caller with the schema for this account
+ * (`editAccountDataSchemaFor`).
+ */
+export function editAccount(api: ApiCaller, data: EditAccountData) {
+  const form = new FormData();
+  form.append("data", JSON.stringify(data));
+  return api("PUT", "/api/account/edit", { body: form, schema: editAccountResponseSchema });
+}

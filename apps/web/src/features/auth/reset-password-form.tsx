@@ -1,0 +1,132 @@
+"use client";
+
+import {
+  newPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+  resetCheckResponseSchema,
+} from "@inkforge/domain/contracts/account";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import type * as React from "react";
+import { useEffect, useId, useState } from "react";
+import { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { describeApiFailure, fieldErrorsFromZod, MESSAGES } from "./error-messages";
+import { FormMessage, TextField } from "./form-field";
+import { publicAccountApi } from "./use-account-api";
+
+const resetSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, {
+    path: ["confirmPassword"],
+    message: "The two passwords don't match.",
+  });
+
+type LinkState = "checking" | "valid" | "invalid" | "unchecked";
+
+function InvalidLink() {
+  return (
+    <div className="grid gap-4" data-testid="reset-link-invalid">
+      <FormMessage>{MESSAGES.resetLinkInvalid}</FormMessage>
+      <p>
+        <Link href="/forgot-password" className="font-semibold text-ink-700 hover:underline">
+          Request a new link
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const id = useId();
+  const router = useRouter();
+  const [linkState, setLinkState] = useState<LinkState>(token ? "checking" : "invalid");
+  const [password, setPassword] = useState("");
+  const [confirmPassword, setConfirmPassword] = useState("");
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    void publicAccountApi("POST", "/api/resetpass/check", {
+      body: { token },
+      schema: resetCheckResponseSchema,
+    }).then((result) => {
+      if (!active) return;
+      // If the check itself fails, let the person try: the reset call checks the token again.
+      setLinkState(result.ok ? (result.data.valid ? "valid" : "invalid") : "unchecked");
+    });
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  if (linkState === "invalid" || !token) return <InvalidLink />;
+  if (linkState === "checking") {
+    return (
+      <p role="status" className="text-slate-600">
+        Checking your link…
+      </p>
+    );
+  }
+
+  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = resetSchema.safeParse({ password, confirmPassword });
+    if (!parsed.success) {
+      setFieldErrors(fieldErrorsFromZod(parsed.error, { password: "New password" }));
+      return;
+    }
+    setFieldErrors({});
+    setError(null);
+    setSending(true);
+    // Sent without a bearer token even when signed in (ROLE-05): the reset token is the proof.
+    const result = await publicAccountApi("POST", "/api/resetpass/reset", {
+      body: { token, password: parsed.data.password },
+    });
+    if (!result.ok) {
+      setSending(false);
+      if (result.code === "INVALID_RESET_TOKEN") {
+        setLinkState("invalid");
+        return;
+      }
+      const described = describeApiFailure(result, "resetPassword", { password: "New password" });
+      setFieldErrors(described.fieldErrors);
+      setError(described.message);
+      return;
+    }
+    router.push("/login?reset=1");
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
+      <TextField
+        id={`${id}-password`}
+        label="New password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={fieldErrors.password}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+      />
+      <TextField
+        id={`${id}-confirm`}
+        label="Confirm new password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        value={confirmPassword}
+        onChange={(event) => setConfirmPassword(event.target.value)}
+        error={fieldErrors.confirmPassword}
+      />
+      {error ? <FormMessage>{error}</FormMessage> : null}
+      <Button type="submit" size="lg" disabled={sending}>
+        {sending ? "Saving…" : "Set new password"}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,73 @@
+"use client";
+
+import { Lock } from "lucide-react";
+import type * as React from "react";
+import { Button } from "@/components/ui/button";
+import { LoginDialog } from "./login-dialog";
+import { loginDialog } from "./login-dialog-store";
+import { useAuth } from "./use-auth";
+
+/**
+ * The workspace of a tool that needs an account (`requiresLogin`). Signed out (and while the
+ * session loads, so the static HTML matches most visitors) it shows a locked preview whose button
+ * opens the login prompt, returning to this page after logging in. Signed in, it shows the tool.
+ */
+export function ToolLoginGate({
+  toolName,
+  children,
+}: {
+  toolName: string;
+  children?: React.ReactNode;
+}) {
+  const auth = useAuth();
+  if (auth.status === "authenticated") {
+    return (
+      <section aria-label={`${toolName} workspace`} data-testid="tool-workspace">
+        <p
+          data-testid="tool-signed-in"
+          className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950"
+        >
+          Signed in — your work on this tool is saved to your account
+        </p>
+        {children ? <div className="mt-6">{children}</div> : null}
+      </section>
+    );
+  }
+  return (
+    <section
+      aria-label={`${toolName} workspace`}
+      data-testid="tool-workspace"
+      className="relative overflow-hidden rounded-xl border border-slate-200 bg-slate-50"
+    >
+      <div aria-hidden className="grid gap-3 p-6 opacity-60 blur-[2px]">
+        <div className="h-10 w-2/3 rounded-md bg-white" />
+        <div className="grid grid-cols-3 gap-3">
+          <div className="h-24 rounded-md bg-white" />
+          <div className="h-24 rounded-md bg-white" />
+          <div className="h-24 rounded-md bg-white" />
+        </div>
+        <div className="h-32 rounded-md bg-white" />
+      </div>
+      <div className="absolute inset-0 flex flex-col items-center justify-center gap-3 p-6 text-center">
+        <Lock aria-hidden className="h-6 w-6 text-ink-700" />
+        <p className="max-w-md text-slate-700">
+          Log in with a free account to use {toolName}; your work is kept between visits.
+        </p>
+        <Button
+          type="button"
+          // Until the session is known (and before hydration) a click could not be answered.
+          disabled={auth.status === "loading"}
+          onClick={() =>
+            loginDialog.open({
+              title: toolName,
+              next: `${window.location.pathname}${window.location.search}`,
+            })
+          }
+        >
+          Use {toolName}
+        </Button>
+      </div>
+      <LoginDialog />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+"use client";
+
+import { useSession } from "next-auth/react";
+import { useMemo } from "react";
+import { publicEnv } from "@/config/public-env";
+import { type ApiCaller, createApiCaller } from "./api-call";
+
+/** The browser's caller for public account endpoints (register, password reset). */
+export const publicAccountApi: ApiCaller = createApiCaller({ baseUrl: publicEnv.apiUrl });
+
+/**
+ * The browser's caller for the signed-in user's endpoints: every call carries the session's API
+ * token as `Authorization: Bearer` (ROLE-04). A 401 makes the session re-check its token, which
+ * signs the browser out when the API revoked it.
+ */
+export function useAccountApi(): ApiCaller {
+  const { data, update } = useSession();
+  const token = data?.apiToken;
+  return useMemo(() => {
+    const call = createApiCaller({ baseUrl: publicEnv.apiUrl, token });
+    return async (method, path, options) => {
+      const result = await call(method, path, options);
+      if (!result.ok && result.status === 401 && result.code === "UNAUTHENTICATED") {
+        void update();
+      }
+      return result;
+    };
+  }, [token, update]) as ApiCaller;
+}

@@ -1,0 +1,395 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { z } from "zod";
+import { STRIPE_ORDER_METADATA_KEY } from "./stripe-client";
+
+/**
+ * Stripe webhook signatures and the events the shop acts on.
+ *
+ * `Stripe-Signature: t=<unix seconds>,v1=<hex>[,v1=<hex>…]`, where each v1 is
+ * HMAC-SHA256(endpoint secret, `${t}.${raw body}`). Several v1 entries appear while a secret is
+ * being rolled. We accept the event when any v1 matches (constant-time compare) and `t` is within
+ * the tolerance of our clock in either direction — the same rule as Stripe's SDK, which uses 300 s.
+ */
+
+export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+
+export type StripeSignatureFailure =
+  | "missing_header"
+  | "malformed_header"
+  | "no_v1_signature"
+  | "timestamp_out_of_tolerance"
+  | "signature_mismatch";
+
+/** The delivery is not provably from Stripe: answer 400 and do nothing. */
+export class StripeSignatureError extends Error {
+  override name = "StripeSignatureError";
+  readonly reason: StripeSignatureFailure;
+  constructor(reason: StripeSignatureFailure, message: string) {
+    super(message);
+    this.reason = reason;
+  }
+}
+
+/** The signature was good but the body is not a Stripe event we can read. */
+export class StripeEventError extends Error {
+  override name = "StripeEventError";
+}
+
+export type RawBody = string | Uint8Array;
+
+function bodyBytes(payload: RawBody): Buffer {
+  return typeof payload === "string" ? Buffer.from(payload, "utf8") : Buffer.from(payload);
+}
+
+/** HMAC-SHA256(secret, `${timestamp}.${payload}`) as lower-case hex: the v1 scheme. */
+export function computeStripeSignature(
+  payload: RawBody,
+  secret: string,
+  timestampSeconds: number,
+): string {
+  return createHmac("sha256", secret)
+    .update(`${timestampSeconds}.`, "utf8")
+    .update(bodyBytes(payload))
+    .digest("hex");
+}
+
+/** A `Stripe-Signature` header value, as Stripe would send it (used by tests and stand-ins). */
+export function createStripeSignatureHeader(
+  payload: RawBody,
+  secret: string,
+  timestampSeconds: number,
+): string {
+  return `t=${timestampSeconds},v1=${computeStripeSignature(payload, secret, timestampSeconds)}`;
+}
+
+function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } {
+  let timestamp: number | undefined;
+  const signatures: string[] = [];
+  for (const part of header.split(",")) {
+    const separator = part.indexOf("=");
+    if (separator <= 0) {
+      throw new StripeSignatureError("malformed_header", "Stripe-Signature is malformed");
+    }
+    const key = part.slice(0, separator).trim();
+    const value = part.slice(separator + 1).trim();
+    if (key === "t") {
+      if (!/^\d{1,12}$/.test(value) || timestamp !== undefined) {
+        throw new StripeSignatureError("malformed_header", "Stripe-Signature has a bad timestamp");
+      }
+      timestamp = Number(value);
+    } else if (key === "v1") {
+      signatures.push(value);
+    }
+    // Other schemes (v0 is Stripe's test-mode scheme) are ignored, as Stripe's SDK does.
+  }
+  if (timestamp === undefined) {
+    throw new StripeSignatureError("malformed_header", "Stripe-Signature has no timestamp");
+  }
+  if (signatures.length === 0) {
+    throw new StripeSignatureError("no_v1_signature", "Stripe-Signature has no v1 signature");
+  }
+  return { timestamp, signatures };
+}
+
+export type VerifyStripeSignatureInput = {
+  /** The request body exactly as received; re-serialised JSON will not verify. */
+  payload: RawBody;
+  header: string | string[] | undefined;
+  secret: string;
+  /** The clock the tolerance is measured on. */
+  now?: () => Date;
+  toleranceSeconds?: number;
+};
+
+/** Throws StripeSignatureError unless the payload is signed by `secret` within the tolerance. */
+export function verifyStripeSignature({
+  payload,
+  header,
+  secret,
+  now = () => new Date(),
+  toleranceSeconds = STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+}: VerifyStripeSignatureInput): { timestamp: number } {
+  if (secret === "") throw new TypeError("Stripe webhook secret is empty");
+  const value = Array.isArray(header) ? header.join(",") : header;
+  if (value === undefined || value.trim() === "") {
+    throw new StripeSignatureError("missing_header", "Stripe-Signature header is missing");
+  }
+  const { timestamp, signatures } = parseSignatureHeader(value);
+
+  const expected = Buffer.from(computeStripeSignature(payload, secret, timestamp), "hex");
+  let matched = false;
+  for (const signature of signatures) {
+    if (!/^[0-9a-f]{64}$/i.test(signature)) continue;
+    // Every candidate is compared, in constant time, so timing reveals nothing about which matched.
+    if (timingSafeEqual(expected, Buffer.from(signature, "hex"))) matched = true;
+  }
+  if (!matched) {
+    throw new StripeSignatureError("signature_mismatch", "No Stripe-Signature v1 matches the body");
+  }
+
+  const nowSeconds = Math.floor(now().getTime() / 1000);
+  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) {
+    throw new StripeSignatureError(
+      "timestamp_out_of_tolerance",
+      `Stripe-Signature timestamp is more than ${toleranceSeconds} s from now`,
+    );
+  }
+  return { timestamp };
+}
+
+// --- Events ------------------------------------------------------------------------------------
+
+export const stripeHandledEventTypes = [
+  "checkout.session.completed",
+  "checkout.session.async_payment_succeeded",
+  "checkout.session.async_payment_failed",
+  "invoice.paid",
+  "invoice.payment_failed",
+  "customer.subscription.updated",
+  "customer.subscription.deleted",
+] as const;
+export type StripeHandledEventType = (typeof stripeHandledEventTypes)[number];
+
+/** What the shop needs from one Stripe event, whatever API version it was rendered in. */
+export type NormalisedStripeEvent = {
+  handled: true;
+  /** `evt_…`: the key for exactly-once processing (`webhook_events(provider, event_id)`). */
+  id: string;
+  type: StripeHandledEventType;
+  /** When Stripe created the event; use it to ignore stale subscription events (A-4). */
+  created: Date;
+  livemode: boolean;
+  /** Our order id (client_reference_id or `metadata.order_id`). */
+  orderRef?: string;
+  /** `cs_…` for checkout.session.* events. */
+  sessionRef?: string;
+  /** `sub_…`. */
+  subscriptionRef?: string;
+  /** `cus_…`. */
+  customerRef?: string;
+  /** `in_…` for invoice.* events. */
+  invoiceRef?: string;
+  /** `pi_…` when the object names one. */
+  paymentIntentRef?: string;
+  /** Session total, invoice amount paid (or due, on failure), in cents. */
+  amountCents?: number;
+  /** Upper-case ISO code, e.g. "USD". */
+  currency?: string;
+  /** End of the period paid for (invoice line) or of the subscription's current period. */
+  periodEnd?: Date;
+  /** checkout.session.*: `paid`, `unpaid` (an async method still settling) or `no_payment_required`. */
+  paymentStatus?: string;
+  /** customer.subscription.*: Stripe's status (`active`, `past_due`, `canceled`, …). */
+  subscriptionStatus?: string;
+  cancelAtPeriodEnd?: boolean;
+  /** invoice.*: `subscription_create`, `subscription_cycle`, `subscription_update`, … */
+  billingReason?: string;
+};
+
+/** An event type the shop does not act on: acknowledge it (2xx) and move on. */
+export type IgnoredStripeEvent = { handled: false; id: string; type: string; created: Date };
+
+export type StripeWebhookEvent = NormalisedStripeEvent | IgnoredStripeEvent;
+
+const ref = z
+  .union([z.string(), z.object({ id: z.string() })])
+  .nullish()
+  .transform((value) =>
+    value == null ? undefined : typeof value === "string" ? value : value.id,
+  );
+const metadata = z
+  .record(z.string(), z.string())
+  .nullish()
+  .transform((value) => value ?? {});
+const optionalInt = z
+  .number()
+  .int()
+  .nullish()
+  .transform((value) => value ?? undefined);
+const optionalString = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const envelopeSchema = z.object({
+  id: z.string().min(1),
+  object: z.literal("event"),
+  type: z.string().min(1),
+  created: z.number().int(),
+  livemode: z.boolean().default(false),
+  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+});
+
+const sessionSchema = z.object({
+  id: z.string(),
+  client_reference_id: optionalString,
+  metadata,
+  amount_total: optionalInt,
+  currency: optionalString,
+  payment_status: optionalString,
+  subscription: ref,
+  customer: ref,
+  payment_intent: ref,
+});
+
+const invoiceSchema = z.object({
+  id: z.string(),
+  amount_paid: optionalInt,
+  amount_due: optionalInt,
+  currency: optionalString,
+  customer: ref,
+  billing_reason: optionalString,
+  // Up to API version 2025-02-24.
+  subscription: ref,
+  subscription_details: z.object({ metadata }).nullish(),
+  payment_intent: ref,
+  // From 2025-03-31 the subscription moved under `parent`.
+  parent: z
+    .object({
+      subscription_details: z
+        .object({ subscription: ref, metadata })
+        .nullish(),
+    })
+    .nullish(),
+  lines: z
+    .object({
+      data: z.array(
+        z.object({
+          period: z.object({ start: z.number().int(), end: z.number().int() }).nullish(),
+        }),
+      ),
+    })
+    .nullish(),
+  period_end: optionalInt,
+});
+
+const subscriptionSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  customer: ref,
+  metadata,
+  cancel_at_period_end: z.boolean().nullish(),
+  current_period_end: optionalInt,
+  items: z
+    .object({
+      data: z.array(
+        z.object({
+          current_period_end: optionalInt,
+          price: z.object({ unit_amount: optionalInt, currency: optionalString }).nullish(),
+        }),
+      ),
+    })
+    .nullish(),
+});
+
+const fromUnix = (seconds: number | undefined): Date | undefined =>
+  seconds === undefined ? undefined : new Date(seconds * 1000);
+const upper = (code: string | undefined): string | undefined => code?.toUpperCase();
+
+/** Drops undefined fields so the result compares cleanly and serialises compactly. */
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, field]) => field !== undefined),
+  ) as T;
+}
+
+function readObject<T extends z.ZodType>(schema: T, object: unknown, type: string): z.output<T> {
+  const parsed = schema.safeParse(object);
+  if (!parsed.success) {
+    throw new StripeEventError(`Stripe ${type} event has an unexpected object`, {
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}
+
+/** Reads a (verified) event body into the shop's normalised form. */
+export function parseStripeEvent(body: unknown): StripeWebhookEvent {
+  const envelope = envelopeSchema.safeParse(body);
+  if (!envelope.success) {
+    throw new StripeEventError("Body is not a Stripe event", { cause: envelope.error });
+  }
+  const { id, type, created: createdSeconds, livemode, data } = envelope.data;
+  const created = new Date(createdSeconds * 1000);
+  if (!(stripeHandledEventTypes as readonly string[]).includes(type)) {
+    return { handled: false, id, type, created };
+  }
+  const handledType = type as StripeHandledEventType;
+  const base = { handled: true as const, id, type: handledType, created, livemode };
+
+  switch (handledType) {
+    case "checkout.session.completed":
+    case "checkout.session.async_payment_succeeded":
+    case "checkout.session.async_payment_failed": {
+      const session = readObject(sessionSchema, data.object, type);
+      return compact({
+        ...base,
+        orderRef: session.client_reference_id ?? session.metadata[STRIPE_ORDER_METADATA_KEY],
+        sessionRef: session.id,
+        subscriptionRef: session.subscription,
+        customerRef: session.customer,
+        paymentIntentRef: session.payment_intent,
+        amountCents: session.amount_total,
+        currency: upper(session.currency),
+        paymentStatus: session.payment_status,
+      });
+    }
+    case "invoice.paid":
+    case "invoice.payment_failed": {
+      const invoice = readObject(invoiceSchema, data.object, type);
+      const details = invoice.parent?.subscription_details;
+      const orderMetadata = details?.metadata ?? invoice.subscription_details?.metadata ?? {};
+      const lineEnds = (invoice.lines?.data ?? [])
+        .map((line) => line.period?.end)
+        .filter((end): end is number => end !== undefined);
+      return compact({
+        ...base,
+        orderRef: orderMetadata[STRIPE_ORDER_METADATA_KEY],
+        subscriptionRef: details?.subscription ?? invoice.subscription,
+        customerRef: invoice.customer,
+        invoiceRef: invoice.id,
+        paymentIntentRef: invoice.payment_intent,
+        amountCents: type === "invoice.paid" ? invoice.amount_paid : invoice.amount_due,
+        currency: upper(invoice.currency),
+        // An invoice's own `period_end` is the end of the *previous* period for subscription
+        // invoices; the line items carry the period actually paid for.
+        periodEnd: fromUnix(lineEnds.length > 0 ? Math.max(...lineEnds) : invoice.period_end),
+        billingReason: invoice.billing_reason,
+      });
+    }
+    case "customer.subscription.updated":
+    case "customer.subscription.deleted": {
+      const subscription = readObject(subscriptionSchema, data.object, type);
+      const item = subscription.items?.data[0];
+      return compact({
+        ...base,
+        orderRef: subscription.metadata[STRIPE_ORDER_METADATA_KEY],
+        subscriptionRef: subscription.id,
+        customerRef: subscription.customer,
+        amountCents: item?.price?.unit_amount,
+        currency: upper(item?.price?.currency),
+        periodEnd: fromUnix(subscription.current_period_end ?? item?.current_period_end),
+        subscriptionStatus: subscription.status,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end ?? undefined,
+      });
+    }
+  }
+}
+
+export type ConstructStripeEventInput = VerifyStripeSignatureInput;
+
+/**
+ * Verifies the signature, then parses the body. Throws StripeSignatureError (answer 400, do
+ * nothing) or StripeEventError (signed but unreadable: answer 400 as well; Stripe will retry and a
+ * human should look).
+ */
+export function constructStripeEvent(input: ConstructStripeEventInput): StripeWebhookEvent {
+  verifyStripeSignature(input);
+  let body: unknown;
+  try {
+    body = JSON.parse(bodyBytes(input.payload).toString("utf8"));
+  } catch (error) {
+    throw new StripeEventError("Stripe event body is not JSON", { cause: error });
+  }
+  return parseStripeEvent(body);
+}

@@ -129,6 +129,12 @@ test("[NAV] at exactly 1024 px the desktop menu shows; at 1023 px the drawer tri
   await page.goto("/");
   await expect(page.getByTestId("desktop-nav")).toBeVisible();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeHidden();
+  // Nothing in the header spills past the viewport at the narrowest desktop width.
+  const getStarted = await page.getByRole("link", { name: "Get Started" }).boundingBox();
+  expect(
+    (getStarted?.x ?? 0) + (getStarted?.width ?? Number.POSITIVE_INFINITY),
+  ).toBeLessThanOrEqual(1024);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1024);
   await page.setViewportSize({ width: 1023, height: 800 });
   await expect(page.getByTestId("desktop-nav")).toBeHidden();
   await expect(page.getByRole("button", { name: "Open menu" })).toBeVisible();

@@ -9,7 +9,7 @@ import { AuthSessionProvider } from "@/features/auth/session-provider";
 import { Analytics } from "@/features/cookie-consent/analytics";
 import { CookieConsent } from "@/features/cookie-consent/cookie-consent";
 import { TopLoadingBar } from "@/features/loading-bar/top-loading-bar";
-import { Toaster } from "@/features/toast/toaster";
+import { ToasterSlot } from "@/features/toast/toaster-slot";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -34,7 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </Suspense>
           {children}
           <AlertBanner />
-          <Toaster />
+          <ToasterSlot />
           <CookieConsent />
           <Analytics gaId={publicEnv.gaId} />
         </AuthSessionProvider>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useEffect } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 
 export default function SiteError({
   error,
@@ -25,10 +25,13 @@ export default function SiteError({
         through the support page{error.digest ? ` quoting reference ${error.digest}` : ""}.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button onClick={() => reset()}>Try again</Button>
-        <Button asChild variant="outline">
-          <Link href="/support">Contact support</Link>
-        </Button>
+        {/* Plain elements with button styles: this boundary loads on every page. */}
+        <button type="button" className={buttonVariants()} onClick={() => reset()}>
+          Try again
+        </button>
+        <Link href="/support" className={buttonVariants({ variant: "outline" })}>
+          Contact support
+        </Link>
       </div>
     </div>
   );

@@ -34,13 +34,13 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
       data-testid="site-header"
     >
-      <div className="mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-4 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex items-center gap-2">
           <MobileNav nav={nav} company={companyLinks} account={accountNav} />
           <Logo />
         </div>
         <nav aria-label="Main" className="hidden lg:block" data-testid="desktop-nav">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 xl:gap-1">
             <li>
               <ToolsMegaMenu categories={nav.categories} />
             </li>
@@ -48,7 +48,7 @@ export function SiteHeader() {
               <li key={link.label}>
                 <NavLink
                   link={link}
-                  className="rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+                  className="rounded-md px-2 py-2 text-[0.8125rem] font-semibold text-slate-800 hover:bg-slate-100 xl:px-3 xl:text-sm"
                 />
               </li>
             ))}

@@ -1,8 +1,8 @@
 "use client";
 
+import { clsx as cn } from "clsx";
 import { X } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { cn } from "@/lib/cn";
 import { alertStore, closedAlert } from "./alert-store";
 
 const severityClasses = {

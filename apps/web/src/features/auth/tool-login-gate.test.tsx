@@ -19,31 +19,33 @@ describe("ToolLoginGate", () => {
     window.history.replaceState(null, "", "/titans-keyword-tracker?market=uk");
   });
 
-  it("signed out: no dialog until the tool is used, then the prompt with the return path", () => {
+  it("signed out: no dialog until the tool is used, then the prompt with the return path", async () => {
     session.value = { status: "unauthenticated", data: null };
     render(<ToolLoginGate toolName="Keyword Tracker" />);
     expect(screen.queryByRole("dialog")).toBeNull();
 
     fireEvent.click(screen.getByRole("button", { name: "Use Keyword Tracker" }));
-    const dialog = screen.getByRole("dialog", { name: "Keyword Tracker" });
+    // The dialog's code is loaded on first use.
+    const dialog = await screen.findByRole("dialog", { name: "Keyword Tracker" });
     expect(dialog.textContent).toContain(LOGIN_DIALOG_TEXT);
     expect(screen.getByRole("link", { name: "Login" }).getAttribute("href")).toBe(
       "/login?next=%2Ftitans-keyword-tracker%3Fmarket%3Duk",
     );
   });
 
-  it("closing hides the dialog (LOGIN-07)", () => {
+  it("closing hides the dialog (LOGIN-07)", async () => {
     session.value = { status: "unauthenticated", data: null };
     render(<ToolLoginGate toolName="Keyword Tracker" />);
     fireEvent.click(screen.getByRole("button", { name: "Use Keyword Tracker" }));
-    fireEvent.click(screen.getByRole("button", { name: "Close" }));
+    fireEvent.click(await screen.findByRole("button", { name: "Close" }));
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("clicking Login hides the dialog (LOGIN-08)", () => {
+  it("clicking Login hides the dialog (LOGIN-08)", async () => {
     session.value = { status: "unauthenticated", data: null };
     render(<ToolLoginGate toolName="Keyword Tracker" />);
     fireEvent.click(screen.getByRole("button", { name: "Use Keyword Tracker" }));
+    await screen.findByRole("dialog");
     // jsdom cannot navigate; stop the link's default action after React has handled the click.
     document.addEventListener("click", (event) => event.preventDefault(), { once: true });
     fireEvent.click(screen.getByRole("link", { name: "Login" }));

@@ -1,11 +1,17 @@
 "use client";
 
 import { Lock } from "lucide-react";
+import dynamic from "next/dynamic";
 import type * as React from "react";
-import { Button } from "@/components/ui/button";
-import { LoginDialog } from "./login-dialog";
+import { useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { loginDialog } from "./login-dialog-store";
 import { useAuth } from "./use-auth";
+
+// The dialog (Radix Dialog, focus trap) is fetched when the prompt is first needed.
+const LoginDialog = dynamic(() => import("./login-dialog").then((m) => m.LoginDialog), {
+  ssr: false,
+});
 
 /**
  * The workspace of a tool that needs an account (`requiresLogin`). Signed out (and while the
@@ -20,6 +26,7 @@ export function ToolLoginGate({
   children?: React.ReactNode;
 }) {
   const auth = useAuth();
+  const [promptLoaded, setPromptLoaded] = useState(false);
   if (auth.status === "authenticated") {
     return (
       <section aria-label={`${toolName} workspace`} data-testid="tool-workspace">
@@ -53,21 +60,23 @@ export function ToolLoginGate({
         <p className="max-w-md text-slate-700">
           Log in with a free account to use {toolName}; your work is kept between visits.
         </p>
-        <Button
+        <button
           type="button"
+          className={buttonVariants()}
           // Until the session is known (and before hydration) a click could not be answered.
           disabled={auth.status === "loading"}
-          onClick={() =>
+          onClick={() => {
+            setPromptLoaded(true);
             loginDialog.open({
               title: toolName,
               next: `${window.location.pathname}${window.location.search}`,
-            })
-          }
+            });
+          }}
         >
           Use {toolName}
-        </Button>
+        </button>
       </div>
-      <LoginDialog />
+      {promptLoaded ? <LoginDialog /> : null}
     </section>
   );
 }

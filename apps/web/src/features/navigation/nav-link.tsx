@@ -1,6 +1,7 @@
+// clsx, not cn: this ships to every page, and nothing here needs Tailwind class merging.
+import { clsx as cn } from "clsx";
 import Link from "next/link";
 import type * as React from "react";
-import { cn } from "@/lib/cn";
 import type { NavLink as NavLinkData } from "./nav-data";
 
 export function FlairBadge({ flair }: { flair: string }) {

@@ -1,10 +1,10 @@
 "use client";
 
 import { HOVER_MENU_CLOSE_MS } from "@inkforge/domain/constants";
+import { clsx as cn } from "clsx";
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
 import { useEffect, useId, useRef, useState } from "react";
-import { cn } from "@/lib/cn";
 import type { NavCategory } from "./nav-data";
 import { NavLink } from "./nav-link";
 
@@ -54,7 +54,7 @@ export function ToolsMegaMenu({ categories }: { categories: NavCategory[] }) {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className="inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
+        className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.8125rem] font-semibold text-slate-800 hover:bg-slate-100 xl:px-3 xl:text-sm"
       >
         Tools
         <ChevronDown

@@ -3,7 +3,7 @@
 import { isPlausibleEmail } from "@inkforge/domain/text/email";
 import type * as React from "react";
 import { useId, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/features/toast/toast-store";
 import { apiClient } from "@/lib/api-client";
 
@@ -60,9 +60,9 @@ export function NewsletterForm() {
           placeholder="you@example.com"
           className="h-10 min-w-0 flex-1 rounded-md border border-slate-500 bg-white px-3 text-sm text-slate-900 placeholder:text-slate-500"
         />
-        <Button type="submit" disabled={sending}>
+        <button type="submit" disabled={sending} className={buttonVariants()}>
           {sending ? "Subscribing…" : "Subscribe"}
-        </Button>
+        </button>
       </div>
       {error ? (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm font-medium text-red-200">

@@ -4,7 +4,8 @@ import { ensureDependencies, run } from "./lib/project.mjs";
 const steps = [
   ["Lint and format", "npm", ["run", "lint"]],
   ["Typecheck", "npm", ["run", "typecheck"]],
-  ["Unit and API tests", "npm", ["run", "test:unit"]],
+  ["Unit and API tests (API on embedded PGlite)", "npm", ["run", "test:unit"]],
+  ["API tests on a real PostgreSQL server", process.execPath, ["scripts/test-api-postgres.mjs"]],
   ["End-to-end tests (Chromium)", process.execPath, ["scripts/e2e.mjs"]],
 ];
 

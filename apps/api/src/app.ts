@@ -19,6 +19,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
 import { resetPasswordRoutes } from "./routes/reset-password";
 import { serverTimeRoutes } from "./routes/server-time";
+import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
 import type { App } from "./types";
 
 export type { App } from "./types";
@@ -33,6 +34,8 @@ export type BuildAppOptions = {
   logStream?: { write: (line: string) => void };
   /** Account adapters (password hasher, rate limiter, mailer, identity providers); default: from config. */
   auth?: AuthOptions;
+  /** Shop adapters (payment providers, country lookup); default: from config. */
+  shop?: ShopRoutesOptions;
 };
 
 /** Fastify's types leave out the hop-count form, so a count becomes the equivalent function. */
@@ -53,6 +56,7 @@ export async function buildApp({
   now = () => new Date(),
   logStream,
   auth,
+  shop,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
@@ -101,6 +105,7 @@ export async function buildApp({
   await app.register(resetPasswordRoutes);
   await app.register(notificationRoutes);
   if (config.mode === "demo") await app.register(devRoutes);
+  await app.register(shopRoutes, shop ?? {});
 
   return app;
 }

@@ -35,6 +35,12 @@ export const httpStatusByCode = {
   PROVIDER_TOKEN_INVALID: 401,
   /** The provider's email belongs to an account it may not be linked to (email not verified). */
   ACCOUNT_NOT_LINKED: 409,
+  /** A PayPal-style order captured before the buyer approved it (or after they cancelled). */
+  PAYMENT_NOT_APPROVED: 422,
+  /** The payment provider failed or did not answer; nothing was charged twice, retry later. */
+  PAYMENT_PROVIDER_FAILED: 502,
+  /** A webhook whose signature, timestamp or body does not verify; nothing was changed. */
+  WEBHOOK_INVALID: 400,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type AppErrorOptions = {

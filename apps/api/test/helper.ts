@@ -1,5 +1,7 @@
-import { buildApp } from "../src/app";
-import { inMemoryDataDir, loadConfig } from "../src/config";
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { type BuildAppOptions, buildApp } from "../src/app";
+import { type Config, inMemoryDataDir, loadConfig } from "../src/config";
 import { createDatabase, type Database, migrateDatabase } from "../src/db/client";
 import type { AuthOptions } from "../src/plugins/app/auth";
 import {
@@ -26,6 +28,8 @@ export type BuildTestAppOptions = {
   /** Extra environment for loadConfig (e.g. a smaller BODY_LIMIT). */
   env?: Record<string, string>;
   logStream?: { write: (line: string) => void };
+  /** Shop adapters (payment providers, country lookup). */
+  shop?: BuildAppOptions["shop"];
 };
 
 export const testWebOrigin = "http://web.test:3000";
@@ -49,12 +53,13 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     ...(options.logStream ? { LOG_LEVEL: "info" } : {}),
     ...options.env,
   });
-  const database = await createDatabase(config);
+  const database = await createDatabase(await withTestDatabase(config));
   await migrateDatabase(database);
   const app = await buildApp({
     config,
     db: database.db,
     auth: { passwordHasher: testPasswordHasher, ...options.auth },
+    ...(options.shop ? { shop: options.shop } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });
@@ -67,6 +72,33 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     },
   };
 }
+
+/**
+ * With TEST_DATABASE_URL (an admin connection to a disposable PostgreSQL server, see
+ * scripts/test-api-postgres.mjs), a fresh database on that server; otherwise the config as is
+ * (in-memory PGlite). The config keeps its demo mode either way: only the connection changes.
+ * Nothing is dropped: the server is thrown away after the run.
+ */
+export async function withTestDatabase<C extends Pick<Config, "databaseUrl" | "dataDir">>(
+  config: C,
+): Promise<C> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return config;
+  const name = `inkforge_t_${randomBytes(8).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { ...config, databaseUrl: url.toString() };
+}
+
+/** True when the suite runs on a real PostgreSQL server (real concurrency). */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
  * The production scrypt code with a 32× smaller cost (N = 2^10), so tests that create many

@@ -46,7 +46,42 @@ export type Config = {
   };
   /** Redis for limits shared between API instances; unset = each instance counts in memory. */
   redisUrl: string | undefined;
+  /** Where browsers reach this API (absolute URLs of the sandbox's hosted pages). */
+  publicUrl: string;
+  /** Payment providers (decision 0019). */
+  payments: PaymentsConfig;
+  /** The feature id the spec's access check never grants (G-30); unset by default. */
+  featureAccessExcludedId: string | undefined;
+  /** Percent off lifetime products in the new-member offer. */
+  newMemberDiscountPercent: number;
+  /** Country lookup (decision 0021). */
+  geo: {
+    /** A service answering `{ country }` for `?ip=`; unset = no lookup. */
+    lookupUrl: string | undefined;
+    /** Sent as the `header` request header; never leaves the server. */
+    lookupSecret: string | undefined;
+    lookupHeader: string;
+    lookupTimeoutMs: number;
+    /** The answer when no header or lookup gives one; null = unknown (no payment button). */
+    defaultCountry: string | null;
+  };
 };
+
+export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
+export type PaypalConfig = {
+  clientId: string;
+  secret: string;
+  webhookId: string | undefined;
+  apiUrl: string;
+};
+
+/**
+ * `sandbox`: local hosted pages, no network, both checkout kinds (the default). Otherwise the
+ * live providers named in PAYMENT_PROVIDER, each configured by its keys.
+ */
+export type PaymentsConfig =
+  | { provider: "sandbox"; stripe: undefined; paypal: undefined }
+  | { provider: "live"; stripe: StripeConfig | undefined; paypal: PaypalConfig | undefined };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -188,6 +223,43 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
     .optional(),
+  API_PUBLIC_URL: httpUrlSchema.optional(),
+  PAYMENT_PROVIDER: z
+    .string()
+    .regex(
+      /^(sandbox|stripe|paypal|stripe,paypal|paypal,stripe)$/,
+      "must be sandbox, stripe, paypal, or stripe,paypal",
+    )
+    .optional(),
+  STRIPE_SECRET_KEY: z.string().trim().min(8, "must be at least 8 characters").optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().trim().min(8, "must be at least 8 characters").optional(),
+  STRIPE_API_URL: httpUrlSchema.prefault("https://api.stripe.com"),
+  PAYPAL_CLIENT_ID: z.string().trim().min(4, "must be at least 4 characters").optional(),
+  PAYPAL_SECRET: z.string().trim().min(4, "must be at least 4 characters").optional(),
+  PAYPAL_WEBHOOK_ID: z.string().trim().min(1).optional(),
+  PAYPAL_API_URL: httpUrlSchema.prefault("https://api-m.paypal.com"),
+  FEATURE_ACCESS_EXCLUDED_ID: z.string().trim().min(1).max(128).optional(),
+  NEW_MEMBER_DISCOUNT_PERCENT: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$|^100$/, "must be a percentage between 0 and 100")
+    .transform(Number)
+    .prefault("55"),
+  GEO_LOOKUP_URL: httpUrlSchema.optional(),
+  GEO_LOOKUP_SECRET: z.string().min(1).optional(),
+  GEO_LOOKUP_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, "must be an HTTP header name")
+    .prefault("x-api-key"),
+  GEO_LOOKUP_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
+    .transform(Number)
+    .prefault("1500"),
+  DEFAULT_COUNTRY: z
+    .string()
+    .trim()
+    .regex(/^([A-Za-z]{2}|none)$/, "must be a two-letter country code or none")
+    .optional(),
 });
 
 /**
@@ -284,6 +356,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  const payments = paymentsFrom(values, mode);
+
   const demoSeedFlag = values.DEMO_SEED;
   const seedDemoData =
     demoSeedFlag === undefined ? mode === "demo" : demoSeedFlag === "1" || demoSeedFlag === "true";
@@ -315,5 +389,84 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
     redisUrl: values.REDIS_URL,
+    publicUrl: values.API_PUBLIC_URL ?? defaultPublicUrl(values.API_HOST, values.API_PORT),
+    payments,
+    featureAccessExcludedId: values.FEATURE_ACCESS_EXCLUDED_ID,
+    newMemberDiscountPercent: values.NEW_MEMBER_DISCOUNT_PERCENT,
+    geo: {
+      lookupUrl: values.GEO_LOOKUP_URL,
+      lookupSecret: values.GEO_LOOKUP_SECRET,
+      lookupHeader: values.GEO_LOOKUP_HEADER.toLowerCase(),
+      lookupTimeoutMs: values.GEO_LOOKUP_TIMEOUT_MS,
+      defaultCountry: defaultCountryFrom(values.DEFAULT_COUNTRY, mode),
+    },
   };
+}
+
+type EnvValues = z.output<typeof envSchema>;
+
+/** `http://<API_HOST>:<API_PORT>`, with a wildcard listen address read as loopback. */
+function defaultPublicUrl(host: string, port: number): string {
+  const reachable = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
+  return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/** DEFAULT_COUNTRY: as set ("none" = unknown); unset = US in demo mode, unknown in production. */
+function defaultCountryFrom(raw: string | undefined, mode: Config["mode"]): string | null {
+  if (raw === undefined) return mode === "demo" ? "US" : null;
+  return raw.toLowerCase() === "none" ? null : raw.toUpperCase();
+}
+
+/**
+ * PAYMENT_PROVIDER and the keys of each live provider it names. Unset, the providers whose keys
+ * are set are used, and the sandbox when none are. In production the sandbox (where buyers approve
+ * their own payments) must be asked for by name, so a missing key can't quietly open the shop.
+ */
+function paymentsFrom(values: EnvValues, mode: Config["mode"]): PaymentsConfig {
+  const inferred =
+    [values.STRIPE_SECRET_KEY ? "stripe" : null, values.PAYPAL_CLIENT_ID ? "paypal" : null]
+      .filter(Boolean)
+      .join(",") || "sandbox";
+  const chosen = values.PAYMENT_PROVIDER ?? inferred;
+  if (chosen === "sandbox") {
+    if (mode === "production" && values.PAYMENT_PROVIDER === undefined) {
+      throw new ConfigError(
+        "Invalid configuration: PAYMENT_PROVIDER: no payment provider is configured in production " +
+          "mode; set STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET or PAYPAL_CLIENT_ID/PAYPAL_SECRET, or " +
+          "PAYMENT_PROVIDER=sandbox for a staging site",
+      );
+    }
+    return { provider: "sandbox", stripe: undefined, paypal: undefined };
+  }
+  const names = chosen.split(",");
+  let stripe: StripeConfig | undefined;
+  let paypal: PaypalConfig | undefined;
+  if (names.includes("stripe")) {
+    if (!values.STRIPE_SECRET_KEY || !values.STRIPE_WEBHOOK_SECRET) {
+      throw new ConfigError(
+        "Invalid configuration: PAYMENT_PROVIDER names stripe, so STRIPE_SECRET_KEY and " +
+          "STRIPE_WEBHOOK_SECRET must be set",
+      );
+    }
+    stripe = {
+      secretKey: values.STRIPE_SECRET_KEY,
+      webhookSecret: values.STRIPE_WEBHOOK_SECRET,
+      apiUrl: values.STRIPE_API_URL,
+    };
+  }
+  if (names.includes("paypal")) {
+    if (!values.PAYPAL_CLIENT_ID || !values.PAYPAL_SECRET) {
+      throw new ConfigError(
+        "Invalid configuration: PAYMENT_PROVIDER names paypal, so PAYPAL_CLIENT_ID and " +
+          "PAYPAL_SECRET must be set",
+      );
+    }
+    paypal = {
+      clientId: values.PAYPAL_CLIENT_ID,
+      secret: values.PAYPAL_SECRET,
+      webhookId: values.PAYPAL_WEBHOOK_ID,
+      apiUrl: values.PAYPAL_API_URL,
+    };
+  }
+  return { provider: "live", stripe, paypal };
 }

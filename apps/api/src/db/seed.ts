@@ -1,5 +1,6 @@
 import { createWelcomeNotification, defaultUsername } from "../services/account/welcome";
 import { defaultPasswordHasher, type PasswordHasher } from "../services/auth/password-hasher";
+import { seedDemoPurchases } from "../services/shop/seed-purchases";
 import type { Database } from "./client";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 import { findActiveUserByEmail, insertUser, setUserCreatedAt } from "./queries/accounts";
@@ -51,4 +52,6 @@ export async function seedDemoData(
   for (const account of demoAccounts.filter((candidate) => candidate.newMember)) {
     await setUserCreatedAt(db, account.email, now);
   }
+  // What the paid demo accounts bought (their `plan`): orders, grants, a subscription, a download.
+  await seedDemoPurchases(db, { now });
 }

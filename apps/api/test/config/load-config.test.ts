@@ -47,6 +47,7 @@ describe("loadConfig", () => {
       API_PORT: "8080",
       WEB_ORIGIN: "https://inkforge.example/",
       DATABASE_URL: productionUrl,
+      PAYMENT_PROVIDER: "sandbox",
       DEMO_SEED: "1",
       TOKEN_SECRET: strongSecret,
       LOG_LEVEL: "warn",
@@ -77,9 +78,36 @@ describe("loadConfig", () => {
   });
 
   it("does not seed demo data on PostgreSQL unless DEMO_SEED=1", () => {
-    const config = loadConfig({ DATABASE_URL: productionUrl, TOKEN_SECRET: strongSecret });
+    const config = loadConfig({
+      DATABASE_URL: productionUrl,
+      TOKEN_SECRET: strongSecret,
+      PAYMENT_PROVIDER: "sandbox",
+    });
 
     expect(config.seedDemoData).toBe(false);
+  });
+
+  it("refuses to open the self-approving sandbox shop in production unless asked by name", () => {
+    const production = { DATABASE_URL: productionUrl, TOKEN_SECRET: strongSecret };
+    expect(() => loadConfig(production)).toThrow(/^Invalid configuration: PAYMENT_PROVIDER: /);
+    expect(loadConfig({ ...production, PAYMENT_PROVIDER: "sandbox" }).payments.provider).toBe(
+      "sandbox",
+    );
+    expect(loadConfig({ DATA_DIR: dataDir }).payments.provider).toBe("sandbox");
+  });
+
+  it("uses the live providers whose keys are set when PAYMENT_PROVIDER is unset", () => {
+    const config = loadConfig({
+      DATABASE_URL: productionUrl,
+      TOKEN_SECRET: strongSecret,
+      STRIPE_SECRET_KEY: "sk_test_0123456789",
+      STRIPE_WEBHOOK_SECRET: "whsec_0123456789",
+    });
+    expect(config.payments).toMatchObject({
+      provider: "live",
+      stripe: { secretKey: "sk_test_0123456789" },
+    });
+    expect(config.payments.paypal).toBeUndefined();
   });
 
   it.each([
@@ -117,7 +145,12 @@ describe("loadConfig", () => {
   });
 
   it("never writes secrets to disk in production mode", () => {
-    loadConfig({ DATABASE_URL: productionUrl, TOKEN_SECRET: strongSecret, DATA_DIR: dataDir });
+    loadConfig({
+      DATABASE_URL: productionUrl,
+      TOKEN_SECRET: strongSecret,
+      DATA_DIR: dataDir,
+      PAYMENT_PROVIDER: "sandbox",
+    });
 
     expect(() => statSync(join(dataDir, "secrets.json"))).toThrow(/ENOENT/);
   });

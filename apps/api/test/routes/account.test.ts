@@ -316,6 +316,7 @@ describe("account API", () => {
         hasPassword: true,
         providers: [],
         features: { simple: [] },
+        subscription: [],
       });
       expect(response.headers["cache-control"]).toBe("no-store");
     });

@@ -26,7 +26,11 @@ describe("GET /health with the database gone", () => {
     await testApp.app.ready();
     // Close only the database: the app keeps running, as it would when PostgreSQL goes away.
     const { db } = testApp;
-    await (db as unknown as { $client: { close: () => Promise<void> } }).$client.close();
+    // PGlite closes; a node-postgres pool (TEST_DATABASE_URL) ends.
+    const client = (
+      db as unknown as { $client: { close?: () => Promise<void>; end?: () => Promise<void> } }
+    ).$client;
+    await (client.close ? client.close() : client.end?.());
 
     const response = await testApp.app.inject({ method: "GET", url: "/health" });
 

@@ -144,6 +144,7 @@ describe("email", () => {
     const config = loadConfig({
       ...testEnv,
       DATABASE_URL: "postgres://unused@127.0.0.1:1/inkforge",
+      PAYMENT_PROVIDER: "sandbox",
     });
     expect(config.mode).toBe("production");
     const database = await createDatabase({ databaseUrl: undefined, dataDir: "memory://" });

@@ -21,6 +21,9 @@ export const apiErrorCodes = [
   "INVALID_RESET_TOKEN",
   "PROVIDER_TOKEN_INVALID",
   "ACCOUNT_NOT_LINKED",
+  "PAYMENT_NOT_APPROVED",
+  "PAYMENT_PROVIDER_FAILED",
+  "WEBHOOK_INVALID",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

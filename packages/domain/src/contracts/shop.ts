@@ -13,6 +13,7 @@ import {
   recurringPeriods,
   subscriptionStatuses,
 } from "../shop/enums";
+import { ownedFeatureSchema } from "./account";
 
 /**
  * Shop, features, payments, downloads and courses contracts (spec 7.11–7.14). Shared by the API's
@@ -362,3 +363,106 @@ export const courseStatusSchema = z.object({
   last_lesson_id: id.nullable(),
 });
 export type CourseStatus = z.output<typeof courseStatusSchema>;
+
+// --- Shop API additions (decisions 0018–0021) -------------------------------------------------------
+
+/**
+ * `POST /api/features/paynow` as the API reads it: `paynowRequestSchema` plus the optional
+ * `special_offer` that the PayPal path has too, so buyers outside the PayPal countries (G-04) get
+ * the new-member price by card. The server re-checks eligibility (account younger than 24 h).
+ */
+export const paynowWithOfferRequestSchema = paynowRequestSchema.extend({
+  special_offer: z.literal("new-member").nullish(),
+});
+
+/** The `Idempotency-Key` request header of checkout calls: the first answer is replayed. */
+export const IDEMPOTENCY_KEY_HEADER = "idempotency-key";
+export const idempotencyKeySchema = z
+  .string()
+  .min(1)
+  .max(255, "must be at most 255 characters")
+  .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces");
+
+/** What an order's lines and status look like in history (`GET /api/orders`, `/api/orders/{id}`). */
+export const orderDetailSchema = orderSchema.extend({
+  mode: z.enum(["payment", "subscription"]),
+  interval: recurringIntervalSchema.nullable(),
+});
+export type OrderDetail = z.output<typeof orderDetailSchema>;
+export const orderListSchema = z.array(orderDetailSchema);
+
+/**
+ * `POST /api/paypal/create-paypal-order` as the API answers it: the order `id` (what the PayPal
+ * button's createOrder returns) and, where the buyer approves on a page rather than in PayPal's
+ * popup (the sandbox), `approve_url` to send them to.
+ */
+export const paypalCreateOrderAnswerSchema = paypalCreateOrderResponseSchema.extend({
+  approve_url: z.string().min(1).optional(),
+});
+
+/** `GET /api/stripecomm/order/success` and `/success/v2`: the order after confirming it. */
+export const checkoutConfirmationSchema = z.object({
+  paid: z.boolean().describe("True once the features are granted"),
+  order: orderDetailSchema,
+});
+
+/** A subscription as the API shows it (`GET /api/subs`, `/api/shop/subscription/{id}`…). */
+export const subscriptionDetailSchema = subscriptionSchema.extend({
+  title: z.string().describe("Product title, e.g. Pro (monthly)"),
+  provider: z.enum(["sandbox", "stripe", "paypal"]),
+  created_at: isoInstant,
+});
+export type SubscriptionDetail = z.output<typeof subscriptionDetailSchema>;
+export const subscriptionListSchema = z.array(subscriptionDetailSchema);
+
+/** `POST /api/shop/cancel-subscription/{id}?product_id=`: the product, when given, must match. */
+export const cancelSubscriptionQuerySchema = z.object({ product_id: productIdSchema.optional() });
+
+/**
+ * `POST /api/stripecomm/update-card`, `/update-billing-cycle`, `/manage-billing`: which
+ * subscription (default: the newest live one) and where to come back to (default "/me").
+ */
+export const billingPortalRequestSchema = z.object({
+  subscription_id: id.optional(),
+  return: returnPathSchema.optional(),
+});
+
+/** `POST /api/subs/endsubs {dummy}`: the body carries nothing the server reads. */
+export const endSubscriptionsRequestSchema = z.object({ dummy: z.unknown().optional() });
+
+/** `POST /api/dev/subscriptions/{id}/renew` (demo mode): a sandbox renewal that succeeds or fails. */
+export const devRenewRequestSchema = z.object({ outcome: z.enum(["paid", "failed"]) });
+
+/** `GET /api/fc`: the caller's active owned features (spec 7.4 check-all). */
+export const featureCheckAllResponseSchema = z.object({ simple: z.array(ownedFeatureSchema) });
+
+/** `GET /api/fc/{id}`, `/byname/{name}`, `/byproduct/{id}`, `/lifetime/{id}`. */
+export const featureAccessSchema = z.object({
+  _id: id.describe("The feature (or product) id checked"),
+  access: z.boolean(),
+});
+export type FeatureAccess = z.output<typeof featureAccessSchema>;
+
+/** `GET /api/fc/all`: every feature, with the spec's access check and product-wide ownership. */
+export const featureAccessListSchema = z.array(
+  featureAccessSchema.extend({
+    owned: z.boolean().describe("Held through any product or plan (ownsFeature)"),
+  }),
+);
+
+/** `GET /api/download/list`. */
+export const downloadListSchema = z.array(downloadItemSchema);
+
+/** `POST /api/courses/course-status/{id}`: mark a lesson done (or not done). */
+export const courseProgressRequestSchema = z.object({
+  lesson_id: id,
+  completed: z.boolean().default(true),
+});
+
+/** `GET /api/geo`: the visitor's country (ISO alpha-2) and whether the payment button shows. */
+export const geoResponseSchema = z.object({
+  country: z.string().length(2).nullable(),
+  paymentButton: z.boolean(),
+  source: z.enum(["header", "lookup", "default", "none"]),
+});
+export type GeoResponse = z.output<typeof geoResponseSchema>;

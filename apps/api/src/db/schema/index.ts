@@ -4,3 +4,4 @@ export * from "./features";
 export * from "./newsletter";
 export * from "./notifications";
 export * from "./outbox";
+export * from "./shop";

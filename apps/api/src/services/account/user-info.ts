@@ -2,7 +2,9 @@ import type { OwnedFeature, UserInfo } from "@inkforge/domain/contracts/account"
 import type { Database } from "../../db/client";
 import { listLinkedProviders } from "../../db/queries/accounts";
 import { listActiveOwnedFeatures } from "../../db/queries/features";
+import { listSubscriptionsOfUser } from "../../db/queries/shop";
 import type { OwnedFeatureRow, User } from "../../db/schema";
+import { toSubscriptionDetail } from "../shop/views";
 
 /** An owned_features row in the shape of spec §3 (`features.simple` entries). */
 export function toOwnedFeature(row: OwnedFeatureRow): OwnedFeature {
@@ -14,11 +16,15 @@ export function toOwnedFeature(row: OwnedFeatureRow): OwnedFeature {
   };
 }
 
-/** `GET /api/account`: the account, its linked providers and the features it holds at `now`. */
+/**
+ * `GET /api/account`: the account, its linked providers, the features it holds at `now`, and its
+ * subscriptions as `subscription` (the same list as `GET /api/subs`, spec API-ACC-06).
+ */
 export async function buildUserInfo(db: Database, user: User, now: Date): Promise<UserInfo> {
-  const [providers, features] = await Promise.all([
+  const [providers, features, subscriptions] = await Promise.all([
     listLinkedProviders(db, user.id),
     listActiveOwnedFeatures(db, { userId: user.id, now }),
+    listSubscriptionsOfUser(db, user.id),
   ]);
   return {
     _id: user.id,
@@ -30,5 +36,6 @@ export async function buildUserInfo(db: Database, user: User, now: Date): Promis
     hasPassword: user.passwordHash !== null,
     providers,
     features: { simple: features.map(toOwnedFeature) },
+    subscription: subscriptions.map((row) => toSubscriptionDetail(row, now)),
   };
 }

@@ -17,6 +17,8 @@ export const DEFAULT_STRIPE_API_BASE = "https://api.stripe.com";
  * Subscription, so invoice and subscription webhooks can be tied back to the order.
  */
 export const STRIPE_ORDER_METADATA_KEY = "order_id";
+/** Metadata key for our product id on a subscription (changes with a change of cycle). */
+export const STRIPE_PRODUCT_METADATA_KEY = "product_id";
 
 // --- Errors ------------------------------------------------------------------------------------
 
@@ -75,7 +77,10 @@ export class StripeResponseError extends StripeError {
 
 // --- Response shapes (only the fields we read) -------------------------------------------------
 
-const metadataSchema = z.record(z.string(), z.string()).nullish().transform((value) => value ?? {});
+const metadataSchema = z
+  .record(z.string(), z.string())
+  .nullish()
+  .transform((value) => value ?? {});
 const idOrObject = z.union([z.string(), z.object({ id: z.string() })]).nullish();
 const refId = (value: z.output<typeof idOrObject>): string | null =>
   value == null ? null : typeof value === "string" ? value : value.id;
@@ -83,7 +88,11 @@ const refId = (value: z.output<typeof idOrObject>): string | null =>
 const priceSchema = z.object({
   id: z.string(),
   product: idOrObject.transform(refId),
-  unit_amount: z.number().int().nullish().transform((value) => value ?? null),
+  unit_amount: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
   currency: z.string(),
   recurring: z
     .object({ interval: z.string(), interval_count: z.number().int().optional() })
@@ -98,6 +107,13 @@ const subscriptionSchema = z
     status: z.string(),
     customer: idOrObject.transform(refId),
     cancel_at_period_end: z.boolean().default(false),
+    /** The subscription schedule managing it (a pending change of cycle), if any. */
+    schedule: idOrObject.transform(refId),
+    ended_at: z
+      .number()
+      .int()
+      .nullish()
+      .transform((value) => value ?? null),
     // Before API version 2025-03-31 the period is on the subscription, since then on each item.
     current_period_end: z.number().int().nullish(),
     metadata: metadataSchema,
@@ -134,22 +150,43 @@ export type StripePaymentIntent = z.output<typeof paymentIntentSchema>;
 
 const checkoutSessionSchema = z.object({
   id: z.string(),
-  url: z.string().nullish().transform((value) => value ?? null),
+  url: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   mode: z.enum(["payment", "subscription", "setup"]),
   /** `open`, `complete` or `expired`. */
-  status: z.string().nullish().transform((value) => value ?? null),
+  status: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   /** `paid`, `unpaid` or `no_payment_required`; only `paid` means the money is there. */
   payment_status: z.string(),
-  amount_total: z.number().int().nullish().transform((value) => value ?? null),
-  currency: z.string().nullish().transform((value) => value ?? null),
-  client_reference_id: z.string().nullish().transform((value) => value ?? null),
+  amount_total: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
+  currency: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
+  client_reference_id: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   customer: idOrObject.transform(refId),
-  customer_email: z.string().nullish().transform((value) => value ?? null),
+  customer_email: z
+    .string()
+    .nullish()
+    .transform((value) => value ?? null),
   metadata: metadataSchema,
   payment_intent: z
     .union([z.string(), paymentIntentSchema])
     .nullish()
     .transform((value) => value ?? null),
+  /** Subscription mode: the first invoice. */
+  invoice: idOrObject.transform(refId),
   subscription: z
     .union([z.string(), subscriptionSchema])
     .nullish()
@@ -158,7 +195,33 @@ const checkoutSessionSchema = z.object({
 /** A Checkout Session as Stripe describes it (snake_case, amounts in cents, lower-case currency). */
 export type StripeCheckoutSession = z.output<typeof checkoutSessionSchema>;
 
+const checkoutSessionListSchema = z.object({ data: z.array(checkoutSessionSchema) });
+
 const billingPortalSessionSchema = z.object({ id: z.string(), url: z.string() });
+
+const schedulePhaseSchema = z.object({
+  start_date: z.number().int(),
+  end_date: z
+    .number()
+    .int()
+    .nullish()
+    .transform((value) => value ?? null),
+  items: z.array(z.object({ price: idOrObject.transform(refId) })).default([]),
+  metadata: metadataSchema,
+});
+
+const subscriptionScheduleSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  subscription: idOrObject.transform(refId),
+  end_behavior: z.string().optional(),
+  current_phase: z
+    .object({ start_date: z.number().int(), end_date: z.number().int() })
+    .nullish()
+    .transform((value) => value ?? null),
+  phases: z.array(schedulePhaseSchema).default([]),
+});
+export type StripeSubscriptionSchedule = z.output<typeof subscriptionScheduleSchema>;
 
 const errorBodySchema = z.object({
   error: z.object({
@@ -201,6 +264,16 @@ export type CreateCheckoutSessionInput = {
   cancelUrl: string;
   /** Derive from our durable order id (e.g. `order:<id>:checkout`), never from the clock. */
   idempotencyKey: string;
+  /** Ask for a shipping address in these countries (ISO alpha-2), for physical goods. */
+  shippingCountries?: readonly string[];
+};
+
+export type ScheduleSubscriptionPriceChangeInput = {
+  unitAmountCents: number;
+  currency?: "usd";
+  interval: StripeRecurringInterval;
+  /** Metadata the subscription carries once the new price applies (merged over the current). */
+  metadata?: Record<string, string>;
 };
 
 export type UpdateSubscriptionPriceInput = {
@@ -233,6 +306,10 @@ export type StripeClient = {
   createCheckoutSession(input: CreateCheckoutSessionInput): Promise<{ id: string; url: string }>;
   /** With `subscription` and `payment_intent` expanded into objects. */
   retrieveCheckoutSession(id: string): Promise<StripeCheckoutSession>;
+  /** The Checkout Session that created this PaymentIntent (expanded as above), or null. */
+  findCheckoutSessionByPaymentIntent(
+    paymentIntentId: string,
+  ): Promise<StripeCheckoutSession | null>;
   retrievePaymentIntent(id: string): Promise<StripePaymentIntent>;
   retrieveSubscription(id: string): Promise<StripeSubscription>;
   /**
@@ -244,8 +321,22 @@ export type StripeClient = {
     options: { atPeriodEnd: boolean; idempotencyKey?: string },
   ): Promise<StripeSubscription>;
   /** Undoes a pending `cancel_at_period_end`. */
-  resumeSubscription(id: string, options?: { idempotencyKey?: string }): Promise<StripeSubscription>;
-  /** Moves the subscription's (single) item to another price, e.g. monthly → yearly. */
+  resumeSubscription(
+    id: string,
+    options?: { idempotencyKey?: string },
+  ): Promise<StripeSubscription>;
+  /**
+   * From the end of the current period on, bills the subscription's (single) item at a new price
+   * and interval (a subscription schedule: current phase unchanged, then the new price; released
+   * afterwards). Nothing is charged or prorated now. Replaces any change scheduled before.
+   */
+  scheduleSubscriptionPriceChange(
+    id: string,
+    input: ScheduleSubscriptionPriceChangeInput,
+  ): Promise<StripeSubscriptionSchedule>;
+  /** Detaches a schedule; the subscription keeps running as it is now (drops pending phases). */
+  releaseSubscriptionSchedule(scheduleId: string): Promise<StripeSubscriptionSchedule>;
+  /** Moves the subscription's (single) item to another price now, e.g. monthly → yearly. */
   updateSubscriptionPrice(
     id: string,
     input: UpdateSubscriptionPriceInput,
@@ -313,7 +404,8 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
     }: { params?: StripeFormParams; idempotencyKey?: string | undefined } = {},
   ): Promise<unknown> {
     const encoded = params === undefined ? "" : encodeStripeForm(params);
-    const url = method === "POST" || encoded === "" ? apiBase + path : `${apiBase}${path}?${encoded}`;
+    const url =
+      method === "POST" || encoded === "" ? apiBase + path : `${apiBase}${path}?${encoded}`;
     const headers: Record<string, string> = {
       authorization: `Bearer ${options.secretKey}`,
       "stripe-version": apiVersion,
@@ -360,7 +452,10 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         }
         return body;
       }
-      if (canRetry && shouldRetryStatus(method, response.status, response.headers.get("stripe-should-retry"))) {
+      if (
+        canRetry &&
+        shouldRetryStatus(method, response.status, response.headers.get("stripe-should-retry"))
+      ) {
         await sleep(backoffMs(attempt));
         continue;
       }
@@ -423,21 +518,42 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         subscription_data: input.mode === "subscription" ? { metadata } : undefined,
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
+        shipping_address_collection:
+          input.shippingCountries === undefined || input.shippingCountries.length === 0
+            ? undefined
+            : { allowed_countries: input.shippingCountries },
       };
       const body = await request("POST", "/v1/checkout/sessions", {
         params,
         idempotencyKey: input.idempotencyKey,
       });
       const session = read(checkoutSessionSchema, body, "checkout session");
-      if (session.url === null) throw new StripeResponseError("Stripe's checkout session has no url");
+      if (session.url === null)
+        throw new StripeResponseError("Stripe's checkout session has no url");
       return { id: session.id, url: session.url };
     },
 
     async retrieveCheckoutSession(id) {
-      const body = await request("GET", `/v1/checkout/sessions/${requireId(id, "checkout session")}`, {
-        params: { expand: ["subscription", "payment_intent"] },
-      });
+      const body = await request(
+        "GET",
+        `/v1/checkout/sessions/${requireId(id, "checkout session")}`,
+        {
+          params: { expand: ["subscription", "payment_intent"] },
+        },
+      );
       return read(checkoutSessionSchema, body, "checkout session");
+    },
+
+    async findCheckoutSessionByPaymentIntent(paymentIntentId) {
+      requireId(paymentIntentId, "payment intent");
+      const body = await request("GET", "/v1/checkout/sessions", {
+        params: {
+          payment_intent: paymentIntentId,
+          limit: 1,
+          expand: ["data.subscription", "data.payment_intent"],
+        },
+      });
+      return read(checkoutSessionListSchema, body, "checkout session list").data[0] ?? null;
     },
 
     async retrievePaymentIntent(id) {
@@ -466,6 +582,71 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
       return read(subscriptionSchema, body, "subscription");
     },
 
+    async scheduleSubscriptionPriceChange(id, input) {
+      requireCents(input.unitAmountCents, "unitAmountCents");
+      const current = await retrieveSubscription(id);
+      const item = current.items[0];
+      if (item === undefined || current.items.length !== 1 || item.price.product === null) {
+        throw new StripeResponseError(`subscription ${id} does not have exactly one priced item`);
+      }
+      const scheduleBody =
+        current.schedule === null
+          ? await request("POST", "/v1/subscription_schedules", {
+              params: { from_subscription: id },
+            })
+          : await request(
+              "GET",
+              `/v1/subscription_schedules/${requireId(current.schedule, "subscription schedule")}`,
+            );
+      const schedule = read(subscriptionScheduleSchema, scheduleBody, "subscription schedule");
+      const phase = schedule.current_phase ?? schedule.phases[0];
+      if (!phase) throw new StripeResponseError(`schedule ${schedule.id} has no current phase`);
+      const body = await request(
+        "POST",
+        `/v1/subscription_schedules/${requireId(schedule.id, "subscription schedule")}`,
+        {
+          params: {
+            end_behavior: "release",
+            proration_behavior: "none",
+            phases: [
+              {
+                // An update must restate the running phase as it is, from its start date.
+                items: [{ price: item.price.id, quantity: 1 }],
+                start_date: phase.start_date,
+                end_date: current.current_period_end ?? phase.end_date ?? undefined,
+                metadata: current.metadata,
+              },
+              {
+                items: [
+                  {
+                    price_data: {
+                      currency: input.currency ?? "usd",
+                      product: item.price.product,
+                      unit_amount: input.unitAmountCents,
+                      recurring: { interval: input.interval },
+                    },
+                    quantity: 1,
+                  },
+                ],
+                iterations: 1,
+                proration_behavior: "none",
+                metadata: { ...current.metadata, ...input.metadata },
+              },
+            ],
+          },
+        },
+      );
+      return read(subscriptionScheduleSchema, body, "subscription schedule");
+    },
+
+    async releaseSubscriptionSchedule(scheduleId) {
+      const body = await request(
+        "POST",
+        `/v1/subscription_schedules/${requireId(scheduleId, "subscription schedule")}/release`,
+      );
+      return read(subscriptionScheduleSchema, body, "subscription schedule");
+    },
+
     async updateSubscriptionPrice(id, input) {
       const current = await retrieveSubscription(id);
       const item = current.items[0];
@@ -479,7 +660,9 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         price = { price: input.priceId };
       } else {
         if (input.unitAmountCents === undefined || input.interval === undefined) {
-          throw new TypeError("updateSubscriptionPrice needs priceId, or unitAmountCents and interval");
+          throw new TypeError(
+            "updateSubscriptionPrice needs priceId, or unitAmountCents and interval",
+          );
         }
         requireCents(input.unitAmountCents, "unitAmountCents");
         if (item.price.product === null) {
@@ -510,7 +693,13 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         params: {
           customer,
           return_url: returnUrl,
-          flow_data: flow === undefined ? undefined : { type: flow },
+          flow_data:
+            flow === undefined
+              ? undefined
+              : {
+                  type: flow,
+                  after_completion: { type: "redirect", redirect: { return_url: returnUrl } },
+                },
         },
         idempotencyKey,
       });

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { STRIPE_ORDER_METADATA_KEY } from "./stripe-client";
+import { STRIPE_ORDER_METADATA_KEY, STRIPE_PRODUCT_METADATA_KEY } from "./stripe-client";
 
 /**
  * Stripe webhook signatures and the events the shop acts on.
@@ -143,6 +143,7 @@ export const stripeHandledEventTypes = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
+  "checkout.session.expired",
   "invoice.paid",
   "invoice.payment_failed",
   "customer.subscription.updated",
@@ -167,7 +168,7 @@ export type NormalisedStripeEvent = {
   subscriptionRef?: string;
   /** `cus_…`. */
   customerRef?: string;
-  /** `in_…` for invoice.* events. */
+  /** `in_…` for invoice.* events, and a subscription checkout's first invoice. */
   invoiceRef?: string;
   /** `pi_…` when the object names one. */
   paymentIntentRef?: string;
@@ -182,6 +183,14 @@ export type NormalisedStripeEvent = {
   /** customer.subscription.*: Stripe's status (`active`, `past_due`, `canceled`, …). */
   subscriptionStatus?: string;
   cancelAtPeriodEnd?: boolean;
+  /** customer.subscription.*: the billing interval of its price (`month`, `year`, …). */
+  interval?: string;
+  /** customer.subscription.*: our product id (`metadata.product_id`), when we set one. */
+  productRef?: string;
+  /** customer.subscription.updated: the fields Stripe lists in `previous_attributes`. */
+  changedFields?: string[];
+  /** customer.subscription.deleted: when it ended. */
+  endedAt?: Date;
   /** invoice.*: `subscription_create`, `subscription_cycle`, `subscription_update`, … */
   billingReason?: string;
 };
@@ -194,9 +203,7 @@ export type StripeWebhookEvent = NormalisedStripeEvent | IgnoredStripeEvent;
 const ref = z
   .union([z.string(), z.object({ id: z.string() })])
   .nullish()
-  .transform((value) =>
-    value == null ? undefined : typeof value === "string" ? value : value.id,
-  );
+  .transform((value) => (value == null ? undefined : typeof value === "string" ? value : value.id));
 const metadata = z
   .record(z.string(), z.string())
   .nullish()
@@ -217,7 +224,10 @@ const envelopeSchema = z.object({
   type: z.string().min(1),
   created: z.number().int(),
   livemode: z.boolean().default(false),
-  data: z.object({ object: z.record(z.string(), z.unknown()) }),
+  data: z.object({
+    object: z.record(z.string(), z.unknown()),
+    previous_attributes: z.record(z.string(), z.unknown()).nullish(),
+  }),
 });
 
 const sessionSchema = z.object({
@@ -230,6 +240,7 @@ const sessionSchema = z.object({
   subscription: ref,
   customer: ref,
   payment_intent: ref,
+  invoice: ref,
 });
 
 const invoiceSchema = z.object({
@@ -246,9 +257,7 @@ const invoiceSchema = z.object({
   // From 2025-03-31 the subscription moved under `parent`.
   parent: z
     .object({
-      subscription_details: z
-        .object({ subscription: ref, metadata })
-        .nullish(),
+      subscription_details: z.object({ subscription: ref, metadata }).nullish(),
     })
     .nullish(),
   lines: z
@@ -270,12 +279,20 @@ const subscriptionSchema = z.object({
   metadata,
   cancel_at_period_end: z.boolean().nullish(),
   current_period_end: optionalInt,
+  ended_at: optionalInt,
+  canceled_at: optionalInt,
   items: z
     .object({
       data: z.array(
         z.object({
           current_period_end: optionalInt,
-          price: z.object({ unit_amount: optionalInt, currency: optionalString }).nullish(),
+          price: z
+            .object({
+              unit_amount: optionalInt,
+              currency: optionalString,
+              recurring: z.object({ interval: z.string() }).nullish(),
+            })
+            .nullish(),
         }),
       ),
     })
@@ -288,9 +305,7 @@ const upper = (code: string | undefined): string | undefined => code?.toUpperCas
 
 /** Drops undefined fields so the result compares cleanly and serialises compactly. */
 function compact<T extends Record<string, unknown>>(value: T): T {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== undefined),
-  ) as T;
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 }
 
 function readObject<T extends z.ZodType>(schema: T, object: unknown, type: string): z.output<T> {
@@ -320,7 +335,8 @@ export function parseStripeEvent(body: unknown): StripeWebhookEvent {
   switch (handledType) {
     case "checkout.session.completed":
     case "checkout.session.async_payment_succeeded":
-    case "checkout.session.async_payment_failed": {
+    case "checkout.session.async_payment_failed":
+    case "checkout.session.expired": {
       const session = readObject(sessionSchema, data.object, type);
       return compact({
         ...base,
@@ -329,6 +345,7 @@ export function parseStripeEvent(body: unknown): StripeWebhookEvent {
         subscriptionRef: session.subscription,
         customerRef: session.customer,
         paymentIntentRef: session.payment_intent,
+        invoiceRef: session.invoice,
         amountCents: session.amount_total,
         currency: upper(session.currency),
         paymentStatus: session.payment_status,
@@ -371,6 +388,16 @@ export function parseStripeEvent(body: unknown): StripeWebhookEvent {
         periodEnd: fromUnix(subscription.current_period_end ?? item?.current_period_end),
         subscriptionStatus: subscription.status,
         cancelAtPeriodEnd: subscription.cancel_at_period_end ?? undefined,
+        interval: item?.price?.recurring?.interval,
+        productRef: subscription.metadata[STRIPE_PRODUCT_METADATA_KEY],
+        changedFields:
+          type === "customer.subscription.updated"
+            ? Object.keys(data.previous_attributes ?? {})
+            : undefined,
+        endedAt:
+          type === "customer.subscription.deleted"
+            ? fromUnix(subscription.ended_at ?? subscription.canceled_at ?? createdSeconds)
+            : undefined,
       });
     }
   }

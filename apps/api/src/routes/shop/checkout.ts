@@ -1,0 +1,326 @@
+import {
+  billingPortalRequestSchema,
+  checkoutConfirmationSchema,
+  checkoutUrlResponseSchema,
+  freePaynowRequestSchema,
+  okResponseSchema,
+  paynowWithOfferRequestSchema,
+  paypalCaptureRequestSchema,
+  paypalCaptureResponseSchema,
+  paypalCreateOrderAnswerSchema,
+  paypalCreateOrderRequestSchema,
+  recurringPaymentRequestSchema,
+  subsPaynowRequestSchema,
+} from "@inkforge/domain/contracts/shop";
+import { parseSubscriptionItemId, resolveCheckoutProduct } from "@inkforge/domain/shop/catalogue";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { AppError } from "../../errors";
+import { errorResponses } from "../../lib/error-responses";
+import { requireUser } from "../../plugins/app/auth";
+import { capturePaypalOrder } from "../../services/shop/capture-paypal-order";
+import { claimFreeItems } from "../../services/shop/claim-free-items";
+import { confirmCheckout } from "../../services/shop/confirm-checkout";
+import { withShopRules } from "../../services/shop/errors";
+import { startCheckout } from "../../services/shop/start-checkout";
+import { openBillingPortal } from "../../services/shop/subscriptions";
+import {
+  checkoutRateLimit,
+  idempotencyHeaderSchema,
+  idempotencyOf,
+  type ShopContextFactory,
+} from "./context";
+
+const checkoutErrors = errorResponses(400, 401, 404, 409, 429, 502);
+const amountsNote =
+  "The server prices the cart from the catalogue: any amount, currency or quantity sent is " +
+  "ignored. `success`/`fail` are paths on the web site. With an Idempotency-Key header a repeat " +
+  "answers the first answer (another body with the same key: 409).";
+
+/** Purchases (spec 7.8, 7.12, 7.13; decision 0018). */
+export const checkoutRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactory }> = async (
+  app,
+  { shop },
+) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.post(
+    "/api/features/paynow",
+    {
+      preHandler: app.authenticate,
+      config: checkoutRateLimit(60),
+      schema: {
+        operationId: "payNow",
+        summary: "Buy products once (lifetime, downloads, merch): answers the checkout page url",
+        description: `${amountsNote} \`special_offer: "new-member"\` takes the new-member price off lifetime products for accounts under 24 hours old. Affiliate is stored on the order.`,
+        tags: ["payments"],
+        headers: idempotencyHeaderSchema,
+        body: paynowWithOfferRequestSchema,
+        response: { 200: checkoutUrlResponseSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      return startCheckout(
+        shop(request),
+        requireUser(request),
+        {
+          channel: "card",
+          productIds: body.items.map((item) => item.product_id),
+          field: "items",
+          expect: "any",
+          specialOffer: body.special_offer,
+          affiliate: body.affiliate,
+          successPath: body.success,
+          failPath: body.fail,
+        },
+        idempotencyOf(request, body),
+      ) as Promise<{ url: string }>;
+    },
+  );
+
+  app.post(
+    "/api/subs/paynow",
+    {
+      preHandler: app.authenticate,
+      config: checkoutRateLimit(60),
+      schema: {
+        operationId: "subscribeNow",
+        summary: "Subscribe (items: [{ id: 'subs_<product>' }]): answers the checkout page url",
+        description: `${amountsNote} One monthly or yearly product, e.g. subs_pro-monthly.`,
+        tags: ["payments"],
+        headers: idempotencyHeaderSchema,
+        body: subsPaynowRequestSchema,
+        response: { 200: checkoutUrlResponseSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const itemId = body.items[0]!.id;
+      const product = parseSubscriptionItemId(itemId);
+      if (!product) {
+        throw new AppError("NOT_FOUND", `No subscription product ${itemId}`);
+      }
+      return startCheckout(
+        shop(request),
+        requireUser(request),
+        {
+          channel: "card",
+          productIds: [product._id],
+          field: "items",
+          expect: "subscription",
+          successPath: body.success,
+          failPath: body.fail,
+        },
+        idempotencyOf(request, body),
+      ) as Promise<{ url: string }>;
+    },
+  );
+
+  app.post(
+    "/api/features/recurring-payment",
+    {
+      preHandler: app.authenticate,
+      config: checkoutRateLimit(60),
+      schema: {
+        operationId: "startRecurringPayment",
+        summary: "Subscribe to a product every month or year: answers the checkout page url",
+        description: `${amountsNote} product_id is an offer (pro, with interval) or a product id whose period is interval.`,
+        tags: ["payments"],
+        headers: idempotencyHeaderSchema,
+        body: recurringPaymentRequestSchema,
+        response: { 200: checkoutUrlResponseSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      const product = withShopRules("product_id", () =>
+        resolveCheckoutProduct(body.product_id, body.interval),
+      );
+      return startCheckout(
+        shop(request),
+        requireUser(request),
+        {
+          channel: "card",
+          productIds: [product._id],
+          field: "product_id",
+          expect: "subscription",
+          affiliate: body.affiliate,
+          successPath: body.success,
+          failPath: body.fail,
+        },
+        idempotencyOf(request, body),
+      ) as Promise<{ url: string }>;
+    },
+  );
+
+  app.post(
+    "/api/features/freepaynow",
+    {
+      preHandler: app.authenticate,
+      config: checkoutRateLimit(60),
+      schema: {
+        operationId: "claimFreeItems",
+        summary: 'Claim free items at once: answers "OK"',
+        description: "Only items priced 0 (period free); a paid item is 400 naming items.",
+        tags: ["payments"],
+        body: freePaynowRequestSchema,
+        response: { 200: okResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      await claimFreeItems(
+        shop(request),
+        requireUser(request),
+        request.body.items.map((item) => item.product_id),
+      );
+      // The JSON string "OK" (Fastify would send a bare string as text/plain).
+      return reply.type("application/json; charset=utf-8").send(JSON.stringify("OK") as "OK");
+    },
+  );
+
+  app.post(
+    "/api/paypal/create-paypal-order",
+    {
+      preHandler: app.authenticate,
+      config: checkoutRateLimit(60),
+      schema: {
+        operationId: "createPaypalOrder",
+        summary: "Create a PayPal order for products (one-time payments): answers its id",
+        description: `${amountsNote} The buyer approves it (sandbox: /sandbox/paypal/{id}); then capture. A token in the body is ignored.`,
+        tags: ["payments"],
+        headers: idempotencyHeaderSchema,
+        body: paypalCreateOrderRequestSchema,
+        response: { 200: paypalCreateOrderAnswerSchema, ...checkoutErrors },
+      },
+    },
+    async (request) => {
+      const { body } = request;
+      return startCheckout(
+        shop(request),
+        requireUser(request),
+        {
+          channel: "paypal",
+          productIds: body.items.map((item) => item.product_id),
+          field: "items",
+          expect: "payment",
+          specialOffer: body.special_offer,
+          successPath: body.success,
+          failPath: body.fail,
+        },
+        idempotencyOf(request, body),
+      ) as Promise<{ id: string; approve_url?: string }>;
+    },
+  );
+
+  app.post(
+    "/api/paypal/capture-paypal-order",
+    {
+      preHandler: app.authenticate,
+      config: checkoutRateLimit(120),
+      schema: {
+        operationId: "capturePaypalOrder",
+        summary: "Capture an approved PayPal order: answers the capture (id, status, amount)",
+        description:
+          "Idempotent: capturing again (or at the same time) answers the same capture and grants " +
+          "once. 422 PAYMENT_NOT_APPROVED before the buyer approved. Another user's order: 404.",
+        tags: ["payments"],
+        body: paypalCaptureRequestSchema,
+        response: {
+          200: paypalCaptureResponseSchema,
+          ...errorResponses(400, 401, 404, 422, 429, 502),
+        },
+      },
+    },
+    async (request) =>
+      capturePaypalOrder(shop(request), requireUser(request), request.body.orderID),
+  );
+
+  app.get(
+    "/api/stripecomm/order/success",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "confirmCheckoutSession",
+        summary: "Confirm the order of a checkout the buyer returned from (session_id)",
+        description:
+          "Asks the provider and applies the payment if the webhook has not yet; idempotent. " +
+          "`paid` is true once the features are granted.",
+        tags: ["payments"],
+        querystring: z.object({ session_id: z.string().trim().min(1).max(255) }),
+        response: { 200: checkoutConfirmationSchema, ...errorResponses(400, 401, 404, 502) },
+      },
+    },
+    async (request) =>
+      confirmCheckout(shop(request), requireUser(request), {
+        sessionId: request.query.session_id,
+      }),
+  );
+
+  app.get(
+    "/api/stripecomm/order/success/v2",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "confirmPaymentIntent",
+        summary: "Confirm the order of a payment (payment_intent)",
+        tags: ["payments"],
+        querystring: z.object({ payment_intent: z.string().trim().min(1).max(255) }),
+        response: { 200: checkoutConfirmationSchema, ...errorResponses(400, 401, 404, 502) },
+      },
+    },
+    async (request) =>
+      confirmCheckout(shop(request), requireUser(request), {
+        paymentIntent: request.query.payment_intent,
+      }),
+  );
+
+  const portalRoute = (
+    url: string,
+    flow: "update-card" | "change-cycle" | "manage",
+    operationId: string,
+    summary: string,
+  ) =>
+    app.post(
+      url,
+      {
+        preHandler: app.authenticate,
+        config: checkoutRateLimit(60),
+        schema: {
+          operationId,
+          summary,
+          description:
+            "Answers the provider's billing page url (sandbox: /sandbox/billing/{id}), which " +
+            "returns to `return` (default /me). subscription_id defaults to the newest live one.",
+          tags: ["subscriptions"],
+          body: billingPortalRequestSchema.nullish(),
+          response: { 200: checkoutUrlResponseSchema, ...errorResponses(400, 401, 404, 502) },
+        },
+      },
+      async (request) =>
+        openBillingPortal(shop(request), requireUser(request), flow, {
+          subscriptionId: request.body?.subscription_id,
+          returnPath: request.body?.return,
+        }),
+    );
+  portalRoute(
+    "/api/stripecomm/update-card",
+    "update-card",
+    "updateCard",
+    "Update the card of a subscription (a past-due renewal is retried on it)",
+  );
+  portalRoute(
+    "/api/stripecomm/update-billing-cycle",
+    "change-cycle",
+    "updateBillingCycle",
+    "Switch a subscription between monthly and yearly",
+  );
+  portalRoute(
+    "/api/stripecomm/manage-billing",
+    "manage",
+    "manageBilling",
+    "Manage a subscription in the provider's billing page",
+  );
+};

@@ -1,0 +1,52 @@
+import { devRenewRequestSchema, subscriptionDetailSchema } from "@inkforge/domain/contracts/shop";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { AppError } from "../../errors";
+import { errorResponses } from "../../lib/error-responses";
+import { requireUser } from "../../plugins/app/auth";
+import type { SandboxProvider } from "../../services/payments/sandbox/sandbox-provider";
+import { isProviderError } from "../../services/shop/errors";
+import { getSubscription, requireOwnSubscription } from "../../services/shop/subscriptions";
+import { idParamsSchema, type ShopContextFactory } from "./context";
+
+/**
+ * `POST /api/dev/subscriptions/{id}/renew` (demo mode with the sandbox only; 404 otherwise): runs
+ * the sandbox renewal of one of the caller's subscriptions now, paid or failed, through the same
+ * webhook path a real renewal takes.
+ */
+export const shopDevRoutes: FastifyPluginAsyncZod<{
+  shop: ShopContextFactory;
+  sandbox: SandboxProvider;
+}> = async (app, { shop, sandbox }) => {
+  app.post(
+    "/api/dev/subscriptions/:id/renew",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "renewSandboxSubscription",
+        summary: "Trigger a sandbox renewal, paid or failed (demo mode only)",
+        description:
+          "paid extends the period by one interval; failed makes it past due (access lasts to " +
+          "the period end). A subscription set to cancel ends instead. 404 outside demo mode.",
+        tags: ["dev"],
+        params: idParamsSchema,
+        body: devRenewRequestSchema,
+        response: { 200: subscriptionDetailSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const ctx = shop(request);
+      const user = requireUser(request);
+      const row = await requireOwnSubscription(ctx, user, request.params.id);
+      if (row.provider !== "sandbox") throw new AppError("NOT_FOUND", "Not a sandbox subscription");
+      try {
+        await sandbox.simulateRenewal(row.providerRef, request.body.outcome);
+      } catch (error) {
+        if (isProviderError(error, "invalid_request")) {
+          throw new AppError("CONFLICT", error.message);
+        }
+        throw error;
+      }
+      return getSubscription(shop(request), user, row.id);
+    },
+  );
+};

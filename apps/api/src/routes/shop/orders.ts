@@ -1,0 +1,76 @@
+import { orderDetailSchema, orderListSchema } from "@inkforge/domain/contracts/shop";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  countOrdersOfUser,
+  findOrderById,
+  listOrderLines,
+  listOrdersOfUser,
+} from "../../db/queries/shop";
+import { AppError } from "../../errors";
+import { errorResponses } from "../../lib/error-responses";
+import { createListQuerySchema, setContentRangeForPage, toListWindow } from "../../lib/list-query";
+import { requireUser } from "../../plugins/app/auth";
+import { toOrderDetail } from "../../services/shop/views";
+import { idParamsSchema } from "./context";
+
+const orderListQuerySchema = createListQuerySchema({ sortFields: ["datetime"] });
+
+/** The caller's order history (decision 0018). Another user's order: 404. */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook("onSend", async (_request, reply) => {
+    reply.header("cache-control", "no-store");
+  });
+
+  app.get(
+    "/api/orders",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "listOrders",
+        summary: "List the caller's orders with their lines",
+        description:
+          'List convention: range=[a,b] (default [0,2]), sort=["datetime","ASC"|"DESC"], ' +
+          "Content-Range: orders a-b/total. Status: created (not paid yet), captured (paid), " +
+          "failed, canceled.",
+        tags: ["orders"],
+        querystring: orderListQuerySchema,
+        response: { 200: orderListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { offset, limit, sortDirection } = toListWindow(request.query);
+      const [rows, total] = await Promise.all([
+        listOrdersOfUser(app.db, { userId: user.id, offset, limit, direction: sortDirection }),
+        countOrdersOfUser(app.db, user.id),
+      ]);
+      const lines = await listOrderLines(
+        app.db,
+        rows.map((row) => row.id),
+      );
+      setContentRangeForPage(reply, { resource: "orders", offset, count: rows.length, total });
+      return rows.map((row) => toOrderDetail(row, lines));
+    },
+  );
+
+  app.get(
+    "/api/orders/:id",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "getOrder",
+        summary: "Get one of the caller's orders",
+        tags: ["orders"],
+        params: idParamsSchema,
+        response: { 200: orderDetailSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const order = /^[0-9a-f-]{36}$/i.test(id) ? await findOrderById(app.db, id) : undefined;
+      if (!order || order.userId !== user.id) throw new AppError("NOT_FOUND", "No such order");
+      return toOrderDetail(order, await listOrderLines(app.db, [order.id]));
+    },
+  );
+};

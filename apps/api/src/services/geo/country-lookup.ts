@@ -1,0 +1,61 @@
+import { normaliseCountry } from "@inkforge/domain/shop/payment-countries";
+
+/*
+ * The configured country lookup service (decision 0021): `GET <GEO_LOOKUP_URL>?ip=<address>` with
+ * the secret in a header, answering `{ "country": "DE" }` (`country_code` / `countryCode` are read
+ * too). Server-side only, so the secret never reaches a browser (G-41). Answers are cached per
+ * address for an hour; a failure or a timeout is "unknown", never an error for the visitor.
+ */
+
+export type CountryLookup = { lookup: (ip: string) => Promise<string | null> };
+
+export type CountryLookupOptions = {
+  url: string;
+  secret: string | undefined;
+  header: string;
+  timeoutMs: number;
+  fetch?: typeof fetch;
+  now?: () => number;
+  onError?: (error: unknown) => void;
+};
+
+const CACHE_TTL_MS = 3_600_000;
+const CACHE_MAX_ENTRIES = 10_000;
+
+export function createCountryLookup(options: CountryLookupOptions): CountryLookup {
+  const fetchImpl = options.fetch ?? fetch;
+  const now = options.now ?? Date.now;
+  const cache = new Map<string, { country: string | null; expires: number }>();
+
+  async function ask(ip: string): Promise<string | null> {
+    const url = new URL(options.url);
+    url.searchParams.set("ip", ip);
+    const response = await fetchImpl(url, {
+      headers: {
+        accept: "application/json",
+        ...(options.secret ? { [options.header]: options.secret } : {}),
+      },
+      signal: AbortSignal.timeout(options.timeoutMs),
+    });
+    if (!response.ok) throw new Error(`country lookup answered ${response.status}`);
+    const body = (await response.json()) as Record<string, unknown>;
+    return normaliseCountry(body.country ?? body.country_code ?? body.countryCode);
+  }
+
+  return {
+    async lookup(ip) {
+      const hit = cache.get(ip);
+      if (hit && hit.expires > now()) return hit.country;
+      let country: string | null;
+      try {
+        country = await ask(ip);
+      } catch (error) {
+        options.onError?.(error);
+        return null;
+      }
+      if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+      cache.set(ip, { country, expires: now() + CACHE_TTL_MS });
+      return country;
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from "./paypal-client";
+export * from "./paypal-provider";
+export * from "./paypal-webhooks";

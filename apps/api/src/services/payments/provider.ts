@@ -1,0 +1,270 @@
+/*
+ * The payment provider interface (DESIGN 4, decision 0019). The shop services talk to providers
+ * only through these two shapes; the sandbox (./sandbox), Stripe (./stripe) and PayPal (./paypal)
+ * adapters implement them. Providers never touch the shop's tables: they answer calls and turn
+ * their webhooks into the normalised `PaymentEvent`s below, which `applyPaymentEvent` handles the
+ * same way whichever provider sent them.
+ *
+ * Money crosses this boundary as integer cents; an adapter converts to its API's format
+ * (Stripe: cents; PayPal: "89.55" with `centsToDecimalString`).
+ */
+
+export type Interval = "month" | "year";
+
+export type ProviderLine = {
+  productId: string;
+  title: string;
+  unitCents: number;
+  quantity: number;
+};
+
+export type CreateCheckoutParams = {
+  /** Our order id; sent as the provider's reference (`client_reference_id`, metadata). */
+  orderId: string;
+  mode: "payment" | "subscription";
+  /** For subscriptions. */
+  interval: Interval | null;
+  /** For subscriptions: the product the subscription is for. */
+  subscriptionProductId: string | null;
+  lines: ProviderLine[];
+  totalCents: number;
+  currency: "USD";
+  customerEmail: string;
+  /** Absolute URLs on the web origin. The provider appends its own reference to `successUrl`. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Sent as the provider's idempotency key: a repeat returns the first checkout. */
+  idempotencyKey: string;
+  /** True when merch is in the cart: the hosted page must collect a shipping address. */
+  requiresShipping: boolean;
+};
+
+export type CheckoutSession = {
+  /** The provider's id of the checkout (Stripe `cs_…`). */
+  providerRef: string;
+  /** The hosted page to send the buyer to. */
+  url: string;
+};
+
+export type ProviderSubscriptionState = {
+  providerRef: string;
+  status: "active" | "past_due" | "canceled";
+  interval: Interval;
+  currentPeriodEnd: Date;
+  cancelAtPeriodEnd: boolean;
+};
+
+export type RetrievedCheckout = {
+  providerRef: string;
+  /** Our order id as we sent it. */
+  orderId: string | null;
+  status: "open" | "complete" | "expired" | "canceled";
+  paid: boolean;
+  amountCents: number;
+  currency: string;
+  /** The payment (Stripe payment intent) once paid. */
+  paymentRef: string | null;
+  subscription: ProviderSubscriptionState | null;
+};
+
+export type BillingPortalFlow = "update-card" | "change-cycle" | "manage";
+
+export type CreateBillingPortalParams = {
+  flow: BillingPortalFlow;
+  subscriptionRef: string;
+  customerEmail: string;
+  /** Absolute URL on the web origin. */
+  returnUrl: string;
+};
+
+/** A card checkout provider (the sandbox, Stripe): hosted checkout pages and subscriptions. */
+export interface CardCheckoutProvider {
+  readonly name: "sandbox" | "stripe";
+  createCheckout(params: CreateCheckoutParams): Promise<CheckoutSession>;
+  /** A checkout by its id or by its payment's id (Stripe `cs_…` or `pi_…`); null if unknown. */
+  retrieveCheckout(ref: string): Promise<RetrievedCheckout | null>;
+  cancelSubscription(
+    subscriptionRef: string,
+    options: { atPeriodEnd: boolean },
+  ): Promise<ProviderSubscriptionState>;
+  /** Bills the subscription every `interval` from the next renewal on, at the new product's price. */
+  changeInterval(
+    subscriptionRef: string,
+    change: { interval: Interval; productId: string; unitCents: number },
+  ): Promise<ProviderSubscriptionState>;
+  createBillingPortal(params: CreateBillingPortalParams): Promise<{ url: string }>;
+  /**
+   * Verifies a webhook delivery (signature over the raw bytes, timestamp tolerance) and turns it
+   * into events. Throws `WebhookVerificationError` when it does not verify. Event types the shop
+   * does not use come back as `{ type: "ignored" }`.
+   */
+  parseWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PaymentEvent[]>;
+}
+
+export type PaypalOrderStatus =
+  | "CREATED"
+  | "SAVED"
+  | "APPROVED"
+  | "VOIDED"
+  | "COMPLETED"
+  | "PAYER_ACTION_REQUIRED";
+
+export type PaypalCaptureStatus =
+  | "COMPLETED"
+  | "PENDING"
+  | "DECLINED"
+  | "FAILED"
+  | "REFUNDED"
+  | "PARTIALLY_REFUNDED";
+
+export type PaypalAmount = { value: string; currency_code: string };
+
+export type PaypalCapture = {
+  /** The order id. */
+  id: string;
+  status: PaypalCaptureStatus;
+  captureId: string;
+  amount: PaypalAmount;
+};
+
+export type CreatePaypalOrderParams = {
+  /** Our order id (`purchase_units[0].custom_id`). */
+  orderId: string;
+  lines: ProviderLine[];
+  totalCents: number;
+  currency: "USD";
+  /** Absolute URLs; PayPal appends `token=<order id>` to the return URL. */
+  returnUrl: string;
+  cancelUrl: string;
+  /** `PayPal-Request-Id`. */
+  requestId: string;
+};
+
+export type PaypalOrder = {
+  id: string;
+  status: PaypalOrderStatus;
+  /** Our order id as we sent it. */
+  orderId: string | null;
+  amount: PaypalAmount;
+  /** The capture, once the order is captured. */
+  capture: PaypalCapture | null;
+};
+
+/** A PayPal-style provider (the sandbox, PayPal Orders v2): create, buyer approves, capture. */
+export interface PaypalOrdersProvider {
+  readonly name: "sandbox" | "paypal";
+  createOrder(params: CreatePaypalOrderParams): Promise<{ id: string; approveUrl: string }>;
+  /**
+   * Captures an approved order. A repeat with the same `requestId` answers the first capture.
+   * Throws `PaymentProviderError` with kind `not_approved` or `already_captured` (PayPal 422
+   * `ORDER_NOT_APPROVED` / `ORDER_ALREADY_CAPTURED`), `not_found`, or `unavailable`.
+   */
+  captureOrder(id: string, requestId: string): Promise<PaypalCapture>;
+  getOrder(id: string): Promise<PaypalOrder | null>;
+  /** Verifies a webhook delivery (PayPal: verify-webhook-signature) and turns it into events. */
+  verifyWebhook(
+    rawBody: Buffer,
+    headers: Record<string, string | string[] | undefined>,
+  ): Promise<PaymentEvent[]>;
+}
+
+/**
+ * Provider events, normalised. `eventId` is the provider's own event id (unique per provider);
+ * `occurredAt` is when the provider says it happened (used to ignore stale subscription events).
+ */
+export type PaymentEvent =
+  | {
+      type: "checkout.completed";
+      eventId: string;
+      occurredAt: Date;
+      /** The checkout (card) or order (PayPal) id: what `orders.provider_ref` holds. */
+      providerRef: string;
+      /** Our order id as sent to the provider, when the event carries it. */
+      orderId: string | null;
+      amountCents: number;
+      currency: string;
+      /** The payment: capture id or payment intent. */
+      paymentRef: string | null;
+      /** For a subscription checkout: the subscription it started. */
+      subscription: ProviderSubscriptionState | null;
+    }
+  | {
+      /** The checkout expired or the buyer cancelled it; the payment was declined. */
+      type: "checkout.failed";
+      eventId: string;
+      occurredAt: Date;
+      providerRef: string;
+      reason: "expired" | "canceled" | "declined";
+    }
+  | {
+      /** A renewal was paid: the subscription runs until `currentPeriodEnd`. */
+      type: "subscription.renewed";
+      eventId: string;
+      occurredAt: Date;
+      subscriptionRef: string;
+      currentPeriodEnd: Date;
+      amountCents: number;
+    }
+  | {
+      /** A renewal failed: the subscription is past due; access lasts to the period end. */
+      type: "subscription.payment_failed";
+      eventId: string;
+      occurredAt: Date;
+      subscriptionRef: string;
+    }
+  | {
+      /** Cancellation requested or withdrawn, or the interval changed. */
+      type: "subscription.updated";
+      eventId: string;
+      occurredAt: Date;
+      subscription: ProviderSubscriptionState;
+      /** Set when the subscription now bills another product (a change of cycle). */
+      productId: string | null;
+    }
+  | {
+      /** The subscription ended: access lapses at `endedAt`. */
+      type: "subscription.canceled";
+      eventId: string;
+      occurredAt: Date;
+      subscriptionRef: string;
+      endedAt: Date;
+    }
+  | { type: "ignored"; eventId: string; providerType: string };
+
+export type PaymentProviderErrorKind =
+  | "not_approved"
+  | "already_captured"
+  | "not_found"
+  | "declined"
+  | "invalid_request"
+  | "unavailable";
+
+/** A provider call that failed in a way the shop handles (see `kind`). */
+export class PaymentProviderError extends Error {
+  override readonly name = "PaymentProviderError";
+  constructor(
+    readonly kind: PaymentProviderErrorKind,
+    message: string,
+    options: { cause?: unknown } = {},
+  ) {
+    super(message, options);
+  }
+}
+
+/** A webhook delivery that does not verify; the route answers 400 and changes nothing. */
+export class WebhookVerificationError extends Error {
+  override readonly name = "WebhookVerificationError";
+}
+
+/** The providers the app runs with (see createPaymentProviders). */
+export type PaymentProviders = {
+  /** Card checkouts (paynow, subscriptions, billing); undefined when none is configured. */
+  card: CardCheckoutProvider | undefined;
+  /** PayPal-style orders; undefined when none is configured. */
+  paypal: PaypalOrdersProvider | undefined;
+  /** The sandbox's page and dev helpers, in sandbox mode only. */
+  sandbox: import("./sandbox/sandbox-provider").SandboxProvider | undefined;
+};

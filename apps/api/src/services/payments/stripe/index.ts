@@ -1,0 +1,4 @@
+export * from "./stripe-client";
+export * from "./stripe-form";
+export * from "./stripe-provider";
+export * from "./stripe-webhooks";

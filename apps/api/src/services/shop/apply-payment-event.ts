@@ -1,0 +1,223 @@
+import { findProduct, isRecurringProduct } from "@inkforge/domain/shop/catalogue";
+import type { Database } from "../../db/client";
+import { createNotification } from "../../db/queries/notifications";
+import {
+  closePendingOrder,
+  findOrderById,
+  findOrderByProviderRef,
+  findSubscriptionByProviderRef,
+  markSubscriptionPastDue,
+  recordPaymentEvent,
+  setOrderProviderRef,
+  setSubscriptionGrantsProduct,
+  setSubscriptionGrantsUntil,
+  updateSubscription,
+} from "../../db/queries/shop";
+import type { PaymentProviderName, SubscriptionRow } from "../../db/schema";
+import type { PaymentEvent } from "../payments/provider";
+import type { ShopContext } from "./context";
+import { fulfilPaidOrder } from "./fulfil-order";
+
+export type EventOutcome =
+  | "applied"
+  | "duplicate"
+  | "no-op"
+  | "ignored"
+  | "unknown-order"
+  | "unknown-subscription"
+  | "amount-mismatch";
+
+type Ctx = Pick<ShopContext, "db" | "now" | "log">;
+
+/** A deliberate rollback: the event is not recorded, so the provider's retry can try again. */
+class Skip extends Error {
+  constructor(readonly outcome: EventOutcome) {
+    super(outcome);
+  }
+}
+
+const later = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+const earlier = (a: Date, b: Date) => (a.getTime() <= b.getTime() ? a : b);
+
+/**
+ * Applies one normalised provider event (decision 0018), whichever provider or path it came from:
+ * a webhook, the sandbox's approval, a PayPal capture, a buyer returning to the success page.
+ * Everything happens in ONE transaction: the event id is recorded (a replay is a no-op), the
+ * state change is conditional, and grants and notifications are written with it, so concurrent
+ * deliveries of the same payment grant it exactly once.
+ */
+export async function applyPaymentEvent(
+  ctx: Ctx,
+  provider: PaymentProviderName,
+  event: PaymentEvent,
+): Promise<EventOutcome> {
+  if (event.type === "ignored") return "ignored";
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const fresh = await recordPaymentEvent(tx, {
+        provider,
+        eventId: event.eventId,
+        type: event.type,
+        orderId: null,
+        now: ctx.now,
+      });
+      if (!fresh) return "duplicate";
+      return applyInTransaction(tx, ctx, provider, event);
+    });
+  } catch (error) {
+    if (error instanceof Skip) {
+      ctx.log.warn({ provider, eventId: event.eventId, outcome: error.outcome }, "event skipped");
+      return error.outcome;
+    }
+    throw error;
+  }
+}
+
+async function applyInTransaction(
+  tx: Database,
+  ctx: Ctx,
+  provider: PaymentProviderName,
+  event: Exclude<PaymentEvent, { type: "ignored" }>,
+): Promise<EventOutcome> {
+  const { now } = ctx;
+  switch (event.type) {
+    case "checkout.completed": {
+      let order = await findOrderByProviderRef(tx, provider, event.providerRef);
+      if (!order && event.orderId && /^[0-9a-f-]{36}$/i.test(event.orderId)) {
+        // The event can overtake our own write of the provider's id: fall back to our reference.
+        const byId = await findOrderById(tx, event.orderId);
+        if (byId && byId.provider === provider && byId.providerRef === null) {
+          await setOrderProviderRef(tx, byId.id, event.providerRef);
+          order = { ...byId, providerRef: event.providerRef };
+        }
+      }
+      if (!order) throw new Skip("unknown-order");
+      if (order.status !== "pending") return "no-op";
+      if (
+        event.amountCents !== order.totalCents ||
+        event.currency.toUpperCase() !== order.currency
+      ) {
+        // Signed by the provider yet not what we priced: never grant; keep it for a person to see.
+        await closePendingOrder(tx, order.id, "failed");
+        ctx.log.error(
+          {
+            orderId: order.id,
+            expectedCents: order.totalCents,
+            paidCents: event.amountCents,
+            currency: event.currency,
+          },
+          "payment amount does not match the order; not granted",
+        );
+        return "amount-mismatch";
+      }
+      const result = await fulfilPaidOrder(tx, order, {
+        now,
+        paymentRef: event.paymentRef,
+        subscription: event.subscription,
+      });
+      if (result.fulfilled) {
+        ctx.log.info({ orderId: order.id, grants: result.grants }, "order paid and granted");
+      }
+      return result.fulfilled ? "applied" : "no-op";
+    }
+
+    case "checkout.failed": {
+      const order = await findOrderByProviderRef(tx, provider, event.providerRef);
+      if (!order) throw new Skip("unknown-order");
+      const closed = await closePendingOrder(
+        tx,
+        order.id,
+        event.reason === "declined" ? "failed" : "canceled",
+      );
+      return closed ? "applied" : "no-op";
+    }
+
+    case "subscription.renewed": {
+      const subscription = await requireSubscription(tx, provider, event.subscriptionRef);
+      if (subscription.status === "canceled") return "no-op";
+      const periodEnd = later(subscription.currentPeriodEnd, event.currentPeriodEnd);
+      await updateSubscription(tx, subscription.id, {
+        status: "active",
+        currentPeriodEnd: periodEnd,
+        lastEventAt: later(subscription.lastEventAt ?? event.occurredAt, event.occurredAt),
+        updatedAt: now,
+      });
+      await setSubscriptionGrantsUntil(tx, subscription.id, periodEnd);
+      await createNotification(tx, {
+        userId: subscription.userId,
+        code: "005",
+        data: {
+          type: findProduct(subscription.productId)?.title ?? subscription.productId,
+          until: periodEnd.toISOString(),
+        },
+        now,
+      });
+      return "applied";
+    }
+
+    case "subscription.payment_failed": {
+      const subscription = await requireSubscription(tx, provider, event.subscriptionRef);
+      // Access is kept until the period end: the grants' `until` does not move.
+      const updated = await markSubscriptionPastDue(tx, subscription.id, {
+        occurredAt: event.occurredAt,
+        now,
+      });
+      return updated ? "applied" : "no-op";
+    }
+
+    case "subscription.updated": {
+      const subscription = await requireSubscription(tx, provider, event.subscription.providerRef);
+      if (subscription.status === "canceled") return "no-op";
+      if (subscription.lastEventAt && subscription.lastEventAt > event.occurredAt) return "no-op";
+      const state = event.subscription;
+      const product = event.productId ? findProduct(event.productId) : undefined;
+      const newProduct = product && isRecurringProduct(product) ? product : undefined;
+      const periodEnd = later(subscription.currentPeriodEnd, state.currentPeriodEnd);
+      await updateSubscription(tx, subscription.id, {
+        cancelAtPeriodEnd: state.cancelAtPeriodEnd,
+        interval: newProduct?.billingPeriod ?? state.interval,
+        productId: newProduct?._id ?? subscription.productId,
+        currentPeriodEnd: periodEnd,
+        ...(state.status === "canceled"
+          ? { status: "canceled" as const, canceledAt: now }
+          : state.status === "past_due"
+            ? { status: "past_due" as const }
+            : {}),
+        lastEventAt: event.occurredAt,
+        updatedAt: now,
+      });
+      if (newProduct) {
+        await setSubscriptionGrantsProduct(tx, subscription.id, {
+          productId: newProduct._id,
+          period: newProduct.billingPeriod,
+        });
+      }
+      return "applied";
+    }
+
+    case "subscription.canceled": {
+      const subscription = await requireSubscription(tx, provider, event.subscriptionRef);
+      if (subscription.status === "canceled") return "no-op";
+      const endedAt = earlier(subscription.currentPeriodEnd, event.endedAt);
+      await updateSubscription(tx, subscription.id, {
+        status: "canceled",
+        canceledAt: now,
+        currentPeriodEnd: endedAt,
+        lastEventAt: event.occurredAt,
+        updatedAt: now,
+      });
+      await setSubscriptionGrantsUntil(tx, subscription.id, endedAt);
+      return "applied";
+    }
+  }
+}
+
+async function requireSubscription(
+  tx: Database,
+  provider: PaymentProviderName,
+  ref: string,
+): Promise<SubscriptionRow> {
+  const subscription = await findSubscriptionByProviderRef(tx, provider, ref);
+  if (!subscription) throw new Skip("unknown-subscription");
+  return subscription;
+}

@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import type { PaymentProviders } from "../payments/provider";
+
+/** What the shop use cases work with; built per request by `shopContext(app, request)`. */
+export type ShopContext = {
+  db: Database;
+  /** The request's instant (the app clock, read once). */
+  now: Date;
+  providers: PaymentProviders;
+  /** Return URLs are paths on this origin. */
+  webOrigin: string;
+  /** Percent off lifetime products in the new-member offer. */
+  discountPercent: number;
+  /** The id the spec's access check never grants (FEATURE_ACCESS_EXCLUDED_ID). */
+  excludedFeatureId: string | undefined;
+  log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+};

@@ -1,0 +1,119 @@
+import { findProduct, isRecurringProduct } from "@inkforge/domain/shop/catalogue";
+import type { Database } from "../../db/client";
+import {
+  insertGrantsWithNotification,
+  insertSubscription,
+  listOrderLines,
+  markOrderPaid,
+  type NewGrant,
+} from "../../db/queries/shop";
+import type { OrderLineRow, OrderRow, SubscriptionRow } from "../../db/schema";
+import type { ProviderSubscriptionState } from "../payments/provider";
+
+export type FulfilResult =
+  | { fulfilled: true; order: OrderRow; subscription: SubscriptionRow | null; grants: number }
+  | { fulfilled: false };
+
+/**
+ * Marks a pending order paid and grants what it bought, inside the caller's transaction
+ * (decision 0018). Only the caller whose conditional update wins does anything; every other
+ * concurrent or later caller gets `fulfilled: false`. So however often a payment is captured or
+ * notified, its features are granted once and its notification is written once:
+ *   - one-off products: one owned-feature row per granted feature, `until` null, and a 004;
+ *   - a subscription: the subscription row, its grants with `until` = the period end, and a 005.
+ *     (No board-creation subscription is sold, so 003 is never written; decision 0020.)
+ * Merch lines grant nothing.
+ */
+export async function fulfilPaidOrder(
+  tx: Database,
+  order: OrderRow,
+  {
+    now,
+    paymentRef,
+    subscription,
+    lines: knownLines,
+  }: {
+    now: Date;
+    paymentRef: string | null;
+    subscription: ProviderSubscriptionState | null;
+    /** The order's lines when the caller has them (saves reading them back). */
+    lines?: OrderLineRow[];
+  },
+): Promise<FulfilResult> {
+  const paid = await markOrderPaid(tx, order.id, { now, captureRef: paymentRef });
+  if (!paid) return { fulfilled: false };
+  const lines = knownLines ?? (await listOrderLines(tx, [paid.id]));
+  const products = lines.flatMap((line) => {
+    const product = findProduct(line.productId);
+    return product ? [product] : [];
+  });
+
+  if (paid.mode === "subscription") {
+    const product = products.find(isRecurringProduct);
+    if (!product || !subscription) {
+      throw new Error(`Order ${paid.id} is a subscription but the payment carries none`);
+    }
+    const row = await insertSubscription(tx, {
+      userId: paid.userId,
+      orderId: paid.id,
+      productId: product._id,
+      provider: paid.provider,
+      providerRef: subscription.providerRef,
+      status: "active",
+      interval: product.billingPeriod,
+      currentPeriodEnd: subscription.currentPeriodEnd,
+      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+      lastEventAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
+    const grants = await insertGrantsWithNotification(
+      tx,
+      product.grants.map(
+        (featureId): NewGrant => ({
+          userId: paid.userId,
+          featureId,
+          shopId: product._id,
+          subscriptionShopIds: [product._id],
+          period: product.billingPeriod,
+          until: row.currentPeriodEnd,
+          orderId: paid.id,
+          subscriptionId: row.id,
+          now,
+        }),
+      ),
+      {
+        userId: paid.userId,
+        code: "005",
+        data: { type: product.title, until: row.currentPeriodEnd.toISOString() },
+        now,
+      },
+    );
+    return { fulfilled: true, order: paid, subscription: row, grants };
+  }
+
+  const grants = await insertGrantsWithNotification(
+    tx,
+    products.flatMap((product) =>
+      product.grants.map(
+        (featureId): NewGrant => ({
+          userId: paid.userId,
+          featureId,
+          shopId: product._id,
+          period: product.billingPeriod === "free" ? "free" : "lifetime",
+          until: null,
+          orderId: paid.id,
+          subscriptionId: null,
+          now,
+        }),
+      ),
+    ),
+    {
+      userId: paid.userId,
+      code: "004",
+      data: { product: lines.map((line) => line.title).join(", ") },
+      now,
+    },
+  );
+  return { fulfilled: true, order: paid, subscription: null, grants };
+}

@@ -1,0 +1,208 @@
+import {
+  NEW_MEMBER_OFFER,
+  type PricedCheckout,
+  priceCheckout,
+} from "@inkforge/domain/shop/pricing";
+import {
+  claimIdempotencyKey,
+  closePendingOrder,
+  insertOrder,
+  releaseIdempotencyKey,
+  setOrderProviderRef,
+  storeIdempotentResponse,
+} from "../../db/queries/shop";
+import type { OrderRow, User } from "../../db/schema";
+import { AppError } from "../../errors";
+import type { ShopContext } from "./context";
+import { providerFailed, withShopRules } from "./errors";
+import { type IdempotencyRequest, resolveExistingKey } from "./idempotency";
+import { toReturnUrl } from "./return-urls";
+
+export type CheckoutIntent = {
+  /** `card`: a hosted checkout page, answers `{ url }`; `paypal`: an order, answers `{ id }`. */
+  channel: "card" | "paypal";
+  productIds: string[];
+  /** The request field the product ids came from (named in errors). */
+  field: string;
+  /** Must be a subscription (`subs/paynow`, `recurring-payment`) or must not be. */
+  expect: "subscription" | "payment" | "any";
+  specialOffer?: string | null;
+  affiliate?: string | null;
+  successPath: string;
+  failPath: string;
+};
+
+export type CheckoutAnswer = { url: string } | { id: string; approve_url?: string };
+
+/**
+ * Starts a purchase (decision 0018): the server prices it from the catalogue (client amounts are
+ * never read), records the order and its lines as pending, asks the provider for a checkout, and
+ * answers its URL (or PayPal-style order id). With an Idempotency-Key the first answer is replayed;
+ * the key, the order and the lines are written in one transaction before the provider is called,
+ * and the provider gets a key derived from the order id, so a retry never opens a second checkout.
+ */
+export async function startCheckout(
+  ctx: ShopContext,
+  user: User,
+  intent: CheckoutIntent,
+  idempotency: IdempotencyRequest | undefined,
+): Promise<CheckoutAnswer> {
+  const priced: PricedCheckout = withShopRules(intent.field, () =>
+    priceCheckout({
+      productIds: intent.productIds,
+      specialOffer: intent.specialOffer ?? null,
+      accountCreatedAt: user.createdAt,
+      now: ctx.now,
+      discountPercent: ctx.discountPercent,
+    }),
+  );
+  if (intent.expect !== "any" && priced.mode !== intent.expect) {
+    const message =
+      intent.expect === "subscription"
+        ? "must be a monthly or yearly product"
+        : "is a subscription; subscribe through /api/subs/paynow or /api/features/recurring-payment";
+    throw new AppError("VALIDATION_FAILED", `${intent.field}: ${message}`, {
+      details: [{ path: intent.field, message }],
+    });
+  }
+  if (intent.channel === "paypal" && priced.mode === "subscription") {
+    const message = "subscriptions are paid by card, through /api/subs/paynow";
+    throw new AppError("VALIDATION_FAILED", `${intent.field}: ${message}`, {
+      details: [{ path: intent.field, message }],
+    });
+  }
+  const card = ctx.providers.card;
+  const paypal = ctx.providers.paypal;
+  const provider = intent.channel === "card" ? card : paypal;
+  if (!provider) {
+    throw new AppError(
+      "NOT_FOUND",
+      intent.channel === "card" ? "Card checkout is not available" : "PayPal is not available",
+    );
+  }
+
+  // 1. The key, the order and its lines, in one transaction.
+  const started = await ctx.db.transaction(async (tx) => {
+    if (idempotency) {
+      const claim = await claimIdempotencyKey(tx, {
+        userId: user.id,
+        key: idempotency.key,
+        requestHash: idempotency.hash,
+        now: ctx.now,
+      });
+      if (!claim.claimed) {
+        const resolved = resolveExistingKey(claim.existing, idempotency, ctx.now);
+        if (resolved) return { replay: resolved.replay };
+        // Expired: take the key over for this request.
+        await releaseIdempotencyKey(tx, { userId: user.id, key: idempotency.key });
+        await claimIdempotencyKey(tx, {
+          userId: user.id,
+          key: idempotency.key,
+          requestHash: idempotency.hash,
+          now: ctx.now,
+        });
+      }
+    }
+    const order = await insertOrder(
+      tx,
+      {
+        userId: user.id,
+        provider: provider.name,
+        channel: intent.channel,
+        mode: priced.mode,
+        interval: priced.interval,
+        totalCents: priced.totalCents,
+        currency: priced.currency,
+        specialOffer: priced.appliedOffer === NEW_MEMBER_OFFER ? NEW_MEMBER_OFFER : null,
+        affiliate: intent.affiliate?.trim() || null,
+        successUrl: toReturnUrl(ctx.webOrigin, intent.successPath),
+        failUrl: toReturnUrl(ctx.webOrigin, intent.failPath),
+        createdAt: ctx.now,
+      },
+      priced.lines.map((line, position) => ({
+        position,
+        productId: line.productId,
+        kind: line.kind,
+        title: line.title,
+        unitCents: line.unitCents,
+        listCents: line.listCents,
+        quantity: 1,
+      })),
+    );
+    return { order };
+  });
+  if ("replay" in started) return started.replay as CheckoutAnswer;
+  const { order } = started;
+
+  // 2. The provider, outside the transaction, with a key derived from our order id.
+  let answer: CheckoutAnswer;
+  let providerRef: string;
+  try {
+    ({ answer, providerRef } = await createAtProvider(ctx, order, priced, user, intent.channel));
+  } catch (error) {
+    await ctx.db.transaction(async (tx) => {
+      await closePendingOrder(tx, order.id, "failed");
+      if (idempotency) await releaseIdempotencyKey(tx, { userId: user.id, key: idempotency.key });
+    });
+    ctx.log.error({ err: error, orderId: order.id }, "the payment provider refused a checkout");
+    throw providerFailed(error);
+  }
+
+  // 3. Its answer: the order's provider id and the key's replayable answer.
+  await ctx.db.transaction(async (tx) => {
+    await setOrderProviderRef(tx, order.id, providerRef);
+    if (idempotency) {
+      await storeIdempotentResponse(tx, {
+        userId: user.id,
+        key: idempotency.key,
+        response: answer,
+      });
+    }
+  });
+  return answer;
+}
+
+async function createAtProvider(
+  ctx: ShopContext,
+  order: OrderRow,
+  priced: PricedCheckout,
+  user: User,
+  channel: "card" | "paypal",
+): Promise<{ answer: CheckoutAnswer; providerRef: string }> {
+  const lines = priced.lines.map((line) => ({
+    productId: line.productId,
+    title: line.title,
+    unitCents: line.unitCents,
+    quantity: 1,
+  }));
+  if (channel === "card") {
+    const session = await ctx.providers.card!.createCheckout({
+      orderId: order.id,
+      mode: priced.mode,
+      interval: priced.interval,
+      subscriptionProductId: priced.mode === "subscription" ? lines[0]!.productId : null,
+      lines,
+      totalCents: priced.totalCents,
+      currency: priced.currency,
+      customerEmail: user.email,
+      successUrl: order.successUrl,
+      cancelUrl: order.failUrl,
+      idempotencyKey: `order:${order.id}:checkout`,
+      requiresShipping: priced.requiresShipping,
+    });
+    return { answer: { url: session.url }, providerRef: session.providerRef };
+  }
+  const created = await ctx.providers.paypal!.createOrder({
+    orderId: order.id,
+    lines,
+    totalCents: priced.totalCents,
+    currency: priced.currency,
+    returnUrl: order.successUrl,
+    cancelUrl: order.failUrl,
+    requestId: `order:${order.id}:create`,
+  });
+  return {
+    answer: { id: created.id, approve_url: created.approveUrl },
+    providerRef: created.id,
+  };
+}

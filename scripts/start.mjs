@@ -22,7 +22,13 @@ const dataDir = process.env.DATA_DIR ?? path.join(root, ".data");
 ensureDependencies();
 buildApiIfStale();
 const publicEnv = { NEXT_PUBLIC_API_URL: publicApiUrl };
-if (process.env.NEXT_PUBLIC_GA_ID) publicEnv.NEXT_PUBLIC_GA_ID = process.env.NEXT_PUBLIC_GA_ID;
+for (const name of [
+  "NEXT_PUBLIC_GA_ID",
+  "NEXT_PUBLIC_PAYPAL_CLIENT_ID",
+  "NEXT_PUBLIC_PAYPAL_SDK_URL",
+]) {
+  if (process.env[name]) publicEnv[name] = process.env[name];
+}
 buildWebIfStale({ publicEnv });
 
 const children = [];

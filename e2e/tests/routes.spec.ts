@@ -29,7 +29,6 @@ const shellRoutes = [
   "/review",
   "/templates",
   "/author-page-builder",
-  "/hot-niches",
   "/hot-niches-sales",
   "/arc-reviews",
   "/amazon-policy-monitor",
@@ -42,8 +41,6 @@ const shellRoutes = [
   "/user/affiliate",
   "/new-member",
   "/new-member?tab=lifetime",
-  "/checkout/v3?product=pro&type=month",
-  "/payment-success?next=%2Fpricing",
   "/payment-failed",
   "/research-tools",
   "/book-creation",
@@ -99,6 +96,25 @@ test.describe("[SHELL] every spec route", () => {
       const url = new URL(page.url());
       expect(url.pathname).toBe("/login");
       expect(url.searchParams.get("next")).toBe(route);
+      await expect(page.getByTestId("site-header")).toBeVisible();
+      await expect(page.getByText("Please log in to continue.")).toBeVisible();
+    }
+  });
+
+  test("the shop's signed-in routes send a logged-out visitor to sign in, then back", async ({
+    page,
+  }) => {
+    // /hot-niches is members only; checkout and the success page act on the buyer's account.
+    for (const route of [
+      "/hot-niches",
+      "/checkout/v3?product=pro&type=month",
+      "/payment-success?next=%2Fpricing",
+    ]) {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      const url = new URL(page.url());
+      expect(url.pathname).toBe("/login");
+      expect(url.searchParams.get("next")?.startsWith(route)).toBe(true);
       await expect(page.getByTestId("site-header")).toBeVisible();
       await expect(page.getByText("Please log in to continue.")).toBeVisible();
     }

@@ -16,6 +16,8 @@ describe("public configuration", () => {
     expect(await loadPublicEnv({ NEXT_PUBLIC_API_URL: "", NEXT_PUBLIC_GA_ID: "" })).toEqual({
       apiUrl: "http://127.0.0.1:4000",
       gaId: undefined,
+      paypalClientId: undefined,
+      paypalSdkUrl: "https://www.paypal.com/sdk/js",
     });
   });
 
@@ -24,14 +26,23 @@ describe("public configuration", () => {
       await loadPublicEnv({
         NEXT_PUBLIC_API_URL: "https://api.example.com",
         NEXT_PUBLIC_GA_ID: "G-AB12CD",
+        NEXT_PUBLIC_PAYPAL_CLIENT_ID: "AbC-123_xyz0",
+        NEXT_PUBLIC_PAYPAL_SDK_URL: "https://www.sandbox.paypal.com/sdk/js",
       }),
-    ).toEqual({ apiUrl: "https://api.example.com", gaId: "G-AB12CD" });
+    ).toEqual({
+      apiUrl: "https://api.example.com",
+      gaId: "G-AB12CD",
+      paypalClientId: "AbC-123_xyz0",
+      paypalSdkUrl: "https://www.sandbox.paypal.com/sdk/js",
+    });
   });
 
   it.each([
     [{ NEXT_PUBLIC_API_URL: "api.example.com" }, /NEXT_PUBLIC_API_URL/],
     [{ NEXT_PUBLIC_API_URL: "ftp://api.example.com" }, /NEXT_PUBLIC_API_URL/],
     [{ NEXT_PUBLIC_GA_ID: "UA-123" }, /NEXT_PUBLIC_GA_ID must look like G-XXXXXXX/],
+    [{ NEXT_PUBLIC_PAYPAL_CLIENT_ID: "not a client id" }, /NEXT_PUBLIC_PAYPAL_CLIENT_ID/],
+    [{ NEXT_PUBLIC_PAYPAL_SDK_URL: "paypal.com/sdk/js" }, /NEXT_PUBLIC_PAYPAL_SDK_URL/],
   ])("refuses %j", async (values, message) => {
     await expect(loadPublicEnv(values)).rejects.toThrow(message);
   });

@@ -24,11 +24,32 @@ function gaIdOrThrow(value: string | undefined): string | undefined {
   return value;
 }
 
-export const publicEnv: { apiUrl: string; gaId: string | undefined } = {
+function paypalClientIdOrThrow(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^[A-Za-z0-9_-]{10,200}$/.test(value)) {
+    throw new Error("NEXT_PUBLIC_PAYPAL_CLIENT_ID must be a PayPal REST app client id");
+  }
+  return value;
+}
+
+export const publicEnv: {
+  apiUrl: string;
+  gaId: string | undefined;
+  /** PayPal REST client id; unset = the API's sandbox checkout (no PayPal script). */
+  paypalClientId: string | undefined;
+  /** Where the PayPal JS SDK is loaded from when a client id is set. */
+  paypalSdkUrl: string;
+} = {
   apiUrl: httpUrlOrThrow(
     "NEXT_PUBLIC_API_URL",
     process.env.NEXT_PUBLIC_API_URL || undefined,
     "http://127.0.0.1:4000",
   ),
   gaId: gaIdOrThrow(process.env.NEXT_PUBLIC_GA_ID || undefined),
+  paypalClientId: paypalClientIdOrThrow(process.env.NEXT_PUBLIC_PAYPAL_CLIENT_ID || undefined),
+  paypalSdkUrl: httpUrlOrThrow(
+    "NEXT_PUBLIC_PAYPAL_SDK_URL",
+    process.env.NEXT_PUBLIC_PAYPAL_SDK_URL || undefined,
+    "https://www.paypal.com/sdk/js",
+  ),
 };

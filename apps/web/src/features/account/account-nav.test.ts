@@ -1,6 +1,6 @@
 import { defaultExternalUrls } from "@inkforge/domain/catalogue/external-urls";
 import { describe, expect, it } from "vitest";
-import { getAccountNav } from "./account-nav";
+import { getAccountNav, visibleMemberships } from "./account-nav";
 
 describe("getAccountNav", () => {
   const nav = getAccountNav({ ...defaultExternalUrls, forum: "https://forum.example.org" });
@@ -37,6 +37,48 @@ describe("getAccountNav", () => {
       ["Account", "/me"],
       ["Profile", "/profile"],
       ["Affiliate", "/user/affiliate"],
+    ]);
+  });
+
+  it("membership groups link to their configured sites and name the feature that shows them", () => {
+    const custom = getAccountNav({
+      ...defaultExternalUrls,
+      arcGroup: "https://arc.example.org",
+      templatesGroup: "https://templates.example.org",
+      mentorshipGroup: "https://mentors.example.org",
+    });
+    expect(custom.memberships).toEqual([
+      {
+        label: "ARC Review Group",
+        href: "https://arc.example.org",
+        external: true,
+        featureId: "arc-reviews",
+      },
+      {
+        label: "Template Group",
+        href: "https://templates.example.org",
+        external: true,
+        featureId: "template-membership",
+      },
+      {
+        label: "Mentorship Group",
+        href: "https://mentors.example.org",
+        external: true,
+        featureId: "mentorship-group",
+      },
+    ]);
+  });
+
+  it("shows a membership entry only to owners of its feature", () => {
+    const labels = (owned: string[] | null) =>
+      visibleMemberships(nav.memberships, owned).map((link) => link.label);
+    expect(labels(null)).toEqual([]);
+    expect(labels([])).toEqual([]);
+    expect(labels(["pro", "hot-niches"])).toEqual([]);
+    expect(labels(["arc-reviews"])).toEqual(["ARC Review Group"]);
+    expect(labels(["mentorship-group", "template-membership"])).toEqual([
+      "Template Group",
+      "Mentorship Group",
     ]);
   });
 });

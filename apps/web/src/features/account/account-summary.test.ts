@@ -30,11 +30,13 @@ describe("describeOwnedFeatures", () => {
           until: "2026-12-21T00:00:00.000Z",
         },
         { feature_shop: "hot-niches" },
+        { feature_shop: "legacy_storage-2gb" },
       ]).map(({ name, terms }) => [name, terms]),
     ).toEqual([
       ["Pro Max", "Lifetime"],
       ["Pro", "Monthly, until 21 December 2026"],
-      ["Hot Niches", ""],
+      ["Hot KDP Niches", ""],
+      ["Legacy Storage 2gb", ""],
     ]);
   });
 

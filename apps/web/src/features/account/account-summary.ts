@@ -1,5 +1,6 @@
 import type { AccountNotification, OwnedFeature } from "@inkforge/domain/contracts/account";
 import { renderNotification } from "@inkforge/domain/notifications/templates";
+import { featureName } from "@/features/shop/product-views";
 
 /*
  * What the account overview (/me) shows, computed from `GET /api/account` and
@@ -37,7 +38,10 @@ const periodLabels = {
 
 export type OwnedFeatureRow = { key: string; name: string; terms: string };
 
-/** One row per owned feature: its name and how it is held ("Monthly, until 21 December 2026"). */
+/**
+ * One row per owned feature: its name in the shop ("Hot KDP Niches"; unknown ids humanized) and
+ * how it is held ("Monthly, until 21 December 2026").
+ */
 export function describeOwnedFeatures(features: OwnedFeature[]): OwnedFeatureRow[] {
   return features.map((feature, index) => {
     const shopId =
@@ -46,7 +50,7 @@ export function describeOwnedFeatures(features: OwnedFeature[]): OwnedFeatureRow
     const parts: string[] = [];
     if (feature.period) parts.push(periodLabels[feature.period]);
     if (feature.until) parts.push(`until ${formatAccountDate(feature.until)}`);
-    return { key: `${id}-${index}`, name: humanizeId(id), terms: parts.join(", ") };
+    return { key: `${id}-${index}`, name: featureName(id), terms: parts.join(", ") };
   });
 }
 

@@ -5,9 +5,13 @@ import { ChevronDown, CircleQuestionMark, LogOut } from "lucide-react";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import type * as React from "react";
+import { useSyncExternalStore } from "react";
 import type { AuthUser } from "@/features/auth/use-auth";
+import type { MembershipInfo } from "@/features/shop/membership";
+import { useMembership } from "@/features/shop/membership-store";
+import { TierBadgeView, upgradeHref } from "@/features/shop/tier-badge";
 import { cn } from "@/lib/cn";
-import type { AccountNav, AccountNavLink } from "./account-nav";
+import { type AccountNav, type AccountNavLink, visibleMemberships } from "./account-nav";
 
 const triggerClasses =
   "inline-flex h-9 items-center gap-1 rounded-md px-3 text-sm font-semibold text-slate-800 hover:bg-slate-100 data-[state=open]:bg-slate-100";
@@ -75,7 +79,57 @@ function initialOf(user: AuthUser): string {
   return (user.name || user.email || "?").trim().charAt(0).toUpperCase() || "?";
 }
 
-function AccountMenu({ user, links }: { user: AuthUser; links: AccountNavLink[] }) {
+/** Where the bar has no room for the tier badge: beside the desktop menu, below 1280 px. */
+const NARROW_DESKTOP = "(min-width: 1024px) and (max-width: 1279.98px)";
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/**
+ * The plan and its upgrade inside the account menu, only at 1024–1279 px where the bar has no
+ * room for the badge; at other widths the badge is in the bar and the menu keeps its four entries.
+ */
+function MenuTier({ info }: { info: MembershipInfo | null }) {
+  const inMenu = useMediaQuery(NARROW_DESKTOP);
+  if (!inMenu || !info || info.tier === null) return null;
+  return (
+    <>
+      <DropdownMenu.Label className="px-3 py-1 text-xs text-slate-600" data-testid="menu-tier">
+        Your plan: <span className="font-semibold text-slate-800">{info.tier}</span>
+      </DropdownMenu.Label>
+      {info.upgradeTo ? (
+        <DropdownMenu.Item asChild className={itemClasses}>
+          <Link href={upgradeHref(info)} data-testid="menu-tier-upgrade">
+            Upgrade to {info.upgradeTo}
+          </Link>
+        </DropdownMenu.Item>
+      ) : null}
+      <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+    </>
+  );
+}
+
+function AccountMenu({
+  user,
+  links,
+  memberships,
+  membership,
+}: {
+  user: AuthUser;
+  links: AccountNavLink[];
+  /** Membership groups the user owns (NAV-18..20); the section is absent when empty. */
+  memberships: AccountNavLink[];
+  membership: MembershipInfo | null;
+}) {
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
@@ -91,9 +145,21 @@ function AccountMenu({ user, links }: { user: AuthUser; links: AccountNavLink[] 
             Signed in as <span className="font-semibold text-slate-800">{user.email}</span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+          <MenuTier info={membership} />
           {links.map((link) => (
             <MenuLink key={link.label} link={link} />
           ))}
+          {memberships.length > 0 ? (
+            <DropdownMenu.Group data-testid="membership-entries">
+              <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
+              <DropdownMenu.Label className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                Memberships
+              </DropdownMenu.Label>
+              {memberships.map((link) => (
+                <MenuLink key={link.label} link={link} />
+              ))}
+            </DropdownMenu.Group>
+          ) : null}
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <DropdownMenu.Item className={itemClasses} onSelect={() => void logOut()}>
             <LogOut aria-hidden className="h-4 w-4" />
@@ -105,10 +171,17 @@ function AccountMenu({ user, links }: { user: AuthUser; links: AccountNavLink[] 
   );
 }
 
-/** Start, help and account menus for a signed-in user (loaded only once someone is signed in). */
+/**
+ * The tier badge and the Start, help and account menus for a signed-in user (loaded only once
+ * someone is signed in). The owned features behind the badge and the membership entries come
+ * from `GET /api/fc`, once per session.
+ */
 export function SignedInMenus({ nav, user }: { nav: AccountNav; user: AuthUser }) {
+  const membership = useMembership();
   return (
     <>
+      {/* In the bar where it fits; from 1024 to 1279 px the desktop menu needs the room. */}
+      <TierBadgeView info={membership} className="mr-1 max-sm:hidden lg:max-xl:hidden" />
       <LinksMenu
         label="Start"
         links={nav.start}
@@ -122,7 +195,12 @@ export function SignedInMenus({ nav, user }: { nav: AccountNav; user: AuthUser }
         icon={<CircleQuestionMark aria-hidden className="h-5 w-5 xl:h-4 xl:w-4" />}
         className="hidden lg:inline-flex"
       />
-      <AccountMenu user={user} links={nav.account} />
+      <AccountMenu
+        user={user}
+        links={nav.account}
+        memberships={visibleMemberships(nav.memberships, membership?.owned)}
+        membership={membership}
+      />
     </>
   );
 }

@@ -1,10 +1,13 @@
+import type { CheckoutPeriod } from "@/features/shop/checkout-links";
+
 /**
  * Billing periods and the link-based tabs that switch between them. Pages read `?tab=` from
- * their search params on the server, so the tabs work without client JavaScript.
+ * their search params on the server, so the tabs work without client JavaScript. Prices,
+ * checkout links and price labels come from the shop (`features/shop`, the domain catalogue).
  */
 
 /** The checkout's `type` query value for each paid period. */
-export type BillingPeriod = "month" | "year" | "lifetime";
+export type BillingPeriod = CheckoutPeriod;
 
 /** The `?tab=` values a page accepts. */
 export type BillingTabId = "monthly" | "yearly" | "lifetime";
@@ -40,33 +43,4 @@ export function resolveTab(
   const first = offered[0];
   if (!first) throw new Error("resolveTab needs at least one offered tab");
   return match ?? first;
-}
-
-const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
-
-/** Formats an amount in US dollars, e.g. 9.99 → "$9.99" (spec §9: en-US, USD). */
-export function formatUsd(amount: number): string {
-  return usd.format(amount);
-}
-
-/** Rounds to whole cents. */
-export function roundCents(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
-/** Short suffix after a price: "/month", "/year" or "one-time". */
-export function periodSuffix(period: BillingPeriod): string {
-  if (period === "month") return "/month";
-  if (period === "year") return "/year";
-  return "one-time";
-}
-
-/** The checkout page for one product and billing period. */
-export function checkoutHref(
-  product: string,
-  period: BillingPeriod,
-  extra?: Record<string, string>,
-): string {
-  const params = new URLSearchParams({ product, type: period, ...extra });
-  return `/checkout/v3?${params.toString()}`;
 }

@@ -1,14 +1,16 @@
+import { planCards } from "@inkforge/domain/shop/catalogue";
+import { planTiers } from "@inkforge/domain/shop/enums";
 import { describe, expect, it } from "vitest";
-import { checkoutHref, formatUsd, newMemberTabs, pricingTabs, resolveTab } from "./billing";
+import { newMemberTabs, pricingTabs, resolveTab } from "./billing";
 import { bsrBandFor } from "./bsr-estimates";
+import { memberships } from "./memberships";
 import {
+  availabilityLabel,
   capabilities,
-  discountedPrice,
+  capabilityHref,
   firstPlanWith,
-  planById,
-  plans,
-  yearlySavingPercent,
-} from "./plans-draft";
+  firstPlanWithFull,
+} from "./plan-matrix";
 import {
   isLargeTrim,
   pageSizeWithBleed,
@@ -33,55 +35,57 @@ describe("billing tabs", () => {
     expect(newMemberTabs.map((t) => t.id)).toEqual(["monthly", "lifetime"]);
     expect(resolveTab("yearly", newMemberTabs).id).toBe("monthly");
   });
+});
 
-  it("builds checkout links", () => {
-    expect(checkoutHref("pro", "month")).toBe("/checkout/v3?product=pro&type=month");
-    expect(checkoutHref("pro", "lifetime", { offer: "new-member" })).toBe(
-      "/checkout/v3?product=pro&type=lifetime&offer=new-member",
-    );
+describe("plan matrix for the marketing pages", () => {
+  const row = (id: string) => {
+    const found = capabilities.find((capability) => capability.id === id);
+    if (!found) throw new Error(id);
+    return found;
+  };
+
+  it("shows the five plans of the shop, Free first", () => {
+    expect(planCards.map((plan) => plan.name)).toEqual([...planTiers]);
   });
 
-  it("formats US dollars", () => {
-    expect(formatUsd(9.99)).toBe("$9.99");
-    expect(formatUsd(0)).toBe("$0.00");
+  it("names the first plan that offers a capability, and the first that offers it in full", () => {
+    expect(firstPlanWith(row("deep-view"))).toBe("Pro Max");
+    expect(firstPlanWith(row("keyword-research"))).toBe("Free");
+    expect(firstPlanWithFull(row("keyword-research"))).toBe("Pro");
+    expect(availabilityLabel(row("keyword-research"))).toBe("Limited from Free, full on Pro");
+    expect(availabilityLabel(row("deep-view"))).toBe("From Pro Max");
+    expect(availabilityLabel(row("low-content-book-generator"))).toBe("Free");
+  });
+
+  it("links rows to a public page: the tool's page, or the sales page of member-only content", () => {
+    expect(capabilityHref(row("deep-view"))).toBe("/titans-deep-view");
+    expect(capabilityHref(row("hot-niches"))).toBe("/hot-niches-sales");
+    for (const capability of capabilities) {
+      const href = capabilityHref(capability);
+      if (href) expect(href, capability.id).toMatch(/^\//);
+    }
+  });
+
+  it("every capability is offered by some plan or sold on its own", () => {
+    for (const capability of capabilities) {
+      expect(
+        firstPlanWith(capability) !== undefined || capability.featureIds.length > 0,
+        capability.id,
+      ).toBe(true);
+    }
   });
 });
 
-describe("plans draft", () => {
-  it("has the four tiers in order, Free at $0", () => {
-    expect(plans.map((p) => p.name)).toEqual(["Free", "Pro", "Pro Max", "Supreme"]);
-    expect(Object.values(planById("free").prices)).toEqual([0, 0, 0]);
-  });
-
-  it("makes higher tiers cost more in every period", () => {
-    for (const period of ["month", "year", "lifetime"] as const) {
-      const prices = plans.map((p) => p.prices[period]);
-      expect([...prices].sort((a, b) => a - b)).toEqual(prices);
-    }
-  });
-
-  it("computes the yearly saving and the new-member price", () => {
-    expect(yearlySavingPercent(planById("pro"))).toBe(17);
-    expect(discountedPrice(199, 55)).toBe(89.55);
-    expect(discountedPrice(599, 55)).toBe(269.55);
-  });
-
-  it("never takes a capability away on a higher plan", () => {
-    const rank = {
-      "not available": 0,
-      limited: 1,
-      available: 2,
-      "max 100 entries": 2,
-      "max 200 entries": 2,
-    };
-    for (const capability of capabilities) {
-      const levels = plans.map((p) => rank[capability.availability[p.id]]);
-      expect(
-        [...levels].sort((a, b) => a - b),
-        capability.id,
-      ).toEqual(levels);
-      expect(firstPlanWith(capability), capability.id).toBeDefined();
-    }
+describe("memberships", () => {
+  it("take names and prices from the catalogue and link to their pages", () => {
+    expect(memberships.map((m) => [m.name, m.href, m.price])).toEqual([
+      ["KDP Masterclass", "/masterclass", "$197 one-time"],
+      ["Mentorship Group", "/mentorship", "$49/month"],
+      ["Hot KDP Niches", "/hot-niches-sales", "From $14.99/month"],
+      ["Template Membership", "/templates", "$12.99/month"],
+      ["ARC Reviews Membership", "/arc-reviews", "$9.99/month"],
+      ["Author Page Builder", "/author-page-builder", "From $5.99/month"],
+    ]);
   });
 });
 

@@ -23,7 +23,6 @@ const pages: Record<string, () => Promise<PageModule>> = {
   "/review": () => import("@/app/(site)/review/page"),
   "/templates": () => import("@/app/(site)/templates/page"),
   "/author-page-builder": () => import("@/app/(site)/author-page-builder/page"),
-  "/hot-niches": () => import("@/app/(site)/hot-niches/page"),
   "/hot-niches-sales": () => import("@/app/(site)/hot-niches-sales/page"),
   "/arc-reviews": () => import("@/app/(site)/arc-reviews/page"),
   "/amazon-policy-monitor": () => import("@/app/(site)/amazon-policy-monitor/page"),
@@ -32,6 +31,7 @@ const pages: Record<string, () => Promise<PageModule>> = {
   "/coloring-book-maker": () => import("@/app/(site)/coloring-book-maker/page"),
   "/tools/v2": () => import("@/app/(site)/tools/v2/page"),
   "/new-member": () => import("@/app/(site)/new-member/page"),
+  "/shop": () => import("@/app/(site)/shop/page"),
 };
 
 async function render(path: string, query: Record<string, string> = {}): Promise<string> {
@@ -99,7 +99,7 @@ describe("/pricing", () => {
     expect(linkTag(html, "Lifetime")).toContain('aria-current="page"');
     expect(linkTag(html, "Monthly")).not.toContain("aria-current");
     expect(html).toContain("/checkout/v3?product=supreme&amp;type=lifetime");
-    expect(html).toContain("$599.00");
+    expect(html).toContain("$599");
   });
 
   it("links yearly prices to yearly checkout", async () => {
@@ -150,9 +150,39 @@ describe("/hot-niches-sales", () => {
   });
 });
 
-describe("/hot-niches", () => {
+describe("/pricing plans", () => {
+  it("shows all five plans with the catalogue's prices", async () => {
+    const html = await render("/pricing");
+    for (const name of ["Free", "Pro", "Pro Max", "Ultra", "Supreme"]) {
+      expect(html).toContain(`>${name}</h3>`);
+    }
+    expect(html).toContain("$9.99");
+    expect(html).toContain("$39.99");
+  });
+});
+
+describe("/shop", () => {
+  it("lists plans, tools, memberships, courses, downloads and merch, each linking to its page", async () => {
+    const html = await render("/shop");
+    for (const title of [
+      "Plans",
+      "Tools and bundles",
+      "Memberships",
+      "Courses",
+      "Downloads",
+      "Merch",
+    ]) {
+      expect(html).toContain(`>${title}</h2>`);
+    }
+    expect(html).toContain('href="/shop/trademark-checker"');
+    expect(html).toContain('href="/shop/author-notebook"');
+  });
+});
+
+describe("the Hot KDP Niches members' guide", () => {
   it("labels the worked example", async () => {
-    expect(await render("/hot-niches")).toMatch(/>Example</);
+    const { HotNichesGuide } = await import("./hot-niches-guide");
+    expect(renderToStaticMarkup(HotNichesGuide())).toMatch(/>Example</);
   });
 });
 

@@ -6,8 +6,10 @@ import { ChevronDown, X } from "lucide-react";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import type * as React from "react";
-import type { AccountNav } from "@/features/account/account-nav";
+import { type AccountNav, visibleMemberships } from "@/features/account/account-nav";
 import { useAuth } from "@/features/auth/use-auth";
+import { useMembership } from "@/features/shop/membership-store";
+import { TierBadgeView } from "@/features/shop/tier-badge";
 import type { NavData, NavLink as NavLinkData } from "./nav-data";
 import { NavLink } from "./nav-link";
 
@@ -72,6 +74,8 @@ export function MobileDrawer({
 }: MobileDrawerProps) {
   const close = () => onOpenChange(false);
   const signedIn = useAuth().status === "authenticated";
+  const membership = useMembership();
+  const memberships = visibleMemberships(account.memberships, membership?.owned);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -91,6 +95,7 @@ export function MobileDrawer({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
+          {signedIn ? <TierBadgeView info={membership} className="mt-3" /> : null}
           <nav aria-label="Mobile" className="mt-4">
             <Accordion.Root type="multiple">
               {signedIn ? (
@@ -104,6 +109,11 @@ export function MobileDrawer({
                   <AccordionSection value="account" title="Account">
                     <LinkList links={account.account} onNavigate={close} />
                   </AccordionSection>
+                  {memberships.length > 0 ? (
+                    <AccordionSection value="memberships" title="Memberships">
+                      <LinkList links={memberships} onNavigate={close} />
+                    </AccordionSection>
+                  ) : null}
                 </>
               ) : null}
               <AccordionSection value="tools" title="Tools">

@@ -1,13 +1,17 @@
 import "server-only";
 import { categories } from "@inkforge/domain/catalogue/categories";
 import { getToolsByCategory, toCatalogueEntry } from "@inkforge/domain/catalogue/tools";
+import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import { env } from "@/config/env";
+import { checkoutHref } from "@/features/shop/checkout-links";
 
 export type NavLink = {
   label: string;
   href: string;
   external?: boolean;
   flair?: string;
+  /** Once the signed-in user owns `featureId`, the link goes to `href` instead (NAV-21). */
+  whenOwned?: { featureId: string; href: string };
 };
 
 export type NavCategory = {
@@ -45,7 +49,12 @@ export function getNavData(): NavData {
       { label: "Services", href: "/services" },
       { label: "Pricing", href: "/pricing" },
       { label: "ARC Reviews", href: "/arc-reviews" },
-      { label: "Hot KDP Niches", href: "/hot-niches-sales" },
+      {
+        // The checkout until the feature is owned, then the members' page (NAV-21, G-28).
+        label: "Hot KDP Niches",
+        href: checkoutHref(featureIds.hotNiches, "month"),
+        whenOwned: { featureId: featureIds.hotNiches, href: "/hot-niches" },
+      },
       { label: "All-In-One Extension", href: urls.allInOneExtension, external: true },
       { label: "Author Page Builder", href: "/author-page-builder", flair: "New" },
     ],

@@ -3,6 +3,7 @@ import { clsx as cn } from "clsx";
 import Link from "next/link";
 import type * as React from "react";
 import type { NavLink as NavLinkData } from "./nav-data";
+import { OwnedNavLink } from "./owned-nav-link";
 
 export function FlairBadge({ flair }: { flair: string }) {
   return (
@@ -43,6 +44,18 @@ export function NavLink({
         {content}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
+    );
+  }
+  if (link.whenOwned) {
+    return (
+      <OwnedNavLink
+        href={link.href}
+        whenOwned={link.whenOwned}
+        className={classes}
+        onNavigate={onNavigate}
+      >
+        {content}
+      </OwnedNavLink>
     );
   }
   return (

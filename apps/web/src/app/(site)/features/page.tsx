@@ -6,20 +6,20 @@ import { Button } from "@/components/ui/button";
 import { site } from "@/config/site";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { IconBadge } from "@/features/marketing/components/icon";
+import { memberships } from "@/features/marketing/memberships";
 import {
+  availabilityLabel,
   type Capability,
   capabilities,
-  firstPlanWith,
-  firstPlanWithFull,
-  memberships,
-} from "@/features/marketing/plans-draft";
+  capabilityHref,
+} from "@/features/marketing/plan-matrix";
 import { toolFamilies } from "@/features/marketing/tool-families";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
   title: "Features: what each paid plan unlocks",
   description:
-    "See what Pro, Pro Max and Supreme unlock for KDP authors: deeper keyword research, puzzle and coloring makers, AI listing tools, designers and trackers.",
+    "See what Pro, Pro Max, Ultra and Supreme unlock for KDP authors: deeper keyword research, puzzle and coloring makers, listing tools and trackers.",
   path: "/features",
   keywords: [
     "KDP tool features",
@@ -33,20 +33,11 @@ export const metadata = pageMetadata({
 /** Numbers shown next to a capability, read from the catalogue data that backs them. */
 const capabilityFacts: Partial<Record<Capability["id"], string>> = {
   "deep-view": `Up to ${claimText("productsAnalysedAtOnce")}`,
-  "puzzle-maker": claimText("puzzleTypes"),
-  "activity-maker": claimText("activityTypes"),
-  "coloring-maker": `A library of ${claimText("illustrations")}`,
+  "puzzle-book-maker": claimText("puzzleTypes"),
+  "activity-book-tools": claimText("activityTypes"),
+  "coloring-book-maker": `A library of ${claimText("illustrations")}`,
   masterclass: claimText("courseVideos"),
 };
-
-/** "Free", "From Pro Max" or "Limited from Free, full on Supreme", computed from the matrix. */
-function availabilityLabel(capability: Capability): string {
-  const any = firstPlanWith(capability);
-  const full = firstPlanWithFull(capability);
-  if (!any) return "Sold separately";
-  if (!full || full.id === any.id) return any.id === "free" ? "Free" : `From ${any.name}`;
-  return `Limited from ${any.name}, full on ${full.name}`;
-}
 
 export default function FeaturesPage() {
   return (
@@ -85,6 +76,7 @@ export default function FeaturesPage() {
             <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
               {rows.map((capability) => {
                 const fact = capabilityFacts[capability.id];
+                const href = capabilityHref(capability);
                 return (
                   <li
                     key={capability.id}
@@ -92,8 +84,8 @@ export default function FeaturesPage() {
                   >
                     <div className="flex items-start justify-between gap-3">
                       <h3 className="font-semibold text-ink-900">
-                        {capability.href ? (
-                          <Link href={capability.href} className="hover:underline">
+                        {href ? (
+                          <Link href={href} className="hover:underline">
                             {capability.name}
                           </Link>
                         ) : (
@@ -136,6 +128,9 @@ export default function FeaturesPage() {
               >
                 <span className="font-semibold text-ink-900">{item.name}</span>
                 <span className="mt-1 text-sm text-slate-700">{item.summary}</span>
+                <span className="mt-auto pt-3 text-sm font-semibold text-ink-800">
+                  {item.price}
+                </span>
               </Link>
             </li>
           ))}

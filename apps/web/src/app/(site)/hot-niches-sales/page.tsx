@@ -1,14 +1,14 @@
+import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
-import { checkoutHref } from "@/features/marketing/billing";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { IconBadge } from "@/features/marketing/components/icon";
-import { addOnProductIds } from "@/features/marketing/plans-draft";
+import { checkoutHref } from "@/features/shop/checkout-links";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -25,7 +25,7 @@ export const metadata = pageMetadata({
   ],
 });
 
-const subscribeHref = checkoutHref(addOnProductIds.hotNiches, "month");
+const subscribeHref = checkoutHref(featureIds.hotNiches, "month");
 
 export default function HotNichesSalesPage() {
   return (

@@ -1,16 +1,16 @@
 import { catalogueClaims } from "@inkforge/domain/catalogue/claims";
+import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
 import { site } from "@/config/site";
-import { checkoutHref } from "@/features/marketing/billing";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { IconBadge, type IconName } from "@/features/marketing/components/icon";
-import { addOnProductIds } from "@/features/marketing/plans-draft";
+import { checkoutHref } from "@/features/shop/checkout-links";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -28,7 +28,7 @@ export const metadata = pageMetadata({
 });
 
 const videoCount = catalogueClaims.courseVideos.display;
-const buyHref = checkoutHref(addOnProductIds.masterclass, "lifetime");
+const buyHref = checkoutHref(featureIds.masterclass, "lifetime");
 
 type Module = { title: string; icon: IconName; outcome: string; lessons: readonly string[] };
 

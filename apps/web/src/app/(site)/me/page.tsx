@@ -8,9 +8,16 @@ import { fetchAccount, fetchNotificationHistory } from "@/features/account/accou
 import {
   describeNotifications,
   describeOwnedFeatures,
-  describeSubscriptions,
   formatAccountDate,
 } from "@/features/account/account-summary";
+import { fetchCommerce } from "@/features/account/commerce-data";
+import {
+  CoursesSection,
+  DownloadsSection,
+  PastDueBanner,
+  PurchasesSection,
+  SubscriptionsSection,
+} from "@/features/account/commerce-sections";
 import { DeleteAccount } from "@/features/account/delete-account";
 import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
@@ -30,9 +37,10 @@ const PATH = "/me";
 
 export default async function Page() {
   const session = await requireSession(PATH);
-  const [account, notifications] = await Promise.all([
+  const [account, notifications, commerce] = await Promise.all([
     fetchAccount(session.apiToken),
     fetchNotificationHistory(session.apiToken),
+    fetchCommerce(session.apiToken),
   ]);
   if (!account.ok && account.status === 401) {
     redirect(loginPath({ next: PATH, error: "SessionExpired" }));
@@ -48,19 +56,19 @@ export default async function Page() {
   }
   const user = account.data;
   const features = describeOwnedFeatures(user.features.simple);
-  const subscriptions = describeSubscriptions(user.subscription);
   const history = notifications === null ? null : describeNotifications(notifications);
 
   return (
     <>
       <PageIntro
         title="Your account"
-        lead="The features you own, your subscriptions and the messages we've sent you."
+        lead="The features you own, your purchases and subscriptions, your downloads and courses, and the messages we've sent you."
       >
         <Button asChild variant="outline">
           <Link href="/profile">Edit profile</Link>
         </Button>
       </PageIntro>
+      <PastDueBanner pastDue={commerce.pastDue} />
 
       <Section title="Account details">
         <Card>
@@ -107,21 +115,10 @@ export default async function Page() {
         )}
       </Section>
 
-      <Section title="Subscriptions" className="pt-0">
-        <Card>
-          {subscriptions.length === 0 ? (
-            <p className="text-slate-700">No active subscriptions</p>
-          ) : (
-            <ul className="grid gap-2">
-              {subscriptions.map((subscription) => (
-                <li key={subscription.key} className="text-slate-800">
-                  {subscription.text}
-                </li>
-              ))}
-            </ul>
-          )}
-        </Card>
-      </Section>
+      <SubscriptionsSection subscriptions={commerce.subscriptions} />
+      <PurchasesSection orders={commerce.orders} />
+      <DownloadsSection downloads={commerce.downloads} />
+      <CoursesSection courses={commerce.courses} />
 
       <Section title="Notifications" className="pt-0">
         <Card>

@@ -1,21 +1,18 @@
 import { getToolOrThrow } from "@inkforge/domain/catalogue/tools";
+import { planCards } from "@inkforge/domain/shop/catalogue";
+import { applyPercentDiscount, formatPrice } from "@inkforge/domain/shop/money";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { site } from "@/config/site";
-import {
-  checkoutHref,
-  formatUsd,
-  newMemberTabs,
-  periodSuffix,
-  resolveTab,
-} from "@/features/marketing/billing";
+import { newMemberTabs, resolveTab } from "@/features/marketing/billing";
 import { BillingTabs } from "@/features/marketing/components/billing-tabs";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { PlanCard } from "@/features/marketing/components/plan-card";
 import { type Step, Steps } from "@/features/marketing/components/steps";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
-import { discountedPrice, plans } from "@/features/marketing/plans-draft";
+import { checkoutHref } from "@/features/shop/checkout-links";
+import { periodSuffix } from "@/features/shop/product-views";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -35,7 +32,8 @@ type NewMemberPageProps = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-const paidPlans = plans.filter((plan) => plan.id !== "free");
+const paidPlans = planCards.filter((plan) => plan.tier !== "Free");
+const usd = (cents: number) => formatPrice(cents, { trimWholeDollars: true });
 const { discountPercent, windowHours } = newMemberOffer;
 const bookTitle = getToolOrThrow("self-publishing-handbook").item;
 
@@ -53,7 +51,10 @@ const claimSteps: readonly Step[] = [
   },
   {
     title: "Pick a lifetime plan",
-    body: "Choose Pro, Pro Max or Supreme on the Lifetime tab above and go to checkout.",
+    body: `Choose ${paidPlans
+      .map((plan) => plan.name)
+      .join(", ")
+      .replace(/, ([^,]*)$/, " or $1")} on the Lifetime tab above and go to checkout.`,
   },
   {
     title: "Pay the offer price",
@@ -91,34 +92,34 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
           active={tab}
           label="Billing period"
         />
-        <div className="mt-8 grid gap-6 md:grid-cols-3">
+        <div className="mt-8 grid gap-6 md:grid-cols-2 xl:grid-cols-4">
           {paidPlans.map((plan) => {
-            const regular = plan.prices[tab.period];
+            const regular = plan.priceCents[tab.period];
             if (!lifetime) {
               return (
                 <PlanCard
                   key={plan.id}
                   plan={plan}
-                  price={formatUsd(regular)}
+                  price={usd(regular)}
                   suffix={periodSuffix(tab.period)}
                   priceNote="Regular monthly price. Cancel any time."
                   cta={{ label: `Get ${plan.name} monthly`, href: checkoutHref(plan.id, "month") }}
                 />
               );
             }
-            const offer = discountedPrice(regular, discountPercent);
+            const offer = applyPercentDiscount(regular, discountPercent);
             return (
               <PlanCard
                 key={plan.id}
                 plan={plan}
-                price={formatUsd(offer)}
+                price={usd(offer)}
                 suffix={periodSuffix("lifetime")}
                 priceNote={
                   <>
                     <span className="sr-only">Regular price </span>
-                    <s className="text-slate-600">{formatUsd(regular)}</s>{" "}
+                    <s className="text-slate-600">{usd(regular)}</s>{" "}
                     <span className="font-semibold text-emerald-800">
-                      You save {formatUsd(regular - offer)}
+                      You save {usd(regular - offer)}
                     </span>
                   </>
                 }
@@ -143,7 +144,7 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
       <Section id="bonus" title="Included with the offer">
         <CheckList
           items={[
-            `Up to ${discountPercent}% off the lifetime price of Pro, Pro Max or Supreme.`,
+            `Up to ${discountPercent}% off the lifetime price of any plan.`,
             `The eBook and the audiobook of ${bookTitle}, our own guide to self-publishing, free.`,
             "Everything in the plan, for as long as you keep your account: no renewals.",
           ]}

@@ -1,36 +1,67 @@
 import { toSafeRelativePath } from "@inkforge/domain/navigation/safe-redirect";
-import Link from "next/link";
+import { findProduct } from "@inkforge/domain/shop/catalogue";
 import { PageIntro } from "@/components/layout/page-intro";
-import { Button } from "@/components/ui/button";
+import { requireSession } from "@/features/auth/require-session";
+import { firstQueryValue } from "@/features/shop/checkout-links";
+import { PaymentSuccess } from "@/features/shop/payment-success";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata({
-  title: "Payment successful",
-  description:
-    "Your payment went through. Your new features are on your account and a receipt is on its way to your inbox.",
-  path: "/payment-success",
-});
+export const metadata = {
+  ...pageMetadata({
+    title: "Payment successful",
+    description:
+      "Your payment went through. Your new features are on your account and a receipt is on its way to your inbox.",
+    path: "/payment-success",
+  }),
+  robots: { index: false, follow: false },
+};
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+/** The query string again, for the sign-in detour's way back. */
+function currentPath(query: SearchParams): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    for (const item of Array.isArray(value) ? value : value === undefined ? [] : [value]) {
+      params.append(key, item);
+    }
+  }
+  const search = params.toString();
+  return search ? `/payment-success?${search}` : "/payment-success";
+}
+
+const ORDER_REF = /^[A-Za-z0-9_-]{1,128}$/;
+
+function ref(value: string | string[] | undefined): string | null {
+  const first = firstQueryValue(value);
+  return first && ORDER_REF.test(first) ? first : null;
+}
 
 export default async function PaymentSuccessPage({
   searchParams,
 }: {
-  searchParams: Promise<{ next?: string | string[] }>;
+  searchParams: Promise<SearchParams>;
 }) {
-  const { next } = await searchParams;
-  const backTo = toSafeRelativePath(Array.isArray(next) ? next[0] : next, "/me");
+  const query = await searchParams;
+  await requireSession(currentPath(query));
+  // `next` is the URL-encoded path the buyer came from (ROUTE-43); only same-site paths.
+  const next = toSafeRelativePath(firstQueryValue(query.next), "/me");
+  const claimed = findProduct(firstQueryValue(query.claimed));
   return (
-    <PageIntro
-      eyebrow="Thank you"
-      title="Payment successful"
-      lead="Your purchase is on your account. You can find it under purchases on your account page, together with your receipt."
-      className="pb-16"
-    >
-      <Button asChild>
-        <Link href={backTo}>Continue where you left off</Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href="/me">Go to your account</Link>
-      </Button>
-    </PageIntro>
+    <>
+      <PageIntro
+        eyebrow="Thank you"
+        title="Payment successful"
+        lead="Your purchase is on your account, with its receipt under purchases on your account page."
+      />
+      <div className="max-w-2xl py-10 pb-16">
+        <PaymentSuccess
+          next={next}
+          token={ref(query.token)}
+          sessionId={ref(query.session_id)}
+          claimedName={claimed && claimed.priceCents === 0 ? claimed.offerTitle : null}
+        />
+      </div>
+    </>
   );
 }

@@ -1,33 +1,26 @@
+import { type PlanCard as Plan, planCards } from "@inkforge/domain/shop/catalogue";
+import { formatPrice } from "@inkforge/domain/shop/money";
+import { yearlySavingPercent } from "@inkforge/domain/shop/pricing";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { site } from "@/config/site";
-import {
-  type BillingTab,
-  checkoutHref,
-  formatUsd,
-  periodSuffix,
-  pricingTabs,
-  resolveTab,
-} from "@/features/marketing/billing";
+import { type BillingTab, pricingTabs, resolveTab } from "@/features/marketing/billing";
 import { BillingTabs } from "@/features/marketing/components/billing-tabs";
 import { ComparisonTable } from "@/features/marketing/components/comparison-table";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { Icon } from "@/features/marketing/components/icon";
 import { PlanCard } from "@/features/marketing/components/plan-card";
+import { memberships } from "@/features/marketing/memberships";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
-import {
-  memberships,
-  type Plan,
-  plans,
-  yearlySavingPercent,
-} from "@/features/marketing/plans-draft";
+import { checkoutHref } from "@/features/shop/checkout-links";
+import { periodSuffix } from "@/features/shop/product-views";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
-  title: "Pricing: Free, Pro, Pro Max and Supreme plans",
+  title: "Pricing: Free, Pro, Pro Max, Ultra and Supreme plans",
   description:
-    "Compare the Free, Pro, Pro Max and Supreme plans for KDP authors. Pay monthly, yearly or once for lifetime access, and see which tools each plan unlocks.",
+    "Compare the Free, Pro, Pro Max, Ultra and Supreme plans for KDP authors. Pay monthly, yearly or once for lifetime, and see which tools each plan unlocks.",
   path: "/pricing",
   keywords: [
     "KDP tools pricing",
@@ -85,12 +78,12 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
         intro="Switch between monthly, yearly and lifetime prices."
       >
         <BillingTabs basePath="/pricing" tabs={pricingTabs} active={tab} label="Billing period" />
-        <div className="mt-8 grid gap-6 sm:grid-cols-2 xl:grid-cols-4">
-          {plans.map((plan) => (
+        <div className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+          {planCards.map((plan) => (
             <PlanCard
               key={plan.id}
               plan={plan}
-              price={formatUsd(plan.prices[tab.period])}
+              price={formatPrice(plan.priceCents[tab.period], { trimWholeDollars: true })}
               suffix={plan.id === "free" ? undefined : periodSuffix(tab.period)}
               priceNote={priceNote(plan, tab)}
               cta={ctaFor(plan, tab)}
@@ -139,10 +132,19 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
               >
                 <span className="font-semibold text-ink-900">{item.name}</span>
                 <span className="mt-1 text-sm text-slate-700">{item.summary}</span>
+                <span className="mt-auto pt-3 text-sm font-semibold text-ink-800">
+                  {item.price}
+                </span>
               </Link>
             </li>
           ))}
         </ul>
+        <p className="mt-6 text-sm">
+          <Link href="/shop" className="font-semibold text-ink-700 underline">
+            See everything in the shop
+          </Link>{" "}
+          — single tools, bundles, courses and downloads.
+        </p>
       </Section>
 
       <Section id="faq" title="Pricing questions">

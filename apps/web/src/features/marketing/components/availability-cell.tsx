@@ -1,5 +1,5 @@
+import type { Availability } from "@inkforge/domain/shop/enums";
 import { cn } from "@/lib/cn";
-import type { Availability } from "../plans-draft";
 import { Icon, type IconName } from "./icon";
 
 const look: Record<Availability, { icon: IconName; label: string; className: string }> = {

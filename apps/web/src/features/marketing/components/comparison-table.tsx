@@ -1,25 +1,22 @@
+import { type PlanTier, planTiers } from "@inkforge/domain/shop/enums";
 import Link from "next/link";
-import {
-  capabilities as allCapabilities,
-  plans as allPlans,
-  type Capability,
-  type Plan,
-} from "../plans-draft";
+import { capabilities as allCapabilities, type Capability, capabilityHref } from "../plan-matrix";
 import { toolFamilies } from "../tool-families";
 import { AvailabilityCell } from "./availability-cell";
 
 type ComparisonTableProps = {
-  plans?: readonly Plan[];
+  plans?: readonly PlanTier[];
   capabilities?: readonly Capability[];
   caption: string;
 };
 
 /**
- * Capabilities (rows, grouped by tool family) against plans (columns). Row headers and column
- * headers carry `scope`, family rows span the table, and the table scrolls sideways on phones.
+ * Capabilities (rows, grouped by tool family) against plans (columns), from the domain's feature
+ * matrix with its five availability values. Row headers and column headers carry `scope`, family
+ * rows span the table, and the table scrolls sideways on phones.
  */
 export function ComparisonTable({
-  plans = allPlans,
+  plans = planTiers,
   capabilities = allCapabilities,
   caption,
 }: ComparisonTableProps) {
@@ -37,8 +34,8 @@ export function ComparisonTable({
               Capability
             </th>
             {plans.map((plan) => (
-              <th key={plan.id} scope="col" className="px-4 py-3 font-semibold text-ink-900">
-                {plan.name}
+              <th key={plan} scope="col" className="px-4 py-3 font-semibold text-ink-900">
+                {plan}
               </th>
             ))}
           </tr>
@@ -54,28 +51,31 @@ export function ComparisonTable({
                 {family.name}
               </th>
             </tr>
-            {rows.map((row) => (
-              <tr key={row.id} className="border-t border-slate-100 align-top">
-                <th scope="row" className="px-4 py-3 font-normal">
-                  {row.href ? (
-                    <Link
-                      href={row.href}
-                      className="font-medium text-ink-800 underline-offset-2 hover:underline"
-                    >
-                      {row.name}
-                    </Link>
-                  ) : (
-                    <span className="font-medium text-ink-800">{row.name}</span>
-                  )}
-                  <span className="mt-0.5 block text-slate-600">{row.description}</span>
-                </th>
-                {plans.map((plan) => (
-                  <td key={plan.id} className="px-4 py-3">
-                    <AvailabilityCell value={row.availability[plan.id]} />
-                  </td>
-                ))}
-              </tr>
-            ))}
+            {rows.map((row) => {
+              const href = capabilityHref(row);
+              return (
+                <tr key={row.id} className="border-t border-slate-100 align-top">
+                  <th scope="row" className="px-4 py-3 font-normal">
+                    {href ? (
+                      <Link
+                        href={href}
+                        className="font-medium text-ink-800 underline-offset-2 hover:underline"
+                      >
+                        {row.name}
+                      </Link>
+                    ) : (
+                      <span className="font-medium text-ink-800">{row.name}</span>
+                    )}
+                    <span className="mt-0.5 block text-slate-600">{row.description}</span>
+                  </th>
+                  {plans.map((plan) => (
+                    <td key={plan} className="px-4 py-3">
+                      <AvailabilityCell value={row.availability[plan]} />
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
           </tbody>
         ))}
       </table>

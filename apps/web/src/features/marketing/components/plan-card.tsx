@@ -1,8 +1,8 @@
+import type { PlanCard as Plan } from "@inkforge/domain/shop/catalogue";
 import Link from "next/link";
 import type * as React from "react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/cn";
-import type { Plan } from "../plans-draft";
 import { CheckList } from "./check-list";
 
 type PlanCardProps = {
@@ -23,13 +23,13 @@ export function PlanCard({ plan, price, suffix, priceNote, cta, className }: Pla
     <article
       aria-labelledby={`plan-${plan.id}`}
       className={cn(
-        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm",
+        "relative flex flex-col rounded-2xl border bg-white p-6 shadow-sm xl:p-5",
         plan.recommended ? "border-ember-500 ring-2 ring-ember-500/30" : "border-slate-200",
         className,
       )}
     >
       {plan.recommended ? (
-        <p className="absolute -top-3 left-6 rounded-full bg-ember-600 px-3 py-0.5 text-xs font-semibold text-white">
+        <p className="absolute -top-3 left-4 whitespace-nowrap rounded-full bg-ember-600 px-3 py-0.5 text-xs font-semibold text-white">
           Recommended for book makers
         </p>
       ) : null}
@@ -45,7 +45,8 @@ export function PlanCard({ plan, price, suffix, priceNote, cta, className }: Pla
       <Button
         asChild
         variant={plan.recommended ? "primary" : "secondary"}
-        className="mt-5 w-full"
+        // Five plans share a row on wide screens: long labels wrap rather than overflow.
+        className="mt-5 h-auto min-h-12 w-full whitespace-normal py-2 text-center"
         size="lg"
       >
         <Link href={cta.href}>{cta.label}</Link>

@@ -1,45 +1,178 @@
+import { NEW_MEMBER_WINDOW_HOURS } from "@inkforge/domain/constants";
+import { formatPrice } from "@inkforge/domain/shop/money";
+import { headers } from "next/headers";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
+import { requireSession } from "@/features/auth/require-session";
+import {
+  type CheckoutItem,
+  checkoutTarget,
+  resolveCheckoutItem,
+} from "@/features/shop/checkout-item";
+import { checkoutHref, resolveReturnTo } from "@/features/shop/checkout-links";
+import { CheckoutPanel } from "@/features/shop/checkout-panel";
+import { periodLabel, priceLabel } from "@/features/shop/product-views";
 import { pageMetadata } from "@/lib/metadata";
 
-export const metadata = pageMetadata({
-  title: "Checkout",
-  description:
-    "Review your plan or tool, choose monthly, yearly or lifetime billing and pay securely by card or PayPal.",
-  path: "/checkout/v3",
-});
-
-const billingLabels: Record<string, string> = {
-  month: "Monthly",
-  year: "Yearly",
-  lifetime: "Lifetime",
+export const metadata = {
+  ...pageMetadata({
+    title: "Checkout",
+    description:
+      "Review your plan or tool, choose monthly, yearly or lifetime billing and pay securely by card or PayPal.",
+    path: "/checkout/v3",
+  }),
+  robots: { index: false, follow: false },
 };
+
+type SearchParams = Record<string, string | string[] | undefined>;
+
+function billingNote(item: CheckoutItem): string {
+  switch (item.kind) {
+    case "free":
+      return "Free: nothing to pay. It is added to your account straight away.";
+    case "subscription":
+      return `Billed every ${item.period === "year" ? "year" : "month"} until you cancel. You can cancel from your account page at any time and keep access until the end of the period you paid for.`;
+    case "one-time":
+      return item.period === "one-time"
+        ? "One payment. Shipping is added on the payment page."
+        : "One payment, no renewals: yours for as long as the product is offered.";
+  }
+}
+
+function Summary({ item }: { item: CheckoutItem }) {
+  const price = priceLabel(item.priceCents, item.period);
+  return (
+    <section
+      aria-labelledby="order-summary"
+      className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+      data-testid="checkout-summary"
+    >
+      <h2 id="order-summary" className="text-lg font-bold text-ink-900">
+        Order summary
+      </h2>
+      <dl className="mt-4 grid gap-3 text-sm">
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Product</dt>
+          <dd className="text-right font-semibold text-ink-900" data-testid="checkout-product">
+            {item.name}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-slate-600">Billing</dt>
+          <dd className="text-right font-semibold text-ink-900" data-testid="checkout-period">
+            {periodLabel(item.period)}
+          </dd>
+        </div>
+        <div className="flex justify-between gap-4 border-t border-slate-100 pt-3">
+          <dt className="text-slate-600">Price</dt>
+          <dd className="text-right text-lg font-bold text-ink-900" data-testid="checkout-price">
+            {item.offerPriceCents !== null ? (
+              <>
+                <s className="mr-2 text-sm font-normal text-slate-500">
+                  <span className="sr-only">Regular price </span>
+                  {price}
+                </s>
+                {formatPrice(item.offerPriceCents)}
+              </>
+            ) : (
+              price
+            )}
+          </dd>
+        </div>
+      </dl>
+      {item.offerPriceCents !== null ? (
+        <p className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          New-member price: it applies if your account was created less than{" "}
+          {NEW_MEMBER_WINDOW_HOURS} hours ago. Otherwise the regular price applies.
+        </p>
+      ) : null}
+      <p className="mt-3 text-sm text-slate-700">{billingNote(item)}</p>
+      {item.kind !== "free" ? (
+        <p className="mt-2 text-xs text-slate-600">
+          Prices are in US dollars. Our server confirms the final amount, which the payment page
+          shows before you pay.
+        </p>
+      ) : null}
+    </section>
+  );
+}
 
 export default async function CheckoutPage({
   searchParams,
 }: {
-  searchParams: Promise<{ product?: string; type?: string }>;
+  searchParams: Promise<SearchParams>;
 }) {
-  const { product, type } = await searchParams;
-  const billing = type && billingLabels[type] ? billingLabels[type] : "Monthly";
+  const query = await searchParams;
+  const resolution = resolveCheckoutItem(query);
+  if (!resolution.ok) {
+    return (
+      <PageIntro title="Checkout" lead={resolution.message} className="pb-16">
+        <Button asChild>
+          <Link href="/shop">Browse the shop</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/pricing">Compare plans</Link>
+        </Button>
+      </PageIntro>
+    );
+  }
+  const { item } = resolution;
+  const target = checkoutTarget(item);
+  const requestHeaders = await headers();
+  const returnTo = resolveReturnTo({
+    next: query.next,
+    referer: requestHeaders.get("referer"),
+    host: requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host"),
+    fallback: item.isPlan ? "/pricing" : item.productPath,
+  });
+  // Sign-in first, so the purchase lands on the account; the link keeps where the buyer came from.
+  await requireSession(
+    checkoutHref(target.product, target.period, { offer: item.offer, next: returnTo }),
+  );
+
   return (
-    <PageIntro
-      eyebrow={`${billing} billing`}
-      title="Checkout"
-      lead={
-        product
-          ? `You are buying “${product}”. Sign in first so the purchase lands on your account; the price is confirmed by our server before you pay.`
-          : "Choose a plan or a tool on the pricing page to start a checkout."
-      }
-      className="pb-16"
-    >
-      <Button asChild>
-        <Link href="/pricing">Compare plans</Link>
-      </Button>
-      <Button asChild variant="outline">
-        <Link href="/login">Log in</Link>
-      </Button>
-    </PageIntro>
+    <>
+      <PageIntro
+        eyebrow="Checkout"
+        title={`Buy ${item.name}`}
+        lead={item.description}
+        className="pb-8"
+      />
+      <div className="grid gap-8 py-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+        <div className="grid content-start gap-6">
+          {item.grants.length > 0 ? (
+            <section aria-labelledby="what-you-get">
+              <h2 id="what-you-get" className="text-xl font-bold text-ink-900">
+                What you get
+              </h2>
+              <ul className="mt-3 grid gap-2 sm:grid-cols-2" data-testid="checkout-grants">
+                {item.grants.map((name) => (
+                  <li key={name} className="flex gap-2 text-slate-800">
+                    <span aria-hidden className="text-emerald-700">
+                      ✓
+                    </span>
+                    {name}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <p className="text-sm text-slate-700">
+            <Link href={item.productPath} className="font-semibold text-ink-700 underline">
+              More about {item.name}
+            </Link>
+            {" · "}
+            <Link href={returnTo} className="font-semibold text-ink-700 underline">
+              Back to where you were
+            </Link>
+          </p>
+        </div>
+        <div className="grid content-start gap-6">
+          <Summary item={item} />
+          <CheckoutPanel item={item} target={target} returnTo={returnTo} />
+        </div>
+      </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { type Step, Steps } from "@/features/marketing/components/steps";
-import { capabilities, firstPlanWith } from "@/features/marketing/plans-draft";
+import { capabilities, firstPlanWith } from "@/features/marketing/plan-matrix";
 import { activityTrimSizes, formatInches } from "@/features/marketing/print-specs";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -42,7 +42,7 @@ const activityNotes: Record<string, string> = {
   "I spy": "Find and count the things named at the top of the page.",
 };
 
-const activityCapability = capabilities.find((c) => c.id === "activity-maker");
+const activityCapability = capabilities.find((c) => c.id === "activity-book-tools");
 const activityPlan = activityCapability ? firstPlanWith(activityCapability) : undefined;
 
 const steps: readonly Step[] = [
@@ -151,13 +151,13 @@ export default function ActivityToolsPage() {
         body={
           <p>
             {activityPlan
-              ? `The activity tools come with ${activityPlan.name} and every plan above it.`
+              ? `The activity tools come with ${activityPlan} and every plan above it.`
               : "The activity tools are sold separately."}{" "}
             Compare the plans to get started.
           </p>
         }
         primary={{ label: "Compare plans", href: "/pricing" }}
-        secondary={{ label: "Read how to pick a niche", href: "/hot-niches" }}
+        secondary={{ label: "Get researched niche reports", href: "/hot-niches-sales" }}
       />
     </>
   );

@@ -1,0 +1,124 @@
+import type { OrderDetail, SubscriptionDetail } from "@inkforge/domain/contracts/shop";
+import { describe, expect, it } from "vitest";
+import {
+  describeOrder,
+  describePurchases,
+  describeSubscription,
+  describeSubscriptions,
+  otherCycle,
+} from "./commerce-summary";
+
+const subscription = (over: Partial<SubscriptionDetail> = {}): SubscriptionDetail => ({
+  _id: "sub_1",
+  product_id: "pro-monthly",
+  status: "active",
+  current_period_end: "2026-12-21T10:00:00.000Z",
+  cancel_at_period_end: false,
+  interval: "month",
+  title: "Pro (monthly)",
+  provider: "sandbox",
+  created_at: "2026-11-21T10:00:00.000Z",
+  ...over,
+});
+
+const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
+  _id: "ord_1",
+  status: "captured",
+  provider: "sandbox",
+  items: [
+    {
+      product_id: "pro-lifetime",
+      title: "Pro (lifetime)",
+      unit_cents: 8955,
+      list_cents: 19900,
+      quantity: 1,
+    },
+  ],
+  total_cents: 8955,
+  currency: "USD",
+  special_offer: "new-member",
+  created_at: "2026-11-21T10:00:00.000Z",
+  captured_at: "2026-11-21T10:01:00.000Z",
+  mode: "payment",
+  interval: null,
+  ...over,
+});
+
+describe("subscriptions on /me", () => {
+  it("an active subscription renews on its period end and can switch cycle", () => {
+    expect(describeSubscription(subscription())).toMatchObject({
+      state: "Active",
+      detail: "Renews on 21 December 2026, billed every month.",
+      endsOn: "21 December 2026",
+      cancellable: true,
+      switchTo: { interval: "year", label: "Switch to yearly billing" },
+      live: true,
+    });
+  });
+
+  it("a cancelled one stays active until the period end and cannot be cancelled again", () => {
+    expect(describeSubscription(subscription({ cancel_at_period_end: true }))).toMatchObject({
+      state: "Cancelled",
+      detail: "Active until 21 December 2026. It will not renew.",
+      cancellable: false,
+      switchTo: null,
+      live: true,
+    });
+  });
+
+  it("a past-due one asks for a new card", () => {
+    expect(describeSubscription(subscription({ status: "past_due" }))).toMatchObject({
+      state: "Payment failed",
+      tone: "problem",
+      live: true,
+    });
+  });
+
+  it("an ended one is listed last", () => {
+    const rows = describeSubscriptions([
+      subscription({ _id: "old", status: "canceled" }),
+      subscription({ _id: "new" }),
+    ]);
+    expect(rows.map((row) => [row.id, row.state])).toEqual([
+      ["new", "Active"],
+      ["old", "Ended"],
+    ]);
+  });
+
+  it("offers a cycle switch only when the offer sells the other cycle", () => {
+    expect(otherCycle("pro-monthly")).toBe("year");
+    expect(otherCycle("pro-yearly")).toBe("month");
+    expect(otherCycle("hot-niches-monthly")).toBeNull();
+    expect(otherCycle("pro-lifetime")).toBeNull();
+    expect(otherCycle("nope")).toBeNull();
+  });
+
+  it("falls back to the catalogue title", () => {
+    expect(describeSubscription(subscription({ title: "" })).title).toBe("Pro (monthly)");
+  });
+});
+
+describe("purchases on /me", () => {
+  it("shows lines with their list price when discounted, and the total", () => {
+    expect(describeOrder(order())).toEqual({
+      id: "ord_1",
+      date: "21 November 2026",
+      datetime: "2026-11-21T10:00:00.000Z",
+      status: "Paid",
+      lines: [
+        { key: "pro-lifetime-0", title: "Pro (lifetime)", price: "$89.55", listPrice: "$199.00" },
+      ],
+      total: "$89.55",
+    });
+  });
+
+  it("lists paid orders newest first and leaves out abandoned checkouts", () => {
+    const rows = describePurchases([
+      order({ _id: "a", created_at: "2026-11-01T00:00:00.000Z" }),
+      order({ _id: "b", status: "created", created_at: "2026-11-20T00:00:00.000Z" }),
+      order({ _id: "c", created_at: "2026-11-10T00:00:00.000Z" }),
+      order({ _id: "d", status: "canceled" }),
+    ]);
+    expect(rows.map((row) => row.id)).toEqual(["c", "a"]);
+  });
+});

@@ -1,0 +1,149 @@
+import type { OrderDetail, SubscriptionDetail } from "@inkforge/domain/contracts/shop";
+import { findProduct, productsOfOffer } from "@inkforge/domain/shop/catalogue";
+import { formatPrice } from "@inkforge/domain/shop/money";
+import { formatAccountDate } from "./account-summary";
+
+/*
+ * What the commerce sections of /me say about orders and subscriptions, as plain functions so
+ * the wording and the dates are unit-tested.
+ */
+
+export type SubscriptionRowView = {
+  id: string;
+  productId: string;
+  title: string;
+  /** "Active", "Cancelled", "Payment failed", "Ended". */
+  state: string;
+  /** "Renews on 21 December 2026", "Active until 21 December 2026"… */
+  detail: string;
+  tone: "ok" | "ending" | "problem" | "ended";
+  /** The formatted end of the paid period ("21 December 2026"). */
+  endsOn: string;
+  /** The subscription can still be cancelled (it is live and not already cancelled). */
+  cancellable: boolean;
+  /** The other billing cycle this product is sold in, when there is one. */
+  switchTo: { interval: "month" | "year"; label: string } | null;
+  live: boolean;
+};
+
+/** The other recurring period of the same offer ("pro-monthly" → year), if it is sold. */
+export function otherCycle(productId: string): "month" | "year" | null {
+  const product = findProduct(productId);
+  if (!product || (product.billingPeriod !== "month" && product.billingPeriod !== "year")) {
+    return null;
+  }
+  const wanted = product.billingPeriod === "month" ? "year" : "month";
+  return productsOfOffer(product.offerId).some((p) => p.billingPeriod === wanted) ? wanted : null;
+}
+
+export function describeSubscription(subscription: SubscriptionDetail): SubscriptionRowView {
+  const end = formatAccountDate(subscription.current_period_end);
+  const base = {
+    id: subscription._id,
+    productId: subscription.product_id,
+    title: subscription.title || findProduct(subscription.product_id)?.title || "Subscription",
+    endsOn: end,
+  };
+  const cycle = otherCycle(subscription.product_id);
+  const switchTo = cycle
+    ? {
+        interval: cycle,
+        label: cycle === "year" ? "Switch to yearly billing" : "Switch to monthly billing",
+      }
+    : null;
+  if (subscription.status === "canceled") {
+    return {
+      ...base,
+      state: "Ended",
+      detail: `Ended on ${end}`,
+      tone: "ended",
+      cancellable: false,
+      switchTo: null,
+      live: false,
+    };
+  }
+  if (subscription.status === "past_due") {
+    return {
+      ...base,
+      state: "Payment failed",
+      detail: `The last renewal didn't go through. Update your card to keep access after ${end}.`,
+      tone: "problem",
+      cancellable: !subscription.cancel_at_period_end,
+      switchTo: null,
+      live: true,
+    };
+  }
+  if (subscription.cancel_at_period_end) {
+    return {
+      ...base,
+      state: "Cancelled",
+      detail: `Active until ${end}. It will not renew.`,
+      tone: "ending",
+      cancellable: false,
+      switchTo: null,
+      live: true,
+    };
+  }
+  return {
+    ...base,
+    state: "Active",
+    detail: `Renews on ${end}, billed every ${subscription.interval === "year" ? "year" : "month"}.`,
+    tone: "ok",
+    cancellable: true,
+    switchTo,
+    live: true,
+  };
+}
+
+/** Live subscriptions first (in the API's order), ended ones last. */
+export function describeSubscriptions(subscriptions: readonly SubscriptionDetail[]) {
+  const rows = subscriptions.map(describeSubscription);
+  return [...rows.filter((row) => row.live), ...rows.filter((row) => !row.live)];
+}
+
+export type OrderRowView = {
+  id: string;
+  date: string;
+  datetime: string;
+  status: string;
+  lines: { key: string; title: string; price: string; listPrice: string | null }[];
+  total: string;
+};
+
+const orderStates: Record<OrderDetail["status"], string> = {
+  created: "Awaiting payment",
+  approved: "Approved",
+  captured: "Paid",
+  failed: "Failed",
+  canceled: "Cancelled",
+  refunded: "Refunded",
+};
+
+/** Only orders that were paid or are being paid are purchases; abandoned checkouts are not. */
+export function isPurchase(order: Pick<OrderDetail, "status">): boolean {
+  return order.status === "captured" || order.status === "approved" || order.status === "refunded";
+}
+
+export function describeOrder(order: OrderDetail): OrderRowView {
+  return {
+    id: order._id,
+    date: formatAccountDate(order.created_at),
+    datetime: order.created_at,
+    status: orderStates[order.status],
+    lines: order.items.map((line, index) => ({
+      key: `${line.product_id}-${index}`,
+      title: line.title,
+      price: formatPrice(line.unit_cents),
+      listPrice: line.list_cents > line.unit_cents ? formatPrice(line.list_cents) : null,
+    })),
+    total: formatPrice(order.total_cents),
+  };
+}
+
+/** Purchases newest first. */
+export function describePurchases(orders: readonly OrderDetail[]): OrderRowView[] {
+  return [...orders]
+    .filter(isPurchase)
+    .sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at))
+    .map(describeOrder);
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { checkoutTarget, resolveCheckoutItem } from "./checkout-item";
+
+describe("resolveCheckoutItem (/checkout/v3 query)", () => {
+  it("resolves an offer with a period, as the site's links send it (ROUTE-42)", () => {
+    const result = resolveCheckoutItem({ product: "pro", type: "month" });
+    expect(result.ok && result.item).toMatchObject({
+      productId: "pro-monthly",
+      offerId: "pro",
+      name: "Pro",
+      kind: "subscription",
+      period: "month",
+      priceCents: 999,
+      isPlan: true,
+      offerPriceCents: null,
+    });
+  });
+
+  it("resolves a product id, with or without its own period", () => {
+    const direct = resolveCheckoutItem({ product: "hot-niches-monthly" });
+    expect(direct.ok && direct.item.productId).toBe("hot-niches-monthly");
+    const typed = resolveCheckoutItem({ product: "hot-niches-monthly", type: "month" });
+    expect(typed.ok && typed.item.kind).toBe("subscription");
+  });
+
+  it("lifetime with the new-member offer shows the offer price; monthly ignores the offer", () => {
+    const lifetime = resolveCheckoutItem({ product: "pro", type: "lifetime", offer: "new-member" });
+    expect(lifetime.ok && lifetime.item).toMatchObject({
+      kind: "one-time",
+      priceCents: 19900,
+      offerPriceCents: 8955,
+      offer: "new-member",
+    });
+    const monthly = resolveCheckoutItem({ product: "pro", type: "month", offer: "new-member" });
+    expect(monthly.ok && monthly.item).toMatchObject({ offer: null, offerPriceCents: null });
+  });
+
+  it("free items and merch", () => {
+    const free = resolveCheckoutItem({ product: "kdp-launch-checklist" });
+    expect(free.ok && free.item).toMatchObject({ kind: "free", period: "free", priceCents: 0 });
+    const merch = resolveCheckoutItem({ product: "book-tote" });
+    expect(merch.ok && merch.item).toMatchObject({
+      kind: "one-time",
+      period: "one-time",
+      priceCents: 1800,
+      productPath: "/shop/book-tote",
+    });
+  });
+
+  it("lists what a purchase unlocks", () => {
+    const bundle = resolveCheckoutItem({ product: "checker-tools", type: "lifetime" });
+    expect(bundle.ok && bundle.item.grants).toEqual([
+      "Checker Tools Bundle",
+      "Trademark Checker",
+      "Guidelines Checker",
+      "Price Checker",
+      "Grammar Checker",
+    ]);
+  });
+
+  it.each([
+    [{}, "missing"],
+    [{ product: "" }, "missing"],
+    [{ product: "no-such-thing" }, "unknown"],
+    [{ product: "<script>" }, "unknown"],
+    [{ product: "pro" }, "period"],
+    [{ product: "pro", type: "weekly" }, "period"],
+    [{ product: "arc-reviews", type: "lifetime" }, "period"],
+    [{ product: "pro-monthly", type: "year" }, "period"],
+  ])("refuses %j as %s, never throwing", (query, problem) => {
+    const result = resolveCheckoutItem(query);
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.problem).toBe(problem);
+  });
+
+  it("reopens the checkout with the offer id and period", () => {
+    const resolved = resolveCheckoutItem({ product: "pro-yearly" });
+    expect(resolved.ok && checkoutTarget(resolved.item)).toEqual({
+      product: "pro",
+      period: "year",
+    });
+    const free = resolveCheckoutItem({ product: "cover-size-cheat-sheet" });
+    expect(free.ok && checkoutTarget(free.item)).toEqual({
+      product: "cover-size-cheat-sheet",
+      period: null,
+    });
+  });
+});

@@ -1,0 +1,155 @@
+import { DISCOUNT_PERCENT } from "@inkforge/domain/constants";
+import {
+  findMerchItem,
+  isFreeProduct,
+  isRecurringProduct,
+  type Product,
+  resolveCheckoutProduct,
+} from "@inkforge/domain/shop/catalogue";
+import { isShopError } from "@inkforge/domain/shop/errors";
+import { applyPercentDiscount } from "@inkforge/domain/shop/money";
+import {
+  type CheckoutOffer,
+  type CheckoutPeriod,
+  firstQueryValue,
+  readCheckoutOffer,
+} from "./checkout-links";
+import { grantNames } from "./product-views";
+
+/*
+ * What /checkout/v3 sells, resolved on the server from the query (`product`, `type`, `offer`)
+ * with the shop's catalogue. The checkout shows the catalogue price; the API prices the order
+ * again and alone decides what is charged (decision 0016).
+ */
+
+/** How the item is paid: claimed for nothing, a subscription, or one payment. */
+export type CheckoutKind = "free" | "subscription" | "one-time";
+
+export type CheckoutItem = {
+  /** The id sent to the API (`pro-monthly`, `trademark-checker-lifetime`, a merch id). */
+  productId: string;
+  /** The offer (shop item) the product belongs to; merch items are their own offer. */
+  offerId: string;
+  /** Name without the period ("Pro"). */
+  name: string;
+  description: string;
+  kind: CheckoutKind;
+  /** The product's period; merch is "one-time". */
+  period: "free" | CheckoutPeriod | "one-time";
+  /** Catalogue price per period, in cents. */
+  priceCents: number;
+  /** The new-member price when the link asks for the offer and the product is lifetime. */
+  offerPriceCents: number | null;
+  offer: CheckoutOffer | null;
+  /** True for Pro, Pro Max, Ultra and Supreme (bought through the subscription call). */
+  isPlan: boolean;
+  /** Names of what a purchase unlocks. */
+  grants: string[];
+  /** Where the product page is. */
+  productPath: string;
+};
+
+export type CheckoutResolution =
+  | { ok: true; item: CheckoutItem }
+  | { ok: false; problem: "missing" | "unknown" | "period"; message: string };
+
+type QueryValue = string | string[] | undefined;
+
+function kindOf(product: Product): CheckoutKind {
+  if (isFreeProduct(product._id)) return "free";
+  return isRecurringProduct(product) ? "subscription" : "one-time";
+}
+
+function fromProduct(product: Product, offer: CheckoutOffer | null): CheckoutItem {
+  const period = product.billingPeriod;
+  const offerApplies = offer !== null && period === "lifetime" && product.priceCents > 0;
+  return {
+    productId: product._id,
+    offerId: product.offerId,
+    name: product.offerTitle,
+    description: product.description,
+    kind: kindOf(product),
+    period,
+    priceCents: product.priceCents,
+    offerPriceCents: offerApplies
+      ? applyPercentDiscount(product.priceCents, DISCOUNT_PERCENT)
+      : null,
+    offer: offerApplies ? offer : null,
+    isPlan: product.tier !== undefined,
+    grants: grantNames(product),
+    productPath: `/shop/${product.offerId}`,
+  };
+}
+
+const PRODUCT_ID = /^[a-z0-9-]{1,128}$/;
+
+/** Resolves `/checkout/v3?product=…&type=…&offer=…`. Never throws. */
+export function resolveCheckoutItem(query: {
+  product?: QueryValue;
+  type?: QueryValue;
+  offer?: QueryValue;
+}): CheckoutResolution {
+  const id = firstQueryValue(query.product)?.trim().toLowerCase() ?? "";
+  if (!id) {
+    return { ok: false, problem: "missing", message: "No product was chosen for this checkout." };
+  }
+  if (!PRODUCT_ID.test(id)) {
+    return { ok: false, problem: "unknown", message: "We don't sell a product with that name." };
+  }
+  const rawType = firstQueryValue(query.type);
+  const offer = readCheckoutOffer(query.offer);
+
+  const merch = findMerchItem(id);
+  if (merch) {
+    return {
+      ok: true,
+      item: {
+        productId: merch._id,
+        offerId: merch._id,
+        name: merch.title,
+        description: merch.description,
+        kind: "one-time",
+        period: "one-time",
+        priceCents: merch.priceCents,
+        offerPriceCents: null,
+        offer: null,
+        isPlan: false,
+        grants: [],
+        productPath: `/shop/${merch._id}`,
+      },
+    };
+  }
+
+  const period =
+    rawType === "month" || rawType === "year" || rawType === "lifetime" ? rawType : undefined;
+  if (rawType !== undefined && rawType !== "" && period === undefined) {
+    return {
+      ok: false,
+      problem: "period",
+      message: "That billing period doesn't exist. Choose monthly, yearly or lifetime.",
+    };
+  }
+  try {
+    return { ok: true, item: fromProduct(resolveCheckoutProduct(id, period), offer) };
+  } catch (error) {
+    if (!isShopError(error)) throw error;
+    return error.code === "UNKNOWN_PRODUCT"
+      ? { ok: false, problem: "unknown", message: "We don't sell a product with that name." }
+      : {
+          ok: false,
+          problem: "period",
+          message: "This product isn't sold with that billing period.",
+        };
+  }
+}
+
+/** The query that opens this item's checkout again (offer id and period, like the site's links). */
+export function checkoutTarget(item: CheckoutItem): {
+  product: string;
+  period: CheckoutPeriod | null;
+} {
+  if (item.period === "month" || item.period === "year" || item.period === "lifetime") {
+    return { product: item.offerId, period: item.period };
+  }
+  return { product: item.productId, period: null };
+}

@@ -6,7 +6,7 @@ import { Button } from "@/components/ui/button";
 import { site } from "@/config/site";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { IconBadge } from "@/features/marketing/components/icon";
-import { memberships } from "@/features/marketing/memberships";
+import { MembershipGrid } from "@/features/marketing/components/membership-grid";
 import {
   availabilityLabel,
   type Capability,
@@ -119,22 +119,7 @@ export default function FeaturesPage() {
         title="Memberships sold on their own"
         intro="Some things are not tools but ongoing programmes. Each has its own page and its own price."
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {memberships.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 hover:border-ink-300 hover:bg-ink-50"
-              >
-                <span className="font-semibold text-ink-900">{item.name}</span>
-                <span className="mt-1 text-sm text-slate-700">{item.summary}</span>
-                <span className="mt-auto pt-3 text-sm font-semibold text-ink-800">
-                  {item.price}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MembershipGrid />
       </Section>
 
       <CtaBand

@@ -10,8 +10,8 @@ import { BillingTabs } from "@/features/marketing/components/billing-tabs";
 import { ComparisonTable } from "@/features/marketing/components/comparison-table";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { Icon } from "@/features/marketing/components/icon";
+import { MembershipGrid } from "@/features/marketing/components/membership-grid";
 import { PlanCard } from "@/features/marketing/components/plan-card";
-import { memberships } from "@/features/marketing/memberships";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
 import { checkoutHref } from "@/features/shop/checkout-links";
 import { periodSuffix } from "@/features/shop/product-views";
@@ -123,22 +123,7 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
         title="Memberships and add-ons"
         intro="Courses, groups and reports sold on their own. Open a page to see what is included and how to join."
       >
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {memberships.map((item) => (
-            <li key={item.href}>
-              <Link
-                href={item.href}
-                className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 hover:border-ink-300 hover:bg-ink-50"
-              >
-                <span className="font-semibold text-ink-900">{item.name}</span>
-                <span className="mt-1 text-sm text-slate-700">{item.summary}</span>
-                <span className="mt-auto pt-3 text-sm font-semibold text-ink-800">
-                  {item.price}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <MembershipGrid />
         <p className="mt-6 text-sm">
           <Link href="/shop" className="font-semibold text-ink-700 underline">
             See everything in the shop

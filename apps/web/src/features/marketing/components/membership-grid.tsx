@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { memberships } from "../memberships";
+
+/** The memberships and add-ons sold on their own, as linked cards with their price. */
+export function MembershipGrid() {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+      {memberships.map((item) => (
+        <li key={item.href}>
+          <Link
+            href={item.href}
+            className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 hover:border-ink-300 hover:bg-ink-50"
+          >
+            <span className="font-semibold text-ink-900">{item.name}</span>
+            <span className="mt-1 text-sm text-slate-700">{item.summary}</span>
+            <span className="mt-auto pt-3 text-sm font-semibold text-ink-800">{item.price}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,8 +1,9 @@
 // Checkout write path (reference/reliability-performance.md A-P5): completed sandbox checkouts per
 // second on PGlite and on PostgreSQL, against pgbench's TPC-B-like rate on the same server in the
 // same run (goal: ≥ 40%). Two figures per database:
-//   - "one transaction": idempotency key, order, lines, payment event, paid status, grants and the
-//     purchase notification, in ONE transaction (the shop's own write path, provider stubbed);
+//   - "one transaction": idempotency key, order, lines, provider answer, payment event, paid
+//     status, grants and the purchase notification, in ONE transaction: the shop's own prepared
+//     write statements (decision 0024), provider stubbed;
 //   - "full sandbox flow": what a buyer causes through the service layer: startCheckout (key, order
 //     and lines; the sandbox checkout; the provider id and the replayable answer), then the sandbox
 //     approval, delivered as a signed webhook through the shared event path (event, paid, grants,
@@ -59,14 +60,18 @@ async function prepare(connection) {
 
 let sequence = 0;
 
-/** Order + lines + idempotency key + event + paid + grants + notification, in one transaction. */
+/**
+ * The shop's own writes for one purchase, in one transaction: the idempotency key, the order and
+ * its lines (one statement, as startCheckout writes them); the provider's answer on the order and
+ * the key (one statement); the payment event; paid, grants and notification (one statement, as
+ * the event path fulfils an order).
+ */
 async function oneTransactionCheckout(db, user) {
   const now = new Date();
   const key = `bench-${process.pid}-${++sequence}`;
   const priced = priceCheckout({ productIds: ["pro-lifetime"], now });
   await db.transaction(async (tx) => {
-    await shopQueries.claimIdempotencyKey(tx, { userId: user.id, key, requestHash: "h", now });
-    const order = await shopQueries.insertOrder(
+    const order = await shopQueries.insertOrderClaimingKey(
       tx,
       {
         userId: user.id,
@@ -91,7 +96,16 @@ async function oneTransactionCheckout(db, user) {
         listCents: line.listCents,
         quantity: 1,
       })),
+      { key, requestHash: "h" },
     );
+    if (!order) throw new Error("The bench's idempotency key was taken");
+    await shopQueries.recordCheckoutAnswer(tx, {
+      orderId: order.id,
+      providerRef: `cs-${key}`,
+      userId: user.id,
+      key,
+      response: { url: `http://api.test/sandbox/checkout/${order.id}` },
+    });
     await shopQueries.recordPaymentEvent(tx, {
       provider: "sandbox",
       eventId: `evt-${key}`,
@@ -99,17 +113,18 @@ async function oneTransactionCheckout(db, user) {
       orderId: order.id,
       now,
     });
-    await fulfilPaidOrder(tx, order, {
+    const result = await fulfilPaidOrder(tx, order, {
       now,
       paymentRef: `pi-${key}`,
       subscription: null,
-      lines: priced.lines.map((line, position) => ({ ...line, orderId: order.id, position })),
+      lines: priced.lines.map((line, position) => ({
+        ...line,
+        orderId: order.id,
+        position,
+        quantity: 1,
+      })),
     });
-    await shopQueries.storeIdempotentResponse(tx, {
-      userId: user.id,
-      key,
-      response: { url: `http://api.test/sandbox/checkout/${order.id}` },
-    });
+    if (!result.fulfilled) throw new Error("The bench's order was not fulfilled");
   });
 }
 

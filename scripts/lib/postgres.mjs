@@ -80,5 +80,12 @@ export function startPostgres({ port = 55433 } = {}) {
     }
   };
   process.once("exit", stop);
-  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, port, bin, stop };
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    socketUrl: `postgres://postgres@/postgres?host=${encodeURIComponent(socket)}&port=${port}`,
+    socket,
+    port,
+    bin,
+    stop,
+  };
 }

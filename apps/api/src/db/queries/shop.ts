@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
+import { preparedStatement, toDate } from "../prepared-statement";
 import {
   type Interval,
   idempotencyKeys,
@@ -12,7 +13,6 @@ import {
   orders,
   ownedFeatures,
   type PaymentProviderName,
-  paymentEvents,
   type SubscriptionRow,
   subscriptions,
 } from "../schema";
@@ -34,36 +34,106 @@ function rowsOf<T>(result: unknown): T[] {
 const timestamp = (value: Date | null) =>
   value ? sql`${value.toISOString()}::timestamptz` : sql`null`;
 
-/**
- * Inserts an order and its lines in ONE statement (a data-modifying CTE): one round trip fewer on
- * the checkout path than two inserts. The order's id is made here, so the row is known without
- * reading it back.
- */
+const orderColumns = `id, user_id as "userId", provider, channel, provider_ref as "providerRef",
+  status, mode, interval, total_cents as "totalCents", currency, special_offer as "specialOffer",
+  affiliate, success_url as "successUrl", fail_url as "failUrl", capture_ref as "captureRef",
+  created_at as "createdAt", paid_at as "paidAt"`;
+
+type RawOrderRow = Omit<OrderRow, "createdAt" | "paidAt"> & {
+  createdAt: string | Date;
+  paidAt: string | Date | null;
+};
+
+const toOrderRow = (row: RawOrderRow): OrderRow => ({
+  ...row,
+  createdAt: toDate(row.createdAt),
+  paidAt: toDate(row.paidAt),
+});
+
+// The checkout's hot writes are prepared statements with fixed text (decision 0024): one round
+// trip each, parsed and planned once per connection.
+
+const insertOrderStatement = preparedStatement<{ inserted: boolean }>(
+  "shop_insert_order",
+  `with k as (
+    insert into idempotency_keys (user_id, key, request_hash, created_at)
+    select $2::uuid, $14::text, $15::text, $13::timestamptz where $14::text is not null
+    on conflict do nothing
+    returning 1
+  ), o as (
+    insert into orders (id, user_id, provider, channel, mode, interval, total_cents, currency,
+      special_offer, affiliate, success_url, fail_url, created_at)
+    select $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::int, $8::text, $9::text,
+      $10::text, $11::text, $12::text, $13::timestamptz
+    where $14::text is null or exists (select 1 from k)
+    returning id
+  ), l as (
+    insert into order_lines (order_id, position, product_id, kind, title, unit_cents, list_cents,
+      quantity)
+    select o.id, v.position, v.product_id, v.kind, v.title, v.unit_cents, v.list_cents, v.quantity
+    from o, unnest($16::int[], $17::text[], $18::text[], $19::text[], $20::int[], $21::int[],
+      $22::int[]) as v(position, product_id, kind, title, unit_cents, list_cents, quantity)
+  )
+  select exists (select 1 from o) as inserted`,
+);
+
+/** Inserts a pending order and its lines in ONE statement; the order's id is made here. */
 export async function insertOrder(
   db: Database,
   order: NewOrder,
   lines: NewOrderLine[],
 ): Promise<OrderRow> {
+  const inserted = await writeOrder(db, order, lines, null);
+  if (!inserted) throw new Error("An order without an idempotency key was not written");
+  return inserted;
+}
+
+/**
+ * As insertOrder, and claims the idempotency key in the same statement: the order is written
+ * only if the claim succeeded. Undefined means someone holds the key already (claimIdempotencyKey
+ * then says who, and what to do).
+ */
+export async function insertOrderClaimingKey(
+  db: Database,
+  order: NewOrder,
+  lines: NewOrderLine[],
+  claim: { key: string; requestHash: string },
+): Promise<OrderRow | undefined> {
+  return writeOrder(db, order, lines, claim);
+}
+
+async function writeOrder(
+  db: Database,
+  order: NewOrder,
+  lines: NewOrderLine[],
+  claim: { key: string; requestHash: string } | null,
+): Promise<OrderRow | undefined> {
   const id = randomUUID();
-  const lineValues = sql.join(
-    lines.map(
-      (line) =>
-        sql`(${line.position}::int, ${line.productId}, ${line.kind}, ${line.title}, ${line.unitCents}::int, ${line.listCents}::int, ${line.quantity}::int)`,
-    ),
-    sql`, `,
-  );
-  await db.execute(sql`
-    with o as (
-      insert into ${orders} (id, user_id, provider, channel, mode, interval, total_cents, currency,
-        special_offer, affiliate, success_url, fail_url, created_at)
-      values (${id}::uuid, ${order.userId}::uuid, ${order.provider}, ${order.channel}, ${order.mode},
-        ${order.interval}, ${order.totalCents}::int, ${order.currency}, ${order.specialOffer},
-        ${order.affiliate}, ${order.successUrl}, ${order.failUrl}, ${timestamp(order.createdAt)})
-      returning id
-    )
-    insert into ${orderLines} (order_id, position, product_id, kind, title, unit_cents, list_cents, quantity)
-    select o.id, v.position, v.product_id, v.kind, v.title, v.unit_cents, v.list_cents, v.quantity
-    from o, (values ${lineValues}) as v(position, product_id, kind, title, unit_cents, list_cents, quantity)`);
+  const [result] = await insertOrderStatement(db, [
+    id,
+    order.userId,
+    order.provider,
+    order.channel,
+    order.mode,
+    order.interval,
+    order.totalCents,
+    order.currency,
+    order.specialOffer,
+    order.affiliate,
+    order.successUrl,
+    order.failUrl,
+    order.createdAt.toISOString(),
+    claim?.key ?? null,
+    claim?.requestHash ?? null,
+    lines.map((line) => line.position),
+    lines.map((line) => line.productId),
+    lines.map((line) => line.kind),
+    lines.map((line) => line.title),
+    lines.map((line) => line.unitCents),
+    lines.map((line) => line.listCents),
+    lines.map((line) => line.quantity),
+  ]);
+  if (!result?.inserted) return undefined;
   return {
     ...order,
     id,
@@ -72,6 +142,42 @@ export async function insertOrder(
     captureRef: null,
     paidAt: null,
   };
+}
+
+const recordCheckoutAnswerStatement = preparedStatement(
+  "shop_record_checkout_answer",
+  `with o as (update orders set provider_ref = $2::text where id = $1::uuid returning 1)
+  update idempotency_keys set response = $5::jsonb
+  where $4::text is not null and user_id = $3::uuid and key = $4::text`,
+);
+
+/**
+ * The provider's answer to a new checkout, in one statement: its id on the order and, with an
+ * idempotency key, the answer a repeated request replays.
+ */
+export async function recordCheckoutAnswer(
+  db: Database,
+  {
+    orderId,
+    providerRef,
+    userId,
+    key,
+    response,
+  }: {
+    orderId: string;
+    providerRef: string;
+    userId: string;
+    key: string | null;
+    response: Record<string, unknown>;
+  },
+): Promise<void> {
+  await recordCheckoutAnswerStatement(db, [
+    orderId,
+    providerRef,
+    userId,
+    key,
+    JSON.stringify(response),
+  ]);
 }
 
 export async function setOrderProviderRef(
@@ -182,6 +288,14 @@ export async function countOrdersOfUser(db: Database, userId: string): Promise<n
   return row?.total ?? 0;
 }
 
+const recordPaymentEventStatement = preparedStatement<{ eventId: string }>(
+  "shop_record_payment_event",
+  `insert into payment_events (provider, event_id, type, order_id, received_at)
+  values ($1::text, $2::text, $3::text, $4::uuid, $5::timestamptz)
+  on conflict do nothing
+  returning event_id as "eventId"`,
+);
+
 /** Records a provider event; false when it was recorded before (a replay). */
 export async function recordPaymentEvent(
   db: Database,
@@ -193,17 +307,13 @@ export async function recordPaymentEvent(
     now: Date;
   },
 ): Promise<boolean> {
-  const inserted = await db
-    .insert(paymentEvents)
-    .values({
-      provider: event.provider,
-      eventId: event.eventId,
-      type: event.type,
-      orderId: event.orderId,
-      receivedAt: event.now,
-    })
-    .onConflictDoNothing()
-    .returning({ eventId: paymentEvents.eventId });
+  const inserted = await recordPaymentEventStatement(db, [
+    event.provider,
+    event.eventId,
+    event.type,
+    event.orderId,
+    event.now.toISOString(),
+  ]);
   return inserted.length > 0;
 }
 
@@ -289,6 +399,61 @@ export async function insertGrantsWithNotification(
     ), n as (${noteInsert} returning 1)
     select (select count(*) from g)::int as grants, (select count(*) from n)::int as notes`);
   return Number(rowsOf<{ grants: number }>(result)[0]?.grants ?? 0);
+}
+
+const markOrderPaidWithGrantsStatement = preparedStatement<RawOrderRow & { grants: number }>(
+  "shop_mark_order_paid_with_grants",
+  `with p as (
+    update orders set status = 'paid', paid_at = $2::timestamptz, capture_ref = $3::text
+    where id = $1::uuid and status = 'pending'
+    returning *
+  ), g as (
+    insert into owned_features (user_id, feature_id, shop_id, period, order_id, created_at)
+    select p.user_id, v.feature_id, v.shop_id, v.period, p.id, $2::timestamptz
+    from p, unnest($4::text[], $5::text[], $6::text[]) as v(feature_id, shop_id, period)
+    on conflict do nothing
+    returning 1
+  ), n as (
+    insert into notifications (user_id, code, data, created_at)
+    select p.user_id, $7::text, $8::jsonb, $2::timestamptz from p
+    returning 1
+  )
+  select ${orderColumns}, (select count(*) from g)::int as grants from p`,
+);
+
+/**
+ * pending → paid for a one-off order, with its lifetime grants and the notification announcing
+ * them, in ONE statement. Only the caller that gets the row back fulfilled the order; for every
+ * other (concurrent or later) caller nothing is written.
+ */
+export async function markOrderPaidWithGrants(
+  db: Database,
+  orderId: string,
+  {
+    now,
+    captureRef,
+    grants,
+    note,
+  }: {
+    now: Date;
+    captureRef: string | null;
+    grants: { featureId: string; shopId: string; period: OwnedFeaturePeriod }[];
+    note: { code: string; data: Record<string, unknown> };
+  },
+): Promise<{ order: OrderRow; grants: number } | undefined> {
+  const [row] = await markOrderPaidWithGrantsStatement(db, [
+    orderId,
+    now.toISOString(),
+    captureRef,
+    grants.map((grant) => grant.featureId),
+    grants.map((grant) => grant.shopId),
+    grants.map((grant) => grant.period),
+    note.code,
+    JSON.stringify(note.data),
+  ]);
+  if (!row) return undefined;
+  const { grants: granted, ...order } = row;
+  return { order: toOrderRow(order), grants: Number(granted) };
 }
 
 /** Moves the `until` of a subscription's grants (renewal, end). */
@@ -423,16 +588,6 @@ export async function claimIdempotencyKey(
     .where(and(eq(idempotencyKeys.userId, values.userId), eq(idempotencyKeys.key, values.key)));
   if (!existing) return claimIdempotencyKey(db, values);
   return { claimed: false, existing };
-}
-
-export async function storeIdempotentResponse(
-  db: Database,
-  { userId, key, response }: { userId: string; key: string; response: Record<string, unknown> },
-): Promise<void> {
-  await db
-    .update(idempotencyKeys)
-    .set({ response })
-    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
 }
 
 export async function releaseIdempotencyKey(

@@ -5,6 +5,7 @@ import {
   insertSubscription,
   listOrderLines,
   markOrderPaid,
+  markOrderPaidWithGrants,
   type NewGrant,
 } from "../../db/queries/shop";
 import type { OrderLineRow, OrderRow, SubscriptionRow } from "../../db/schema";
@@ -40,80 +41,71 @@ export async function fulfilPaidOrder(
     lines?: OrderLineRow[];
   },
 ): Promise<FulfilResult> {
-  const paid = await markOrderPaid(tx, order.id, { now, captureRef: paymentRef });
-  if (!paid) return { fulfilled: false };
-  const lines = knownLines ?? (await listOrderLines(tx, [paid.id]));
+  const lines = knownLines ?? (await listOrderLines(tx, [order.id]));
   const products = lines.flatMap((line) => {
     const product = findProduct(line.productId);
     return product ? [product] : [];
   });
 
-  if (paid.mode === "subscription") {
-    const product = products.find(isRecurringProduct);
-    if (!product || !subscription) {
-      throw new Error(`Order ${paid.id} is a subscription but the payment carries none`);
-    }
-    const row = await insertSubscription(tx, {
-      userId: paid.userId,
-      orderId: paid.id,
-      productId: product._id,
-      provider: paid.provider,
-      providerRef: subscription.providerRef,
-      status: "active",
-      interval: product.billingPeriod,
-      currentPeriodEnd: subscription.currentPeriodEnd,
-      cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
-      lastEventAt: now,
-      createdAt: now,
-      updatedAt: now,
-    });
-    const grants = await insertGrantsWithNotification(
-      tx,
-      product.grants.map(
-        (featureId): NewGrant => ({
-          userId: paid.userId,
+  if (order.mode === "payment") {
+    // The hot path: paid, granted and announced in one statement (decision 0024).
+    const result = await markOrderPaidWithGrants(tx, order.id, {
+      now,
+      captureRef: paymentRef,
+      grants: products.flatMap((product) =>
+        product.grants.map((featureId) => ({
           featureId,
           shopId: product._id,
-          subscriptionShopIds: [product._id],
-          period: product.billingPeriod,
-          until: row.currentPeriodEnd,
-          orderId: paid.id,
-          subscriptionId: row.id,
-          now,
-        }),
+          period: product.billingPeriod === "free" ? ("free" as const) : ("lifetime" as const),
+        })),
       ),
-      {
-        userId: paid.userId,
-        code: "005",
-        data: { type: product.title, until: row.currentPeriodEnd.toISOString() },
-        now,
-      },
-    );
-    return { fulfilled: true, order: paid, subscription: row, grants };
+      note: { code: "004", data: { product: lines.map((line) => line.title).join(", ") } },
+    });
+    if (!result) return { fulfilled: false };
+    return { fulfilled: true, order: result.order, subscription: null, grants: result.grants };
   }
 
+  const paid = await markOrderPaid(tx, order.id, { now, captureRef: paymentRef });
+  if (!paid) return { fulfilled: false };
+  const product = products.find(isRecurringProduct);
+  if (!product || !subscription) {
+    throw new Error(`Order ${paid.id} is a subscription but the payment carries none`);
+  }
+  const row = await insertSubscription(tx, {
+    userId: paid.userId,
+    orderId: paid.id,
+    productId: product._id,
+    provider: paid.provider,
+    providerRef: subscription.providerRef,
+    status: "active",
+    interval: product.billingPeriod,
+    currentPeriodEnd: subscription.currentPeriodEnd,
+    cancelAtPeriodEnd: subscription.cancelAtPeriodEnd,
+    lastEventAt: now,
+    createdAt: now,
+    updatedAt: now,
+  });
   const grants = await insertGrantsWithNotification(
     tx,
-    products.flatMap((product) =>
-      product.grants.map(
-        (featureId): NewGrant => ({
-          userId: paid.userId,
-          featureId,
-          shopId: product._id,
-          period: product.billingPeriod === "free" ? "free" : "lifetime",
-          until: null,
-          orderId: paid.id,
-          subscriptionId: null,
-          now,
-        }),
-      ),
+    product.grants.map(
+      (featureId): NewGrant => ({
+        userId: paid.userId,
+        featureId,
+        shopId: product._id,
+        subscriptionShopIds: [product._id],
+        period: product.billingPeriod,
+        until: row.currentPeriodEnd,
+        orderId: paid.id,
+        subscriptionId: row.id,
+        now,
+      }),
     ),
     {
       userId: paid.userId,
-      code: "004",
-      data: { product: lines.map((line) => line.title).join(", ") },
+      code: "005",
+      data: { type: product.title, until: row.currentPeriodEnd.toISOString() },
       now,
     },
   );
-  return { fulfilled: true, order: paid, subscription: null, grants };
+  return { fulfilled: true, order: paid, subscription: row, grants };
 }

@@ -7,9 +7,11 @@ import {
   claimIdempotencyKey,
   closePendingOrder,
   insertOrder,
+  insertOrderClaimingKey,
+  type NewOrder,
+  type NewOrderLine,
+  recordCheckoutAnswer,
   releaseIdempotencyKey,
-  setOrderProviderRef,
-  storeIdempotentResponse,
 } from "../../db/queries/shop";
 import type { OrderRow, User } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -38,7 +40,7 @@ export type CheckoutAnswer = { url: string } | { id: string; approve_url?: strin
  * Starts a purchase (decision 0018): the server prices it from the catalogue (client amounts are
  * never read), records the order and its lines as pending, asks the provider for a checkout, and
  * answers its URL (or PayPal-style order id). With an Idempotency-Key the first answer is replayed;
- * the key, the order and the lines are written in one transaction before the provider is called,
+ * the key, the order and the lines are written in one statement before the provider is called,
  * and the provider gets a key derived from the order id, so a retry never opens a second checkout.
  */
 export async function startCheckout(
@@ -81,58 +83,38 @@ export async function startCheckout(
     );
   }
 
-  // 1. The key, the order and its lines, in one transaction.
-  const started = await ctx.db.transaction(async (tx) => {
-    if (idempotency) {
-      const claim = await claimIdempotencyKey(tx, {
-        userId: user.id,
+  // 1. The key, the order and its lines, in one statement.
+  const newOrder = {
+    userId: user.id,
+    provider: provider.name,
+    channel: intent.channel,
+    mode: priced.mode,
+    interval: priced.interval,
+    totalCents: priced.totalCents,
+    currency: priced.currency,
+    specialOffer: priced.appliedOffer === NEW_MEMBER_OFFER ? NEW_MEMBER_OFFER : null,
+    affiliate: intent.affiliate?.trim() || null,
+    successUrl: toReturnUrl(ctx.webOrigin, intent.successPath),
+    failUrl: toReturnUrl(ctx.webOrigin, intent.failPath),
+    createdAt: ctx.now,
+  };
+  const newLines = priced.lines.map((line, position) => ({
+    position,
+    productId: line.productId,
+    kind: line.kind,
+    title: line.title,
+    unitCents: line.unitCents,
+    listCents: line.listCents,
+    quantity: 1,
+  }));
+  const started = idempotency
+    ? ((await insertOrderClaimingKey(ctx.db, newOrder, newLines, {
         key: idempotency.key,
         requestHash: idempotency.hash,
-        now: ctx.now,
-      });
-      if (!claim.claimed) {
-        const resolved = resolveExistingKey(claim.existing, idempotency, ctx.now);
-        if (resolved) return { replay: resolved.replay };
-        // Expired: take the key over for this request.
-        await releaseIdempotencyKey(tx, { userId: user.id, key: idempotency.key });
-        await claimIdempotencyKey(tx, {
-          userId: user.id,
-          key: idempotency.key,
-          requestHash: idempotency.hash,
-          now: ctx.now,
-        });
-      }
-    }
-    const order = await insertOrder(
-      tx,
-      {
-        userId: user.id,
-        provider: provider.name,
-        channel: intent.channel,
-        mode: priced.mode,
-        interval: priced.interval,
-        totalCents: priced.totalCents,
-        currency: priced.currency,
-        specialOffer: priced.appliedOffer === NEW_MEMBER_OFFER ? NEW_MEMBER_OFFER : null,
-        affiliate: intent.affiliate?.trim() || null,
-        successUrl: toReturnUrl(ctx.webOrigin, intent.successPath),
-        failUrl: toReturnUrl(ctx.webOrigin, intent.failPath),
-        createdAt: ctx.now,
-      },
-      priced.lines.map((line, position) => ({
-        position,
-        productId: line.productId,
-        kind: line.kind,
-        title: line.title,
-        unitCents: line.unitCents,
-        listCents: line.listCents,
-        quantity: 1,
-      })),
-    );
-    return { order };
-  });
+      })) ?? (await startWithHeldKey(ctx, user, idempotency, newOrder, newLines)))
+    : await insertOrder(ctx.db, newOrder, newLines);
   if ("replay" in started) return started.replay as CheckoutAnswer;
-  const { order } = started;
+  const order = started;
 
   // 2. The provider, outside the transaction, with a key derived from our order id.
   let answer: CheckoutAnswer;
@@ -148,18 +130,45 @@ export async function startCheckout(
     throw providerFailed(error);
   }
 
-  // 3. Its answer: the order's provider id and the key's replayable answer.
-  await ctx.db.transaction(async (tx) => {
-    await setOrderProviderRef(tx, order.id, providerRef);
-    if (idempotency) {
-      await storeIdempotentResponse(tx, {
-        userId: user.id,
-        key: idempotency.key,
-        response: answer,
-      });
-    }
+  // 3. Its answer: the order's provider id and the key's replayable answer, in one statement.
+  await recordCheckoutAnswer(ctx.db, {
+    orderId: order.id,
+    providerRef,
+    userId: user.id,
+    key: idempotency?.key ?? null,
+    response: answer,
   });
   return answer;
+}
+
+/**
+ * Someone holds the key already (the rare path): replay its answer, refuse, or, when the key has
+ * expired, take it over for this request and write the order with it, in one transaction.
+ */
+async function startWithHeldKey(
+  ctx: ShopContext,
+  user: User,
+  idempotency: IdempotencyRequest,
+  newOrder: NewOrder,
+  newLines: NewOrderLine[],
+): Promise<OrderRow | { replay: Record<string, unknown> }> {
+  return ctx.db.transaction(async (tx) => {
+    const claimRequest = {
+      userId: user.id,
+      key: idempotency.key,
+      requestHash: idempotency.hash,
+      now: ctx.now,
+    };
+    const claim = await claimIdempotencyKey(tx, claimRequest);
+    if (!claim.claimed) {
+      const resolved = resolveExistingKey(claim.existing, idempotency, ctx.now);
+      if (resolved) return { replay: resolved.replay };
+      // Expired: take the key over for this request.
+      await releaseIdempotencyKey(tx, { userId: user.id, key: idempotency.key });
+      await claimIdempotencyKey(tx, claimRequest);
+    }
+    return insertOrder(tx, newOrder, newLines);
+  });
 }
 
 async function createAtProvider(

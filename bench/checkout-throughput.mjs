@@ -63,8 +63,8 @@ let sequence = 0;
 /**
  * The shop's own writes for one purchase, in one transaction: the idempotency key, the order and
  * its lines (one statement, as startCheckout writes them); the provider's answer on the order and
- * the key (one statement); the payment event; paid, grants and notification (one statement, as
- * the event path fulfils an order).
+ * the key (one statement); the payment event, paid, grants and notification (one statement, as
+ * the event path fulfils a one-off order).
  */
 async function oneTransactionCheckout(db, user) {
   const now = new Date();
@@ -106,13 +106,6 @@ async function oneTransactionCheckout(db, user) {
       key,
       response: { url: `http://api.test/sandbox/checkout/${order.id}` },
     });
-    await shopQueries.recordPaymentEvent(tx, {
-      provider: "sandbox",
-      eventId: `evt-${key}`,
-      type: "checkout.completed",
-      orderId: order.id,
-      now,
-    });
     const result = await fulfilPaidOrder(tx, order, {
       now,
       paymentRef: `pi-${key}`,
@@ -123,6 +116,7 @@ async function oneTransactionCheckout(db, user) {
         position,
         quantity: 1,
       })),
+      event: { provider: "sandbox", eventId: `evt-${key}`, type: "checkout.completed" },
     });
     if (!result.fulfilled) throw new Error("The bench's order was not fulfilled");
   });

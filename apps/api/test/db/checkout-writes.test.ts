@@ -16,6 +16,7 @@ import {
   notifications,
   orders,
   ownedFeatures,
+  paymentEvents,
   type User,
 } from "../../src/db/schema";
 import { buildTestApp, type TestApp } from "../helper";
@@ -136,21 +137,34 @@ describe("checkout write statements", () => {
     expect(keylessRow?.providerRef).toBe("cs_keyless");
   });
 
+  const fulfilWith = (
+    orderId: string,
+    event: { provider: "sandbox"; eventId: string; type: string } | null,
+  ) =>
+    markOrderPaidWithGrants(testApp.db, orderId, {
+      now: new Date("2026-11-21T10:05:00.000Z"),
+      captureRef: "pi_123",
+      grants: [
+        { featureId: "pro", shopId: "pro-lifetime", period: "lifetime" },
+        { featureId: "hot-niches", shopId: "hot-niches", period: "lifetime" },
+      ],
+      note: { code: "004", data: { product: "Pro, Hot niches" } },
+      event,
+    });
+
+  const notesOf004 = async () =>
+    (await testApp.db.select().from(notifications).where(eq(notifications.userId, user.id))).filter(
+      (note) => note.code === "004",
+    ).length;
+
   it("marks an order paid with its grants and one notification, once", async () => {
     const order = await insertOrder(testApp.db, newOrder(), twoLines);
-    const paidAt = new Date("2026-11-21T10:05:00.000Z");
-    const fulfil = () =>
-      markOrderPaidWithGrants(testApp.db, order.id, {
-        now: paidAt,
-        captureRef: "pi_123",
-        grants: [
-          { featureId: "pro", shopId: "pro-lifetime", period: "lifetime" },
-          { featureId: "hot-niches", shopId: "hot-niches", period: "lifetime" },
-        ],
-        note: { code: "004", data: { product: "Pro, Hot niches" } },
-      });
-    const [first, second] = await Promise.all([fulfil(), fulfil()]);
-    const winners = [first, second].filter((result) => result !== undefined);
+    const notesBefore = await notesOf004();
+    const [first, second] = await Promise.all([
+      fulfilWith(order.id, null),
+      fulfilWith(order.id, null),
+    ]);
+    const winners = [first.paid, second.paid].filter((paid) => paid !== undefined);
     expect(winners).toHaveLength(1);
     expect(winners[0]?.grants).toBe(2);
     expect(winners[0]?.order).toMatchObject({
@@ -161,9 +175,9 @@ describe("checkout write statements", () => {
       totalCents: 12_800,
       successUrl: "http://web.test/payment-success",
     });
-    expect(winners[0]?.order.paidAt?.toISOString()).toBe(paidAt.toISOString());
+    expect(winners[0]?.order.paidAt?.toISOString()).toBe("2026-11-21T10:05:00.000Z");
     expect(winners[0]?.order.createdAt.toISOString()).toBe(now.toISOString());
-    expect(await fulfil()).toBeUndefined();
+    expect((await fulfilWith(order.id, null)).paid).toBeUndefined();
 
     const grants = await testApp.db
       .select()
@@ -176,11 +190,31 @@ describe("checkout write statements", () => {
       ]),
     );
     expect(grants).toHaveLength(2);
-    const notes = await testApp.db
+    expect(await notesOf004()).toBe(notesBefore + 1);
+  });
+
+  it("records the paying event with the fulfilment; a replayed event writes nothing", async () => {
+    const order = await insertOrder(testApp.db, newOrder(), twoLines);
+    const event = { provider: "sandbox" as const, eventId: "evt_pays", type: "checkout.completed" };
+    const notesBefore = await notesOf004();
+
+    const first = await fulfilWith(order.id, event);
+    expect(first.eventRecorded).toBe(true);
+    expect(first.paid?.order.status).toBe("paid");
+
+    const replay = await fulfilWith(order.id, event);
+    expect(replay).toEqual({ eventRecorded: false });
+
+    // Another event for an order paid already: recorded, but nothing is granted again.
+    const other = await fulfilWith(order.id, { ...event, eventId: "evt_other" });
+    expect(other).toEqual({ eventRecorded: true });
+
+    const events = await testApp.db
       .select()
-      .from(notifications)
-      .where(eq(notifications.userId, user.id));
-    expect(notes.filter((note) => note.code === "004")).toHaveLength(1);
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, order.id));
+    expect(events.map((row) => row.eventId).sort()).toEqual(["evt_other", "evt_pays"]);
+    expect(await notesOf004()).toBe(notesBefore + 1);
   });
 
   it("records a payment event once", async () => {

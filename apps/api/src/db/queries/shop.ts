@@ -401,11 +401,18 @@ export async function insertGrantsWithNotification(
   return Number(rowsOf<{ grants: number }>(result)[0]?.grants ?? 0);
 }
 
-const markOrderPaidWithGrantsStatement = preparedStatement<RawOrderRow & { grants: number }>(
+const markOrderPaidWithGrantsStatement = preparedStatement<
+  { events: number; grants: number } & ({ id: null } | RawOrderRow)
+>(
   "shop_mark_order_paid_with_grants",
-  `with p as (
+  `with e as (
+    insert into payment_events (provider, event_id, type, order_id, received_at)
+    select $9::text, $10::text, $11::text, $1::uuid, $2::timestamptz where $10::text is not null
+    on conflict do nothing
+    returning 1
+  ), p as (
     update orders set status = 'paid', paid_at = $2::timestamptz, capture_ref = $3::text
-    where id = $1::uuid and status = 'pending'
+    where id = $1::uuid and status = 'pending' and ($10::text is null or exists (select 1 from e))
     returning *
   ), g as (
     insert into owned_features (user_id, feature_id, shop_id, period, order_id, created_at)
@@ -418,13 +425,24 @@ const markOrderPaidWithGrantsStatement = preparedStatement<RawOrderRow & { grant
     select p.user_id, $7::text, $8::jsonb, $2::timestamptz from p
     returning 1
   )
-  select ${orderColumns}, (select count(*) from g)::int as grants from p`,
+  select (select count(*) from e)::int as events, (select count(*) from g)::int as grants,
+    ${orderColumns}
+  from (select 1) as one left join p on true`,
 );
+
+export type PaidWithGrants = {
+  /** False when the event was recorded before (a replay): then nothing else was written. */
+  eventRecorded: boolean;
+  /** The order as paid, when this call fulfilled it; undefined when it was not pending. */
+  paid?: { order: OrderRow; grants: number };
+};
 
 /**
  * pending → paid for a one-off order, with its lifetime grants and the notification announcing
- * them, in ONE statement. Only the caller that gets the row back fulfilled the order; for every
- * other (concurrent or later) caller nothing is written.
+ * them, in ONE statement; with `event`, the provider event that paid it is recorded in the same
+ * statement and nothing else happens when it was recorded before. Only the caller that gets
+ * `paid` back fulfilled the order; for every other (concurrent or later) caller no grant or
+ * notification is written.
  */
 export async function markOrderPaidWithGrants(
   db: Database,
@@ -434,13 +452,15 @@ export async function markOrderPaidWithGrants(
     captureRef,
     grants,
     note,
+    event,
   }: {
     now: Date;
     captureRef: string | null;
     grants: { featureId: string; shopId: string; period: OwnedFeaturePeriod }[];
     note: { code: string; data: Record<string, unknown> };
+    event: { provider: PaymentProviderName; eventId: string; type: string } | null;
   },
-): Promise<{ order: OrderRow; grants: number } | undefined> {
+): Promise<PaidWithGrants> {
   const [row] = await markOrderPaidWithGrantsStatement(db, [
     orderId,
     now.toISOString(),
@@ -450,10 +470,15 @@ export async function markOrderPaidWithGrants(
     grants.map((grant) => grant.period),
     note.code,
     JSON.stringify(note.data),
+    event?.provider ?? null,
+    event?.eventId ?? null,
+    event?.type ?? null,
   ]);
-  if (!row) return undefined;
-  const { grants: granted, ...order } = row;
-  return { order: toOrderRow(order), grants: Number(granted) };
+  if (!row) throw new Error("The fulfilment statement answered no row");
+  const eventRecorded = event === null || Number(row.events) > 0;
+  if (row.id === null) return { eventRecorded };
+  const { events: _, grants: granted, ...order } = row;
+  return { eventRecorded, paid: { order: toOrderRow(order), grants: Number(granted) } };
 }
 
 /** Moves the `until` of a subscription's grants (renewal, end). */

@@ -54,6 +54,7 @@ export async function applyPaymentEvent(
   if (event.type === "ignored") return "ignored";
   try {
     return await ctx.db.transaction(async (tx) => {
+      if (event.type === "checkout.completed") return completeCheckout(tx, ctx, provider, event);
       const fresh = await recordPaymentEvent(tx, {
         provider,
         eventId: event.eventId,
@@ -73,54 +74,65 @@ export async function applyPaymentEvent(
   }
 }
 
+/**
+ * A completed checkout: the event is recorded with the fulfilment (one statement for a one-off
+ * order), so a paid order costs as few round trips as it can. An unknown order is skipped
+ * without recording the event, so the provider's retry can find it once our write has landed.
+ */
+async function completeCheckout(
+  tx: Database,
+  ctx: Ctx,
+  provider: PaymentProviderName,
+  event: Extract<PaymentEvent, { type: "checkout.completed" }>,
+): Promise<EventOutcome> {
+  const { now } = ctx;
+  let order = await findOrderByProviderRef(tx, provider, event.providerRef);
+  if (!order && event.orderId && /^[0-9a-f-]{36}$/i.test(event.orderId)) {
+    // The event can overtake our own write of the provider's id: fall back to our reference.
+    const byId = await findOrderById(tx, event.orderId);
+    if (byId && byId.provider === provider && byId.providerRef === null) {
+      await setOrderProviderRef(tx, byId.id, event.providerRef);
+      order = { ...byId, providerRef: event.providerRef };
+    }
+  }
+  if (!order) throw new Skip("unknown-order");
+  const paying = { provider, eventId: event.eventId, type: event.type };
+  const recordEvent = () => recordPaymentEvent(tx, { ...paying, orderId: order.id, now });
+  if (order.status !== "pending") return (await recordEvent()) ? "no-op" : "duplicate";
+  if (event.amountCents !== order.totalCents || event.currency.toUpperCase() !== order.currency) {
+    if (!(await recordEvent())) return "duplicate";
+    // Signed by the provider yet not what we priced: never grant; keep it for a person to see.
+    await closePendingOrder(tx, order.id, "failed");
+    ctx.log.error(
+      {
+        orderId: order.id,
+        expectedCents: order.totalCents,
+        paidCents: event.amountCents,
+        currency: event.currency,
+      },
+      "payment amount does not match the order; not granted",
+    );
+    return "amount-mismatch";
+  }
+  const result = await fulfilPaidOrder(tx, order, {
+    now,
+    paymentRef: event.paymentRef,
+    subscription: event.subscription,
+    event: paying,
+  });
+  if (!result.fulfilled) return result.replayedEvent ? "duplicate" : "no-op";
+  ctx.log.info({ orderId: order.id, grants: result.grants }, "order paid and granted");
+  return "applied";
+}
+
 async function applyInTransaction(
   tx: Database,
   ctx: Ctx,
   provider: PaymentProviderName,
-  event: Exclude<PaymentEvent, { type: "ignored" }>,
+  event: Exclude<PaymentEvent, { type: "ignored" | "checkout.completed" }>,
 ): Promise<EventOutcome> {
   const { now } = ctx;
   switch (event.type) {
-    case "checkout.completed": {
-      let order = await findOrderByProviderRef(tx, provider, event.providerRef);
-      if (!order && event.orderId && /^[0-9a-f-]{36}$/i.test(event.orderId)) {
-        // The event can overtake our own write of the provider's id: fall back to our reference.
-        const byId = await findOrderById(tx, event.orderId);
-        if (byId && byId.provider === provider && byId.providerRef === null) {
-          await setOrderProviderRef(tx, byId.id, event.providerRef);
-          order = { ...byId, providerRef: event.providerRef };
-        }
-      }
-      if (!order) throw new Skip("unknown-order");
-      if (order.status !== "pending") return "no-op";
-      if (
-        event.amountCents !== order.totalCents ||
-        event.currency.toUpperCase() !== order.currency
-      ) {
-        // Signed by the provider yet not what we priced: never grant; keep it for a person to see.
-        await closePendingOrder(tx, order.id, "failed");
-        ctx.log.error(
-          {
-            orderId: order.id,
-            expectedCents: order.totalCents,
-            paidCents: event.amountCents,
-            currency: event.currency,
-          },
-          "payment amount does not match the order; not granted",
-        );
-        return "amount-mismatch";
-      }
-      const result = await fulfilPaidOrder(tx, order, {
-        now,
-        paymentRef: event.paymentRef,
-        subscription: event.subscription,
-      });
-      if (result.fulfilled) {
-        ctx.log.info({ orderId: order.id, grants: result.grants }, "order paid and granted");
-      }
-      return result.fulfilled ? "applied" : "no-op";
-    }
-
     case "checkout.failed": {
       const order = await findOrderByProviderRef(tx, provider, event.providerRef);
       if (!order) throw new Skip("unknown-order");

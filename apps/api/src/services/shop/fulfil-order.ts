@@ -7,13 +7,18 @@ import {
   markOrderPaid,
   markOrderPaidWithGrants,
   type NewGrant,
+  recordPaymentEvent,
 } from "../../db/queries/shop";
-import type { OrderLineRow, OrderRow, SubscriptionRow } from "../../db/schema";
+import type { OrderLineRow, OrderRow, PaymentProviderName, SubscriptionRow } from "../../db/schema";
 import type { ProviderSubscriptionState } from "../payments/provider";
 
 export type FulfilResult =
   | { fulfilled: true; order: OrderRow; subscription: SubscriptionRow | null; grants: number }
-  | { fulfilled: false };
+  /** `replayedEvent`: the event that paid was recorded before, so nothing was written. */
+  | { fulfilled: false; replayedEvent: boolean };
+
+/** The provider event that paid the order, recorded with the fulfilment. */
+export type PayingEvent = { provider: PaymentProviderName; eventId: string; type: string };
 
 /**
  * Marks a pending order paid and grants what it bought, inside the caller's transaction
@@ -23,7 +28,8 @@ export type FulfilResult =
  *   - one-off products: one owned-feature row per granted feature, `until` null, and a 004;
  *   - a subscription: the subscription row, its grants with `until` = the period end, and a 005.
  *     (No board-creation subscription is sold, so 003 is never written; decision 0020.)
- * Merch lines grant nothing.
+ * Merch lines grant nothing. With `event`, the event is recorded in the same transaction (for a
+ * one-off order, in the same statement) and a replayed event changes nothing.
  */
 export async function fulfilPaidOrder(
   tx: Database,
@@ -33,10 +39,12 @@ export async function fulfilPaidOrder(
     paymentRef,
     subscription,
     lines: knownLines,
+    event = null,
   }: {
     now: Date;
     paymentRef: string | null;
     subscription: ProviderSubscriptionState | null;
+    event?: PayingEvent | null;
     /** The order's lines when the caller has them (saves reading them back). */
     lines?: OrderLineRow[];
   },
@@ -60,13 +68,19 @@ export async function fulfilPaidOrder(
         })),
       ),
       note: { code: "004", data: { product: lines.map((line) => line.title).join(", ") } },
+      event,
     });
-    if (!result) return { fulfilled: false };
-    return { fulfilled: true, order: result.order, subscription: null, grants: result.grants };
+    if (!result.paid) return { fulfilled: false, replayedEvent: !result.eventRecorded };
+    const { order: paid, grants } = result.paid;
+    return { fulfilled: true, order: paid, subscription: null, grants };
   }
 
+  if (event) {
+    const fresh = await recordPaymentEvent(tx, { ...event, orderId: order.id, now });
+    if (!fresh) return { fulfilled: false, replayedEvent: true };
+  }
   const paid = await markOrderPaid(tx, order.id, { now, captureRef: paymentRef });
-  if (!paid) return { fulfilled: false };
+  if (!paid) return { fulfilled: false, replayedEvent: false };
   const product = products.find(isRecurringProduct);
   if (!product || !subscription) {
     throw new Error(`Order ${paid.id} is a subscription but the payment carries none`);

@@ -22,7 +22,7 @@ const { createDatabase, migrateDatabase } = await api("db/client.ts");
 const { insertUser } = await api("db/queries/accounts.ts");
 const shopQueries = await api("db/queries/shop.ts");
 const { fulfilPaidOrder } = await api("services/shop/fulfil-order.ts");
-const { startCheckout } = await api("services/shop/start-checkout.ts");
+const { startCheckout, toOrderLines } = await api("services/shop/start-checkout.ts");
 const { createPaymentProviders } = await api("services/payments/providers.ts");
 const { handleWebhook } = await api("services/shop/webhooks.ts");
 const { priceCheckout } = await import(path.join(root, "packages/domain/src/shop/pricing.ts"));
@@ -87,15 +87,7 @@ async function oneTransactionCheckout(db, user) {
         failUrl: "http://web.test/fail",
         createdAt: now,
       },
-      priced.lines.map((line, position) => ({
-        position,
-        productId: line.productId,
-        kind: line.kind,
-        title: line.title,
-        unitCents: line.unitCents,
-        listCents: line.listCents,
-        quantity: 1,
-      })),
+      toOrderLines(priced),
       { key, requestHash: "h" },
     );
     if (!order) throw new Error("The bench's idempotency key was taken");
@@ -110,12 +102,7 @@ async function oneTransactionCheckout(db, user) {
       now,
       paymentRef: `pi-${key}`,
       subscription: null,
-      lines: priced.lines.map((line, position) => ({
-        ...line,
-        orderId: order.id,
-        position,
-        quantity: 1,
-      })),
+      lines: toOrderLines(priced).map((line) => ({ ...line, orderId: order.id })),
       event: { provider: "sandbox", eventId: `evt-${key}`, type: "checkout.completed" },
     });
     if (!result.fulfilled) throw new Error("The bench's order was not fulfilled");

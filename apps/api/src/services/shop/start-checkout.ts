@@ -98,15 +98,7 @@ export async function startCheckout(
     failUrl: toReturnUrl(ctx.webOrigin, intent.failPath),
     createdAt: ctx.now,
   };
-  const newLines = priced.lines.map((line, position) => ({
-    position,
-    productId: line.productId,
-    kind: line.kind,
-    title: line.title,
-    unitCents: line.unitCents,
-    listCents: line.listCents,
-    quantity: 1,
-  }));
+  const newLines = toOrderLines(priced);
   const started = idempotency
     ? ((await insertOrderClaimingKey(ctx.db, newOrder, newLines, {
         key: idempotency.key,
@@ -169,6 +161,19 @@ async function startWithHeldKey(
     }
     return insertOrder(tx, newOrder, newLines);
   });
+}
+
+/** The order lines of a priced checkout, in its order; quantity is always 1. */
+export function toOrderLines(priced: PricedCheckout): NewOrderLine[] {
+  return priced.lines.map((line, position) => ({
+    position,
+    productId: line.productId,
+    kind: line.kind,
+    title: line.title,
+    unitCents: line.unitCents,
+    listCents: line.listCents,
+    quantity: 1,
+  }));
 }
 
 async function createAtProvider(

@@ -270,16 +270,37 @@ test("cancelling on the sandbox checkout lands on /payment-failed with a retry l
   await context.close();
 });
 
-test("PayPal in the sandbox: create → approve → capture → success", async ({
+test("PayPal in the sandbox: create → approve → capture → affiliate report → success", async ({
   browser,
   baseURL,
 }) => {
   const { context, page } = await signedIn(browser, baseURL, account.newMember);
   const calls: string[] = [];
+  // The order the steps happen in (PAY-14): the capture's answer, then the report.
+  const steps: string[] = [];
   page.on("request", (request) => {
     const path = new URL(request.url()).pathname;
     if (request.method() === "POST" && path.startsWith("/api/paypal/")) calls.push(path);
+    if (request.method() === "GET" && path === "/api/idev") steps.push("report request");
   });
+  page.on("response", (response) => {
+    const path = new URL(response.url()).pathname;
+    if (response.request().method() === "POST" && path === "/api/paypal/capture-paypal-order") {
+      steps.push("capture response");
+    }
+  });
+  // Hold the report a moment: the success content must wait for it (PAY-14: report, then show).
+  let successShownDuringReport: boolean | null = null;
+  await page.route(
+    (url) => url.pathname === "/api/idev",
+    async (route) => {
+      if (route.request().method() === "GET" && successShownDuringReport === null) {
+        await page.waitForTimeout(500);
+        successShownDuringReport = (await page.getByTestId("bought-order").count()) > 0;
+      }
+      await route.continue();
+    },
+  );
 
   await page.goto("/checkout/v3?product=grammar-checker&type=lifetime");
   const status = page.getByTestId("paypal-script-status");
@@ -290,15 +311,43 @@ test("PayPal in the sandbox: create → approve → capture → success", async 
   await button.click();
 
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/paypal/`));
+  expect(steps).toEqual([]);
+  const captured = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname === "/api/paypal/capture-paypal-order",
+  );
+  const reported = page.waitForRequest(
+    (request) => request.method() === "GET" && new URL(request.url()).pathname === "/api/idev",
+  );
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(/\/payment-success\?next=.*&token=/);
+  const capture = (await (await captured).json()) as { id: string; amount: { value: string } };
+  const report = new URL((await reported).url());
+  expect(Object.fromEntries(report.searchParams)).toEqual({
+    idev_saleamt: capture.amount.value,
+    idev_ordernum: capture.id,
+    ip_address: "127.0.0.1",
+  });
+  expect(capture.amount.value).toMatch(/^\d+\.\d{2}$/);
+  const reportAnswer = await (await reported).response();
+  expect(await reportAnswer?.json()).toEqual({ recorded: true, status: "recorded" });
   await expect(page.getByTestId("bought-item")).toHaveText("Grammar Checker (lifetime)");
   await expect(page.getByTestId("bought-status")).toHaveText(/^Paid/);
   expect(calls).toEqual(["/api/paypal/create-paypal-order", "/api/paypal/capture-paypal-order"]);
+  expect(steps).toEqual(["capture response", "report request"]);
+  expect(successShownDuringReport).toBe(false);
 
-  // Capturing again (a reload) answers the same capture: still one purchase.
+  // Capturing again (a reload) answers the same capture: still one purchase, and the repeated
+  // report answers the same (the API records and forwards a sale once).
+  const reportedAgain = page.waitForRequest(
+    (request) => request.method() === "GET" && new URL(request.url()).pathname === "/api/idev",
+  );
   await page.reload();
   await expect(page.getByTestId("bought-item")).toHaveText("Grammar Checker (lifetime)");
+  const again = await reportedAgain;
+  expect(again.url()).toBe(report.toString());
+  expect(await (await again.response())?.json()).toEqual({ recorded: true, status: "recorded" });
   await page.goto("/me");
   await expect(
     page.getByTestId("purchase-line").filter({ hasText: "Grammar Checker (lifetime)" }),

@@ -12,6 +12,7 @@ import { serializerCompiler } from "./plugins/app/serializer";
 import { registerApiDocs } from "./plugins/external/api-docs";
 import { registerRateLimit } from "./plugins/external/rate-limit";
 import { accountRoutes } from "./routes/account";
+import { affiliateRoutes } from "./routes/affiliate";
 import { authRoutes } from "./routes/auth";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -106,6 +107,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   if (config.mode === "demo") await app.register(devRoutes);
   await app.register(shopRoutes, shop ?? {});
+  await app.register(affiliateRoutes);
 
   return app;
 }

@@ -65,6 +65,14 @@ export type Config = {
     /** The answer when no header or lookup gives one; null = unknown (no payment button). */
     defaultCountry: string | null;
   };
+  /** The affiliate tracker sales are reported to (decision 0025). */
+  affiliate: {
+    /** An iDevAffiliate-style install (`<host>/sale.php`); unset = sales are only recorded. */
+    host: string | undefined;
+    /** Its integration profile id, sent as `profile`; unset = not sent. */
+    profile: string | undefined;
+    timeoutMs: number;
+  };
 };
 
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
@@ -260,6 +268,17 @@ const envSchema = z.object({
     .trim()
     .regex(/^([A-Za-z]{2}|none)$/, "must be a two-letter country code or none")
     .optional(),
+  AFFILIATE_HOST: httpUrlSchema.optional(),
+  AFFILIATE_PROFILE: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, "must be the tracker's profile id (letters, digits, - or _)")
+    .optional(),
+  AFFILIATE_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
+    .transform(Number)
+    .prefault("3000"),
 });
 
 /**
@@ -356,6 +375,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  if (values.AFFILIATE_PROFILE !== undefined && values.AFFILIATE_HOST === undefined) {
+    throw new ConfigError(
+      "Invalid configuration: AFFILIATE_PROFILE is set but AFFILIATE_HOST is not; set the " +
+        "tracker's URL too, or unset AFFILIATE_PROFILE",
+    );
+  }
+
   const payments = paymentsFrom(values, mode);
 
   const demoSeedFlag = values.DEMO_SEED;
@@ -399,6 +425,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lookupHeader: values.GEO_LOOKUP_HEADER.toLowerCase(),
       lookupTimeoutMs: values.GEO_LOOKUP_TIMEOUT_MS,
       defaultCountry: defaultCountryFrom(values.DEFAULT_COUNTRY, mode),
+    },
+    affiliate: {
+      host: values.AFFILIATE_HOST,
+      profile: values.AFFILIATE_PROFILE,
+      timeoutMs: values.AFFILIATE_TIMEOUT_MS,
     },
   };
 }

@@ -331,19 +331,39 @@ describe("GET /api/geo", () => {
 
   it("reads a trusted proxy's header only when TRUST_PROXY is on", async () => {
     const trusted = await geo(trusting, { "cf-ipcountry": "gb" });
-    expect(trusted.json()).toEqual({ country: "GB", paymentButton: true, source: "header" });
+    expect(trusted.json()).toEqual({
+      country: "GB",
+      paymentButton: true,
+      source: "header",
+      ip: "198.51.100.9",
+    });
     const alias = await geo(trusting, { "x-country-code": "EGY" });
     expect(alias.json()).toMatchObject({ country: "EG", paymentButton: true });
     const spoofed = await geo(untrusting, { "cf-ipcountry": "GB", "x-country-code": "GB" });
-    expect(spoofed.json()).toEqual({ country: "FR", paymentButton: false, source: "default" });
+    expect(spoofed.json()).toEqual({
+      country: "FR",
+      paymentButton: false,
+      source: "default",
+      ip: "198.51.100.9",
+    });
   });
 
   it("asks the lookup service with the secret header, server-side", async () => {
     const germany = await geo(trusting, { "cf-ipcountry": "XX" });
-    expect(germany.json()).toEqual({ country: "DE", paymentButton: true, source: "lookup" });
+    expect(germany.json()).toEqual({
+      country: "DE",
+      paymentButton: true,
+      source: "lookup",
+      ip: "198.51.100.9",
+    });
     expect(germany.body).not.toContain(secret);
     const nigeria = await geo(trusting, {}, "192.0.2.44");
-    expect(nigeria.json()).toEqual({ country: "NG", paymentButton: false, source: "lookup" });
+    expect(nigeria.json()).toEqual({
+      country: "NG",
+      paymentButton: false,
+      source: "lookup",
+      ip: "192.0.2.44",
+    });
     expect(lookup.requests.at(-1)!.url).toBe("/v1/country?ip=192.0.2.44");
   });
 
@@ -352,6 +372,7 @@ describe("GET /api/geo", () => {
       country: null,
       paymentButton: false,
       source: "none",
+      ip: "198.51.100.9",
     });
     const testApp = await buildTestApp({ now: () => now });
     apps.push(testApp);
@@ -359,6 +380,7 @@ describe("GET /api/geo", () => {
       country: "US",
       paymentButton: true,
       source: "default",
+      ip: "198.51.100.9",
     });
   });
 });

@@ -3,12 +3,14 @@
 import {
   checkoutConfirmationSchema,
   type OrderDetail,
+  type PaypalCaptureResponse,
   paypalCaptureResponseSchema,
 } from "@inkforge/domain/contracts/shop";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import type { ApiCaller } from "@/features/auth/api-call";
 import { useAccountApi } from "@/features/auth/use-account-api";
 import { useAuth } from "@/features/auth/use-auth";
 import { paymentFailedPath } from "./checkout-links";
@@ -17,9 +19,12 @@ import { fetchOrders, orderStatusText } from "./orders";
 
 /*
  * /payment-success (ROUTE-43, PAY-09..11). A PayPal return (`?token=<order id>`) is captured first
- * (step 4 of the payment flow; the same order id always replays the first capture); a card return
- * (`?session_id=`) is confirmed; then the order is shown: the caller's newest order, or the one
- * just confirmed. A capture that fails ends on /payment-failed with the error in the console.
+ * (step 4 of the payment flow; the same order id always replays the first capture), then a
+ * completed capture's sale is reported to the affiliate tracker (step 5, PAY-10/14: GET /api/idev,
+ * after the capture and before the success content; the API checks it against the order and
+ * reports once); a card return (`?session_id=`) is confirmed; then the order is shown: the
+ * caller's newest order, or the one just confirmed. A capture that fails ends on /payment-failed
+ * with the error in the console, and no sale is reported.
  */
 
 type Phase =
@@ -37,6 +42,43 @@ export type PaymentSuccessProps = {
 
 const POLL_ATTEMPTS = 5;
 const POLL_DELAY_MS = 1500;
+/** The report waits on the API, which waits on the tracker (3 s by default): bounded either way. */
+const REPORT_TIMEOUT_MS = 5_000;
+
+/**
+ * The visitor's address for the report: `ip` of `GET /api/geo` (the address the API sees). Null
+ * when the lookup fails: the sale is then reported without it (G-15).
+ */
+async function lookUpVisitorIp(api: ApiCaller): Promise<string | null> {
+  const result = await api("GET", "/api/geo", { retries: 0, timeout: REPORT_TIMEOUT_MS });
+  if (!result.ok) {
+    console.warn("The IP lookup failed; the sale is reported without it", result.message);
+    return null;
+  }
+  const ip = (result.data as { ip?: unknown } | null)?.ip;
+  return typeof ip === "string" && ip !== "" ? ip : null;
+}
+
+/**
+ * Step 5 (PAY-10): `GET /api/idev` with the captured amount and the capture id. Reporting is
+ * best effort: a failure is logged and the buyer carries on to the success content.
+ */
+async function reportAffiliateSale(
+  api: ApiCaller,
+  capture: PaypalCaptureResponse,
+  ip: string | null,
+): Promise<void> {
+  const result = await api("GET", "/api/idev", {
+    query: {
+      idev_saleamt: capture.amount.value,
+      idev_ordernum: capture.id,
+      ...(ip ? { ip_address: ip } : {}),
+    },
+    retries: 1,
+    timeout: REPORT_TIMEOUT_MS,
+  });
+  if (!result.ok) console.error("The affiliate sale could not be reported", result);
+}
 
 function OrderCard({ order }: { order: OrderDetail }) {
   return (
@@ -113,6 +155,8 @@ export function PaymentSuccess({ next, token, sessionId, claimedName }: PaymentS
     void (async () => {
       if (token) {
         setPhase({ kind: "working", text: "Completing your PayPal payment…" });
+        // Looked up while the capture runs; only a completed capture uses it.
+        const visitorIp = lookUpVisitorIp(api);
         const capture = await api("POST", "/api/paypal/capture-paypal-order", {
           body: { orderID: token },
           // The same key for the same order: a reload or a retry replays the first capture.
@@ -123,6 +167,9 @@ export function PaymentSuccess({ next, token, sessionId, claimedName }: PaymentS
         if (!capture.ok) return failTo("error", capture);
         if (capture.data.status === "DECLINED" || capture.data.status === "FAILED") {
           return failTo("declined", capture.data);
+        }
+        if (capture.data.status === "COMPLETED") {
+          await reportAffiliateSale(api, capture.data, await visitorIp);
         }
         refreshMembership();
         const order = await newestOrder();

@@ -1,29 +1,207 @@
-import { expect, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+// The spec's top-level order (NAV-04): the bar shows a prefix of it, the More menu the rest.
+const SPEC_ORDER = [
+  "Tools",
+  "Services",
+  "Pricing",
+  "ARC Reviews",
+  "Hot KDP Niches",
+  "All-In-One Extension",
+  "Author Page Builder",
+];
+const DESKTOP_WIDTHS = [1024, 1152, 1280, 1440, 1920];
+const DEMO_ACCOUNTS = [
+  "free@demo.inkforge.test",
+  "pro@demo.inkforge.test",
+  "supreme@demo.inkforge.test",
+];
+const DEMO_PASSWORD = "inkforge-demo";
+/** The bar is h-16 (64 px) plus its 1 px border; a wrapped label would make it taller. */
+const HEADER_MAX_HEIGHT = 66;
+
+const moreButton = (page: Page) =>
+  page.getByTestId("desktop-nav").getByRole("button", { name: "More", exact: true });
+const morePanel = (page: Page) => page.getByTestId("more-menu").locator("ul");
+
+/** The top-level items shown in the bar, left to right (More included). */
+async function barLabels(page: Page): Promise<string[]> {
+  return page
+    .getByTestId("desktop-nav")
+    .locator(":scope > ul > li")
+    .evaluateAll((items) =>
+      items
+        .filter((li) => li.getClientRects().length > 0)
+        // The label is the first text; the New flag and the new-tab hint follow it.
+        .map((li) => li.querySelector("a, button")?.firstChild?.textContent?.trim() ?? ""),
+    );
+}
+
+/** The More menu's entries shown at this width (it must be open). */
+async function moreLabels(page: Page): Promise<string[]> {
+  return morePanel(page)
+    .locator(":scope > li")
+    .evaluateAll((items) =>
+      items
+        .filter((li) => li.getClientRects().length > 0)
+        .map((li) => li.querySelector("a")?.firstChild?.textContent?.trim() ?? ""),
+    );
+}
+
+async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([
+    {
+      name: "cookie_consent",
+      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
+      url: baseURL ?? "http://127.0.0.1",
+    },
+  ]);
+}
+
+async function logIn(page: Page, email: string) {
+  await page.goto("/login?next=%2Ftools");
+  const form = page.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(DEMO_PASSWORD);
+  await form.getByRole("button", { name: "Log in" }).click();
+  await expect(page).toHaveURL(/\/tools$/);
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+}
+
+type Fit = {
+  scrollWidth: number;
+  headerHeight: number;
+  navHeight: number;
+  /** Labels whose text takes more than one line, with what was measured. */
+  wrapped: string[];
+  /** Visible header elements reaching past the viewport's left or right edge. */
+  outside: string[];
+  /** The nav's right edge and the account area's left edge (they must not overlap). */
+  navRight: number;
+  accountLeft: number;
+};
+
+/** Measures the desktop bar as laid out now. */
+function measureHeader(page: Page): Promise<Fit> {
+  return page.evaluate(() => {
+    const header = document.querySelector('[data-testid="site-header"]') as HTMLElement;
+    const nav = document.querySelector('[data-testid="desktop-nav"]') as HTMLElement;
+    const bar = header.firstElementChild as HTMLElement;
+    const account = bar.lastElementChild as HTMLElement;
+    const shown = (el: Element) => el.getClientRects().length > 0;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()} "${el.textContent?.slice(0, 40) ?? ""}"`;
+
+    const wrapped: string[] = [];
+    for (const el of Array.from(header.querySelectorAll<HTMLElement>("a, button"))) {
+      if (!shown(el) || el.closest("[hidden]")) continue;
+      // Each text run must lie on one line: a wrapped run has one client rect per line.
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest(".sr-only")) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        const lines = new Set(Array.from(range.getClientRects()).map((r) => Math.round(r.top)));
+        if (lines.size > 1)
+          wrapped.push(`${name(el)}: "${node.textContent}" on ${lines.size} lines`);
+      }
+      // The nav's items are sized by their padding, so each must be one line high inside it.
+      if (!nav.contains(el)) continue;
+      const style = getComputedStyle(el);
+      const fontSize = Number.parseFloat(style.fontSize);
+      const lineHeight =
+        style.lineHeight === "normal" ? fontSize * 1.2 : Number.parseFloat(style.lineHeight);
+      const content =
+        el.getBoundingClientRect().height -
+        Number.parseFloat(style.paddingTop) -
+        Number.parseFloat(style.paddingBottom) -
+        Number.parseFloat(style.borderTopWidth) -
+        Number.parseFloat(style.borderBottomWidth);
+      if (content > lineHeight * 1.5) {
+        wrapped.push(`${name(el)}: ${content}px high for a ${lineHeight}px line`);
+      }
+    }
+
+    const outside: string[] = [];
+    const width = document.documentElement.clientWidth;
+    for (const el of Array.from(header.querySelectorAll("*"))) {
+      if (!shown(el) || el.closest("[hidden]") || el.closest(".sr-only")) continue;
+      const rect = el.getBoundingClientRect();
+      if (rect.width === 0 && rect.height === 0) continue;
+      if (rect.left < -0.5 || rect.right > width + 0.5) {
+        outside.push(`${name(el)} at ${rect.left}–${rect.right}`);
+      }
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      headerHeight: header.getBoundingClientRect().height,
+      navHeight: nav.getBoundingClientRect().height,
+      wrapped,
+      outside,
+      navRight: nav.getBoundingClientRect().right,
+      accountLeft: account.getBoundingClientRect().left,
+    };
+  });
+}
+
+/** At each desktop width: one line, nothing past the viewport, and NAV-04 order kept. */
+async function expectBarFitsEverywhere(page: Page, who: string) {
+  for (const width of DESKTOP_WIDTHS) {
+    const at = `${who} at ${width} px`;
+    await page.setViewportSize({ width, height: 800 });
+    // Keep the pointer off the bar, so no hover menu is open while measuring.
+    await page.mouse.move(5, 700);
+    await expect(page.getByTestId("desktop-nav"), at).toBeVisible();
+    const fit = await measureHeader(page);
+    expect(fit.wrapped, at).toEqual([]);
+    expect(fit.outside, at).toEqual([]);
+    expect(fit.scrollWidth, at).toBeLessThanOrEqual(width);
+    expect(fit.headerHeight, at).toBeLessThanOrEqual(HEADER_MAX_HEIGHT);
+    expect(fit.navHeight, at).toBeLessThanOrEqual(40);
+    expect(fit.navRight, at).toBeLessThanOrEqual(fit.accountLeft);
+
+    // Every destination is still there: the bar, then the More menu, in the spec's order.
+    const bar = await barLabels(page);
+    expect(bar.at(-1), at).toBe("More");
+    await moreButton(page).click();
+    await expect(morePanel(page), at).toBeVisible();
+    const more = await moreLabels(page);
+    expect([...bar.slice(0, -1), ...more], at).toEqual(SPEC_ORDER);
+    // The open menu stays inside the viewport too.
+    const panel = await morePanel(page).boundingBox();
+    expect((panel?.x ?? 0) + (panel?.width ?? Number.POSITIVE_INFINITY), at).toBeLessThanOrEqual(
+      width,
+    );
+    await page.keyboard.press("Escape");
+    await expect(morePanel(page), at).toBeHidden();
+  }
+}
 
 test.describe("[NAV] desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("top-level items are in the spec's order, Author Page Builder is flagged New", async ({
+  test("top-level items are in the spec's order, the bar then More; Author Page Builder is flagged New", async ({
     page,
   }) => {
     await page.goto("/");
     const nav = page.getByTestId("desktop-nav");
     await expect(nav).toBeVisible();
-    const labels = (await nav.locator(":scope > ul > li").allInnerTexts()).map((t) =>
-      t.replace(/\s+/g, " ").trim().toLowerCase(),
-    );
+    // From 1280 px signed out, the bar holds everything up to All-In-One Extension.
+    expect(await barLabels(page)).toEqual([...SPEC_ORDER.slice(0, 6), "More"]);
+    await moreButton(page).click();
+    expect(await moreLabels(page)).toEqual(["Author Page Builder"]);
     // The flair badge is styled upper-case, so compare case-insensitively.
-    expect(labels).toEqual(
-      [
-        "Tools",
-        "Services",
-        "Pricing",
-        "ARC Reviews",
-        "Hot KDP Niches",
-        "All-In-One Extension (opens in a new tab)",
-        "Author Page Builder New",
-      ].map((label) => label.toLowerCase()),
-    );
+    const builder = morePanel(page).getByRole("link", { name: /Author Page Builder/ });
+    await expect(builder).toHaveAccessibleName(/^Author Page Builder New$/i);
+    await expect(builder).toHaveAttribute("href", "/author-page-builder");
+    await page.keyboard.press("Escape");
+
+    // At 1024 px the bar keeps Tools and the four most-used links; the rest are under More.
+    await page.setViewportSize({ width: 1024, height: 800 });
+    expect(await barLabels(page)).toEqual([...SPEC_ORDER.slice(0, 5), "More"]);
+    await moreButton(page).click();
+    expect(await moreLabels(page)).toEqual(["All-In-One Extension", "Author Page Builder"]);
+
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
       "href",
@@ -86,6 +264,120 @@ test.describe("[NAV] desktop header", () => {
     expect(new URL((await forum.getAttribute("href")) ?? "").host).not.toBe(
       new URL(page.url()).host,
     );
+  });
+});
+
+test.describe("[NAV] the desktop bar stays on one line from 1024 px", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await dismissCookieBanner(context, baseURL);
+  });
+
+  test("signed out: at 1024, 1152, 1280, 1440 and 1920 px", async ({ page }) => {
+    await page.goto("/tools");
+    await expect(page.getByRole("link", { name: "Get Started" })).toBeVisible();
+    await expectBarFitsEverywhere(page, "signed out");
+  });
+
+  for (const email of DEMO_ACCOUNTS) {
+    test(`signed in as ${email}: at 1024, 1152, 1280, 1440 and 1920 px`, async ({ page }) => {
+      await logIn(page, email);
+      // Measure with the plan badge in place (it is in the bar from 1280 px, loaded from the API).
+      await expect(page.getByTestId("site-header").getByTestId("tier-badge")).toBeVisible();
+      await expectBarFitsEverywhere(page, email);
+    });
+  }
+});
+
+test.describe("[NAV] the More menu", () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await dismissCookieBanner(context, baseURL);
+  });
+
+  test("works from the keyboard: focus shows, Enter and arrows open it, arrows move, Escape closes, Enter follows a link", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1024, height: 800 });
+    await page.goto("/");
+    const more = moreButton(page);
+    await page.getByTestId("desktop-nav").getByRole("link", { name: "Hot KDP Niches" }).focus();
+    await page.keyboard.press("Tab");
+    await expect(more).toBeFocused();
+    await expect(more).toHaveCSS("outline-style", "solid");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+
+    await page.keyboard.press("Enter");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(morePanel(page)).toBeVisible();
+    await expect(
+      page.locator(`#${await more.getAttribute("aria-controls")}`.replace(/:/g, "\\:")),
+    ).toBeVisible();
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(":focus")).toHaveText(/^All-In-One Extension/);
+    await expect(page.locator(":focus")).toHaveCSS("outline-style", "solid");
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(":focus")).toHaveText(/^Author Page Builder/);
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(":focus")).toHaveText(/^All-In-One Extension/);
+    await page.keyboard.press("Escape");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await expect(morePanel(page)).toBeHidden();
+    await expect(more).toBeFocused();
+
+    // Tab walks through the entries too, and leaving the menu closes it.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(page.locator(":focus")).toHaveText(/^All-In-One Extension/);
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+
+    await more.focus();
+    await page.keyboard.press("ArrowUp");
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await expect(page.locator(":focus")).toHaveText(/^Author Page Builder/);
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/author-page-builder$/);
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("from 1280 px signed out it holds only what the bar cannot; the mouse opens and leaves it", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const more = moreButton(page);
+    await more.focus();
+    await page.keyboard.press("ArrowDown");
+    // All-In-One Extension is in the bar at this width, so the first entry is the builder.
+    await expect(page.locator(":focus")).toHaveText(/^Author Page Builder/);
+    expect(await moreLabels(page)).toEqual(["Author Page Builder"]);
+    await page.keyboard.press("Escape");
+
+    await more.hover();
+    await expect(more).toHaveAttribute("aria-expanded", "true");
+    await page.mouse.move(5, 700);
+    await expect(more).toHaveAttribute("aria-expanded", "false");
+    await more.click();
+    await morePanel(page)
+      .getByRole("link", { name: /Author Page Builder/ })
+      .click();
+    await expect(page).toHaveURL(/\/author-page-builder$/);
+  });
+
+  test("signed in, both long links are under More and reachable", async ({ page }) => {
+    await logIn(page, DEMO_ACCOUNTS[1] ?? "");
+    const more = moreButton(page);
+    await more.focus();
+    await page.keyboard.press("ArrowDown");
+    expect(await moreLabels(page)).toEqual(["All-In-One Extension", "Author Page Builder"]);
+    const extension = morePanel(page).getByRole("link", { name: /All-In-One Extension/ });
+    await expect(extension).toBeFocused();
+    await expect(extension).toHaveAttribute("target", "_blank");
+    expect(new URL((await extension.getAttribute("href")) ?? "").host).not.toBe(
+      new URL(page.url()).host,
+    );
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/author-page-builder$/);
   });
 });
 

@@ -5,7 +5,7 @@ import { getAccountNav } from "@/features/account/account-nav";
 import { HeaderAccountArea } from "@/features/account/header-account-area";
 import { MobileNav } from "@/features/navigation/mobile-nav";
 import { getNavData } from "@/features/navigation/nav-data";
-import { NavLink } from "@/features/navigation/nav-link";
+import { PrimaryNavItems } from "@/features/navigation/primary-nav-items";
 import { ToolsMegaMenu } from "@/features/navigation/tools-mega-menu";
 import { companyLinks } from "./site-links";
 
@@ -25,6 +25,10 @@ export function Logo() {
 /**
  * The site header: desktop mega menu from 1024 px, a drawer below it. The signed-in menus are
  * small client components that read the session in the browser, so pages stay static.
+ *
+ * The desktop bar stays one line high from 1024 px: labels never wrap, and the primary links
+ * that do not fit beside Tools sit in a More menu at the end of the bar (`PrimaryNavItems`), so
+ * the bar followed by More still reads in the spec's order (NAV-04).
  */
 export function SiteHeader() {
   const nav = getNavData();
@@ -35,7 +39,7 @@ export function SiteHeader() {
       data-testid="site-header"
     >
       <div className="mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-3 px-4 sm:px-6">
-        <div className="flex items-center gap-2">
+        <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
           <MobileNav nav={nav} company={companyLinks} account={accountNav} />
           <Logo />
         </div>
@@ -44,14 +48,7 @@ export function SiteHeader() {
             <li>
               <ToolsMegaMenu categories={nav.categories} />
             </li>
-            {nav.primary.map((link) => (
-              <li key={link.label}>
-                <NavLink
-                  link={link}
-                  className="rounded-md px-2 py-2 text-[0.8125rem] font-semibold text-slate-800 hover:bg-slate-100 xl:px-3 xl:text-sm"
-                />
-              </li>
-            ))}
+            <PrimaryNavItems links={nav.primary} />
           </ul>
         </nav>
         <HeaderAccountArea nav={accountNav} />

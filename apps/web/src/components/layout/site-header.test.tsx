@@ -1,0 +1,141 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getNavData } from "@/features/navigation/nav-data";
+import { SiteHeader } from "./site-header";
+
+vi.mock("server-only", () => ({}));
+const session = vi.hoisted(() => ({
+  value: { status: "unauthenticated", data: null } as { status: string; data: unknown },
+}));
+vi.mock("next-auth/react", () => ({ useSession: () => session.value }));
+// The account side has tests of its own; here only the room it takes matters.
+vi.mock("@/features/account/header-account-area", () => ({
+  HeaderAccountArea: () => <div data-testid="account-area" />,
+}));
+vi.mock("@/features/shop/membership-store", () => ({
+  useOwnsFeature: () => false,
+  useMembership: () => null,
+}));
+
+const signedOut = { status: "unauthenticated", data: null };
+const signedIn = {
+  status: "authenticated",
+  data: { apiToken: "t", user: { id: "u1", email: "a@b.c" }, expires: "" },
+};
+
+afterEach(() => cleanup());
+
+/** Whether an element's Tailwind display classes show it at `width` px (jsdom has no CSS). */
+function displayedAt(element: Element, width: number): boolean {
+  let shown = true;
+  const classes = element.className.split(/\s+/);
+  // Base first, then the breakpoints in ascending order, as Tailwind orders its CSS.
+  for (const [prefix, from] of [
+    ["", 0],
+    ["lg:", 1024],
+    ["xl:", 1280],
+    ["2xl:", 1536],
+  ] as const) {
+    if (width < from) continue;
+    if (classes.includes(`${prefix}hidden`)) shown = false;
+    if (classes.includes(`${prefix}block`) || classes.includes(`${prefix}flex`)) shown = true;
+  }
+  return shown;
+}
+
+const label = (link: Element) =>
+  (link.childNodes[0]?.textContent ?? "").trim() || (link.textContent ?? "");
+
+function desktopNav() {
+  const nav = screen.getByTestId("desktop-nav");
+  const items = [...nav.querySelectorAll(":scope > ul > li")];
+  const more = nav.querySelector('[data-testid="more-menu"]');
+  const barItems = items.filter((li) => !li.querySelector('[data-testid="more-menu"]')).slice(1);
+  const moreEntries = more ? [...more.querySelectorAll("ul > li")] : [];
+  return { nav, items, barItems, moreItem: items.find((li) => li.contains(more)), moreEntries };
+}
+
+/** The labels a visitor sees at `width` px: in the bar, then in the More menu. */
+function labelsAt(width: number) {
+  const { barItems, moreItem, moreEntries } = desktopNav();
+  const bar = barItems
+    .filter((li) => displayedAt(li, width))
+    .map((li) => label(li.querySelector("a") as Element));
+  const moreShown = moreItem !== undefined && displayedAt(moreItem, width);
+  const more = moreShown
+    ? moreEntries
+        .filter((li) => displayedAt(li, width))
+        .map((li) => label(li.querySelector("a") as Element))
+    : [];
+  return { bar, more };
+}
+
+const widths = [1024, 1152, 1280, 1440, 1920];
+
+describe("the desktop header bar", () => {
+  for (const [state, value] of [
+    ["signed out", signedOut],
+    ["signed in", signedIn],
+  ] as const) {
+    it(`${state}: every primary link is in the bar or under More, exactly once, in the spec's order (NAV-04)`, () => {
+      session.value = value;
+      render(<SiteHeader />);
+      const primary = getNavData().primary.map((link) => link.label);
+      for (const width of widths) {
+        const { bar, more } = labelsAt(width);
+        expect([...bar, ...more], `${state} at ${width} px`).toEqual(primary);
+        // Tools and the four most-used links always stay in the bar.
+        expect(bar.slice(0, 4)).toEqual(["Services", "Pricing", "ARC Reviews", "Hot KDP Niches"]);
+      }
+      expect(desktopNav().items[0]?.querySelector("button")?.textContent).toBe("Tools");
+    });
+  }
+
+  it("signed out, All-In-One Extension joins the bar from 1280 px; signed in it stays under More", () => {
+    session.value = signedOut;
+    render(<SiteHeader />);
+    expect(labelsAt(1024).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
+    expect(labelsAt(1280).more).toEqual(["Author Page Builder"]);
+    expect(labelsAt(1920).bar).toContain("All-In-One Extension");
+    cleanup();
+
+    session.value = signedIn;
+    render(<SiteHeader />);
+    for (const width of widths) {
+      expect(labelsAt(width).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
+    }
+  });
+
+  it("every destination of the old bar is a link in the desktop nav, with its target and flag", () => {
+    session.value = signedOut;
+    render(<SiteHeader />);
+    const { nav } = desktopNav();
+    for (const link of getNavData().primary) {
+      const anchors = within(nav)
+        .getAllByRole("link", { hidden: true })
+        .filter((a) => label(a) === link.label);
+      expect(anchors.length, link.label).toBeGreaterThan(0);
+      for (const a of anchors) {
+        expect(a.getAttribute("href")).toBe(link.href);
+        if (link.external) expect(a.getAttribute("target")).toBe("_blank");
+        if (link.flair) expect(a.textContent).toContain(link.flair);
+      }
+    }
+    // The Tools menu keeps its categories and the link to every tool (NAV-02, NAV-03).
+    expect(within(nav).getByRole("link", { name: /View all tools/, hidden: true })).toBeTruthy();
+  });
+
+  it("labels never wrap: bar links, the More button and its entries are nowrap", () => {
+    session.value = signedOut;
+    render(<SiteHeader />);
+    const { barItems, moreEntries } = desktopNav();
+    for (const li of barItems)
+      expect(li.querySelector("a")?.className).toContain("whitespace-nowrap");
+    for (const li of moreEntries)
+      expect(li.querySelector("a")?.className).toContain("whitespace-nowrap");
+    const more = screen.getByRole("button", { name: "More" });
+    expect(more.className).toContain("whitespace-nowrap");
+    expect(more.getAttribute("aria-expanded")).toBe("false");
+    expect(document.getElementById(more.getAttribute("aria-controls") ?? "")).not.toBeNull();
+  });
+});

@@ -241,6 +241,33 @@ test.describe("[NAV] desktop header", () => {
     await expect(page.getByRole("heading", { level: 1, name: "All tools" })).toBeVisible();
   });
 
+  test("the open Tools panel stays inside the viewport from 1024 px", async ({ page }) => {
+    for (const width of [1024, 1280, 1920]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto("/");
+      const trigger = page.getByRole("button", { name: "Tools" });
+      await trigger.hover();
+      const panel = page.locator(
+        `#${await trigger.getAttribute("aria-controls")}`.replace(/:/g, "\\:"),
+      );
+      await expect(panel).toBeVisible();
+      const box = await panel.boundingBox();
+      expect(box, `panel at ${width} px`).not.toBeNull();
+      expect(box!.x, `panel left at ${width} px`).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width, `panel right at ${width} px`).toBeLessThanOrEqual(width);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth, `page width with the panel open at ${width} px`).toBeLessThanOrEqual(
+        width,
+      );
+      // The pointer can still travel from the button into the panel without it closing.
+      const buttonBox = await trigger.boundingBox();
+      await page.mouse.move(buttonBox!.x + 10, buttonBox!.y + buttonBox!.height / 2);
+      await page.mouse.move(box!.x + 40, box!.y + 40, { steps: 4 });
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(panel).toBeVisible();
+    }
+  });
+
   test("the Tools menu works from the keyboard", async ({ page }) => {
     await page.goto("/");
     const trigger = page.getByRole("button", { name: "Tools" });

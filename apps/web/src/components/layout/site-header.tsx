@@ -38,7 +38,7 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
       data-testid="site-header"
     >
-      <div className="mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-3 px-4 sm:px-6">
+      <div className="relative mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
           <MobileNav nav={nav} company={companyLinks} account={accountNav} />
           <Logo />

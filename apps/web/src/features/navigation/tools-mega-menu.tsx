@@ -28,7 +28,6 @@ export function ToolsMegaMenu({ categories }: { categories: NavCategory[] }) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and Escape handling wrap a real button and links.
     <div
-      className="relative"
       data-testid="tools-menu"
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
@@ -65,7 +64,8 @@ export function ToolsMegaMenu({ categories }: { categories: NavCategory[] }) {
       <div
         id={panelId}
         hidden={!open}
-        className="absolute left-0 top-full z-50 w-[min(56rem,calc(100vw-2rem))] pt-2"
+        // Anchored to the header's row, not the button, so it stays inside the viewport at 1024 px.
+        className="absolute inset-x-4 top-full z-50 mx-auto max-w-[56rem] pt-2 sm:inset-x-6"
       >
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
           <ul className="grid grid-cols-3 gap-x-6 gap-y-5">

@@ -22,7 +22,7 @@ import { capturePaypalOrder } from "../../services/shop/capture-paypal-order";
 import { claimFreeItems } from "../../services/shop/claim-free-items";
 import { confirmCheckout } from "../../services/shop/confirm-checkout";
 import { withShopRules } from "../../services/shop/errors";
-import { startCheckout } from "../../services/shop/start-checkout";
+import { type CheckoutIntent, startCheckout } from "../../services/shop/start-checkout";
 import { openBillingPortal } from "../../services/shop/subscriptions";
 import {
   checkoutRateLimit,
@@ -32,6 +32,11 @@ import {
 } from "./context";
 
 const checkoutErrors = errorResponses(400, 401, 404, 409, 429, 502);
+/** What a checkout answers on each channel: its page (card) or its PayPal order. */
+const checkoutAnswers = {
+  card: checkoutUrlResponseSchema,
+  paypal: paypalCreateOrderAnswerSchema,
+} as const;
 const amountsNote =
   "The server prices the cart from the catalogue: any amount, currency or quantity sent is " +
   "ignored. `success`/`fail` are paths on the web site. With an Idempotency-Key header a repeat " +
@@ -46,121 +51,119 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactory }>
     reply.header("cache-control", "no-store");
   });
 
-  app.post(
-    "/api/features/paynow",
+  /** Signed in, and at most `max` a minute per user: the writes that open a provider's page. */
+  const signedInWrite = (max: number) => ({
+    preHandler: app.authenticate,
+    config: checkoutRateLimit(max),
+  });
+
+  /**
+   * A route that opens a checkout on `channel`: `intentOf` names what to buy from the validated
+   * body, whose `success`/`fail` are the return paths; the server prices it (startCheckout), and
+   * an Idempotency-Key header makes a repeat answer the first answer.
+   */
+  const checkoutRoute = <Body extends { success: string; fail: string }>(
+    url: string,
+    channel: CheckoutIntent["channel"],
     {
-      preHandler: app.authenticate,
-      config: checkoutRateLimit(60),
-      schema: {
-        operationId: "payNow",
-        summary: "Buy products once (lifetime, downloads, merch): answers the checkout page url",
-        description: `${amountsNote} \`special_offer: "new-member"\` takes the new-member price off lifetime products for accounts under 24 hours old. Affiliate is stored on the order.`,
-        tags: ["payments"],
-        headers: idempotencyHeaderSchema,
-        body: paynowWithOfferRequestSchema,
-        response: { 200: checkoutUrlResponseSchema, ...checkoutErrors },
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      return startCheckout(
-        shop(request),
-        requireUser(request),
-        {
-          channel: "card",
-          productIds: body.items.map((item) => item.product_id),
-          field: "items",
-          expect: "any",
-          specialOffer: body.special_offer,
-          affiliate: body.affiliate,
-          successPath: body.success,
-          failPath: body.fail,
+      body,
+      ...doc
+    }: { operationId: string; summary: string; description: string; body: z.ZodType<Body> },
+    intentOf: (body: Body) => Omit<CheckoutIntent, "channel" | "successPath" | "failPath">,
+  ) =>
+    app.post(
+      url,
+      {
+        ...signedInWrite(60),
+        schema: {
+          ...doc,
+          tags: ["payments"],
+          headers: idempotencyHeaderSchema,
+          body,
+          response: { 200: checkoutAnswers[channel], ...checkoutErrors },
         },
-        idempotencyOf(request, body),
-      ) as Promise<{ url: string }>;
+      },
+      async (request) => {
+        // Validated against `body`: the type provider cannot see that through `Body`.
+        const validated = request.body as Body;
+        const intent: CheckoutIntent = {
+          channel,
+          ...intentOf(validated),
+          successPath: validated.success,
+          failPath: validated.fail,
+        };
+        return startCheckout(
+          shop(request),
+          requireUser(request),
+          intent,
+          idempotencyOf(request, validated),
+        );
+      },
+    );
+
+  checkoutRoute(
+    "/api/features/paynow",
+    "card",
+    {
+      operationId: "payNow",
+      summary: "Buy products once (lifetime, downloads, merch): answers the checkout page url",
+      description: `${amountsNote} \`special_offer: "new-member"\` takes the new-member price off lifetime products for accounts under 24 hours old. Affiliate is stored on the order.`,
+      body: paynowWithOfferRequestSchema,
     },
+    (body) => ({
+      productIds: body.items.map((item) => item.product_id),
+      field: "items",
+      expect: "any",
+      specialOffer: body.special_offer,
+      affiliate: body.affiliate,
+    }),
   );
 
-  app.post(
+  checkoutRoute(
     "/api/subs/paynow",
+    "card",
     {
-      preHandler: app.authenticate,
-      config: checkoutRateLimit(60),
-      schema: {
-        operationId: "subscribeNow",
-        summary: "Subscribe (items: [{ id: 'subs_<product>' }]): answers the checkout page url",
-        description: `${amountsNote} One monthly or yearly product, e.g. subs_pro-monthly.`,
-        tags: ["payments"],
-        headers: idempotencyHeaderSchema,
-        body: subsPaynowRequestSchema,
-        response: { 200: checkoutUrlResponseSchema, ...checkoutErrors },
-      },
+      operationId: "subscribeNow",
+      summary: "Subscribe (items: [{ id: 'subs_<product>' }]): answers the checkout page url",
+      description: `${amountsNote} One monthly or yearly product, e.g. subs_pro-monthly.`,
+      body: subsPaynowRequestSchema,
     },
-    async (request) => {
-      const { body } = request;
+    (body) => {
       const itemId = body.items[0]!.id;
       const product = parseSubscriptionItemId(itemId);
       if (!product) {
         throw new AppError("NOT_FOUND", `No subscription product ${itemId}`);
       }
-      return startCheckout(
-        shop(request),
-        requireUser(request),
-        {
-          channel: "card",
-          productIds: [product._id],
-          field: "items",
-          expect: "subscription",
-          successPath: body.success,
-          failPath: body.fail,
-        },
-        idempotencyOf(request, body),
-      ) as Promise<{ url: string }>;
+      return { productIds: [product._id], field: "items", expect: "subscription" };
     },
   );
 
-  app.post(
+  checkoutRoute(
     "/api/features/recurring-payment",
+    "card",
     {
-      preHandler: app.authenticate,
-      config: checkoutRateLimit(60),
-      schema: {
-        operationId: "startRecurringPayment",
-        summary: "Subscribe to a product every month or year: answers the checkout page url",
-        description: `${amountsNote} product_id is an offer (pro, with interval) or a product id whose period is interval.`,
-        tags: ["payments"],
-        headers: idempotencyHeaderSchema,
-        body: recurringPaymentRequestSchema,
-        response: { 200: checkoutUrlResponseSchema, ...checkoutErrors },
-      },
+      operationId: "startRecurringPayment",
+      summary: "Subscribe to a product every month or year: answers the checkout page url",
+      description: `${amountsNote} product_id is an offer (pro, with interval) or a product id whose period is interval.`,
+      body: recurringPaymentRequestSchema,
     },
-    async (request) => {
-      const { body } = request;
+    (body) => {
       const product = withShopRules("product_id", () =>
         resolveCheckoutProduct(body.product_id, body.interval),
       );
-      return startCheckout(
-        shop(request),
-        requireUser(request),
-        {
-          channel: "card",
-          productIds: [product._id],
-          field: "product_id",
-          expect: "subscription",
-          affiliate: body.affiliate,
-          successPath: body.success,
-          failPath: body.fail,
-        },
-        idempotencyOf(request, body),
-      ) as Promise<{ url: string }>;
+      return {
+        productIds: [product._id],
+        field: "product_id",
+        expect: "subscription",
+        affiliate: body.affiliate,
+      };
     },
   );
 
   app.post(
     "/api/features/freepaynow",
     {
-      preHandler: app.authenticate,
-      config: checkoutRateLimit(60),
+      ...signedInWrite(60),
       schema: {
         operationId: "claimFreeItems",
         summary: 'Claim free items at once: answers "OK"',
@@ -181,45 +184,27 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactory }>
     },
   );
 
-  app.post(
+  checkoutRoute(
     "/api/paypal/create-paypal-order",
+    "paypal",
     {
-      preHandler: app.authenticate,
-      config: checkoutRateLimit(60),
-      schema: {
-        operationId: "createPaypalOrder",
-        summary: "Create a PayPal order for products (one-time payments): answers its id",
-        description: `${amountsNote} The buyer approves it (sandbox: /sandbox/paypal/{id}); then capture. A token in the body is ignored.`,
-        tags: ["payments"],
-        headers: idempotencyHeaderSchema,
-        body: paypalCreateOrderRequestSchema,
-        response: { 200: paypalCreateOrderAnswerSchema, ...checkoutErrors },
-      },
+      operationId: "createPaypalOrder",
+      summary: "Create a PayPal order for products (one-time payments): answers its id",
+      description: `${amountsNote} The buyer approves it (sandbox: /sandbox/paypal/{id}); then capture. A token in the body is ignored.`,
+      body: paypalCreateOrderRequestSchema,
     },
-    async (request) => {
-      const { body } = request;
-      return startCheckout(
-        shop(request),
-        requireUser(request),
-        {
-          channel: "paypal",
-          productIds: body.items.map((item) => item.product_id),
-          field: "items",
-          expect: "payment",
-          specialOffer: body.special_offer,
-          successPath: body.success,
-          failPath: body.fail,
-        },
-        idempotencyOf(request, body),
-      ) as Promise<{ id: string; approve_url?: string }>;
-    },
+    (body) => ({
+      productIds: body.items.map((item) => item.product_id),
+      field: "items",
+      expect: "payment",
+      specialOffer: body.special_offer,
+    }),
   );
 
   app.post(
     "/api/paypal/capture-paypal-order",
     {
-      preHandler: app.authenticate,
-      config: checkoutRateLimit(120),
+      ...signedInWrite(120),
       schema: {
         operationId: "capturePaypalOrder",
         summary: "Capture an approved PayPal order: answers the capture (id, status, amount)",
@@ -238,43 +223,57 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactory }>
       capturePaypalOrder(shop(request), requireUser(request), request.body.orderID),
   );
 
-  app.get(
+  /** The buyer is back from the hosted page: confirms the order the query's reference names. */
+  const confirmRoute = <Query>(
+    url: string,
+    {
+      querystring,
+      ...doc
+    }: {
+      operationId: string;
+      summary: string;
+      description?: string;
+      querystring: z.ZodType<Query>;
+    },
+    referenceOf: (query: Query) => Parameters<typeof confirmCheckout>[2],
+  ) =>
+    app.get(
+      url,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          ...doc,
+          tags: ["payments"],
+          querystring,
+          response: { 200: checkoutConfirmationSchema, ...errorResponses(400, 401, 404, 502) },
+        },
+      },
+      async (request) =>
+        // Validated against `querystring`: the type provider cannot see that through `Query`.
+        confirmCheckout(shop(request), requireUser(request), referenceOf(request.query as Query)),
+    );
+
+  confirmRoute(
     "/api/stripecomm/order/success",
     {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: "confirmCheckoutSession",
-        summary: "Confirm the order of a checkout the buyer returned from (session_id)",
-        description:
-          "Asks the provider and applies the payment if the webhook has not yet; idempotent. " +
-          "`paid` is true once the features are granted.",
-        tags: ["payments"],
-        querystring: z.object({ session_id: z.string().trim().min(1).max(255) }),
-        response: { 200: checkoutConfirmationSchema, ...errorResponses(400, 401, 404, 502) },
-      },
+      operationId: "confirmCheckoutSession",
+      summary: "Confirm the order of a checkout the buyer returned from (session_id)",
+      description:
+        "Asks the provider and applies the payment if the webhook has not yet; idempotent. " +
+        "`paid` is true once the features are granted.",
+      querystring: z.object({ session_id: z.string().trim().min(1).max(255) }),
     },
-    async (request) =>
-      confirmCheckout(shop(request), requireUser(request), {
-        sessionId: request.query.session_id,
-      }),
+    (query) => ({ sessionId: query.session_id }),
   );
 
-  app.get(
+  confirmRoute(
     "/api/stripecomm/order/success/v2",
     {
-      preHandler: app.authenticate,
-      schema: {
-        operationId: "confirmPaymentIntent",
-        summary: "Confirm the order of a payment (payment_intent)",
-        tags: ["payments"],
-        querystring: z.object({ payment_intent: z.string().trim().min(1).max(255) }),
-        response: { 200: checkoutConfirmationSchema, ...errorResponses(400, 401, 404, 502) },
-      },
+      operationId: "confirmPaymentIntent",
+      summary: "Confirm the order of a payment (payment_intent)",
+      querystring: z.object({ payment_intent: z.string().trim().min(1).max(255) }),
     },
-    async (request) =>
-      confirmCheckout(shop(request), requireUser(request), {
-        paymentIntent: request.query.payment_intent,
-      }),
+    (query) => ({ paymentIntent: query.payment_intent }),
   );
 
   const portalRoute = (
@@ -286,8 +285,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactory }>
     app.post(
       url,
       {
-        preHandler: app.authenticate,
-        config: checkoutRateLimit(60),
+        ...signedInWrite(60),
         schema: {
           operationId,
           summary,

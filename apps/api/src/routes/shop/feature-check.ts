@@ -1,9 +1,12 @@
+import type { OwnedFeature } from "@inkforge/domain/contracts/account";
 import {
+  type FeatureAccess,
   featureAccessListSchema,
   featureAccessSchema,
   featureCheckAllResponseSchema,
   featureLimitsResponseSchema,
 } from "@inkforge/domain/contracts/shop";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
@@ -19,13 +22,82 @@ import {
 } from "../../services/shop/owned";
 import { idParamsSchema } from "./context";
 
+/** A `GET /api/fc/.../:id` check: its OpenAPI words, its error statuses, the service check. */
+type IdCheckRoute = {
+  url: string;
+  doc: { operationId: string; summary: string; description?: string };
+  errorStatuses: (401 | 404)[];
+  check: (context: FeatureCheckContext, entries: OwnedFeature[], id: string) => FeatureAccess;
+};
+
+const idCheckRoutes: IdCheckRoute[] = [
+  {
+    url: "/api/fc/byname/:id",
+    doc: {
+      operationId: "checkFeatureByName",
+      summary: "Access to a feature named by its constant (hotNiches) or id (hot-niches)",
+    },
+    errorStatuses: [401, 404],
+    check: checkByName,
+  },
+  {
+    url: "/api/fc/byproduct/:id",
+    doc: {
+      operationId: "checkFeatureByProduct",
+      summary: "Whether the caller holds everything a product (pro-lifetime…) gives",
+    },
+    errorStatuses: [401, 404],
+    check: checkByProduct,
+  },
+  {
+    url: "/api/fc/lifetime/:id",
+    doc: {
+      operationId: "checkLifetimeFeature",
+      summary: "Whether the caller holds a feature or product for good (not by subscription)",
+    },
+    errorStatuses: [401, 404],
+    check: checkLifetime,
+  },
+  {
+    url: "/api/fc/:id",
+    doc: {
+      operationId: "checkFeature",
+      summary: "The spec's feature-access check for one feature id",
+      description:
+        "`access` is true when an active entry has feature_id._id = id or lists id in " +
+        "feature_shop.subscription_shops; always false for FEATURE_ACCESS_EXCLUDED_ID.",
+    },
+    errorStatuses: [401],
+    check: checkAccess,
+  },
+];
+
+const limitsRoutes = [
+  {
+    url: "/api/features/limits",
+    operationId: "getFeatureLimits",
+    summary: "The caller's tier and each capability's availability and limit",
+    subscriptionsOnly: false,
+  },
+  {
+    url: "/api/features/limits-subscription",
+    operationId: "getSubscriptionFeatureLimits",
+    summary: "Limits from the caller's subscriptions alone (what lapses if they end)",
+    subscriptionsOnly: true,
+  },
+];
+
 /** Feature checks of the signed-in user (spec 7.4 check-all, 7.12 `/api/fc*`, limits). */
 export const featureCheckRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = (): FeatureCheckContext => ({
-    db: app.db,
-    now: app.now(),
-    excludedFeatureId: app.config.featureAccessExcludedId,
-  });
+  /** Every check answers from the caller's active entries: lifetime grants, live subscriptions. */
+  const callerEntries = async (request: FastifyRequest) => {
+    const context: FeatureCheckContext = {
+      db: app.db,
+      now: app.now(),
+      excludedFeatureId: app.config.featureAccessExcludedId,
+    };
+    return { context, entries: await activeEntries(context, requireUser(request).id) };
+  };
   const common = { preHandler: app.authenticate };
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
@@ -46,7 +118,7 @@ export const featureCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: featureCheckAllResponseSchema, ...errorResponses(401) },
       },
     },
-    async (request) => ({ simple: await activeEntries(ctx(), requireUser(request).id) }),
+    async (request) => ({ simple: (await callerEntries(request)).entries }),
   );
 
   app.get(
@@ -64,123 +136,46 @@ export const featureCheckRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const context = ctx();
-      return checkAll(context, await activeEntries(context, requireUser(request).id));
+      const { context, entries } = await callerEntries(request);
+      return checkAll(context, entries);
     },
   );
 
-  app.get(
-    "/api/fc/byname/:id",
-    {
-      ...common,
-      schema: {
-        operationId: "checkFeatureByName",
-        summary: "Access to a feature named by its constant (hotNiches) or id (hot-niches)",
-        tags: ["features"],
-        params: idParamsSchema,
-        response: { 200: featureAccessSchema, ...errorResponses(401, 404) },
+  for (const { url, doc, errorStatuses, check } of idCheckRoutes) {
+    app.get(
+      url,
+      {
+        ...common,
+        schema: {
+          ...doc,
+          tags: ["features"],
+          params: idParamsSchema,
+          response: { 200: featureAccessSchema, ...errorResponses(...errorStatuses) },
+        },
       },
-    },
-    async (request) => {
-      const context = ctx();
-      const entries = await activeEntries(context, requireUser(request).id);
-      return checkByName(context, entries, request.params.id);
-    },
-  );
+      async (request) => {
+        const { context, entries } = await callerEntries(request);
+        return check(context, entries, request.params.id);
+      },
+    );
+  }
 
-  app.get(
-    "/api/fc/byproduct/:id",
-    {
-      ...common,
-      schema: {
-        operationId: "checkFeatureByProduct",
-        summary: "Whether the caller holds everything a product (pro-lifetime…) gives",
-        tags: ["features"],
-        params: idParamsSchema,
-        response: { 200: featureAccessSchema, ...errorResponses(401, 404) },
+  for (const { url, operationId, summary, subscriptionsOnly } of limitsRoutes) {
+    app.get(
+      url,
+      {
+        ...common,
+        schema: {
+          operationId,
+          summary,
+          tags: ["features"],
+          response: { 200: featureLimitsResponseSchema, ...errorResponses(401) },
+        },
       },
-    },
-    async (request) => {
-      const context = ctx();
-      const entries = await activeEntries(context, requireUser(request).id);
-      return checkByProduct(context, entries, request.params.id);
-    },
-  );
-
-  app.get(
-    "/api/fc/lifetime/:id",
-    {
-      ...common,
-      schema: {
-        operationId: "checkLifetimeFeature",
-        summary: "Whether the caller holds a feature or product for good (not by subscription)",
-        tags: ["features"],
-        params: idParamsSchema,
-        response: { 200: featureAccessSchema, ...errorResponses(401, 404) },
+      async (request) => {
+        const { context, entries } = await callerEntries(request);
+        return limitsFor(context, entries, { subscriptionsOnly });
       },
-    },
-    async (request) => {
-      const context = ctx();
-      const entries = await activeEntries(context, requireUser(request).id);
-      return checkLifetime(context, entries, request.params.id);
-    },
-  );
-
-  app.get(
-    "/api/fc/:id",
-    {
-      ...common,
-      schema: {
-        operationId: "checkFeature",
-        summary: "The spec's feature-access check for one feature id",
-        description:
-          "`access` is true when an active entry has feature_id._id = id or lists id in " +
-          "feature_shop.subscription_shops; always false for FEATURE_ACCESS_EXCLUDED_ID.",
-        tags: ["features"],
-        params: idParamsSchema,
-        response: { 200: featureAccessSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const context = ctx();
-      const entries = await activeEntries(context, requireUser(request).id);
-      return checkAccess(context, entries, request.params.id);
-    },
-  );
-
-  app.get(
-    "/api/features/limits",
-    {
-      ...common,
-      schema: {
-        operationId: "getFeatureLimits",
-        summary: "The caller's tier and each capability's availability and limit",
-        tags: ["features"],
-        response: { 200: featureLimitsResponseSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const context = ctx();
-      const entries = await activeEntries(context, requireUser(request).id);
-      return limitsFor(context, entries, { subscriptionsOnly: false });
-    },
-  );
-
-  app.get(
-    "/api/features/limits-subscription",
-    {
-      ...common,
-      schema: {
-        operationId: "getSubscriptionFeatureLimits",
-        summary: "Limits from the caller's subscriptions alone (what lapses if they end)",
-        tags: ["features"],
-        response: { 200: featureLimitsResponseSchema, ...errorResponses(401) },
-      },
-    },
-    async (request) => {
-      const context = ctx();
-      const entries = await activeEntries(context, requireUser(request).id);
-      return limitsFor(context, entries, { subscriptionsOnly: true });
-    },
-  );
+    );
+  }
 };

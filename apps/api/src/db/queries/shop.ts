@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { preparedStatement, toDate } from "../prepared-statement";
 import {
@@ -9,7 +9,6 @@ import {
   type OrderLineRow,
   type OrderRow,
   type OwnedFeaturePeriod,
-  orderLines,
   orders,
   ownedFeatures,
   type PaymentProviderName,
@@ -229,17 +228,19 @@ export async function findOrderById(db: Database, id: string): Promise<OrderRow 
   return row;
 }
 
+const findOrderByProviderRefStatement = preparedStatement<RawOrderRow>(
+  "shop_find_order_by_provider_ref",
+  `select ${orderColumns} from orders where provider = $1::text and provider_ref = $2::text limit 1`,
+);
+
+/** The order a provider event names (every webhook and capture starts here). */
 export async function findOrderByProviderRef(
   db: Database,
   provider: PaymentProviderName,
   providerRef: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.provider, provider), eq(orders.providerRef, providerRef)))
-    .limit(1);
-  return row;
+  const [row] = await findOrderByProviderRefStatement(db, [provider, providerRef]);
+  return row ? toOrderRow(row) : undefined;
 }
 
 export async function findOrderByCaptureRef(
@@ -255,13 +256,17 @@ export async function findOrderByCaptureRef(
   return row;
 }
 
+const listOrderLinesStatement = preparedStatement<OrderLineRow>(
+  "shop_list_order_lines",
+  `select order_id as "orderId", position, product_id as "productId", kind, title,
+    unit_cents as "unitCents", list_cents as "listCents", quantity
+  from order_lines where order_id = any($1::uuid[])
+  order by order_id, position`,
+);
+
 export async function listOrderLines(db: Database, orderIds: string[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
-  return db
-    .select()
-    .from(orderLines)
-    .where(inArray(orderLines.orderId, orderIds))
-    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+  return listOrderLinesStatement(db, [orderIds]);
 }
 
 export async function listOrdersOfUser(

@@ -178,8 +178,9 @@ export const sandboxPayments = pgTable(
   "sandbox_payments",
   {
     id: text("id").primaryKey(),
-    kind: text("kind").$type<"checkout" | "paypal" | "portal">().notNull(),
-    /** checkout: open|complete|canceled; paypal: CREATED|APPROVED|COMPLETED|VOIDED; portal: open. */
+    kind: text("kind").$type<"checkout" | "paypal" | "portal" | "refund">().notNull(),
+    /** checkout: open|complete|canceled; paypal: CREATED|APPROVED|COMPLETED|VOIDED; portal: open;
+     * refund: succeeded (`reference` is the refunded payment, `flow` the reason). */
     status: text("status").notNull(),
     /** The merchant's reference (our order id), as a real provider keeps `client_reference_id`. */
     reference: text("reference"),

@@ -67,6 +67,19 @@ export type RetrievedCheckout = {
   subscription: ProviderSubscriptionState | null;
 };
 
+export type RefundPaymentParams = {
+  /** The payment to refund: Stripe payment intent, PayPal capture id (`orders.capture_ref`). */
+  paymentRef: string;
+  amountCents: number;
+  currency: "USD";
+  /** Why, in words kept with the provider's refund (metadata / note to payer). */
+  reason: string;
+  /** Sent as the provider's idempotency key: a repeat answers the first refund. */
+  idempotencyKey: string;
+};
+
+export type RefundResult = { refundRef: string; status: "succeeded" | "pending" | "failed" };
+
 export type BillingPortalFlow = "update-card" | "change-cycle" | "manage";
 
 export type CreateBillingPortalParams = {
@@ -93,6 +106,14 @@ export interface CardCheckoutProvider {
     change: { interval: Interval; productId: string; unitCents: number },
   ): Promise<ProviderSubscriptionState>;
   createBillingPortal(params: CreateBillingPortalParams): Promise<{ url: string }>;
+  /** Gives money back for a payment (decision 0028: money taken on a closed order). */
+  refundPayment(params: {
+    paymentRef: string;
+    amountCents: number;
+    currency: "USD";
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<{ refundRef: string; status: "succeeded" | "pending" | "failed" }>;
   /**
    * Verifies a webhook delivery (signature over the raw bytes, timestamp tolerance) and turns it
    * into events. Throws `WebhookVerificationError` when it does not verify. Event types the shop
@@ -164,6 +185,14 @@ export interface PaypalOrdersProvider {
    */
   captureOrder(id: string, requestId: string): Promise<PaypalCapture>;
   getOrder(id: string): Promise<PaypalOrder | null>;
+  /** Refunds a capture (decision 0028: money taken on a closed order). */
+  refundPayment(params: {
+    paymentRef: string;
+    amountCents: number;
+    currency: "USD";
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<{ refundRef: string; status: "succeeded" | "pending" | "failed" }>;
   /** Verifies a webhook delivery (PayPal: verify-webhook-signature) and turns it into events. */
   verifyWebhook(
     rawBody: Buffer,

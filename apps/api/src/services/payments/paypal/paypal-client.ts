@@ -261,7 +261,14 @@ export type PayPalClient = {
   getOrder(id: string): Promise<PayPalOrder>;
   /** PayPal's own check of a webhook delivery: `SUCCESS` or `FAILURE`. */
   verifyWebhookSignature(input: VerifyWebhookSignatureInput): Promise<string>;
+  /** POST /v2/payments/captures/{id}/refund (minimal; decision 0028). */
+  refundCapture(
+    captureId: string,
+    input: { amountCents: number; noteToPayer: string; requestId: string },
+  ): Promise<{ id: string; status: string }>;
 };
+
+const refundSchema = z.object({ id: z.string(), status: z.string() });
 
 // --- Order building ----------------------------------------------------------------------------
 
@@ -589,6 +596,23 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
         ...order.capture,
         alreadyCaptured,
       };
+    },
+
+    async refundCapture(captureId, { amountCents, noteToPayer, requestId }) {
+      const body = await api("POST", `/v2/payments/captures/${requireOrderId(captureId)}/refund`, {
+        json: JSON.stringify({
+          amount: { value: centsToDecimalString(amountCents), currency_code: "USD" },
+          note_to_payer: noteToPayer.slice(0, 255),
+        }),
+        requestId,
+      });
+      const parsed = refundSchema.safeParse(body);
+      if (!parsed.success) {
+        throw new PayPalResponseError("PayPal's refund answer did not have the expected shape", {
+          cause: parsed.error,
+        });
+      }
+      return parsed.data;
     },
 
     getOrder,

@@ -244,6 +244,22 @@ export function createPaypalOrdersProvider({
         }
       }),
 
+    refundPayment: ({ paymentRef, amountCents, reason, idempotencyKey }) =>
+      mapped(async () => {
+        const refund = await client.refundCapture(paymentRef, {
+          amountCents,
+          noteToPayer: reason,
+          requestId: idempotencyKey,
+        });
+        const status =
+          refund.status === "COMPLETED"
+            ? "succeeded"
+            : refund.status === "CANCELLED" || refund.status === "FAILED"
+              ? "failed"
+              : "pending";
+        return { refundRef: refund.id, status };
+      }),
+
     async verifyWebhook(rawBody, headers) {
       if (webhookId === undefined || webhookId === "") {
         throw new WebhookVerificationError(

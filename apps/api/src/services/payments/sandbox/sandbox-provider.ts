@@ -21,6 +21,8 @@ import {
   type PaypalOrderStatus,
   type PaypalOrdersProvider,
   type ProviderSubscriptionState,
+  type RefundPaymentParams,
+  type RefundResult,
   type RetrievedCheckout,
   WebhookVerificationError,
 } from "../provider";
@@ -134,6 +136,7 @@ export class SandboxProvider {
       cancelSubscription: (ref, { atPeriodEnd }) => this.cancelSubscription(ref, atPeriodEnd),
       changeInterval: (ref, change) => this.changeInterval(ref, change),
       createBillingPortal: (params) => this.createBillingPortal(params),
+      refundPayment: (params) => this.refundPayment(params),
       parseWebhook: async (rawBody, headers) => this.parseEvents(rawBody, headers),
     };
   }
@@ -167,7 +170,7 @@ export class SandboxProvider {
     return { providerRef: row.id, url: this.url(`/sandbox/checkout/${row.id}`) };
   }
 
-  private async findByRequestId(kind: "checkout" | "paypal", requestId: string) {
+  private async findByRequestId(kind: "checkout" | "paypal" | "refund", requestId: string) {
     const [row] = await this.db
       .select()
       .from(sandboxPayments)
@@ -456,6 +459,64 @@ export class SandboxProvider {
     return portal;
   }
 
+  // --- Refunds ----------------------------------------------------------------------------------
+
+  /**
+   * Refunds a paid checkout or a captured PayPal-style order, at most its amount in total. A repeat
+   * with the same idempotency key answers the first refund, as Stripe and PayPal do.
+   */
+  async refundPayment(params: RefundPaymentParams): Promise<RefundResult> {
+    if (!Number.isSafeInteger(params.amountCents) || params.amountCents <= 0) {
+      throw new PaymentProviderError("invalid_request", "A refund needs a positive amount");
+    }
+    const repeat = await this.findByRequestId("refund", params.idempotencyKey);
+    if (repeat) return { refundRef: repeat.id, status: "succeeded" };
+    const [payment] = await this.db
+      .select()
+      .from(sandboxPayments)
+      .where(
+        and(
+          inArray(sandboxPayments.kind, ["checkout", "paypal"]),
+          eq(sandboxPayments.paymentRef, params.paymentRef),
+        ),
+      );
+    if (!payment) throw new PaymentProviderError("not_found", "No such payment");
+    const earlier = await this.db
+      .select({ totalCents: sandboxPayments.totalCents })
+      .from(sandboxPayments)
+      .where(
+        and(eq(sandboxPayments.kind, "refund"), eq(sandboxPayments.reference, params.paymentRef)),
+      );
+    const refunded = earlier.reduce((sum, row) => sum + row.totalCents, 0);
+    if (refunded + params.amountCents > payment.totalCents) {
+      throw new PaymentProviderError(
+        "invalid_request",
+        "The refund is more than what is left of the payment",
+      );
+    }
+    const now = this.options.now();
+    const [inserted] = await this.db
+      .insert(sandboxPayments)
+      .values({
+        id: sandboxId("re"),
+        kind: "refund",
+        status: "succeeded",
+        reference: params.paymentRef,
+        totalCents: params.amountCents,
+        currency: params.currency,
+        customerEmail: payment.customerEmail,
+        flow: params.reason,
+        requestId: params.idempotencyKey,
+        createdAt: now,
+        completedAt: now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    const row = inserted ?? (await this.findByRequestId("refund", params.idempotencyKey));
+    if (!row) throw new PaymentProviderError("unavailable", "The sandbox lost a refund");
+    return { refundRef: row.id, status: "succeeded" };
+  }
+
   // --- PayPal-style orders -----------------------------------------------------------------------
 
   private createPaypalProvider(): PaypalOrdersProvider {
@@ -464,6 +525,7 @@ export class SandboxProvider {
       createOrder: (params) => this.createPaypalOrder(params),
       captureOrder: (id, requestId) => this.capturePaypalOrder(id, requestId),
       getOrder: (id) => this.getPaypalOrder(id),
+      refundPayment: (params) => this.refundPayment(params),
       verifyWebhook: async (rawBody, headers) => this.parseEvents(rawBody, headers),
     };
   }

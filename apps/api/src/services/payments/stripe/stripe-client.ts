@@ -199,6 +199,8 @@ const checkoutSessionListSchema = z.object({ data: z.array(checkoutSessionSchema
 
 const billingPortalSessionSchema = z.object({ id: z.string(), url: z.string() });
 
+const refundSchema = z.object({ id: z.string(), status: z.string().nullable() });
+
 const schedulePhaseSchema = z.object({
   start_date: z.number().int(),
   end_date: z
@@ -351,6 +353,13 @@ export type StripeClient = {
     flow?: "payment_method_update";
     idempotencyKey?: string;
   }): Promise<{ id: string; url: string }>;
+  /** POST /v1/refunds for a payment intent (minimal; decision 0028). */
+  createRefund(input: {
+    paymentIntent: string;
+    amountCents: number;
+    reason: string;
+    idempotencyKey: string;
+  }): Promise<{ id: string; status: string | null }>;
 };
 
 // --- Transport ---------------------------------------------------------------------------------
@@ -704,6 +713,19 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         idempotencyKey,
       });
       return read(billingPortalSessionSchema, body, "billing portal session");
+    },
+
+    async createRefund({ paymentIntent, amountCents, reason, idempotencyKey }) {
+      requireCents(amountCents, "amountCents");
+      const body = await request("POST", "/v1/refunds", {
+        params: {
+          payment_intent: requireId(paymentIntent, "payment intent"),
+          amount: amountCents,
+          metadata: { reason },
+        },
+        idempotencyKey,
+      });
+      return read(refundSchema, body, "refund");
     },
   };
 }

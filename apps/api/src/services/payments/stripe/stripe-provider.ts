@@ -400,6 +400,23 @@ export function createStripeCardProvider({
         return { url };
       }),
 
+    refundPayment: ({ paymentRef, amountCents, reason, idempotencyKey }) =>
+      mapped(async () => {
+        const refund = await client.createRefund({
+          paymentIntent: paymentRef,
+          amountCents,
+          reason,
+          idempotencyKey,
+        });
+        const status =
+          refund.status === "succeeded"
+            ? "succeeded"
+            : refund.status === "failed" || refund.status === "canceled"
+              ? "failed"
+              : "pending";
+        return { refundRef: refund.id, status };
+      }),
+
     async parseWebhook(rawBody, headers) {
       let event: ReturnType<typeof constructStripeEvent>;
       try {

@@ -4,6 +4,8 @@
  * `catalogueClaims` (or the lists below), never a typed-in figure.
  */
 
+import { penNameCountryCount } from "../tools/pen-name/data";
+
 /** Puzzle types the puzzle maker generates. */
 export const puzzleTypes = [
   "Word search",
@@ -46,25 +48,8 @@ export const activityTypes = [
   "I spy",
 ] as const;
 
-/**
- * Countries whose naming conventions the pen name generator draws on: the 13 countries with a
- * Kindle eBook store that KDP publishes to.
- */
-export const penNameCountries = [
-  { code: "US", name: "United States" },
-  { code: "GB", name: "United Kingdom" },
-  { code: "CA", name: "Canada" },
-  { code: "AU", name: "Australia" },
-  { code: "IN", name: "India" },
-  { code: "DE", name: "Germany" },
-  { code: "FR", name: "France" },
-  { code: "ES", name: "Spain" },
-  { code: "IT", name: "Italy" },
-  { code: "NL", name: "Netherlands" },
-  { code: "JP", name: "Japan" },
-  { code: "BR", name: "Brazil" },
-  { code: "MX", name: "Mexico" },
-] as const;
+/** The countries the pen name generator ships name lists for, read from its data. */
+export { penNameCountries } from "../tools/pen-name/data";
 
 /** Most products Deep View analyses in one run (the top results of one Amazon search). */
 export const deepViewBatchLimit = 100;
@@ -139,7 +124,7 @@ export const catalogueClaims: Record<ClaimId, CatalogueClaim> = {
   ),
   penNameCountries: claim(
     "penNameCountries",
-    penNameCountries.length,
+    penNameCountryCount,
     "countries",
     "penNameCountries: the countries the pen name generator draws names from",
   ),

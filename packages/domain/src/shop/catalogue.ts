@@ -59,7 +59,7 @@ export const shopCategories: readonly ShopCategory[] = [
 export type FileDescriptor = {
   /** File name offered to the browser. */
   name: string;
-  /** Approximate size for display; the stream sends its own Content-Length. */
+  /** The exact size of the file the API builds (apps/api download-files; a test checks it). */
   sizeBytes: number;
   contentType: "application/pdf" | "text/csv";
 };
@@ -383,7 +383,7 @@ const offerInputs: readonly OfferInput[] = [
     image: "/shop/kdp-launch-checklist.svg",
     categories: ["downloads", "free"],
     prices: { free: 0 },
-    file: { name: "kdp-launch-checklist.pdf", sizeBytes: 180_000, contentType: "application/pdf" },
+    file: { name: "kdp-launch-checklist.pdf", sizeBytes: 6_564, contentType: "application/pdf" },
   },
   {
     id: f.coverSizeCheatSheet,
@@ -395,7 +395,7 @@ const offerInputs: readonly OfferInput[] = [
     prices: { free: 0 },
     file: {
       name: "cover-size-cheat-sheet.pdf",
-      sizeBytes: 120_000,
+      sizeBytes: 12_921,
       contentType: "application/pdf",
     },
   },
@@ -410,7 +410,7 @@ const offerInputs: readonly OfferInput[] = [
     prices: { lifetime: 1200 },
     file: {
       name: "keyword-research-workbook.pdf",
-      sizeBytes: 2_400_000,
+      sizeBytes: 31_631,
       contentType: "application/pdf",
     },
   },
@@ -423,7 +423,7 @@ const offerInputs: readonly OfferInput[] = [
     image: "/shop/ads-keyword-starter-list.svg",
     categories: ["downloads", "research"],
     prices: { lifetime: 900 },
-    file: { name: "ads-keyword-starter-list.csv", sizeBytes: 350_000, contentType: "text/csv" },
+    file: { name: "ads-keyword-starter-list.csv", sizeBytes: 6_919, contentType: "text/csv" },
   },
 ];
 

@@ -80,6 +80,6 @@ export async function openDownloadFile(
   return {
     name: product.file.name,
     contentType: product.file.contentType,
-    bytes: downloadFileContent(product),
+    bytes: await downloadFileContent(product),
   };
 }

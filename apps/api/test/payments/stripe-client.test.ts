@@ -1,12 +1,10 @@
+import Stripe from "stripe";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
   createStripeClient,
   STRIPE_API_VERSION,
-  StripeApiError,
   type StripeClient,
-  StripeConnectionError,
 } from "../../src/services/payments/stripe/stripe-client";
-import { encodeStripeForm } from "../../src/services/payments/stripe/stripe-form";
 import { type StripeStandIn, startStripeStandIn } from "../stand-ins/stripe-stand-in";
 
 const noWait = async () => {};
@@ -54,23 +52,29 @@ const monthlyCheckout = () =>
     idempotencyKey: "order:ord_2:checkout",
   });
 
-describe("form encoding", () => {
-  it("nests objects and arrays in brackets and leaves undefined out", () => {
-    const body = encodeStripeForm({
-      mode: "payment",
-      line_items: [{ price_data: { unit_amount: 999, product_data: { name: "A & B" } } }],
-      expand: ["subscription"],
-      skipped: undefined,
-      cleared: null,
-      flag: true,
-    });
-    expect([...new URLSearchParams(body).entries()]).toEqual([
+describe("form encoding (Stripe's SDK, as the stand-in receives it)", () => {
+  it("nests objects and arrays in brackets, escapes values and leaves undefined out", async () => {
+    await client.createCheckoutSession(
+      lifetimeCheckout({
+        lineItems: [{ name: "A & B", unitAmountCents: 999, currency: "usd" }],
+        customerEmail: undefined,
+      }),
+    );
+    await client.retrieveCheckoutSession("cs_test_nope").catch(() => undefined);
+
+    const [create, read] = stripe.calls;
+    expect(create?.form.slice(0, 5)).toEqual([
       ["mode", "payment"],
+      ["line_items[0][quantity]", "1"],
+      ["line_items[0][price_data][currency]", "usd"],
       ["line_items[0][price_data][unit_amount]", "999"],
       ["line_items[0][price_data][product_data][name]", "A & B"],
+    ]);
+    expect(create?.form.map(([key]) => key)).not.toContain("customer_email");
+    expect(create?.form.map(([key]) => key)).not.toContain("customer");
+    expect(read?.query).toEqual([
       ["expand[0]", "subscription"],
-      ["cleared", ""],
-      ["flag", "true"],
+      ["expand[1]", "payment_intent"],
     ]);
   });
 });
@@ -122,9 +126,9 @@ describe("Stripe client against the stand-in", () => {
       }),
     );
     await expect(changed).rejects.toMatchObject({
-      name: "StripeApiError",
-      status: 400,
-      type: "idempotency_error",
+      type: "StripeIdempotencyError",
+      statusCode: 400,
+      rawType: "idempotency_error",
     });
   });
 
@@ -151,16 +155,16 @@ describe("Stripe client against the stand-in", () => {
     expect(cancel?.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it("maps 400, 401 and 500 answers to StripeApiError with Stripe's type, code and status", async () => {
+  it("maps 400, 401 and 500 answers to the SDK's errors with Stripe's type, code and status", async () => {
     const missing = await client.retrieveCheckoutSession("cs_test_nope").catch((e: unknown) => e);
-    expect(missing).toBeInstanceOf(StripeApiError);
+    expect(missing).toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
     expect(missing).toMatchObject({
-      status: 404,
-      type: "invalid_request_error",
+      statusCode: 404,
+      rawType: "invalid_request_error",
       code: "resource_missing",
       message: "No such checkout.session: 'cs_test_nope'",
     });
-    expect((missing as StripeApiError).requestId).toMatch(/^req_/);
+    expect((missing as Stripe.errors.StripeError).requestId).toMatch(/^req_/);
 
     const invalid = await client
       .createCheckoutSession(
@@ -176,20 +180,20 @@ describe("Stripe client against the stand-in", () => {
         }),
       )
       .catch((e: unknown) => e);
-    expect(invalid).toMatchObject({ status: 400, type: "invalid_request_error" });
-    expect((invalid as StripeApiError).param).toBe("line_items[0][price_data]");
+    expect(invalid).toMatchObject({ statusCode: 400, rawType: "invalid_request_error" });
+    expect((invalid as Stripe.errors.StripeError).param).toBe("line_items[0][price_data]");
 
     const badKey = createStripeClient({ secretKey: "sk_test_wrong", apiBase: stripe.apiBase });
     await expect(badKey.retrievePaymentIntent("pi_test_1")).rejects.toMatchObject({
-      name: "StripeApiError",
-      status: 401,
-      type: "invalid_request_error",
+      type: "StripeAuthenticationError",
+      statusCode: 401,
+      rawType: "invalid_request_error",
       message: "Invalid API Key provided: sk_test_****",
     });
 
     stripe.failNext({ status: 500, path: "/v1/checkout/sessions" });
     const outage = await client.createCheckoutSession(lifetimeCheckout()).catch((e: unknown) => e);
-    expect(outage).toMatchObject({ status: 500, type: "api_error", isTransient: true });
+    expect(outage).toMatchObject({ type: "StripeAPIError", statusCode: 500, rawType: "api_error" });
     // Stripe replays a stored 500 for the same key, so the POST is not blindly repeated.
     expect(stripe.calls.filter((call) => call.method === "POST")).toHaveLength(2);
   });
@@ -209,28 +213,32 @@ describe("Stripe client against the stand-in", () => {
   it("gives up on a GET after the retry budget, and does not retry a 4xx", async () => {
     stripe.failNext({ status: 503, method: "GET", times: 3 });
     await expect(client.retrievePaymentIntent("pi_test_1")).rejects.toMatchObject({
-      status: 503,
+      statusCode: 503,
     });
     expect(stripe.calls.map((call) => call.status)).toEqual([503, 503, 503]);
 
-    await expect(client.retrievePaymentIntent("pi_test_1")).rejects.toMatchObject({ status: 404 });
+    await expect(client.retrievePaymentIntent("pi_test_1")).rejects.toMatchObject({
+      statusCode: 404,
+    });
     expect(stripe.calls).toHaveLength(4);
   });
 
   it("honours Stripe-Should-Retry: false on a GET", async () => {
     stripe.failNext({ status: 500, method: "GET", shouldRetry: false });
-    await expect(client.retrievePaymentIntent("pi_test_1")).rejects.toMatchObject({ status: 500 });
+    await expect(client.retrievePaymentIntent("pi_test_1")).rejects.toMatchObject({
+      statusCode: 500,
+    });
     expect(stripe.calls).toHaveLength(1);
   });
 
-  it("raises StripeConnectionError when Stripe cannot be reached", async () => {
+  it("raises the SDK's StripeConnectionError when Stripe cannot be reached", async () => {
     const offline = createStripeClient({
       secretKey: "sk_test_x",
       apiBase: "http://127.0.0.1:9",
       sleep: noWait,
     });
     await expect(offline.retrievePaymentIntent("pi_test_1")).rejects.toBeInstanceOf(
-      StripeConnectionError,
+      Stripe.errors.StripeConnectionError,
     );
   });
 
@@ -358,7 +366,7 @@ describe("Stripe client against the stand-in", () => {
         customer: "cus_test_nobody",
         returnUrl: "https://x.test",
       }),
-    ).rejects.toMatchObject({ status: 404, code: "resource_missing" });
+    ).rejects.toMatchObject({ statusCode: 404, code: "resource_missing" });
   });
 
   it("refuses ids that are not Stripe ids and amounts that are not whole cents, before any call", async () => {

@@ -1,14 +1,36 @@
+import { createHmac } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { STRIPE_API_VERSION } from "../../src/services/payments/stripe/stripe-client";
-import { createStripeSignatureHeader } from "../../src/services/payments/stripe/stripe-webhooks";
 import { type StandInServer, sendJson, startHttpStandIn } from "./http-server";
 
 /*
  * Stripe's side of the shop, on loopback: the REST endpoints the Stripe client calls (form-encoded,
  * bearer secret key, Idempotency-Key replay), a hosted "checkout page" that completes or cancels a
  * session, and events signed exactly as Stripe signs webhooks. State is in memory. Objects are
- * rendered in the shape of API version 2024-06-20, the version the client pins.
+ * rendered in the shape of API version 2024-06-20, the version the client pins. The signing is
+ * done here, independently of the Stripe SDK that verifies it in the app.
  */
+
+/** HMAC-SHA256(secret, `${timestamp}.${payload}`) as lower-case hex: Stripe's v1 scheme. */
+export function computeStripeSignature(
+  payload: string | Uint8Array,
+  secret: string,
+  timestampSeconds: number,
+): string {
+  return createHmac("sha256", secret)
+    .update(`${timestampSeconds}.`, "utf8")
+    .update(typeof payload === "string" ? Buffer.from(payload, "utf8") : payload)
+    .digest("hex");
+}
+
+/** A `Stripe-Signature` header value, as Stripe would send it. */
+export function createStripeSignatureHeader(
+  payload: string | Uint8Array,
+  secret: string,
+  timestampSeconds: number,
+): string {
+  return `t=${timestampSeconds},v1=${computeStripeSignature(payload, secret, timestampSeconds)}`;
+}
 
 type Json = Record<string, unknown>;
 
@@ -69,6 +91,7 @@ export type StripeStandIn = StandInServer & {
   paymentIntent: (id: string) => Json | undefined;
   subscription: (id: string) => Json | undefined;
   schedule: (id: string) => Json | undefined;
+  refund: (id: string) => Json | undefined;
   /** Every event created so far, oldest first. */
   events: StripeEvent[];
   /**
@@ -173,6 +196,7 @@ export async function startStripeStandIn(
   const subscriptions = new Map<string, Json>();
   const schedules = new Map<string, Json>();
   const customers = new Map<string, Json>();
+  const refunds = new Map<string, Json>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const calls: StripeStandInCall[] = [];
   const events: StripeEvent[] = [];
@@ -571,6 +595,69 @@ export async function startStripeStandIn(
     return previous;
   }
 
+  /** POST /v1/refunds for a PaymentIntent: all of what is left, or `amount` of it. */
+  function createRefund(form: Json): Answer {
+    const intentId = String(form.payment_intent ?? "");
+    const intent = paymentIntents.get(intentId);
+    if (!intent) return missing("payment_intent", intentId, "payment_intent");
+    if (intent.status !== "succeeded") {
+      return {
+        status: 400,
+        body: invalidRequest(
+          `This PaymentIntent (${intentId}) does not have a successful charge to refund.`,
+          { code: "charge_not_refundable", param: "payment_intent" },
+        ),
+      };
+    }
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId && refund.status !== "failed")
+      .reduce((sum, refund) => sum + Number(refund.amount), 0);
+    const left = Number(intent.amount_received) - refunded;
+    if (form.amount !== undefined && !/^\d+$/.test(String(form.amount))) {
+      return {
+        status: 400,
+        body: invalidRequest("Invalid integer: amount", {
+          code: "parameter_invalid_integer",
+          param: "amount",
+        }),
+      };
+    }
+    const amount = form.amount === undefined ? left : Number(form.amount);
+    if (left <= 0) {
+      return {
+        status: 400,
+        body: invalidRequest(`Charge ${String(intent.latest_charge)} has already been refunded.`, {
+          code: "charge_already_refunded",
+        }),
+      };
+    }
+    if (amount < 1 || amount > left) {
+      const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+      return {
+        status: 400,
+        body: invalidRequest(
+          `Refund amount (${dollars(amount)}) is greater than unrefunded amount on charge (${dollars(left)})`,
+          { param: "amount" },
+        ),
+      };
+    }
+    const id = nextId("re");
+    const refund: Json = {
+      id,
+      object: "refund",
+      amount,
+      charge: intent.latest_charge,
+      currency: intent.currency,
+      metadata: form.metadata ?? {},
+      payment_intent: intentId,
+      reason: form.reason ?? null,
+      status: "succeeded",
+      created: unixNow(),
+    };
+    refunds.set(id, refund);
+    return { status: 200, body: refund };
+  }
+
   function route(method: string, path: string, form: Json, query: URLSearchParams): Answer {
     if (method === "POST" && path === "/v1/checkout/sessions") return createCheckoutSession(form);
     let match = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(path);
@@ -625,6 +712,7 @@ export async function startStripeStandIn(
         return { status: 200, body: subscription };
       }
     }
+    if (method === "POST" && path === "/v1/refunds") return createRefund(form);
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const customer = String(form.customer ?? "");
       if (!customers.has(customer)) return missing("customer", customer, "customer");
@@ -919,6 +1007,7 @@ export async function startStripeStandIn(
     paymentIntent: (id) => copy(paymentIntents.get(id)),
     subscription: (id) => copy(subscriptions.get(id)),
     schedule: (id) => copy(schedules.get(id)),
+    refund: (id) => copy(refunds.get(id)),
     completeSession,
     expireSession: (id) => {
       const session = sessions.get(id);

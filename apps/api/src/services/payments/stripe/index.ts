@@ -1,4 +1,3 @@
 export * from "./stripe-client";
-export * from "./stripe-form";
 export * from "./stripe-provider";
 export * from "./stripe-webhooks";

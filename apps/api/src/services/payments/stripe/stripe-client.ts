@@ -1,11 +1,16 @@
 import { randomUUID } from "node:crypto";
+import Stripe from "stripe";
 import { z } from "zod";
-import { encodeStripeForm, type StripeFormParams } from "./stripe-form";
+import { PaymentProviderError } from "../provider";
+import { type FailedAttempt, type RetryOptions, withRetries } from "../retry-policy";
 
 /**
- * A small typed client for the part of Stripe's REST API the shop uses (Checkout Sessions,
- * PaymentIntents, Subscriptions, the Billing Portal), written on `fetch` so tests can point it at
- * a local stand-in. No Stripe SDK (ADR 0022).
+ * The part of Stripe's API the shop uses (Checkout Sessions, PaymentIntents, Subscriptions and
+ * their schedules, the Billing Portal, Refunds), called through Stripe's own SDK (decision 0031).
+ * What stays ours: the shop's parameters for each call, the one retry policy shared with PayPal,
+ * and reading only the fields we use from each answer, whichever API version rendered it.
+ * Failures are the SDK's errors (`Stripe.errors.*`), or `PaymentProviderError` for an answer
+ * without the fields we need.
  */
 
 /** The API version every request pins, so a dashboard upgrade cannot change the shapes we read. */
@@ -19,61 +24,6 @@ export const DEFAULT_STRIPE_API_BASE = "https://api.stripe.com";
 export const STRIPE_ORDER_METADATA_KEY = "order_id";
 /** Metadata key for our product id on a subscription (changes with a change of cycle). */
 export const STRIPE_PRODUCT_METADATA_KEY = "product_id";
-
-// --- Errors ------------------------------------------------------------------------------------
-
-/** Base class of everything this client throws on purpose. */
-export class StripeError extends Error {
-  override name = "StripeError";
-}
-
-/** Stripe answered with an error body (`{ error: { type, code, message, … } }`). */
-export class StripeApiError extends StripeError {
-  override name = "StripeApiError";
-  /** HTTP status of Stripe's answer. */
-  readonly status: number;
-  /** `error.type`: `invalid_request_error`, `card_error`, `api_error`, `idempotency_error`, … */
-  readonly type: string;
-  /** `error.code`, e.g. `resource_missing`; undefined when Stripe sent none. */
-  readonly code: string | undefined;
-  readonly declineCode: string | undefined;
-  readonly param: string | undefined;
-  /** Stripe's `Request-Id` header, for support tickets and logs. */
-  readonly requestId: string | undefined;
-
-  constructor(input: {
-    status: number;
-    type: string;
-    message: string;
-    code?: string | undefined;
-    declineCode?: string | undefined;
-    param?: string | undefined;
-    requestId?: string | undefined;
-  }) {
-    super(input.message);
-    this.status = input.status;
-    this.type = input.type;
-    this.code = input.code;
-    this.declineCode = input.declineCode;
-    this.param = input.param;
-    this.requestId = input.requestId;
-  }
-
-  /** Stripe-side trouble (5xx) or rate limiting: the caller may try again later. */
-  get isTransient(): boolean {
-    return this.status >= 500 || this.status === 429;
-  }
-}
-
-/** No answer from Stripe (network error or timeout), after any retries. */
-export class StripeConnectionError extends StripeError {
-  override name = "StripeConnectionError";
-}
-
-/** Stripe answered 2xx with a body we could not read. */
-export class StripeResponseError extends StripeError {
-  override name = "StripeResponseError";
-}
 
 // --- Response shapes (only the fields we read) -------------------------------------------------
 
@@ -225,16 +175,6 @@ const subscriptionScheduleSchema = z.object({
 });
 export type StripeSubscriptionSchedule = z.output<typeof subscriptionScheduleSchema>;
 
-const errorBodySchema = z.object({
-  error: z.object({
-    type: z.string().default("api_error"),
-    message: z.string().optional(),
-    code: z.string().optional(),
-    decline_code: z.string().optional(),
-    param: z.string().optional(),
-  }),
-});
-
 // --- Inputs ------------------------------------------------------------------------------------
 
 export type StripeRecurringInterval = "day" | "week" | "month" | "year";
@@ -290,18 +230,14 @@ export type UpdateSubscriptionPriceInput = {
   idempotencyKey?: string;
 };
 
-export type StripeClientOptions = {
+export type StripeClientOptions = RetryOptions & {
   secretKey: string;
-  /** Default https://api.stripe.com; a stand-in's origin in tests. */
+  /** Default https://api.stripe.com; a stand-in's origin in tests (scheme, host and port only). */
   apiBase?: string;
   apiVersion?: string;
   fetch?: typeof fetch;
   /** Per attempt. Default 15 s. */
   timeoutMs?: number;
-  /** Extra attempts after the first, for calls that may be retried. Default 2. */
-  maxRetries?: number;
-  /** Injected by tests to skip the backoff waits. */
-  sleep?: (ms: number) => Promise<void>;
 };
 
 export type StripeClient = {
@@ -362,16 +298,7 @@ export type StripeClient = {
   }): Promise<{ id: string; status: string | null }>;
 };
 
-// --- Transport ---------------------------------------------------------------------------------
-
-type Method = "GET" | "POST" | "DELETE";
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function backoffMs(attempt: number): number {
-  const base = Math.min(300 * 2 ** attempt, 2_000);
-  return base / 2 + Math.random() * (base / 2);
-}
+// --- SDK ---------------------------------------------------------------------------------------
 
 function requireCents(value: number, name: string): void {
   if (!Number.isSafeInteger(value) || value < 0) {
@@ -381,127 +308,95 @@ function requireCents(value: number, name: string): void {
 
 function requireId(id: string, kind: string): string {
   if (!/^[A-Za-z0-9_]{1,255}$/.test(id)) throw new RangeError(`not a Stripe ${kind} id: ${id}`);
-  return encodeURIComponent(id);
+  return id;
 }
 
-/**
- * Whether a failed attempt may be repeated. Every POST carries an Idempotency-Key, so a POST may
- * be re-sent when no answer came back; but Stripe stores a 5xx answer under its key and replays
- * it, so a POST that got a 5xx is repeated only when Stripe says so (`Stripe-Should-Retry`).
- */
-function shouldRetryStatus(method: Method, status: number, hint: string | null): boolean {
-  if (hint === "true") return true;
-  if (hint === "false") return false;
-  return method !== "POST" && status >= 500;
+/** An SDK error as the shared retry policy sees it; undefined for anything not transport/HTTP. */
+export function describeStripeFailure(error: unknown): FailedAttempt | undefined {
+  if (error instanceof Stripe.errors.StripeConnectionError) return { answered: false };
+  if (error instanceof Stripe.errors.StripeError && error.statusCode !== undefined) {
+    const hint = error.headers?.["stripe-should-retry"];
+    return {
+      answered: true,
+      status: error.statusCode,
+      retryHint: hint === "true" ? true : hint === "false" ? false : undefined,
+    };
+  }
+  return undefined;
+}
+
+/** The SDK pointed at `apiBase`, with its own retries off (ours apply, see retry-policy.ts). */
+function createStripeSdk(options: StripeClientOptions): Stripe {
+  if (options.secretKey.trim() === "") throw new TypeError("Stripe secret key is empty");
+  const base = new URL(options.apiBase ?? DEFAULT_STRIPE_API_BASE);
+  if (
+    base.pathname.replace(/\/+$/, "") !== "" ||
+    (base.protocol !== "https:" && base.protocol !== "http:")
+  ) {
+    throw new TypeError(`Stripe API base must be an http(s) origin, got ${base.href}`);
+  }
+  const protocol = base.protocol === "https:" ? "https" : "http";
+  return new Stripe(options.secretKey, {
+    // Pinned on purpose: the SDK's types describe its newer version, so answers are read with the
+    // schemas above, which accept both shapes.
+    apiVersion: (options.apiVersion ?? STRIPE_API_VERSION) as Stripe.LatestApiVersion,
+    host: base.hostname,
+    port: base.port === "" ? (protocol === "https" ? 443 : 80) : Number(base.port),
+    protocol,
+    httpClient: Stripe.createFetchHttpClient(options.fetch ?? fetch),
+    maxNetworkRetries: 0,
+    timeout: options.timeoutMs ?? 15_000,
+    telemetry: false,
+  });
 }
 
 export function createStripeClient(options: StripeClientOptions): StripeClient {
-  const apiBase = (options.apiBase ?? DEFAULT_STRIPE_API_BASE).replace(/\/+$/, "");
-  const apiVersion = options.apiVersion ?? STRIPE_API_VERSION;
-  const doFetch = options.fetch ?? fetch;
-  const timeoutMs = options.timeoutMs ?? 15_000;
-  const maxRetries = options.maxRetries ?? 2;
-  const sleep = options.sleep ?? defaultSleep;
-  if (options.secretKey.trim() === "") throw new TypeError("Stripe secret key is empty");
+  const stripe = createStripeSdk(options);
+  const retry = {
+    describe: describeStripeFailure,
+    maxRetries: options.maxRetries,
+    sleep: options.sleep,
+  };
 
-  async function request(
-    method: Method,
-    path: string,
-    {
-      params,
-      idempotencyKey,
-    }: { params?: StripeFormParams; idempotencyKey?: string | undefined } = {},
-  ): Promise<unknown> {
-    const encoded = params === undefined ? "" : encodeStripeForm(params);
-    const url =
-      method === "POST" || encoded === "" ? apiBase + path : `${apiBase}${path}?${encoded}`;
-    const headers: Record<string, string> = {
-      authorization: `Bearer ${options.secretKey}`,
-      "stripe-version": apiVersion,
-      accept: "application/json",
-    };
-    if (method === "POST") {
-      headers["content-type"] = "application/x-www-form-urlencoded";
-      headers["idempotency-key"] = idempotencyKey ?? randomUUID();
-    }
-
-    for (let attempt = 0; ; attempt += 1) {
-      const canRetry = attempt < maxRetries;
-      let response: Response;
-      let text: string;
-      try {
-        response = await doFetch(url, {
-          method,
-          headers,
-          body: method === "POST" ? encoded : undefined,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await response.text();
-      } catch (error) {
-        // No answer: Stripe may or may not have acted. Re-sending is safe for GET/DELETE and for a
-        // POST under the same Idempotency-Key (Stripe replays the first result).
-        if (canRetry) {
-          await sleep(backoffMs(attempt));
-          continue;
-        }
-        throw new StripeConnectionError(`Stripe did not answer ${method} ${path}`, {
-          cause: error,
-        });
-      }
-
-      let body: unknown;
-      try {
-        body = text === "" ? undefined : JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
-      if (response.ok) {
-        if (body === undefined) {
-          throw new StripeResponseError(`Stripe answered ${method} ${path} without JSON`);
-        }
-        return body;
-      }
-      if (
-        canRetry &&
-        shouldRetryStatus(method, response.status, response.headers.get("stripe-should-retry"))
-      ) {
-        await sleep(backoffMs(attempt));
-        continue;
-      }
-      const parsed = errorBodySchema.safeParse(body);
-      const error = parsed.success ? parsed.data.error : undefined;
-      throw new StripeApiError({
-        status: response.status,
-        type: error?.type ?? (response.status >= 500 ? "api_error" : "invalid_request_error"),
-        message: error?.message ?? `Stripe answered ${response.status} to ${method} ${path}`,
-        code: error?.code,
-        declineCode: error?.decline_code,
-        param: error?.param,
-        requestId: response.headers.get("request-id") ?? undefined,
-      });
-    }
-  }
+  /** A read, or a DELETE: safe to repeat after a 5xx. */
+  const get = <T>(call: () => Promise<T>) => withRetries(call, { ...retry, retryOn5xx: true });
+  /**
+   * A POST under one idempotency key for all its attempts (a fresh one when the caller has none),
+   * so a re-send after a lost answer gets Stripe's first result.
+   */
+  const post = <T>(
+    call: (options: { idempotencyKey: string }) => Promise<T>,
+    idempotencyKey: string | undefined,
+  ) => {
+    const key = { idempotencyKey: idempotencyKey ?? randomUUID() };
+    return withRetries(() => call(key), { ...retry, retryOn5xx: false });
+  };
 
   function read<T extends z.ZodType>(schema: T, body: unknown, what: string): z.output<T> {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
-      throw new StripeResponseError(`Stripe's ${what} did not have the expected shape`, {
-        cause: parsed.error,
-      });
+      throw new PaymentProviderError(
+        "unavailable",
+        `Stripe's ${what} did not have the expected shape`,
+        { cause: parsed.error },
+      );
     }
     return parsed.data;
   }
 
   async function retrieveSubscription(id: string): Promise<StripeSubscription> {
-    const body = await request("GET", `/v1/subscriptions/${requireId(id, "subscription")}`);
+    const body = await get(() => stripe.subscriptions.retrieve(requireId(id, "subscription")));
     return read(subscriptionSchema, body, "subscription");
   }
+
+  /** Stripe answered 2xx without something the shop needs. */
+  const unreadable = (message: string) => new PaymentProviderError("unavailable", message);
 
   return {
     async createCheckoutSession(input) {
       if (input.lineItems.length === 0) throw new RangeError("a checkout needs at least one line");
       const metadata = { ...input.metadata, [STRIPE_ORDER_METADATA_KEY]: input.clientReferenceId };
-      const params: StripeFormParams = {
+      const params: Stripe.Checkout.SessionCreateParams = {
         mode: input.mode,
         line_items: input.lineItems.map((line, index) => {
           requireCents(line.unitAmountCents, `lineItems[${index}].unitAmountCents`);
@@ -530,64 +425,65 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         shipping_address_collection:
           input.shippingCountries === undefined || input.shippingCountries.length === 0
             ? undefined
-            : { allowed_countries: input.shippingCountries },
+            : {
+                allowed_countries:
+                  input.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
+              },
       };
-      const body = await request("POST", "/v1/checkout/sessions", {
-        params,
-        idempotencyKey: input.idempotencyKey,
-      });
+      const body = await post(
+        (options) => stripe.checkout.sessions.create(params, options),
+        input.idempotencyKey,
+      );
       const session = read(checkoutSessionSchema, body, "checkout session");
-      if (session.url === null)
-        throw new StripeResponseError("Stripe's checkout session has no url");
+      if (session.url === null) throw unreadable("Stripe's checkout session has no url");
       return { id: session.id, url: session.url };
     },
 
     async retrieveCheckoutSession(id) {
-      const body = await request(
-        "GET",
-        `/v1/checkout/sessions/${requireId(id, "checkout session")}`,
-        {
-          params: { expand: ["subscription", "payment_intent"] },
-        },
+      requireId(id, "checkout session");
+      const body = await get(() =>
+        stripe.checkout.sessions.retrieve(id, { expand: ["subscription", "payment_intent"] }),
       );
       return read(checkoutSessionSchema, body, "checkout session");
     },
 
     async findCheckoutSessionByPaymentIntent(paymentIntentId) {
       requireId(paymentIntentId, "payment intent");
-      const body = await request("GET", "/v1/checkout/sessions", {
-        params: {
+      const body = await get(() =>
+        stripe.checkout.sessions.list({
           payment_intent: paymentIntentId,
           limit: 1,
           expand: ["data.subscription", "data.payment_intent"],
-        },
-      });
+        }),
+      );
       return read(checkoutSessionListSchema, body, "checkout session list").data[0] ?? null;
     },
 
     async retrievePaymentIntent(id) {
-      const body = await request("GET", `/v1/payment_intents/${requireId(id, "payment intent")}`);
+      requireId(id, "payment intent");
+      const body = await get(() => stripe.paymentIntents.retrieve(id));
       return read(paymentIntentSchema, body, "payment intent");
     },
 
     retrieveSubscription,
 
     async cancelSubscription(id, { atPeriodEnd, idempotencyKey }) {
-      const path = `/v1/subscriptions/${requireId(id, "subscription")}`;
+      requireId(id, "subscription");
       const body = atPeriodEnd
-        ? await request("POST", path, {
-            params: { cancel_at_period_end: true },
+        ? await post(
+            (options) => stripe.subscriptions.update(id, { cancel_at_period_end: true }, options),
             idempotencyKey,
-          })
-        : await request("DELETE", path);
+          )
+        : await get(() => stripe.subscriptions.cancel(id));
       return read(subscriptionSchema, body, "subscription");
     },
 
     async resumeSubscription(id, { idempotencyKey } = {}) {
-      const body = await request("POST", `/v1/subscriptions/${requireId(id, "subscription")}`, {
-        params: { cancel_at_period_end: false },
+      requireId(id, "subscription");
+      const body = await post(
+        (options) => stripe.subscriptions.update(id, { cancel_at_period_end: false }, options),
         idempotencyKey,
-      });
+      );
       return read(subscriptionSchema, body, "subscription");
     },
 
@@ -596,62 +492,68 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
       const current = await retrieveSubscription(id);
       const item = current.items[0];
       if (item === undefined || current.items.length !== 1 || item.price.product === null) {
-        throw new StripeResponseError(`subscription ${id} does not have exactly one priced item`);
+        throw unreadable(`subscription ${id} does not have exactly one priced item`);
       }
+      const existing = current.schedule;
       const scheduleBody =
-        current.schedule === null
-          ? await request("POST", "/v1/subscription_schedules", {
-              params: { from_subscription: id },
-            })
-          : await request(
-              "GET",
-              `/v1/subscription_schedules/${requireId(current.schedule, "subscription schedule")}`,
+        existing === null
+          ? await post(
+              (options) => stripe.subscriptionSchedules.create({ from_subscription: id }, options),
+              undefined,
+            )
+          : await get(() =>
+              stripe.subscriptionSchedules.retrieve(requireId(existing, "subscription schedule")),
             );
       const schedule = read(subscriptionScheduleSchema, scheduleBody, "subscription schedule");
       const phase = schedule.current_phase ?? schedule.phases[0];
-      if (!phase) throw new StripeResponseError(`schedule ${schedule.id} has no current phase`);
-      const body = await request(
-        "POST",
-        `/v1/subscription_schedules/${requireId(schedule.id, "subscription schedule")}`,
-        {
-          params: {
-            end_behavior: "release",
-            proration_behavior: "none",
-            phases: [
+      if (!phase) throw unreadable(`schedule ${schedule.id} has no current phase`);
+      // `iterations` is the 2024-06-20 way to say "one billing period" (later versions: duration).
+      const params = {
+        end_behavior: "release",
+        proration_behavior: "none",
+        phases: [
+          {
+            // An update must restate the running phase as it is, from its start date.
+            items: [{ price: item.price.id, quantity: 1 }],
+            start_date: phase.start_date,
+            end_date: current.current_period_end ?? phase.end_date ?? undefined,
+            metadata: current.metadata,
+          },
+          {
+            items: [
               {
-                // An update must restate the running phase as it is, from its start date.
-                items: [{ price: item.price.id, quantity: 1 }],
-                start_date: phase.start_date,
-                end_date: current.current_period_end ?? phase.end_date ?? undefined,
-                metadata: current.metadata,
-              },
-              {
-                items: [
-                  {
-                    price_data: {
-                      currency: input.currency ?? "usd",
-                      product: item.price.product,
-                      unit_amount: input.unitAmountCents,
-                      recurring: { interval: input.interval },
-                    },
-                    quantity: 1,
-                  },
-                ],
-                iterations: 1,
-                proration_behavior: "none",
-                metadata: { ...current.metadata, ...input.metadata },
+                price_data: {
+                  currency: input.currency ?? "usd",
+                  product: item.price.product,
+                  unit_amount: input.unitAmountCents,
+                  recurring: { interval: input.interval },
+                },
+                quantity: 1,
               },
             ],
+            iterations: 1,
+            proration_behavior: "none",
+            metadata: { ...current.metadata, ...input.metadata },
           },
-        },
+        ],
+      } as Stripe.SubscriptionScheduleUpdateParams;
+      const body = await post(
+        (options) =>
+          stripe.subscriptionSchedules.update(
+            requireId(schedule.id, "subscription schedule"),
+            params,
+            options,
+          ),
+        undefined,
       );
       return read(subscriptionScheduleSchema, body, "subscription schedule");
     },
 
     async releaseSubscriptionSchedule(scheduleId) {
-      const body = await request(
-        "POST",
-        `/v1/subscription_schedules/${requireId(scheduleId, "subscription schedule")}/release`,
+      requireId(scheduleId, "subscription schedule");
+      const body = await post(
+        (options) => stripe.subscriptionSchedules.release(scheduleId, {}, options),
+        undefined,
       );
       return read(subscriptionScheduleSchema, body, "subscription schedule");
     },
@@ -660,11 +562,11 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
       const current = await retrieveSubscription(id);
       const item = current.items[0];
       if (item === undefined || current.items.length !== 1) {
-        throw new StripeResponseError(
+        throw unreadable(
           `subscription ${id} has ${current.items.length} items; expected exactly one`,
         );
       }
-      let price: StripeFormParams;
+      let price: Stripe.SubscriptionUpdateParams.Item;
       if (input.priceId !== undefined) {
         price = { price: input.priceId };
       } else {
@@ -675,7 +577,7 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         }
         requireCents(input.unitAmountCents, "unitAmountCents");
         if (item.price.product === null) {
-          throw new StripeResponseError(`subscription ${id}'s price has no product`);
+          throw unreadable(`subscription ${id}'s price has no product`);
         }
         // Subscription items take inline prices only for an existing product (no product_data).
         price = {
@@ -687,44 +589,54 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
           },
         };
       }
-      const body = await request("POST", `/v1/subscriptions/${requireId(id, "subscription")}`, {
-        params: {
-          items: [{ id: item.id, ...price }],
-          proration_behavior: input.prorationBehavior,
-        },
-        idempotencyKey: input.idempotencyKey,
-      });
+      const body = await post(
+        (options) =>
+          stripe.subscriptions.update(
+            id,
+            {
+              items: [{ id: item.id, ...price }],
+              proration_behavior: input.prorationBehavior,
+            },
+            options,
+          ),
+        input.idempotencyKey,
+      );
       return read(subscriptionSchema, body, "subscription");
     },
 
     async createBillingPortalSession({ customer, returnUrl, flow, idempotencyKey }) {
-      const body = await request("POST", "/v1/billing_portal/sessions", {
-        params: {
-          customer,
-          return_url: returnUrl,
-          flow_data:
-            flow === undefined
-              ? undefined
-              : {
-                  type: flow,
-                  after_completion: { type: "redirect", redirect: { return_url: returnUrl } },
-                },
-        },
+      const body = await post(
+        (options) =>
+          stripe.billingPortal.sessions.create(
+            {
+              customer,
+              return_url: returnUrl,
+              flow_data:
+                flow === undefined
+                  ? undefined
+                  : {
+                      type: flow,
+                      after_completion: { type: "redirect", redirect: { return_url: returnUrl } },
+                    },
+            },
+            options,
+          ),
         idempotencyKey,
-      });
+      );
       return read(billingPortalSessionSchema, body, "billing portal session");
     },
 
     async createRefund({ paymentIntent, amountCents, reason, idempotencyKey }) {
       requireCents(amountCents, "amountCents");
-      const body = await request("POST", "/v1/refunds", {
-        params: {
-          payment_intent: requireId(paymentIntent, "payment intent"),
-          amount: amountCents,
-          metadata: { reason },
-        },
+      requireId(paymentIntent, "payment intent");
+      const body = await post(
+        (options) =>
+          stripe.refunds.create(
+            { payment_intent: paymentIntent, amount: amountCents, metadata: { reason } },
+            options,
+          ),
         idempotencyKey,
-      });
+      );
       return read(refundSchema, body, "refund");
     },
   };

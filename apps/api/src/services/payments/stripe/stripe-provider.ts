@@ -1,5 +1,6 @@
 import { PAYMENT_BUTTON_COUNTRIES } from "@inkforge/domain/constants";
 import { normaliseCountry } from "@inkforge/domain/shop/payment-countries";
+import Stripe from "stripe";
 import type { StripeConfig } from "../../../config";
 import {
   type CardCheckoutProvider,
@@ -14,18 +15,14 @@ import {
   createStripeClient,
   STRIPE_ORDER_METADATA_KEY,
   STRIPE_PRODUCT_METADATA_KEY,
-  StripeApiError,
   type StripeCheckoutSession,
   type StripeClient,
-  StripeConnectionError,
-  StripeResponseError,
   type StripeSubscription,
 } from "./stripe-client";
 import {
   constructStripeEvent,
   type NormalisedStripeEvent,
   StripeEventError,
-  StripeSignatureError,
 } from "./stripe-webhooks";
 
 /*
@@ -75,27 +72,38 @@ export function createStripeProvider(
 
 // --- Mapping -----------------------------------------------------------------------------------
 
-/** Stripe's error as the shop's: a kind to act on, and a message fit to show. */
+/** Stripe said it does not know the object (an unknown id). */
+function isMissing(error: unknown): boolean {
+  return (
+    error instanceof Stripe.errors.StripeError &&
+    (error.statusCode === 404 || error.code === "resource_missing")
+  );
+}
+
+/** Stripe's error (the SDK's classes) as the shop's: a kind to act on, and a message fit to show. */
 export function stripeErrorToProviderError(error: unknown): unknown {
   if (error instanceof PaymentProviderError) return error;
-  if (error instanceof StripeConnectionError || error instanceof StripeResponseError) {
-    return new PaymentProviderError("unavailable", "Stripe is not reachable right now", {
-      cause: error,
-    });
-  }
-  if (error instanceof StripeApiError) {
-    // Our keys rejected is our fault, not the buyer's: as good as unavailable to them.
-    if (error.isTransient || error.status === 401 || error.status === 403) {
+  if (error instanceof Stripe.errors.StripeError) {
+    const status = error.statusCode;
+    // No answer, Stripe-side trouble, rate limiting, or our keys rejected (our fault, not the
+    // buyer's): as good as unavailable to them.
+    if (
+      status === undefined ||
+      status >= 500 ||
+      status === 429 ||
+      status === 401 ||
+      status === 403
+    ) {
       return new PaymentProviderError("unavailable", "Stripe is not available right now", {
         cause: error,
       });
     }
-    if (error.status === 404 || error.code === "resource_missing") {
+    if (isMissing(error)) {
       return new PaymentProviderError("not_found", "Stripe does not know this payment", {
         cause: error,
       });
     }
-    if (error.type === "card_error") {
+    if (error instanceof Stripe.errors.StripeCardError) {
       return new PaymentProviderError("declined", "The card was declined", { cause: error });
     }
     return new PaymentProviderError("invalid_request", "Stripe refused the request", {
@@ -343,11 +351,7 @@ export function createStripeCardProvider({
           else return null;
           return session === null ? null : await toRetrieved(session);
         } catch (error) {
-          const unknown =
-            error instanceof RangeError ||
-            (error instanceof StripeApiError &&
-              (error.status === 404 || error.code === "resource_missing"));
-          if (unknown) return null;
+          if (error instanceof RangeError || isMissing(error)) return null;
           throw error;
         }
       }),
@@ -427,7 +431,10 @@ export function createStripeCardProvider({
           now,
         });
       } catch (error) {
-        if (error instanceof StripeSignatureError || error instanceof StripeEventError) {
+        if (
+          error instanceof Stripe.errors.StripeSignatureVerificationError ||
+          error instanceof StripeEventError
+        ) {
           throw new WebhookVerificationError(error.message, { cause: error });
         }
         throw error;

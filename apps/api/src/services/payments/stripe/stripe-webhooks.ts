@@ -1,34 +1,18 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import Stripe from "stripe";
 import { z } from "zod";
 import { STRIPE_ORDER_METADATA_KEY, STRIPE_PRODUCT_METADATA_KEY } from "./stripe-client";
 
 /**
  * Stripe webhook signatures and the events the shop acts on.
  *
- * `Stripe-Signature: t=<unix seconds>,v1=<hex>[,v1=<hex>…]`, where each v1 is
- * HMAC-SHA256(endpoint secret, `${t}.${raw body}`). Several v1 entries appear while a secret is
- * being rolled. We accept the event when any v1 matches (constant-time compare) and `t` is within
- * the tolerance of our clock in either direction — the same rule as Stripe's SDK, which uses 300 s.
+ * The signature (`Stripe-Signature: t=<unix seconds>,v1=<hex>[,v1=…]`, HMAC-SHA256 of
+ * `${t}.${raw body}`) is checked by Stripe's SDK (`webhooks.constructEvent`, 300 s tolerance,
+ * measured on our injected clock). The SDK only refuses events that are too old; we also refuse a
+ * timestamp more than the tolerance ahead of our clock, as we always have (decision 0031).
+ * Failures are the SDK's `StripeSignatureVerificationError`.
  */
 
 export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
-
-export type StripeSignatureFailure =
-  | "missing_header"
-  | "malformed_header"
-  | "no_v1_signature"
-  | "timestamp_out_of_tolerance"
-  | "signature_mismatch";
-
-/** The delivery is not provably from Stripe: answer 400 and do nothing. */
-export class StripeSignatureError extends Error {
-  override name = "StripeSignatureError";
-  readonly reason: StripeSignatureFailure;
-  constructor(reason: StripeSignatureFailure, message: string) {
-    super(message);
-    this.reason = reason;
-  }
-}
 
 /** The signature was good but the body is not a Stripe event we can read. */
 export class StripeEventError extends Error {
@@ -36,106 +20,6 @@ export class StripeEventError extends Error {
 }
 
 export type RawBody = string | Uint8Array;
-
-function bodyBytes(payload: RawBody): Buffer {
-  return typeof payload === "string" ? Buffer.from(payload, "utf8") : Buffer.from(payload);
-}
-
-/** HMAC-SHA256(secret, `${timestamp}.${payload}`) as lower-case hex: the v1 scheme. */
-export function computeStripeSignature(
-  payload: RawBody,
-  secret: string,
-  timestampSeconds: number,
-): string {
-  return createHmac("sha256", secret)
-    .update(`${timestampSeconds}.`, "utf8")
-    .update(bodyBytes(payload))
-    .digest("hex");
-}
-
-/** A `Stripe-Signature` header value, as Stripe would send it (used by tests and stand-ins). */
-export function createStripeSignatureHeader(
-  payload: RawBody,
-  secret: string,
-  timestampSeconds: number,
-): string {
-  return `t=${timestampSeconds},v1=${computeStripeSignature(payload, secret, timestampSeconds)}`;
-}
-
-function parseSignatureHeader(header: string): { timestamp: number; signatures: string[] } {
-  let timestamp: number | undefined;
-  const signatures: string[] = [];
-  for (const part of header.split(",")) {
-    const separator = part.indexOf("=");
-    if (separator <= 0) {
-      throw new StripeSignatureError("malformed_header", "Stripe-Signature is malformed");
-    }
-    const key = part.slice(0, separator).trim();
-    const value = part.slice(separator + 1).trim();
-    if (key === "t") {
-      if (!/^\d{1,12}$/.test(value) || timestamp !== undefined) {
-        throw new StripeSignatureError("malformed_header", "Stripe-Signature has a bad timestamp");
-      }
-      timestamp = Number(value);
-    } else if (key === "v1") {
-      signatures.push(value);
-    }
-    // Other schemes (v0 is Stripe's test-mode scheme) are ignored, as Stripe's SDK does.
-  }
-  if (timestamp === undefined) {
-    throw new StripeSignatureError("malformed_header", "Stripe-Signature has no timestamp");
-  }
-  if (signatures.length === 0) {
-    throw new StripeSignatureError("no_v1_signature", "Stripe-Signature has no v1 signature");
-  }
-  return { timestamp, signatures };
-}
-
-export type VerifyStripeSignatureInput = {
-  /** The request body exactly as received; re-serialised JSON will not verify. */
-  payload: RawBody;
-  header: string | string[] | undefined;
-  secret: string;
-  /** The clock the tolerance is measured on. */
-  now?: () => Date;
-  toleranceSeconds?: number;
-};
-
-/** Throws StripeSignatureError unless the payload is signed by `secret` within the tolerance. */
-export function verifyStripeSignature({
-  payload,
-  header,
-  secret,
-  now = () => new Date(),
-  toleranceSeconds = STRIPE_SIGNATURE_TOLERANCE_SECONDS,
-}: VerifyStripeSignatureInput): { timestamp: number } {
-  if (secret === "") throw new TypeError("Stripe webhook secret is empty");
-  const value = Array.isArray(header) ? header.join(",") : header;
-  if (value === undefined || value.trim() === "") {
-    throw new StripeSignatureError("missing_header", "Stripe-Signature header is missing");
-  }
-  const { timestamp, signatures } = parseSignatureHeader(value);
-
-  const expected = Buffer.from(computeStripeSignature(payload, secret, timestamp), "hex");
-  let matched = false;
-  for (const signature of signatures) {
-    if (!/^[0-9a-f]{64}$/i.test(signature)) continue;
-    // Every candidate is compared, in constant time, so timing reveals nothing about which matched.
-    if (timingSafeEqual(expected, Buffer.from(signature, "hex"))) matched = true;
-  }
-  if (!matched) {
-    throw new StripeSignatureError("signature_mismatch", "No Stripe-Signature v1 matches the body");
-  }
-
-  const nowSeconds = Math.floor(now().getTime() / 1000);
-  if (Math.abs(nowSeconds - timestamp) > toleranceSeconds) {
-    throw new StripeSignatureError(
-      "timestamp_out_of_tolerance",
-      `Stripe-Signature timestamp is more than ${toleranceSeconds} s from now`,
-    );
-  }
-  return { timestamp };
-}
 
 // --- Events ------------------------------------------------------------------------------------
 
@@ -403,20 +287,54 @@ export function parseStripeEvent(body: unknown): StripeWebhookEvent {
   }
 }
 
-export type ConstructStripeEventInput = VerifyStripeSignatureInput;
+export type ConstructStripeEventInput = {
+  /** The request body exactly as received; re-serialised JSON will not verify. */
+  payload: RawBody;
+  header: string | string[] | undefined;
+  secret: string;
+  /** The clock the tolerance is measured on. */
+  now?: () => Date;
+  toleranceSeconds?: number;
+};
 
 /**
- * Verifies the signature, then parses the body. Throws StripeSignatureError (answer 400, do
- * nothing) or StripeEventError (signed but unreadable: answer 400 as well; Stripe will retry and a
- * human should look).
+ * Verifies the signature with Stripe's SDK, then parses the body. Throws the SDK's
+ * StripeSignatureVerificationError (answer 400, do nothing) or StripeEventError (signed but
+ * unreadable: answer 400 as well; Stripe will retry and a human should look).
  */
-export function constructStripeEvent(input: ConstructStripeEventInput): StripeWebhookEvent {
-  verifyStripeSignature(input);
-  let body: unknown;
+export function constructStripeEvent({
+  payload,
+  header,
+  secret,
+  now = () => new Date(),
+  toleranceSeconds = STRIPE_SIGNATURE_TOLERANCE_SECONDS,
+}: ConstructStripeEventInput): StripeWebhookEvent {
+  const value = Array.isArray(header) ? header.join(",") : (header ?? "");
+  const body = typeof payload === "string" ? payload : Buffer.from(payload);
+  const receivedAt = now().getTime();
+  let event: unknown;
   try {
-    body = JSON.parse(bodyBytes(input.payload).toString("utf8"));
+    event = Stripe.webhooks.constructEvent(
+      body,
+      value,
+      secret,
+      toleranceSeconds,
+      undefined,
+      receivedAt,
+    );
   } catch (error) {
-    throw new StripeEventError("Stripe event body is not JSON", { cause: error });
+    // Verified, but not JSON (the SDK parses after verifying).
+    if (error instanceof SyntaxError) {
+      throw new StripeEventError("Stripe event body is not JSON", { cause: error });
+    }
+    throw error;
   }
-  return parseStripeEvent(body);
+  // Verified, so `t` is Stripe's own; the SDK checks only that it is not too old.
+  const timestamp = Number(/(?:^|,)\s*t=(\d+)/.exec(value)?.[1]);
+  if (timestamp - Math.floor(receivedAt / 1000) > toleranceSeconds) {
+    throw new Stripe.errors.StripeSignatureVerificationError(value, body, {
+      message: "Timestamp outside the tolerance zone",
+    });
+  }
+  return parseStripeEvent(event);
 }

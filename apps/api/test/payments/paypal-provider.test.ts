@@ -211,3 +211,77 @@ describe("PayPal adapter: webhooks", () => {
     });
   });
 });
+
+describe("PayPal adapter: refunds", () => {
+  async function capturedId(): Promise<string> {
+    const id = await approved();
+    const capture = await provider.captureOrder(id, "order:ord_1:capture");
+    return capture.captureId;
+  }
+
+  const refund = (paymentRef: string, overrides: { amountCents?: number; key?: string } = {}) =>
+    provider.refundPayment({
+      paymentRef,
+      amountCents: overrides.amountCents ?? 8_955,
+      currency: "USD",
+      reason: "Order closed before the payment arrived",
+      idempotencyKey: overrides.key ?? "order:ord_1:refund",
+    });
+
+  it("refunds a capture with PayPal-Request-Id; a repeat answers the same refund", async () => {
+    const captureId = await capturedId();
+
+    const result = await refund(captureId);
+
+    expect(result).toEqual({
+      refundRef: expect.stringMatching(/^[A-Z0-9]{17}$/),
+      status: "succeeded",
+    });
+    const call = paypal.calls.at(-1);
+    expect(call).toMatchObject({
+      method: "POST",
+      path: `/v2/payments/captures/${captureId}/refund`,
+      requestId: "order:ord_1:refund",
+      contentType: "application/json",
+      authorization: expect.stringMatching(/^Bearer A21AA-/),
+      status: 201,
+    });
+    expect(call?.body).toEqual({
+      amount: { value: "89.55", currency_code: "USD" },
+      note_to_payer: "Order closed before the payment arrived",
+    });
+    expect(paypal.refund(result.refundRef)).toMatchObject({ status: "COMPLETED" });
+
+    await expect(refund(captureId)).resolves.toEqual(result);
+    // A second refund under another key finds nothing left to refund.
+    await expect(refund(captureId, { key: "other" })).rejects.toMatchObject({
+      kind: "invalid_request",
+    });
+  });
+
+  it("re-sends a refund under the same request id when the connection drops", async () => {
+    const captureId = await capturedId();
+    paypal.failNext({ reset: true, path: `/v2/payments/captures/${captureId}/refund` });
+
+    await expect(refund(captureId)).resolves.toMatchObject({ status: "succeeded" });
+    const refunds = paypal.calls.filter((call) => call.path.endsWith("/refund"));
+    expect(refunds.map((call) => [call.requestId, call.status])).toEqual([
+      ["order:ord_1:refund", -1],
+      ["order:ord_1:refund", 201],
+    ]);
+  });
+
+  it("maps an unknown capture, too much, and an outage", async () => {
+    await expect(refund("0UNKNOWN00000000X")).rejects.toMatchObject({ kind: "not_found" });
+    const captureId = await capturedId();
+    await expect(refund(captureId, { amountCents: 8_956, key: "too-much" })).rejects.toMatchObject({
+      kind: "invalid_request",
+    });
+    paypal.failNext({ status: 503, path: `/v2/payments/captures/${captureId}/refund` });
+    await expect(refund(captureId, { key: "outage" })).rejects.toMatchObject({
+      kind: "unavailable",
+    });
+    // A refund that got a 5xx is not repeated: PayPal may have acted on it.
+    expect(paypal.calls.filter((call) => call.requestId === "outage")).toHaveLength(1);
+  });
+});

@@ -1,12 +1,16 @@
 import { createSign, createVerify, generateKeyPairSync, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { crc32 } from "node:zlib";
-import { decimalStringToCents } from "@inkforge/domain/shop/money";
+import {
+  centsToDecimalString as centsToDecimal,
+  decimalStringToCents,
+} from "@inkforge/domain/shop/money";
 import { type StandInServer, sendJson, startHttpStandIn } from "./http-server";
 
 /*
  * PayPal's side of the shop, on loopback: the OAuth2 token endpoint, Orders v2 (create, get,
- * capture, with PayPal-Request-Id idempotency), a buyer approval page, and the
+ * capture, with PayPal-Request-Id idempotency), capture refunds (Payments v2, idempotent the same
+ * way), a buyer approval page, and the
  * verify-webhook-signature endpoint. Webhook deliveries are signed like PayPal's — RSA-SHA256 over
  * `<transmission id>|<time>|<webhook id>|<crc32 of the body>` — with a key only this stand-in has,
  * so verification answers SUCCESS exactly for events it issued, unaltered.
@@ -69,6 +73,8 @@ export type PayPalStandIn = StandInServer & {
   /** Makes every issued token invalid (PayPal answers 401 until a new one is fetched). */
   revokeTokens: () => void;
   order: (id: string) => Json | undefined;
+  /** A refund as PayPal holds it. */
+  refund: (id: string) => Json | undefined;
   /** The buyer approves the order in PayPal's window. */
   approveOrder: (id: string) => void;
   /** How the next capture ends; afterwards captures complete again. */
@@ -156,6 +162,11 @@ export async function startPayPalStandIn(
   const experiences = new Map<string, Json>();
   const ordersByRequestId = new Map<string, string>();
   const capturesByRequestId = new Map<string, { orderId: string; status: number; body: unknown }>();
+  const refunds = new Map<string, Json>();
+  const refundsByRequestId = new Map<
+    string,
+    { captureId: string; status: number; body: unknown }
+  >();
   const calls: PayPalStandInCall[] = [];
   const failures: Array<PayPalFailure & { times: number }> = [];
   let nextCapture: PayPalCaptureOutcome = "COMPLETED";
@@ -445,6 +456,104 @@ export async function startPayPalStandIn(
     return answer;
   }
 
+  /** POST /v2/payments/captures/{id}/refund: all that is left, or `amount` of it. */
+  function refundCapture(captureId: string, body: Json, requestId: string | undefined): Answer {
+    if (requestId !== undefined) {
+      const previous = refundsByRequestId.get(requestId);
+      if (previous && previous.captureId === captureId) {
+        return { status: previous.status, body: copy(previous.body) };
+      }
+    }
+    let capture: Json;
+    try {
+      capture = findCapture(captureId).capture;
+    } catch {
+      return {
+        status: 404,
+        body: payPalError(
+          "RESOURCE_NOT_FOUND",
+          "The specified resource does not exist.",
+          "INVALID_RESOURCE_ID",
+          "Specified resource ID does not exist. Please check the resource ID and try again.",
+        ),
+      };
+    }
+    const captured = decimalStringToCents(String((capture.amount as Json).value)) ?? 0;
+    const refunded = [...refunds.values()]
+      .filter((refund) => refund.capture_id === captureId)
+      .reduce(
+        (sum, refund) => sum + (decimalStringToCents(String((refund.amount as Json).value)) ?? 0),
+        0,
+      );
+    let answer: Answer;
+    const amount = body.amount as Json | undefined;
+    const cents =
+      amount === undefined ? captured - refunded : decimalStringToCents(String(amount.value));
+    if (capture.status !== "COMPLETED" && capture.status !== "PARTIALLY_REFUNDED") {
+      answer = {
+        status: 422,
+        body: unprocessable(
+          capture.status === "REFUNDED" ? "CAPTURE_FULLY_REFUNDED" : "REFUND_NOT_ALLOWED",
+          "The capture cannot be refunded.",
+        ),
+      };
+    } else if (
+      amount !== undefined &&
+      amount.currency_code !== (capture.amount as Json).currency_code
+    ) {
+      answer = {
+        status: 422,
+        body: unprocessable(
+          "REFUND_CURRENCY_MISMATCH",
+          "Refund must be in the same currency as the capture.",
+        ),
+      };
+    } else if (cents === null || cents < 1 || cents > captured - refunded) {
+      answer = {
+        status: 422,
+        body: unprocessable(
+          "REFUND_AMOUNT_EXCEEDED",
+          "The refund amount must be less than or equal to the capture amount that has not yet been refunded.",
+        ),
+      };
+    } else {
+      const id = nextId();
+      const refund: Json = {
+        id,
+        capture_id: captureId,
+        status: "COMPLETED",
+        amount: {
+          currency_code: (capture.amount as Json).currency_code,
+          value: centsToDecimal(cents),
+        },
+        ...(body.note_to_payer === undefined ? {} : { note_to_payer: body.note_to_payer }),
+        create_time: now().toISOString(),
+        update_time: now().toISOString(),
+      };
+      refunds.set(id, refund);
+      capture.status = refunded + cents === captured ? "REFUNDED" : "PARTIALLY_REFUNDED";
+      const { capture_id: _captureId, ...rendered } = refund;
+      answer = {
+        status: 201,
+        body: {
+          ...copy(rendered),
+          links: [
+            { href: `${origin}/v2/payments/refunds/${id}`, rel: "self", method: "GET" },
+            { href: `${origin}/v2/payments/captures/${captureId}`, rel: "up", method: "GET" },
+          ],
+        },
+      };
+    }
+    if (requestId !== undefined) {
+      refundsByRequestId.set(requestId, {
+        captureId,
+        status: answer.status,
+        body: copy(answer.body),
+      });
+    }
+    return answer;
+  }
+
   function verify(body: Json): Answer {
     const required = [
       "auth_algo",
@@ -624,6 +733,12 @@ export async function startPayPalStandIn(
         return;
       }
     }
+    const refundPath = /^\/v2\/payments\/captures\/([^/]+)\/refund$/.exec(url.pathname);
+    if (method === "POST" && refundPath) {
+      const result = refundCapture(refundPath[1]!, (body ?? {}) as Json, call.requestId);
+      answer(result.status, result.body);
+      return;
+    }
     if (method === "POST" && url.pathname === "/v1/notifications/verify-webhook-signature") {
       const result = verify((body ?? {}) as Json);
       answer(result.status, result.body);
@@ -664,6 +779,7 @@ export async function startPayPalStandIn(
       const order = orders.get(id);
       return order ? render(order) : undefined;
     },
+    refund: (id) => copy(refunds.get(id)),
     approveOrder,
     setNextCapture: (outcome) => {
       nextCapture = outcome;

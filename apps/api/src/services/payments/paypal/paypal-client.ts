@@ -1,24 +1,22 @@
 import { centsToDecimalString, decimalStringToCents } from "@inkforge/domain/shop/money";
 import { z } from "zod";
+import { type FailedAttempt, type RetryOptions, withRetries } from "../retry-policy";
 
 /**
- * A small typed client for PayPal's REST API (OAuth2 client credentials, Orders v2, webhook
- * verification), written on `fetch` so tests can point it at a local stand-in. No PayPal SDK
- * (ADR 0022).
+ * A small typed client for PayPal's REST API (OAuth2 client credentials, Orders v2, refunds,
+ * webhook verification), written on `fetch`. PayPal's server SDK cannot serve here (decision
+ * 0031): its base URL is fixed to PayPal's two hosts, so it cannot reach a stand-in or any other
+ * host, and it has no webhook verification call. Retries follow the policy shared with Stripe.
  */
 
 export const DEFAULT_PAYPAL_API_BASE = "https://api-m.sandbox.paypal.com";
 
 // --- Errors ------------------------------------------------------------------------------------
 
-export class PayPalError extends Error {
-  override name = "PayPalError";
-}
-
 export type PayPalErrorDetail = { issue: string; field?: string; description?: string };
 
 /** PayPal answered with an error (`{ name, message, details[], debug_id }` or OAuth's `error`). */
-export class PayPalApiError extends PayPalError {
+export class PayPalApiError extends Error {
   override name = "PayPalApiError";
   readonly status: number;
   /** PayPal's error name: `UNPROCESSABLE_ENTITY`, `RESOURCE_NOT_FOUND`, `invalid_client`, … */
@@ -54,12 +52,12 @@ export class PayPalApiError extends PayPalError {
 }
 
 /** No answer from PayPal (network error or timeout), after any retries. */
-export class PayPalConnectionError extends PayPalError {
+export class PayPalConnectionError extends Error {
   override name = "PayPalConnectionError";
 }
 
 /** PayPal answered 2xx with a body we could not read. */
-export class PayPalResponseError extends PayPalError {
+export class PayPalResponseError extends Error {
   override name = "PayPalResponseError";
 }
 
@@ -229,7 +227,7 @@ export type VerifyWebhookSignatureInput = {
   webhookEvent: string;
 };
 
-export type PayPalClientOptions = {
+export type PayPalClientOptions = RetryOptions & {
   clientId: string;
   secret: string;
   /** Default https://api-m.sandbox.paypal.com (live: https://api-m.paypal.com). */
@@ -240,9 +238,6 @@ export type PayPalClientOptions = {
   tokenMarginSeconds?: number;
   /** Per attempt. Default 15 s. */
   timeoutMs?: number;
-  /** Extra attempts after the first, for calls that may be retried. Default 2. */
-  maxRetries?: number;
-  sleep?: (ms: number) => Promise<void>;
 };
 
 export type PayPalClient = {
@@ -362,13 +357,6 @@ export function buildPayPalOrderRequest(input: {
 
 type Method = "GET" | "POST";
 
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-function backoffMs(attempt: number): number {
-  const base = Math.min(300 * 2 ** attempt, 2_000);
-  return base / 2 + Math.random() * (base / 2);
-}
-
 function requireOrderId(id: string): string {
   if (!/^[A-Za-z0-9-]{1,64}$/.test(id)) throw new RangeError(`not a PayPal order id: ${id}`);
   return id;
@@ -400,14 +388,19 @@ function toOrder(order: z.output<typeof orderSchema>): PayPalOrder {
   };
 }
 
+/** A failed exchange as the shared retry policy sees it; undefined for anything else. */
+export function describePayPalFailure(error: unknown): FailedAttempt | undefined {
+  if (error instanceof PayPalConnectionError) return { answered: false };
+  if (error instanceof PayPalApiError) return { answered: true, status: error.status };
+  return undefined;
+}
+
 export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   const apiBase = (options.apiBase ?? DEFAULT_PAYPAL_API_BASE).replace(/\/+$/, "");
   const doFetch = options.fetch ?? fetch;
   const now = options.now ?? (() => new Date());
   const marginSeconds = options.tokenMarginSeconds ?? 300;
   const timeoutMs = options.timeoutMs ?? 15_000;
-  const maxRetries = options.maxRetries ?? 2;
-  const sleep = options.sleep ?? defaultSleep;
   if (options.clientId === "" || options.secret === "") {
     throw new TypeError("PayPal client id and secret must not be empty");
   }
@@ -416,62 +409,62 @@ export function createPayPalClient(options: PayPalClientOptions): PayPalClient {
   let pending: Promise<string> | undefined;
 
   /**
-   * One HTTP exchange with retries. `retryable` says whether repeating the request is safe:
-   * GETs and the verification call always; POSTs with a PayPal-Request-Id only when no answer
-   * came back (PayPal answers a repeated id with the first request's result).
+   * One HTTP exchange, repeated under the shared retry policy. `retryOn5xx` says whether repeating
+   * after a 5xx is safe: GETs, the token and the verification call; not POSTs that act (PayPal
+   * may have acted; they are re-sent with their PayPal-Request-Id only when no answer came back).
    */
-  async function send(
+  function send(
     method: Method,
     path: string,
     init: { headers: Record<string, string>; body?: string; retryOn5xx: boolean },
   ): Promise<{ status: number; body: unknown }> {
-    for (let attempt = 0; ; attempt += 1) {
-      const canRetry = attempt < maxRetries;
-      let response: Response;
-      let text: string;
-      try {
-        response = await doFetch(apiBase + path, {
-          method,
-          headers: { accept: "application/json", ...init.headers },
-          body: init.body,
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        text = await response.text();
-      } catch (error) {
-        if (canRetry) {
-          await sleep(backoffMs(attempt));
-          continue;
-        }
-        throw new PayPalConnectionError(`PayPal did not answer ${method} ${path}`, {
-          cause: error,
-        });
-      }
-      if (response.status >= 500 && init.retryOn5xx && canRetry) {
-        await sleep(backoffMs(attempt));
-        continue;
-      }
-      let body: unknown;
-      try {
-        body = text === "" ? undefined : JSON.parse(text);
-      } catch {
-        body = undefined;
-      }
-      if (!response.ok) {
-        const parsed = errorBodySchema.safeParse(body);
-        const error = parsed.success ? parsed.data : {};
-        throw new PayPalApiError({
-          status: response.status,
-          errorName: error.name ?? error.error ?? `HTTP_${response.status}`,
-          message:
-            error.message ??
-            error.error_description ??
-            `PayPal answered ${response.status} to ${method} ${path}`,
-          details: error.details,
-          debugId: error.debug_id ?? response.headers.get("paypal-debug-id") ?? undefined,
-        });
-      }
-      return { status: response.status, body };
+    return withRetries(() => sendOnce(method, path, init), {
+      describe: describePayPalFailure,
+      retryOn5xx: init.retryOn5xx,
+      maxRetries: options.maxRetries,
+      sleep: options.sleep,
+    });
+  }
+
+  async function sendOnce(
+    method: Method,
+    path: string,
+    init: { headers: Record<string, string>; body?: string },
+  ): Promise<{ status: number; body: unknown }> {
+    let response: Response;
+    let text: string;
+    try {
+      response = await doFetch(apiBase + path, {
+        method,
+        headers: { accept: "application/json", ...init.headers },
+        body: init.body,
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+      text = await response.text();
+    } catch (error) {
+      throw new PayPalConnectionError(`PayPal did not answer ${method} ${path}`, { cause: error });
     }
+    let body: unknown;
+    try {
+      body = text === "" ? undefined : JSON.parse(text);
+    } catch {
+      body = undefined;
+    }
+    if (!response.ok) {
+      const parsed = errorBodySchema.safeParse(body);
+      const error = parsed.success ? parsed.data : {};
+      throw new PayPalApiError({
+        status: response.status,
+        errorName: error.name ?? error.error ?? `HTTP_${response.status}`,
+        message:
+          error.message ??
+          error.error_description ??
+          `PayPal answered ${response.status} to ${method} ${path}`,
+        details: error.details,
+        debugId: error.debug_id ?? response.headers.get("paypal-debug-id") ?? undefined,
+      });
+    }
+    return { status: response.status, body };
   }
 
   async function fetchToken(): Promise<string> {

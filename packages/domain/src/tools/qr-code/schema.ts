@@ -1,0 +1,171 @@
+import { z } from "zod";
+import { contrastRatio, HEX_COLOUR, relativeLuminance } from "./contrast";
+
+/*
+ * QR codes for print (decision 0035). The numbers a printed code must respect:
+ * - Print resolution: KDP asks for images at 300 DPI or more (kdp.amazon.com G201857950), so the
+ *   PNG is sizeIn × 300 pixels square.
+ * - Contrast: below 3:1 (the WCAG 2 minimum for graphics) a phone camera cannot reliably tell dark
+ *   modules from light ones, so such colours are refused; below 7:1 we warn.
+ * - Module size: ISO/IEC 18004 leaves it to the application; printers' guidance for codes read by
+ *   phones at arm's length is a module of 0.5 mm or more, and 0.33 mm (13 mil) is the smallest a
+ *   digital press prints reliably. Below 0.5 mm we warn; below 0.33 mm the data is too long.
+ * - Quiet zone: ISO/IEC 18004 asks for 4 modules of light margin; less is allowed (the page
+ *   margin may serve) but warned about.
+ */
+export const QR_DPI = 300;
+export const QR_MIN_CONTRAST = 3;
+export const QR_GOOD_CONTRAST = 7;
+export const QR_MIN_MODULE_MM = 0.33;
+export const QR_RECOMMENDED_MODULE_MM = 0.5;
+export const QR_STANDARD_QUIET_ZONE = 4;
+export const QR_MIN_SIZE_IN = 0.5;
+export const QR_MAX_SIZE_IN = 8;
+export const QR_MAX_DATA_LENGTH = 2000;
+const MM_PER_INCH = 25.4;
+
+export const qrErrorCorrectionLevels = {
+  L: "Low: about 7% of the code can be damaged",
+  M: "Medium: about 15%",
+  Q: "Quartile: about 25%",
+  H: "High: about 30%",
+} as const;
+export type QrErrorCorrection = keyof typeof qrErrorCorrectionLevels;
+
+function isWebUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.hostname.includes(".");
+  } catch {
+    return false;
+  }
+}
+
+const colourSchema = z
+  .string()
+  .trim()
+  .regex(HEX_COLOUR, "must be a hex colour such as #000000")
+  .transform((value) => value.toLowerCase());
+
+export const qrCodeInputSchema = z
+  .object({
+    kind: z.enum(["url", "text"]).default("url").describe("What the code holds"),
+    // Not trimmed: the code must decode to exactly what was typed.
+    data: z
+      .string()
+      .min(1, "enter the text or link to encode")
+      .max(QR_MAX_DATA_LENGTH, `must be at most ${QR_MAX_DATA_LENGTH} characters`)
+      .describe("The link or text the code holds"),
+    sizeIn: z.coerce
+      .number()
+      .min(QR_MIN_SIZE_IN, `must be at least ${QR_MIN_SIZE_IN} in`)
+      .max(QR_MAX_SIZE_IN, `must be at most ${QR_MAX_SIZE_IN} in`)
+      .default(1.5)
+      .describe("Printed width and height in inches"),
+    errorCorrection: z.enum(["L", "M", "Q", "H"]).default("M").describe("Error correction level"),
+    foreground: colourSchema.default("#000000").describe("Colour of the dark modules"),
+    background: colourSchema.default("#ffffff").describe("Colour of the light modules"),
+    quietZone: z.coerce
+      .number()
+      .int("must be a whole number of modules")
+      .min(0)
+      .max(16)
+      .default(QR_STANDARD_QUIET_ZONE)
+      .describe("Light margin around the code, in modules"),
+  })
+  .superRefine((input, context) => {
+    if (input.kind === "url" && !isWebUrl(input.data)) {
+      context.addIssue({
+        code: "custom",
+        path: ["data"],
+        message: "must be a web address starting with https:// or http://",
+      });
+    }
+    const ratio = contrastRatio(input.foreground, input.background);
+    if (ratio < QR_MIN_CONTRAST) {
+      context.addIssue({
+        code: "custom",
+        path: ["foreground"],
+        message: `contrast with the background is ${ratio}:1; a scannable code needs at least ${QR_MIN_CONTRAST}:1`,
+      });
+    }
+  });
+export type QrCodeInput = z.input<typeof qrCodeInputSchema>;
+export type QrCodeOptions = z.output<typeof qrCodeInputSchema>;
+
+export type QrWarning = {
+  field: "data" | "sizeIn" | "quietZone" | "foreground";
+  message: string;
+};
+
+export type QrPrintPlan = {
+  /** QR version 1–40. */
+  version: number;
+  /** Modules per side, without the quiet zone. */
+  moduleCount: number;
+  /** The PNG's width and height at 300 DPI. */
+  pixels: number;
+  moduleMm: number;
+  modulePx: number;
+  contrastRatio: number;
+  warnings: QrWarning[];
+  /** True when modules are below the printable minimum: the data is too long for the size. */
+  tooDense: boolean;
+};
+
+const round = (value: number, places: number) => Math.round(value * 10 ** places) / 10 ** places;
+
+/** The print figures and warnings for a code of `moduleCount` modules per side (pure). */
+export function planQrPrint(
+  options: QrCodeOptions,
+  { version, moduleCount }: { version: number; moduleCount: number },
+): QrPrintPlan {
+  const pixels = Math.round(options.sizeIn * QR_DPI);
+  const totalModules = moduleCount + 2 * options.quietZone;
+  const exactModuleMm = (options.sizeIn * MM_PER_INCH) / totalModules;
+  const moduleMm = round(exactModuleMm, 3);
+  const modulePx = round(pixels / totalModules, 2);
+  const ratio = contrastRatio(options.foreground, options.background);
+  const warnings: QrWarning[] = [];
+  const tooDense = exactModuleMm < QR_MIN_MODULE_MM;
+  if (tooDense) {
+    warnings.push({
+      field: "data",
+      message: `Too much data for ${options.sizeIn} in: each module would be ${moduleMm} mm, under the ${QR_MIN_MODULE_MM} mm a printer can reproduce. Shorten the text, lower the error correction or print the code larger.`,
+    });
+  } else if (exactModuleMm < QR_RECOMMENDED_MODULE_MM) {
+    warnings.push({
+      field: "sizeIn",
+      message: `Each module is ${moduleMm} mm, under the ${QR_RECOMMENDED_MODULE_MM} mm that phones read easily from a printed page. Print the code larger or shorten the text.`,
+    });
+  }
+  if (options.quietZone < QR_STANDARD_QUIET_ZONE) {
+    warnings.push({
+      field: "quietZone",
+      message: `The standard asks for a light margin of ${QR_STANDARD_QUIET_ZONE} modules; keep at least that much blank page around the code.`,
+    });
+  }
+  if (ratio < QR_GOOD_CONTRAST) {
+    warnings.push({
+      field: "foreground",
+      message: `Contrast is ${ratio}:1; codes scan most reliably at ${QR_GOOD_CONTRAST}:1 or more (black on white is 21:1).`,
+    });
+  }
+  if (relativeLuminance(options.foreground) > relativeLuminance(options.background)) {
+    warnings.push({
+      field: "foreground",
+      message:
+        "Light modules on a dark background (an inverted code) are not read by every scanner app.",
+    });
+  }
+  return {
+    version,
+    moduleCount,
+    pixels,
+    moduleMm,
+    modulePx,
+    contrastRatio: ratio,
+    warnings,
+    tooDense,
+  };
+}

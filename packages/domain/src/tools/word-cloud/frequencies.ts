@@ -1,0 +1,109 @@
+import { z } from "zod";
+import { englishStopWords } from "./stop-words";
+
+export const WORD_CLOUD_MAX_TEXT = 100_000;
+export const WORD_CLOUD_MAX_WORDS = 300;
+
+export const wordFrequencyInputSchema = z.object({
+  text: z
+    .string()
+    .max(
+      WORD_CLOUD_MAX_TEXT,
+      `must be at most ${WORD_CLOUD_MAX_TEXT.toLocaleString("en-US")} characters`,
+    )
+    .refine((text) => /[\p{L}\p{N}]/u.test(text), "enter some text or keywords")
+    .describe("Pasted text, or keywords one per line or separated by commas"),
+  mode: z
+    .enum(["text", "keywords"])
+    .default("text")
+    .describe("text: count single words; keywords: count each line or comma-separated phrase"),
+  removeStopWords: z
+    .preprocess(
+      (value) => (value === "false" ? false : value === "true" ? true : value),
+      z.boolean(),
+    )
+    .default(true)
+    .describe("Leave out common English function words (the, and, of…)"),
+  maxWords: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(WORD_CLOUD_MAX_WORDS)
+    .default(100)
+    .describe(`How many of the most frequent words to keep, 5 to ${WORD_CLOUD_MAX_WORDS}`),
+});
+export type WordFrequencyInput = z.input<typeof wordFrequencyInputSchema>;
+
+export type WordCount = { word: string; count: number };
+
+export type WordFrequencies = {
+  /** Most frequent first; ties in alphabetical order. At most `maxWords`. */
+  words: WordCount[];
+  /** Words (or phrases) read, before stop words were removed. */
+  totalTokens: number;
+  /** Different words counted after stop words were removed. */
+  distinctWords: number;
+  /** Tokens left out as stop words. */
+  stopWordsRemoved: number;
+};
+
+// Letters and digits, joined by inner apostrophes or hyphens: "don't", "well-known", "2nd".
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+const HAS_LETTER = /\p{L}/u;
+
+function normaliseWord(token: string): string {
+  return token.toLowerCase().replace(/’/g, "'").replace(/'s$/, "");
+}
+
+function readTokens(text: string, mode: "text" | "keywords"): string[] {
+  if (mode === "keywords") {
+    return text
+      .split(/[\n,;]+/)
+      .map((phrase) => phrase.trim().toLowerCase().replace(/\s+/g, " "))
+      .filter((phrase) => HAS_LETTER.test(phrase));
+  }
+  return (text.match(WORD) ?? []).filter((token) => HAS_LETTER.test(token)).map(normaliseWord);
+}
+
+/**
+ * Counts words for a word cloud. Text mode splits into words (lower case, a trailing possessive
+ * 's dropped, tokens without a letter ignored); keywords mode counts each line or comma-separated
+ * phrase whole. Stop words (and keyword phrases that are only a stop word) are removed unless
+ * asked not to.
+ */
+export function countWordFrequencies(input: WordFrequencyInput): WordFrequencies {
+  const options = wordFrequencyInputSchema.parse(input);
+  const tokens = readTokens(options.text, options.mode);
+  const counts = new Map<string, number>();
+  let stopWordsRemoved = 0;
+  for (const token of tokens) {
+    if (options.removeStopWords && englishStopWords.has(token)) {
+      stopWordsRemoved += 1;
+      continue;
+    }
+    counts.set(token, (counts.get(token) ?? 0) + 1);
+  }
+  const words = [...counts]
+    .map(([word, count]) => ({ word, count }))
+    .sort((a, b) => b.count - a.count || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
+    .slice(0, options.maxWords);
+  return { words, totalTokens: tokens.length, distinctWords: counts.size, stopWordsRemoved };
+}
+
+/**
+ * Font size for a word in the cloud: area grows with the count (square-root scale), so a word
+ * counted four times is drawn twice as large as one counted once.
+ */
+export function fontSizeForCount(
+  count: number,
+  {
+    min,
+    max,
+    minSize = 14,
+    maxSize = 72,
+  }: { min: number; max: number; minSize?: number; maxSize?: number },
+): number {
+  if (max <= min) return maxSize;
+  const share = (Math.sqrt(count) - Math.sqrt(min)) / (Math.sqrt(max) - Math.sqrt(min));
+  return Math.round(minSize + share * (maxSize - minSize));
+}

@@ -1,0 +1,2 @@
+export * from "./frequencies";
+export * from "./stop-words";

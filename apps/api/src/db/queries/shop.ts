@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { preparedStatement, toDate } from "../prepared-statement";
+import { namedStatement, toDate } from "../prepared-statement";
 import {
   type Interval,
   idempotencyKeys,
@@ -12,6 +12,7 @@ import {
   orders,
   ownedFeatures,
   type PaymentProviderName,
+  type ShippingAddress,
   type SubscriptionRow,
   subscriptions,
 } from "../schema";
@@ -22,7 +23,12 @@ import {
  * cannot both win (decision 0018).
  */
 
-export type NewOrder = Omit<OrderRow, "id" | "status" | "providerRef" | "captureRef" | "paidAt">;
+/** Shipping and fulfilment are set when a payment with merch arrives, never at creation. */
+type SetOnPayment = "shippingCents" | "shippingAddress" | "fulfilmentStatus" | "shippedAt";
+export type NewOrder = Omit<
+  OrderRow,
+  "id" | "status" | "providerRef" | "captureRef" | "paidAt" | SetOnPayment
+>;
 export type NewOrderLine = Omit<OrderLineRow, "orderId">;
 
 /** The rows of a raw statement, whichever driver ran it. */
@@ -36,42 +42,85 @@ const timestamp = (value: Date | null) =>
 const orderColumns = `id, user_id as "userId", provider, channel, provider_ref as "providerRef",
   status, mode, interval, total_cents as "totalCents", currency, special_offer as "specialOffer",
   affiliate, success_url as "successUrl", fail_url as "failUrl", capture_ref as "captureRef",
+  shipping_cents as "shippingCents", shipping_address as "shippingAddress",
+  fulfilment_status as "fulfilmentStatus", shipped_at as "shippedAt",
   created_at as "createdAt", paid_at as "paidAt"`;
 
-type RawOrderRow = Omit<OrderRow, "createdAt" | "paidAt"> & {
+type RawOrderRow = Omit<OrderRow, "createdAt" | "paidAt" | "shippedAt"> & {
   createdAt: string | Date;
   paidAt: string | Date | null;
+  shippedAt: string | Date | null;
 };
 
 const toOrderRow = (row: RawOrderRow): OrderRow => ({
   ...row,
   createdAt: toDate(row.createdAt),
   paidAt: toDate(row.paidAt),
+  shippedAt: toDate(row.shippedAt),
 });
 
 // The checkout's hot writes are prepared statements with fixed text (decision 0024): one round
 // trip each, parsed and planned once per connection.
 
-const insertOrderStatement = preparedStatement<{ inserted: boolean }>(
+/** The order's columns as written at creation, in one place for the statement below. */
+const newOrderParams = {
+  id: "uuid",
+  userId: "uuid",
+  provider: "text",
+  channel: "text",
+  mode: "text",
+  interval: "text",
+  totalCents: "int",
+  currency: "text",
+  specialOffer: "text",
+  affiliate: "text",
+  successUrl: "text",
+  failUrl: "text",
+  createdAt: "timestamptz",
+} as const;
+
+/** Its lines, one array per column (a fixed text whatever the number of lines). */
+const newLinesParams = {
+  positions: "int[]",
+  productIds: "text[]",
+  kinds: "text[]",
+  titles: "text[]",
+  unitCents: "int[]",
+  listCents: "int[]",
+  quantities: "int[]",
+} as const;
+
+const insertOrderParams = {
+  ...newOrderParams,
+  ...newLinesParams,
+  /** With an Idempotency-Key: the order is written only if this claims the key. */
+  key: "text",
+  requestHash: "text",
+} as const;
+
+const insertOrderStatement = namedStatement<{ inserted: boolean }, typeof insertOrderParams>(
   "shop_insert_order",
-  `with k as (
+  insertOrderParams,
+  (p) => `with k as (
     insert into idempotency_keys (user_id, key, request_hash, created_at)
-    select $2::uuid, $14::text, $15::text, $13::timestamptz where $14::text is not null
+    select ${p.userId}, ${p.key}, ${p.requestHash}, ${p.createdAt} where ${p.key} is not null
     on conflict do nothing
     returning 1
   ), o as (
     insert into orders (id, user_id, provider, channel, mode, interval, total_cents, currency,
       special_offer, affiliate, success_url, fail_url, created_at)
-    select $1::uuid, $2::uuid, $3::text, $4::text, $5::text, $6::text, $7::int, $8::text, $9::text,
-      $10::text, $11::text, $12::text, $13::timestamptz
-    where $14::text is null or exists (select 1 from k)
+    select ${p.id}, ${p.userId}, ${p.provider}, ${p.channel}, ${p.mode}, ${p.interval},
+      ${p.totalCents}, ${p.currency}, ${p.specialOffer}, ${p.affiliate}, ${p.successUrl},
+      ${p.failUrl}, ${p.createdAt}
+    where ${p.key} is null or exists (select 1 from k)
     returning id
   ), l as (
     insert into order_lines (order_id, position, product_id, kind, title, unit_cents, list_cents,
       quantity)
     select o.id, v.position, v.product_id, v.kind, v.title, v.unit_cents, v.list_cents, v.quantity
-    from o, unnest($16::int[], $17::text[], $18::text[], $19::text[], $20::int[], $21::int[],
-      $22::int[]) as v(position, product_id, kind, title, unit_cents, list_cents, quantity)
+    from o, unnest(${p.positions}, ${p.productIds}, ${p.kinds}, ${p.titles}, ${p.unitCents},
+      ${p.listCents}, ${p.quantities})
+      as v(position, product_id, kind, title, unit_cents, list_cents, quantity)
   )
   select exists (select 1 from o) as inserted`,
 );
@@ -108,30 +157,30 @@ async function writeOrder(
   claim: { key: string; requestHash: string } | null,
 ): Promise<OrderRow | undefined> {
   const id = randomUUID();
-  const [result] = await insertOrderStatement(db, [
+  const [result] = await insertOrderStatement(db, {
     id,
-    order.userId,
-    order.provider,
-    order.channel,
-    order.mode,
-    order.interval,
-    order.totalCents,
-    order.currency,
-    order.specialOffer,
-    order.affiliate,
-    order.successUrl,
-    order.failUrl,
-    order.createdAt.toISOString(),
-    claim?.key ?? null,
-    claim?.requestHash ?? null,
-    lines.map((line) => line.position),
-    lines.map((line) => line.productId),
-    lines.map((line) => line.kind),
-    lines.map((line) => line.title),
-    lines.map((line) => line.unitCents),
-    lines.map((line) => line.listCents),
-    lines.map((line) => line.quantity),
-  ]);
+    userId: order.userId,
+    provider: order.provider,
+    channel: order.channel,
+    mode: order.mode,
+    interval: order.interval,
+    totalCents: order.totalCents,
+    currency: order.currency,
+    specialOffer: order.specialOffer,
+    affiliate: order.affiliate,
+    successUrl: order.successUrl,
+    failUrl: order.failUrl,
+    createdAt: order.createdAt.toISOString(),
+    key: claim?.key ?? null,
+    requestHash: claim?.requestHash ?? null,
+    positions: lines.map((line) => line.position),
+    productIds: lines.map((line) => line.productId),
+    kinds: lines.map((line) => line.kind),
+    titles: lines.map((line) => line.title),
+    unitCents: lines.map((line) => line.unitCents),
+    listCents: lines.map((line) => line.listCents),
+    quantities: lines.map((line) => line.quantity),
+  });
   if (!result?.inserted) return undefined;
   return {
     ...order,
@@ -140,14 +189,20 @@ async function writeOrder(
     providerRef: null,
     captureRef: null,
     paidAt: null,
+    shippingCents: null,
+    shippingAddress: null,
+    fulfilmentStatus: null,
+    shippedAt: null,
   };
 }
 
-const recordCheckoutAnswerStatement = preparedStatement(
+const recordCheckoutAnswerStatement = namedStatement(
   "shop_record_checkout_answer",
-  `with o as (update orders set provider_ref = $2::text where id = $1::uuid returning 1)
-  update idempotency_keys set response = $5::jsonb
-  where $4::text is not null and user_id = $3::uuid and key = $4::text`,
+  { orderId: "uuid", providerRef: "text", userId: "uuid", key: "text", response: "jsonb" },
+  (p) => `with o as (update orders set provider_ref = ${p.providerRef} where id = ${p.orderId}
+    returning 1)
+  update idempotency_keys set response = ${p.response}
+  where ${p.key} is not null and user_id = ${p.userId} and key = ${p.key}`,
 );
 
 /**
@@ -170,13 +225,13 @@ export async function recordCheckoutAnswer(
     response: Record<string, unknown>;
   },
 ): Promise<void> {
-  await recordCheckoutAnswerStatement(db, [
+  await recordCheckoutAnswerStatement(db, {
     orderId,
     providerRef,
     userId,
     key,
-    JSON.stringify(response),
-  ]);
+    response: JSON.stringify(response),
+  });
 }
 
 export async function setOrderProviderRef(
@@ -228,9 +283,15 @@ export async function findOrderById(db: Database, id: string): Promise<OrderRow 
   return row;
 }
 
-const findOrderByProviderRefStatement = preparedStatement<RawOrderRow>(
+const findOrderByProviderRefStatement = namedStatement<
+  RawOrderRow,
+  { provider: "text"; providerRef: "text" }
+>(
   "shop_find_order_by_provider_ref",
-  `select ${orderColumns} from orders where provider = $1::text and provider_ref = $2::text limit 1`,
+  { provider: "text", providerRef: "text" },
+  (p) =>
+    `select ${orderColumns} from orders
+    where provider = ${p.provider} and provider_ref = ${p.providerRef} limit 1`,
 );
 
 /** The order a provider event names (every webhook and capture starts here). */
@@ -239,7 +300,7 @@ export async function findOrderByProviderRef(
   provider: PaymentProviderName,
   providerRef: string,
 ): Promise<OrderRow | undefined> {
-  const [row] = await findOrderByProviderRefStatement(db, [provider, providerRef]);
+  const [row] = await findOrderByProviderRefStatement(db, { provider, providerRef });
   return row ? toOrderRow(row) : undefined;
 }
 
@@ -256,17 +317,18 @@ export async function findOrderByCaptureRef(
   return row;
 }
 
-const listOrderLinesStatement = preparedStatement<OrderLineRow>(
+const listOrderLinesStatement = namedStatement<OrderLineRow, { orderIds: "uuid[]" }>(
   "shop_list_order_lines",
-  `select order_id as "orderId", position, product_id as "productId", kind, title,
+  { orderIds: "uuid[]" },
+  (p) => `select order_id as "orderId", position, product_id as "productId", kind, title,
     unit_cents as "unitCents", list_cents as "listCents", quantity
-  from order_lines where order_id = any($1::uuid[])
+  from order_lines where order_id = any(${p.orderIds})
   order by order_id, position`,
 );
 
 export async function listOrderLines(db: Database, orderIds: string[]): Promise<OrderLineRow[]> {
   if (orderIds.length === 0) return [];
-  return listOrderLinesStatement(db, [orderIds]);
+  return listOrderLinesStatement(db, { orderIds });
 }
 
 export async function listOrdersOfUser(
@@ -293,10 +355,19 @@ export async function countOrdersOfUser(db: Database, userId: string): Promise<n
   return row?.total ?? 0;
 }
 
-const recordPaymentEventStatement = preparedStatement<{ eventId: string }>(
+const paymentEventParams = {
+  provider: "text",
+  eventId: "text",
+  type: "text",
+  orderId: "uuid",
+  receivedAt: "timestamptz",
+} as const;
+
+const recordPaymentEventStatement = namedStatement<{ eventId: string }, typeof paymentEventParams>(
   "shop_record_payment_event",
-  `insert into payment_events (provider, event_id, type, order_id, received_at)
-  values ($1::text, $2::text, $3::text, $4::uuid, $5::timestamptz)
+  paymentEventParams,
+  (p) => `insert into payment_events (provider, event_id, type, order_id, received_at)
+  values (${p.provider}, ${p.eventId}, ${p.type}, ${p.orderId}, ${p.receivedAt})
   on conflict do nothing
   returning event_id as "eventId"`,
 );
@@ -312,13 +383,13 @@ export async function recordPaymentEvent(
     now: Date;
   },
 ): Promise<boolean> {
-  const inserted = await recordPaymentEventStatement(db, [
-    event.provider,
-    event.eventId,
-    event.type,
-    event.orderId,
-    event.now.toISOString(),
-  ]);
+  const inserted = await recordPaymentEventStatement(db, {
+    provider: event.provider,
+    eventId: event.eventId,
+    type: event.type,
+    orderId: event.orderId,
+    receivedAt: event.now.toISOString(),
+  });
   return inserted.length > 0;
 }
 
@@ -406,28 +477,55 @@ export async function insertGrantsWithNotification(
   return Number(rowsOf<{ grants: number }>(result)[0]?.grants ?? 0);
 }
 
-const markOrderPaidWithGrantsStatement = preparedStatement<
-  { events: number; grants: number } & ({ id: null } | RawOrderRow)
+const paidWithGrantsParams = {
+  orderId: "uuid",
+  now: "timestamptz",
+  captureRef: "text",
+  /** From a closed order too (a late payment that matches; decision 0028), else pending only. */
+  reopen: "boolean",
+  shippingCents: "int",
+  shippingAddress: "jsonb",
+  fulfilmentStatus: "text",
+  grantFeatureIds: "text[]",
+  grantShopIds: "text[]",
+  grantPeriods: "text[]",
+  noteCode: "text",
+  noteData: "jsonb",
+  eventProvider: "text",
+  eventId: "text",
+  eventType: "text",
+} as const;
+
+const markOrderPaidWithGrantsStatement = namedStatement<
+  { events: number; grants: number } & ({ id: null } | RawOrderRow),
+  typeof paidWithGrantsParams
 >(
   "shop_mark_order_paid_with_grants",
-  `with e as (
+  paidWithGrantsParams,
+  (p) => `with e as (
     insert into payment_events (provider, event_id, type, order_id, received_at)
-    select $9::text, $10::text, $11::text, $1::uuid, $2::timestamptz where $10::text is not null
+    select ${p.eventProvider}, ${p.eventId}, ${p.eventType}, ${p.orderId}, ${p.now}
+    where ${p.eventId} is not null
     on conflict do nothing
     returning 1
   ), p as (
-    update orders set status = 'paid', paid_at = $2::timestamptz, capture_ref = $3::text
-    where id = $1::uuid and status = 'pending' and ($10::text is null or exists (select 1 from e))
+    update orders set status = 'paid', paid_at = ${p.now}, capture_ref = ${p.captureRef},
+      shipping_cents = ${p.shippingCents}, shipping_address = ${p.shippingAddress},
+      fulfilment_status = ${p.fulfilmentStatus}
+    where id = ${p.orderId}
+      and (status = 'pending' or (${p.reopen} and status in ('failed', 'canceled')))
+      and (${p.eventId} is null or exists (select 1 from e))
     returning *
   ), g as (
     insert into owned_features (user_id, feature_id, shop_id, period, order_id, created_at)
-    select p.user_id, v.feature_id, v.shop_id, v.period, p.id, $2::timestamptz
-    from p, unnest($4::text[], $5::text[], $6::text[]) as v(feature_id, shop_id, period)
+    select p.user_id, v.feature_id, v.shop_id, v.period, p.id, ${p.now}
+    from p, unnest(${p.grantFeatureIds}, ${p.grantShopIds}, ${p.grantPeriods})
+      as v(feature_id, shop_id, period)
     on conflict do nothing
     returning 1
   ), n as (
     insert into notifications (user_id, code, data, created_at)
-    select p.user_id, $7::text, $8::jsonb, $2::timestamptz from p
+    select p.user_id, ${p.noteCode}, ${p.noteData}, ${p.now} from p
     returning 1
   )
   select (select count(*) from e)::int as events, (select count(*) from g)::int as grants,
@@ -458,27 +556,37 @@ export async function markOrderPaidWithGrants(
     grants,
     note,
     event,
+    shipping = null,
+    reopen = false,
   }: {
     now: Date;
     captureRef: string | null;
     grants: { featureId: string; shopId: string; period: OwnedFeaturePeriod }[];
     note: { code: string; data: Record<string, unknown> };
     event: { provider: PaymentProviderName; eventId: string; type: string } | null;
+    /** Merch: where it goes and what shipping cost; the order then awaits fulfilment. */
+    shipping?: { address: ShippingAddress; amountCents: number } | null;
+    /** Pay a failed or cancelled order too (the late payment matched it). */
+    reopen?: boolean;
   },
 ): Promise<PaidWithGrants> {
-  const [row] = await markOrderPaidWithGrantsStatement(db, [
+  const [row] = await markOrderPaidWithGrantsStatement(db, {
     orderId,
-    now.toISOString(),
+    now: now.toISOString(),
     captureRef,
-    grants.map((grant) => grant.featureId),
-    grants.map((grant) => grant.shopId),
-    grants.map((grant) => grant.period),
-    note.code,
-    JSON.stringify(note.data),
-    event?.provider ?? null,
-    event?.eventId ?? null,
-    event?.type ?? null,
-  ]);
+    reopen,
+    shippingCents: shipping?.amountCents ?? null,
+    shippingAddress: shipping ? JSON.stringify(shipping.address) : null,
+    fulfilmentStatus: shipping ? "awaiting_fulfilment" : null,
+    grantFeatureIds: grants.map((grant) => grant.featureId),
+    grantShopIds: grants.map((grant) => grant.shopId),
+    grantPeriods: grants.map((grant) => grant.period),
+    noteCode: note.code,
+    noteData: JSON.stringify(note.data),
+    eventProvider: event?.provider ?? null,
+    eventId: event?.eventId ?? null,
+    eventType: event?.type ?? null,
+  });
   if (!row) throw new Error("The fulfilment statement answered no row");
   const eventRecorded = event === null || Number(row.events) > 0;
   if (row.id === null) return { eventRecorded };

@@ -34,6 +34,22 @@ export type OrderMode = (typeof orderModes)[number];
 
 export type Interval = "month" | "year";
 
+/** Where a physical item goes, as the provider's hosted page collected it. */
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string | null;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+};
+
+/** Orders with merch: waiting to be sent, then sent (decision 0028). Null for other orders. */
+export const fulfilmentStatuses = ["awaiting_fulfilment", "shipped"] as const;
+export type FulfilmentStatus = (typeof fulfilmentStatuses)[number];
+
 /** A checkout: priced by the server when created, paid at most once (see applyPaymentEvent). */
 export const orders = pgTable(
   "orders",
@@ -61,6 +77,11 @@ export const orders = pgTable(
     failUrl: text("fail_url").notNull(),
     /** The provider's payment (capture id, payment intent) once paid. */
     captureRef: text("capture_ref"),
+    /** Shipping charged on top of `total_cents` (the lines), decided by our rates; merch only. */
+    shippingCents: integer("shipping_cents"),
+    shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
+    fulfilmentStatus: text("fulfilment_status").$type<FulfilmentStatus>(),
+    shippedAt: timestamp("shipped_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },
@@ -154,6 +175,47 @@ export const idempotencyKeys = pgTable(
   (table) => [primaryKey({ columns: [table.userId, table.key] })],
 );
 
+export const refundStatuses = ["requested", "succeeded", "pending", "failed"] as const;
+export type RefundStatus = (typeof refundStatuses)[number];
+
+/**
+ * Money given back (decision 0028): a payment that arrived for an order that can no longer be
+ * fulfilled (closed, or not the amount we priced). Written before the provider is asked, so a
+ * refund that could not be made stays on record as `requested` or `failed` for a person to act on.
+ */
+export const refunds = pgTable(
+  "refunds",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id),
+    provider: text("provider").$type<PaymentProviderName>().notNull(),
+    /** The provider's payment refunded (payment intent, capture id). */
+    paymentRef: text("payment_ref").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull(),
+    reason: text("reason").notNull(),
+    /** The provider event that brought the money; one refund per event. */
+    eventId: text("event_id").notNull(),
+    status: text("status").$type<RefundStatus>().notNull(),
+    /** The provider's refund id, once it answered. */
+    refundRef: text("refund_ref"),
+    /** Why the provider refused or failed, for a person to act on. */
+    error: text("error"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex("refunds_event_uq").on(table.provider, table.eventId),
+    index("refunds_order_idx").on(table.orderId),
+  ],
+);
+export type RefundRow = typeof refunds.$inferSelect;
+
 /** Lessons a user marked done. */
 export const courseProgress = pgTable(
   "course_progress",
@@ -206,6 +268,13 @@ export const sandboxPayments = pgTable(
     requestId: text("request_id"),
     /** paypal: the request id of the capture call; a repeat with it answers the same capture. */
     captureRequestId: text("capture_request_id"),
+    /** checkout with merch: the rates offered by destination, then the address and rate chosen. */
+    shipping: jsonb("shipping").$type<{
+      countries: string[];
+      rates: Array<{ id: string; label: string; amountCents: number; countries: string[] }>;
+      address?: ShippingAddress;
+      amountCents?: number;
+    }>(),
     /** The completion event as delivered, so a repeated approval re-delivers the same event. */
     eventBody: text("event_body"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

@@ -5,4 +5,5 @@ export * from "./features";
 export * from "./newsletter";
 export * from "./notifications";
 export * from "./outbox";
+export * from "./pen-names";
 export * from "./shop";

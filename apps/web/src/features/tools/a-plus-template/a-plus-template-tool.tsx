@@ -1,0 +1,320 @@
+"use client";
+
+import { A_PLUS_MODULES, type APlusModule } from "@inkforge/domain/kdp/a-plus-modules";
+import {
+  A_PLUS_MAX_MODULES,
+  type APlusTemplatePlan,
+  planAPlusTemplates,
+} from "@inkforge/domain/tools/a-plus-template/a-plus-template";
+import { usePathname, useRouter, useSearchParams } from "next/navigation";
+import { useEffect, useMemo, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { toast } from "@/features/toast/toast-store";
+import { type APlusZip, buildAPlusZip } from "./a-plus-files";
+import { APlusPreview } from "./a-plus-preview";
+
+const DEFAULT_MODULES = ["standard-header-image-text", "standard-three-images-text"];
+
+function describeSlots(module: APlusModule): string {
+  if (module.slots.length === 0) return module.arrangement === "video" ? "video" : "text only";
+  return module.slots
+    .map(
+      (slot) => `${slot.count > 1 ? `${slot.count} × ` : ""}${slot.widthPx} × ${slot.heightPx} px`,
+    )
+    .join(" + ");
+}
+
+function readModules(query: string | null): string[] {
+  if (query === null) return DEFAULT_MODULES;
+  return query
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .filter((id) => A_PLUS_MODULES.some((module) => module.id === id))
+    .slice(0, A_PLUS_MAX_MODULES);
+}
+
+function ModuleCard({
+  module,
+  onAdd,
+  disabled,
+}: {
+  module: APlusModule;
+  onAdd: () => void;
+  disabled: boolean;
+}) {
+  return (
+    <li className="flex flex-col gap-1 rounded-md border border-slate-200 bg-white p-3">
+      <span className="font-semibold text-slate-900">{module.name}</span>
+      <span className="text-sm text-slate-700 tabular-nums">{describeSlots(module)}</span>
+      {module.confidence !== "2+ sources" ? (
+        <span className="text-xs font-medium text-amber-800">
+          {module.confidence === "unverified" ? "Size unverified" : "One source"}
+        </span>
+      ) : null}
+      <Button
+        type="button"
+        size="sm"
+        variant="outline"
+        className="mt-auto self-start"
+        aria-label={`Add ${module.name}`}
+        onClick={onAdd}
+        disabled={disabled}
+      >
+        Add
+      </Button>
+    </li>
+  );
+}
+
+export function APlusTemplateTool({ onUse }: { onUse?: () => void }) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const [ids, setIds] = useState<string[]>(() => readModules(searchParams.get("modules")));
+  const [zip, setZip] = useState<APlusZip | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const plan: APlusTemplatePlan | null = useMemo(
+    () => (ids.length > 0 ? planAPlusTemplates({ modules: ids }) : null),
+    [ids],
+  );
+
+  // The page is the URL: a layout can be bookmarked and shared.
+  useEffect(() => {
+    const params = new URLSearchParams(searchParams.toString());
+    params.set("modules", ids.join(","));
+    const next = `${pathname}?${params.toString()}`;
+    router.replace(next, { scroll: false });
+  }, [ids, pathname, router, searchParams]);
+
+  const change = (next: string[]) => {
+    setError(null);
+    // A changed page makes an old ZIP stale.
+    if (zip) URL.revokeObjectURL(zip.url);
+    setZip(null);
+    setIds(next.slice(0, A_PLUS_MAX_MODULES));
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const next = [...ids];
+    const [item] = next.splice(index, 1);
+    if (item === undefined) return;
+    next.splice(index + by, 0, item);
+    change(next);
+  };
+
+  const makeZip = async () => {
+    if (!plan || plan.files.length === 0) return;
+    setBusy(true);
+    setError(null);
+    try {
+      setZip(await buildAPlusZip(plan));
+      onUse?.();
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : "The templates could not be drawn");
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const copySizes = async () => {
+    if (!plan) return;
+    const text = plan.files
+      .map((file) => `${file.fileName}: ${file.widthPx} × ${file.heightPx} px`)
+      .join("\n");
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ variant: "success", title: "Sizes copied" });
+    } catch {
+      toast({ variant: "error", title: "Your browser did not allow copying" });
+    }
+  };
+
+  const full = ids.length >= A_PLUS_MAX_MODULES;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <section aria-label="A+ modules" className="grid content-start gap-4">
+        <h2 className="text-lg font-semibold text-slate-900">Modules</h2>
+        {(["standard", "premium"] as const).map((tier) => (
+          <div key={tier} className="grid gap-2">
+            <h3 className="text-sm font-semibold uppercase tracking-wide text-slate-600">
+              {tier === "standard" ? "Standard A+ (970 px wide)" : "Premium A+ (1464 px wide)"}
+            </h3>
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-1">
+              {A_PLUS_MODULES.filter((module) => module.tier === tier).map((module) => (
+                <ModuleCard
+                  key={module.id}
+                  module={module}
+                  disabled={full}
+                  onAdd={() => change([...ids, module.id])}
+                />
+              ))}
+            </ul>
+          </div>
+        ))}
+      </section>
+
+      <div className="grid content-start gap-6">
+        <section aria-labelledby="a-plus-page-title" className="grid gap-3">
+          <h2 id="a-plus-page-title" className="text-lg font-semibold text-slate-900">
+            Your A+ page
+          </h2>
+          {ids.length === 0 ? (
+            <p className="text-slate-700">Add a module to start your page.</p>
+          ) : (
+            <ol aria-label="Your A+ page" className="grid gap-2">
+              {ids.map((id, index) => {
+                const module = A_PLUS_MODULES.find((candidate) => candidate.id === id);
+                if (!module) return null;
+                const name = `${index + 1}. ${module.name}`;
+                return (
+                  <li
+                    // Positions are the identity here: the same module may appear twice.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                    key={`${index}-${id}`}
+                    className="flex flex-wrap items-center gap-2 rounded-md border border-slate-200 bg-white px-3 py-2"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="font-medium text-slate-900">{name}</span>{" "}
+                      <span className="text-sm text-slate-600 tabular-nums">
+                        {describeSlots(module)}
+                      </span>
+                    </span>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Move ${name} up`}
+                      disabled={index === 0}
+                      onClick={() => move(index, -1)}
+                    >
+                      Up
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Move ${name} down`}
+                      disabled={index === ids.length - 1}
+                      onClick={() => move(index, 1)}
+                    >
+                      Down
+                    </Button>
+                    <Button
+                      type="button"
+                      size="sm"
+                      variant="ghost"
+                      aria-label={`Remove ${name}`}
+                      onClick={() => change(ids.filter((_, other) => other !== index))}
+                    >
+                      Remove
+                    </Button>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </section>
+
+        {plan ? (
+          <>
+            <section aria-labelledby="a-plus-preview-title" className="grid gap-2">
+              <h2 id="a-plus-preview-title" className="text-lg font-semibold text-slate-900">
+                Preview of the page
+              </h2>
+              <p className="text-sm text-slate-700">
+                To scale at {plan.preview.widthPx} px, the width of{" "}
+                {plan.preview.widthPx === 1464 ? "premium" : "standard"} A+ on a desktop product
+                page.
+              </p>
+              <div className="max-h-[36rem] overflow-auto rounded border border-slate-200 bg-slate-50 p-2">
+                <APlusPreview plan={plan} />
+              </div>
+            </section>
+
+            <section aria-labelledby="a-plus-files-title" className="grid gap-3">
+              <h2 id="a-plus-files-title" className="text-lg font-semibold text-slate-900">
+                Image templates
+              </h2>
+              <p data-testid="a-plus-file-count" className="text-slate-800">
+                {plan.files.length === 1 ? "1 template" : `${plan.files.length} templates`}, one PNG
+                per image at the size Amazon asks for, labelled with the module and its size.
+              </p>
+              {plan.files.length > 0 ? (
+                <ul className="grid gap-1 text-sm text-slate-700 tabular-nums">
+                  {plan.files.map((file) => (
+                    <li key={file.fileName} className="break-all">
+                      {file.fileName}
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+              <div className="flex flex-wrap items-center gap-3">
+                <Button type="button" onClick={makeZip} disabled={busy || plan.files.length === 0}>
+                  {busy ? "Drawing the templates…" : "Make the ZIP"}
+                </Button>
+                <Button
+                  type="button"
+                  variant="outline"
+                  onClick={copySizes}
+                  disabled={plan.files.length === 0}
+                >
+                  Copy the sizes
+                </Button>
+                {zip ? (
+                  <a
+                    href={zip.url}
+                    download={zip.fileName}
+                    className="font-semibold text-ink-700 underline"
+                  >
+                    Download the ZIP ({Math.max(1, Math.round(zip.blob.size / 1024))} KB)
+                  </a>
+                ) : null}
+              </div>
+              {error ? (
+                <p role="alert" className="text-sm font-medium text-red-700">
+                  {error}
+                </p>
+              ) : null}
+            </section>
+
+            <section
+              aria-labelledby="a-plus-notes-title"
+              className="grid gap-2 text-sm text-slate-700"
+            >
+              <h2 id="a-plus-notes-title" className="text-base font-semibold text-slate-900">
+                Where the sizes come from
+              </h2>
+              <p>
+                KDP authors add A+ content in KDP Marketing. The image sizes are those of
+                Amazon&apos;s A+ modules; images of another shape are scaled to the slot&apos;s
+                short side and cropped. Use JPG or PNG in RGB, at most 2 MB each.
+              </p>
+              <ul className="list-disc pl-5">
+                {plan.sources.map((source) => (
+                  <li key={source.title}>
+                    {source.title}. Source: {source.key}, checked {source.date}.
+                  </li>
+                ))}
+              </ul>
+              {plan.modules.some(({ module }) => module.note) ? (
+                <ul className="list-disc pl-5">
+                  {[
+                    ...new Set(
+                      plan.modules.flatMap(({ module }) =>
+                        module.note ? [`${module.name}: ${module.note}`] : [],
+                      ),
+                    ),
+                  ].map((note) => (
+                    <li key={note}>{note}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          </>
+        ) : null}
+      </div>
+    </div>
+  );
+}

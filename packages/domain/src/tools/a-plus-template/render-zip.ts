@@ -51,7 +51,7 @@ export async function renderAPlusTemplatePng(
   context.strokeRect(border / 2, border / 2, width - border, height - border);
 
   const base = Math.min(height / 7, width / 9);
-  const maxText = width * 0.9;
+  const maxText = width * 0.84;
   const slot =
     file.slotCount > 1
       ? `${file.slotLabel} ${file.slotNumber} of ${file.slotCount}`

@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { namedStatement, toDate } from "../prepared-statement";
 import {
+  type FulfilmentStatus,
   type Interval,
   idempotencyKeys,
   notifications,
@@ -12,6 +13,8 @@ import {
   orders,
   ownedFeatures,
   type PaymentProviderName,
+  type RefundRow,
+  refunds,
   type ShippingAddress,
   type SubscriptionRow,
   subscriptions,
@@ -256,18 +259,74 @@ export async function closePendingOrder(
   return row;
 }
 
-/** pending → paid, once: the caller that gets the row back is the one that fulfils the order. */
+/**
+ * pending → paid, once: the caller that gets the row back is the one that fulfils the order.
+ * With `reopen`, a failed or cancelled order too (a late payment that matched it).
+ */
 export async function markOrderPaid(
   db: Database,
   orderId: string,
-  { now, captureRef }: { now: Date; captureRef: string | null },
+  { now, captureRef, reopen = false }: { now: Date; captureRef: string | null; reopen?: boolean },
 ): Promise<OrderRow | undefined> {
   const [row] = await db
     .update(orders)
     .set({ status: "paid", paidAt: now, captureRef })
-    .where(and(eq(orders.id, orderId), eq(orders.status, "pending")))
+    .where(
+      and(
+        eq(orders.id, orderId),
+        inArray(orders.status, reopen ? ["pending", "failed", "canceled"] : ["pending"]),
+      ),
+    )
     .returning();
   return row;
+}
+
+/** Sets an order's fulfilment: `shipped` stamps when. */
+export async function setOrderFulfilment(
+  db: Database,
+  orderId: string,
+  { status, now }: { status: FulfilmentStatus; now: Date },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ fulfilmentStatus: status, shippedAt: status === "shipped" ? now : null })
+    .where(and(eq(orders.id, orderId), isNotNull(orders.fulfilmentStatus)))
+    .returning();
+  return row;
+}
+
+// --- Refunds -------------------------------------------------------------------------------------
+
+export type NewRefund = Omit<RefundRow, "id" | "refundRef" | "error" | "updatedAt">;
+
+/** Records a refund to make, before the provider is asked; one per provider event. */
+export async function insertRefund(
+  db: Database,
+  refund: NewRefund,
+): Promise<RefundRow | undefined> {
+  const [row] = await db
+    .insert(refunds)
+    .values({ ...refund, updatedAt: refund.createdAt })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+export async function updateRefund(
+  db: Database,
+  id: string,
+  values: Pick<RefundRow, "status" | "refundRef" | "error" | "updatedAt">,
+): Promise<void> {
+  await db.update(refunds).set(values).where(eq(refunds.id, id));
+}
+
+export async function listRefundsOfOrders(db: Database, orderIds: string[]): Promise<RefundRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(refunds)
+    .where(inArray(refunds.orderId, orderIds))
+    .orderBy(asc(refunds.createdAt), asc(refunds.id));
 }
 
 export async function setOrderCaptureRef(

@@ -72,7 +72,8 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ sandbox: SandboxProvider
   app.post(
     "/sandbox/checkout/:id/approve",
     { schema: { ...page, params: checkoutParams, body: formBody } },
-    async (request, reply) => act(reply, () => sandbox.approveCheckout(request.params.id)),
+    async (request, reply) =>
+      act(reply, () => sandbox.approveCheckout(request.params.id, request.body ?? {})),
   );
   app.post(
     "/sandbox/checkout/:id/cancel",

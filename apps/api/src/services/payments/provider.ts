@@ -18,6 +18,33 @@ export type ProviderLine = {
   quantity: number;
 };
 
+/** Where a physical item goes, as the hosted page collected it. */
+export type ShippingAddress = {
+  name: string;
+  line1: string;
+  line2: string | null;
+  city: string;
+  state: string | null;
+  postalCode: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+};
+
+/** A flat shipping rate for a set of destination countries (ours: services/shop/shipping-rates). */
+export type ShippingRate = {
+  id: string;
+  label: string;
+  amountCents: number;
+  /** ISO 3166-1 alpha-2 codes this rate is for. */
+  countries: string[];
+};
+
+/** What the hosted page offers for merch: the countries shipped to and the rate of each. */
+export type ShippingOffer = { countries: string[]; rates: ShippingRate[] };
+
+/** The shipping of a paid checkout: where to, and what the buyer paid for it. */
+export type ChargedShipping = { address: ShippingAddress; amountCents: number; rateId: string };
+
 export type CreateCheckoutParams = {
   /** Our order id; sent as the provider's reference (`client_reference_id`, metadata). */
   orderId: string;
@@ -37,6 +64,12 @@ export type CreateCheckoutParams = {
   idempotencyKey: string;
   /** True when merch is in the cart: the hosted page must collect a shipping address. */
   requiresShipping: boolean;
+  /**
+   * With merch: the destinations and their rates (Stripe: `shipping_address_collection` and
+   * `shipping_options`). The buyer is charged `totalCents` + the rate; the server checks the rate
+   * against the address when the payment arrives (decision 0028).
+   */
+  shipping: ShippingOffer | null;
 };
 
 export type CheckoutSession = {
@@ -65,6 +98,8 @@ export type RetrievedCheckout = {
   /** The payment (Stripe payment intent) once paid. */
   paymentRef: string | null;
   subscription: ProviderSubscriptionState | null;
+  /** With merch: the address collected and the shipping charged (inside `amountCents`). */
+  shipping?: ChargedShipping | null;
 };
 
 export type RefundPaymentParams = {
@@ -219,6 +254,8 @@ export type PaymentEvent =
       paymentRef: string | null;
       /** For a subscription checkout: the subscription it started. */
       subscription: ProviderSubscriptionState | null;
+      /** With merch: the address collected and the shipping charged (inside `amountCents`). */
+      shipping?: ChargedShipping | null;
     }
   | {
       /** The checkout expired or the buyer cancelled it; the payment was declined. */

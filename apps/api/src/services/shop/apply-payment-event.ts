@@ -6,6 +6,7 @@ import {
   findOrderById,
   findOrderByProviderRef,
   findSubscriptionByProviderRef,
+  listOrderLines,
   markSubscriptionPastDue,
   recordPaymentEvent,
   setOrderProviderRef,
@@ -13,10 +14,12 @@ import {
   setSubscriptionGrantsUntil,
   updateSubscription,
 } from "../../db/queries/shop";
-import type { PaymentProviderName, SubscriptionRow } from "../../db/schema";
-import type { PaymentEvent } from "../payments/provider";
+import type { OrderLineRow, OrderRow, PaymentProviderName, SubscriptionRow } from "../../db/schema";
+import type { ChargedShipping, PaymentEvent } from "../payments/provider";
 import type { ShopContext } from "./context";
 import { fulfilPaidOrder } from "./fulfil-order";
+import { makeRefund, type RefundToMake, recordRefundToMake } from "./refund-payment";
+import { findShippingRate } from "./shipping-rates";
 
 export type EventOutcome =
   | "applied"
@@ -25,9 +28,11 @@ export type EventOutcome =
   | "ignored"
   | "unknown-order"
   | "unknown-subscription"
-  | "amount-mismatch";
+  | "amount-mismatch"
+  /** Money for an order that was paid already by another payment: given back. */
+  | "refunded";
 
-type Ctx = Pick<ShopContext, "db" | "now" | "log">;
+type Ctx = Pick<ShopContext, "db" | "now" | "log" | "providers">;
 
 /** A deliberate rollback: the event is not recorded, so the provider's retry can try again. */
 class Skip extends Error {
@@ -52,9 +57,14 @@ export async function applyPaymentEvent(
   event: PaymentEvent,
 ): Promise<EventOutcome> {
   if (event.type === "ignored") return "ignored";
+  let refund: RefundToMake | undefined;
   try {
-    return await ctx.db.transaction(async (tx) => {
-      if (event.type === "checkout.completed") return completeCheckout(tx, ctx, provider, event);
+    const outcome = await ctx.db.transaction(async (tx) => {
+      if (event.type === "checkout.completed") {
+        const completion = await completeCheckout(tx, ctx, provider, event);
+        refund = completion.refund;
+        return completion.outcome;
+      }
       const fresh = await recordPaymentEvent(tx, {
         provider,
         eventId: event.eventId,
@@ -65,6 +75,9 @@ export async function applyPaymentEvent(
       if (!fresh) return "duplicate";
       return applyInTransaction(tx, ctx, provider, event);
     });
+    // After the commit: the refund is on record whatever the provider answers.
+    if (refund) await makeRefund(ctx, refund);
+    return outcome;
   } catch (error) {
     if (error instanceof Skip) {
       ctx.log.warn({ provider, eventId: event.eventId, outcome: error.outcome }, "event skipped");
@@ -74,17 +87,54 @@ export async function applyPaymentEvent(
   }
 }
 
+/** Whether a payment is what the order costs: its lines, plus our rate to the address for merch. */
+function checkPayment(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  event: Extract<PaymentEvent, { type: "checkout.completed" }>,
+):
+  | { ok: true; shipping: ChargedShipping | null }
+  | { ok: false; reason: string; expected: number } {
+  const physical = lines.some((line) => line.kind === "merch");
+  const shipping = physical ? (event.shipping ?? null) : null;
+  let shippingCents = 0;
+  if (physical) {
+    const rate = shipping ? findShippingRate(shipping.address.country) : undefined;
+    if (!shipping || !rate) {
+      return {
+        ok: false,
+        reason: shipping
+          ? `we do not ship to ${shipping.address.country}`
+          : "the payment carried no shipping address",
+        expected: order.totalCents,
+      };
+    }
+    shippingCents = rate.amountCents;
+  }
+  const expected = order.totalCents + shippingCents;
+  if (event.amountCents !== expected || event.currency.toUpperCase() !== order.currency) {
+    return { ok: false, reason: "the amount paid was not the order's total", expected };
+  }
+  return { ok: true, shipping: shipping && { ...shipping, amountCents: shippingCents } };
+}
+
+type Completion = { outcome: EventOutcome; refund?: RefundToMake };
+
 /**
  * A completed checkout: the event is recorded with the fulfilment (one statement for a one-off
  * order), so a paid order costs as few round trips as it can. An unknown order is skipped
  * without recording the event, so the provider's retry can find it once our write has landed.
+ *
+ * Money is never dropped (decision 0028): a payment that matches a failed or cancelled order
+ * fulfils it after all; one that does not match (wrong amount, no address for merch), or a
+ * second payment for a paid order, is recorded as a refund to make, made after the commit.
  */
 async function completeCheckout(
   tx: Database,
   ctx: Ctx,
   provider: PaymentProviderName,
   event: Extract<PaymentEvent, { type: "checkout.completed" }>,
-): Promise<EventOutcome> {
+): Promise<Completion> {
   const { now } = ctx;
   let order = await findOrderByProviderRef(tx, provider, event.providerRef);
   if (!order && event.orderId && /^[0-9a-f-]{36}$/i.test(event.orderId)) {
@@ -98,31 +148,73 @@ async function completeCheckout(
   if (!order) throw new Skip("unknown-order");
   const paying = { provider, eventId: event.eventId, type: event.type };
   const recordEvent = () => recordPaymentEvent(tx, { ...paying, orderId: order.id, now });
-  if (order.status !== "pending") return (await recordEvent()) ? "no-op" : "duplicate";
-  if (event.amountCents !== order.totalCents || event.currency.toUpperCase() !== order.currency) {
-    if (!(await recordEvent())) return "duplicate";
-    // Signed by the provider yet not what we priced: never grant; keep it for a person to see.
-    await closePendingOrder(tx, order.id, "failed");
+  const refundOf = (reason: string) =>
+    recordRefundToMake(tx, ctx, {
+      order,
+      provider,
+      eventId: event.eventId,
+      paymentRef: event.paymentRef,
+      amountCents: event.amountCents,
+      currency: event.currency,
+      reason,
+    });
+
+  if (order.status === "paid") {
+    if (!(await recordEvent())) return { outcome: "duplicate" };
+    const another =
+      event.paymentRef !== null &&
+      order.captureRef !== null &&
+      event.paymentRef !== order.captureRef &&
+      event.amountCents > 0;
+    if (!another) return { outcome: "no-op" };
+    return {
+      outcome: "refunded",
+      refund: await refundOf("a second payment for an order that was already paid"),
+    };
+  }
+
+  const lines = await listOrderLines(tx, [order.id]);
+  const check = checkPayment(order, lines, event);
+  if (!check.ok) {
+    if (!(await recordEvent())) return { outcome: "duplicate" };
+    // Signed by the provider yet not what we priced: never grant; give the money back.
+    if (order.status === "pending") await closePendingOrder(tx, order.id, "failed");
     ctx.log.error(
       {
         orderId: order.id,
-        expectedCents: order.totalCents,
+        orderStatus: order.status,
+        expectedCents: check.expected,
         paidCents: event.amountCents,
         currency: event.currency,
+        reason: check.reason,
       },
-      "payment amount does not match the order; not granted",
+      "payment does not match the order; not granted, refunding",
     );
-    return "amount-mismatch";
+    return {
+      outcome: "amount-mismatch",
+      refund: event.amountCents > 0 ? await refundOf(check.reason) : undefined,
+    };
   }
+
+  const reopen = order.status === "failed" || order.status === "canceled";
   const result = await fulfilPaidOrder(tx, order, {
     now,
     paymentRef: event.paymentRef,
     subscription: event.subscription,
     event: paying,
+    lines,
+    shipping: check.shipping,
+    reopen,
   });
-  if (!result.fulfilled) return result.replayedEvent ? "duplicate" : "no-op";
+  if (!result.fulfilled) return { outcome: result.replayedEvent ? "duplicate" : "no-op" };
+  if (reopen) {
+    ctx.log.warn(
+      { orderId: order.id, was: order.status, paymentRef: event.paymentRef },
+      "a payment arrived for a closed order and matched it: paid and granted",
+    );
+  }
   ctx.log.info({ orderId: order.id, grants: result.grants }, "order paid and granted");
-  return "applied";
+  return { outcome: "applied" };
 }
 
 async function applyInTransaction(

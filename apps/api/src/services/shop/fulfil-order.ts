@@ -9,7 +9,13 @@ import {
   type NewGrant,
   recordPaymentEvent,
 } from "../../db/queries/shop";
-import type { OrderLineRow, OrderRow, PaymentProviderName, SubscriptionRow } from "../../db/schema";
+import type {
+  OrderLineRow,
+  OrderRow,
+  PaymentProviderName,
+  ShippingAddress,
+  SubscriptionRow,
+} from "../../db/schema";
 import type { ProviderSubscriptionState } from "../payments/provider";
 
 export type FulfilResult =
@@ -40,6 +46,8 @@ export async function fulfilPaidOrder(
     subscription,
     lines: knownLines,
     event = null,
+    shipping = null,
+    reopen = false,
   }: {
     now: Date;
     paymentRef: string | null;
@@ -47,6 +55,10 @@ export async function fulfilPaidOrder(
     event?: PayingEvent | null;
     /** The order's lines when the caller has them (saves reading them back). */
     lines?: OrderLineRow[];
+    /** Merch: the address and the shipping charged; the order then awaits fulfilment. */
+    shipping?: { address: ShippingAddress; amountCents: number } | null;
+    /** A failed or cancelled order whose (late) payment matched it: fulfil it too. */
+    reopen?: boolean;
   },
 ): Promise<FulfilResult> {
   const lines = knownLines ?? (await listOrderLines(tx, [order.id]));
@@ -69,6 +81,8 @@ export async function fulfilPaidOrder(
       ),
       note: { code: "004", data: { product: lines.map((line) => line.title).join(", ") } },
       event,
+      shipping,
+      reopen,
     });
     if (!result.paid) return { fulfilled: false, replayedEvent: !result.eventRecorded };
     const { order: paid, grants } = result.paid;
@@ -79,7 +93,7 @@ export async function fulfilPaidOrder(
     const fresh = await recordPaymentEvent(tx, { ...event, orderId: order.id, now });
     if (!fresh) return { fulfilled: false, replayedEvent: true };
   }
-  const paid = await markOrderPaid(tx, order.id, { now, captureRef: paymentRef });
+  const paid = await markOrderPaid(tx, order.id, { now, captureRef: paymentRef, reopen });
   if (!paid) return { fulfilled: false, replayedEvent: false };
   const product = products.find(isRecurringProduct);
   if (!product || !subscription) {

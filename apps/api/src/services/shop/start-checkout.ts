@@ -19,6 +19,7 @@ import type { ShopContext } from "./context";
 import { providerFailed, withShopRules } from "./errors";
 import { type IdempotencyRequest, resolveExistingKey } from "./idempotency";
 import { toReturnUrl } from "./return-urls";
+import { shippingOffer } from "./shipping-rates";
 
 export type CheckoutIntent = {
   /** `card`: a hosted checkout page, answers `{ url }`; `paypal`: an order, answers `{ id }`. */
@@ -69,6 +70,14 @@ export async function startCheckout(
   }
   if (intent.channel === "paypal" && priced.mode === "subscription") {
     const message = "subscriptions are paid by card, through /api/subs/paynow";
+    throw new AppError("VALIDATION_FAILED", `${intent.field}: ${message}`, {
+      details: [{ path: intent.field, message }],
+    });
+  }
+  if (intent.channel === "paypal" && priced.requiresShipping) {
+    // The shipping address and its rate are collected on the card checkout page (decision 0028).
+    const message =
+      "merch ships through card checkout (/api/features/paynow), which asks for the address";
     throw new AppError("VALIDATION_FAILED", `${intent.field}: ${message}`, {
       details: [{ path: intent.field, message }],
     });
@@ -203,6 +212,7 @@ async function createAtProvider(
       cancelUrl: order.failUrl,
       idempotencyKey: `order:${order.id}:checkout`,
       requiresShipping: priced.requiresShipping,
+      shipping: priced.requiresShipping ? shippingOffer() : null,
     });
     return { answer: { url: session.url }, providerRef: session.providerRef };
   }

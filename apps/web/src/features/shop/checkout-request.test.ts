@@ -123,9 +123,9 @@ describe("PayPal order calls", () => {
     );
   });
 
-  it("is offered for one-time items only: subscriptions renew by card, free items need no payment", () => {
+  it("is offered for one-time items only: subscriptions renew by card, free items need no payment, merch ships by card", () => {
     expect(isPayPalEligible(item("pro", "lifetime"))).toBe(true);
-    expect(isPayPalEligible(item("author-notebook"))).toBe(true);
+    expect(isPayPalEligible(item("author-notebook"))).toBe(false);
     expect(isPayPalEligible(item("pro", "month"))).toBe(false);
     expect(isPayPalEligible(item("kdp-launch-checklist"))).toBe(false);
   });

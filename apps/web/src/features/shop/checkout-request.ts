@@ -1,3 +1,4 @@
+import { findMerchItem } from "@inkforge/domain/shop/catalogue";
 import type { CheckoutItem } from "./checkout-item";
 
 /*
@@ -9,7 +10,7 @@ import type { CheckoutItem } from "./checkout-item";
  *   plan, monthly/yearly   → POST /api/subs/paynow                 answers { url }
  *   other monthly/yearly   → POST /api/features/recurring-payment  answers { url }
  *   lifetime, merch        → POST /api/features/paynow             answers { url }
- *   PayPal (one-time only) → POST /api/paypal/create-paypal-order  answers { id }
+ *   PayPal (one-time, not merch) → POST /api/paypal/create-paypal-order  answers { id }
  */
 
 export type CheckoutItemRef = Pick<
@@ -75,11 +76,12 @@ export function buildCardCheckoutCall(item: CheckoutItemRef, paths: ReturnPaths)
 }
 
 /**
- * PayPal sells one-time items (lifetime products, downloads, merch); subscriptions go through the
- * card checkout, whose provider handles renewals.
+ * PayPal sells one-time items (lifetime products, downloads); subscriptions go through the card
+ * checkout, whose provider handles renewals, and so does merch, whose page asks for the shipping
+ * address and charges the destination's rate (decision 0028).
  */
-export function isPayPalEligible(item: Pick<CheckoutItem, "kind">): boolean {
-  return item.kind === "one-time";
+export function isPayPalEligible(item: Pick<CheckoutItem, "kind" | "productId">): boolean {
+  return item.kind === "one-time" && !findMerchItem(item.productId);
 }
 
 /**

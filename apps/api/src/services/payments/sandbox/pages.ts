@@ -92,15 +92,81 @@ function closedNotice(what: string, status: string): string {
   return `<p role="status">This ${escapeHtml(what)} is ${escapeHtml(status.toLowerCase())}; there is nothing left to do here.</p>`;
 }
 
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+
+/**
+ * The shipping form of a checkout with merch (decision 0028): the address, and the country list
+ * with each destination's rate, so the buyer sees the total before approving.
+ */
+function shippingForm(
+  row: SandboxPaymentRow,
+  shipping: NonNullable<SandboxPaymentRow["shipping"]>,
+) {
+  const base = `/sandbox/checkout/${row.id}`;
+  const options = shipping.rates
+    .flatMap((rate) =>
+      rate.countries.map((country) => ({
+        country,
+        name: countryNames.of(country) ?? country,
+        total: row.totalCents + rate.amountCents,
+        rate,
+      })),
+    )
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map(
+      (option) =>
+        `<option value="${escapeHtml(option.country)}">${escapeHtml(
+          `${option.name}: shipping ${formatPrice(option.rate.amountCents)}, total ${formatPrice(option.total)}`,
+        )}</option>`,
+    )
+    .join("\n");
+  const field = (name: string, label: string, autocomplete: string, required = true) =>
+    `<label for="ship-${name}">${escapeHtml(label)}${required ? "" : " (optional)"}</label>
+<input id="ship-${name}" name="${name}" autocomplete="${autocomplete}"${required ? " required" : ""}>`;
+  return `<form method="post" action="${escapeHtml(`${base}/approve`)}" aria-labelledby="shipping-heading">
+<h2 id="shipping-heading">Shipping address</h2>
+<p class="note">Merch ships by post. Shipping is charged by destination: pick your country to see the total.</p>
+${field("name", "Full name", "shipping name")}
+${field("line1", "Street address", "shipping address-line1")}
+${field("line2", "Apartment, suite", "shipping address-line2", false)}
+${field("city", "City", "shipping address-level2")}
+${field("state", "State or region", "shipping address-level1", false)}
+${field("postal_code", "Postal code", "shipping postal-code")}
+<label for="ship-country">Country</label>
+<select id="ship-country" name="country" autocomplete="shipping country" required>
+<option value="">Choose a country</option>
+${options}
+</select>
+<div class="actions" style="margin-top:1.25rem"><button class="primary" type="submit">Pay with shipping</button></div>
+</form>
+<form class="inline" method="post" action="${escapeHtml(`${base}/cancel`)}" style="margin-top:.75rem"><button class="secondary" type="submit">Cancel</button></form>`;
+}
+
 export function checkoutPage(row: SandboxPaymentRow): string {
   const interval =
     row.mode === "subscription" && row.interval
       ? `Billed every ${row.interval}, starting today. `
       : "One payment. ";
+  const shipping = row.shipping;
+  const shipped =
+    shipping?.address && shipping.amountCents !== undefined
+      ? `<p>Shipped to ${escapeHtml(
+          `${shipping.address.name}, ${shipping.address.city}, ${countryNames.of(shipping.address.country) ?? shipping.address.country}`,
+        )}; shipping ${escapeHtml(formatPrice(shipping.amountCents))}, charged ${escapeHtml(
+          formatPrice(row.totalCents + shipping.amountCents),
+        )}.</p>`
+      : "";
+  const next =
+    row.status !== "open"
+      ? closedNotice("checkout", row.status)
+      : shipping
+        ? shippingForm(row, shipping)
+        : actions(`/sandbox/checkout/${row.id}`, "Approve payment");
   const body = `<h1>Sandbox checkout</h1>
 <p class="note">${escapeHtml(interval)}This is a test payment: no money moves.${row.customerEmail ? ` Paying as ${escapeHtml(row.customerEmail)}.` : ""}</p>
-${linesTable(row, "Your order")}
-${row.status === "open" ? actions(`/sandbox/checkout/${row.id}`, "Approve payment") : closedNotice("checkout", row.status)}`;
+${linesTable(row, shipping ? "Your order (before shipping)" : "Your order")}
+${shipped}
+${next}`;
   return page("Checkout", body);
 }
 

@@ -1,0 +1,134 @@
+"use client";
+
+import type { PenNameResult } from "@inkforge/domain/tools/pen-name/generate";
+import { Copy, Heart, X } from "lucide-react";
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { loginPath } from "@/features/auth/redirects";
+import { toast } from "@/features/toast/toast-store";
+import type { PenNameFavourites } from "./use-pen-name-favourites";
+
+export async function copyText(text: string, what: string): Promise<void> {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast({ variant: "success", title: "Copied", description: `${what} is on the clipboard.` });
+  } catch {
+    toast({
+      variant: "error",
+      title: "Not copied",
+      description: "This browser blocked the clipboard.",
+    });
+  }
+}
+
+/** The generated names, each with copy and (signed in) save. */
+export function PenNameList({
+  result,
+  favourites,
+}: {
+  result: PenNameResult;
+  favourites: PenNameFavourites;
+}) {
+  const saved = new Set(favourites.favourites.map((item) => item.name));
+  if (result.names.length === 0) {
+    return (
+      <p role="status" className="text-sm text-slate-600">
+        No names fit these options; choose another country, gender or genre.
+      </p>
+    );
+  }
+  return (
+    <ul
+      className="divide-y divide-slate-100 rounded-lg border border-slate-200"
+      data-testid="pen-names"
+    >
+      {result.names.map((name) => (
+        <li key={name.name} className="flex flex-wrap items-center gap-2 px-3 py-2">
+          <span className="min-w-0 flex-1">
+            <span className="block font-serif text-lg font-semibold text-slate-900">
+              {name.name}
+            </span>
+            <span className="block text-xs text-slate-600">
+              {name.countryName} · {name.gender} first name
+            </span>
+          </span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Copy ${name.name}`}
+            onClick={() => void copyText(name.name, name.name)}
+          >
+            <Copy aria-hidden className="h-4 w-4" /> Copy
+          </Button>
+          {favourites.signedIn ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              aria-label={`Save ${name.name}`}
+              aria-pressed={saved.has(name.name)}
+              disabled={saved.has(name.name)}
+              onClick={() => void favourites.save(name.name, name.country)}
+            >
+              <Heart aria-hidden className="h-4 w-4" /> {saved.has(name.name) ? "Saved" : "Save"}
+            </Button>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The signed-in user's saved names, or how to get them. */
+export function PenNameFavouriteList({ favourites }: { favourites: PenNameFavourites }) {
+  if (!favourites.signedIn) {
+    return (
+      <p className="text-sm text-slate-600">
+        <Link
+          href={loginPath({ next: "/tools/Pen-Name-Generator" })}
+          className="font-semibold text-ink-700 underline"
+        >
+          Log in
+        </Link>{" "}
+        to save favourite names to your account.
+      </p>
+    );
+  }
+  if (favourites.favourites.length === 0) {
+    return (
+      <p className="text-sm text-slate-600">
+        {favourites.loading
+          ? "Loading your favourites…"
+          : "No favourites yet: press Save beside a name."}
+      </p>
+    );
+  }
+  return (
+    <ul className="space-y-1" data-testid="pen-name-favourites">
+      {favourites.favourites.map((favourite) => (
+        <li key={favourite.id} className="flex items-center gap-2 text-sm">
+          <span className="flex-1 font-medium">{favourite.name}</span>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Copy ${favourite.name}`}
+            onClick={() => void copyText(favourite.name, favourite.name)}
+          >
+            <Copy aria-hidden className="h-4 w-4" />
+          </Button>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            aria-label={`Remove ${favourite.name}`}
+            onClick={() => void favourites.remove(favourite)}
+          >
+            <X aria-hidden className="h-4 w-4" />
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+}

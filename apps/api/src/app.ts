@@ -6,6 +6,8 @@ import { type AuthOptions, registerAuth } from "./plugins/app/auth";
 import { decorateAppContext } from "./plugins/app/context";
 import { registerCors } from "./plugins/app/cors";
 import { registerErrorHandler } from "./plugins/app/error-handler";
+import { registerInputGuards } from "./plugins/app/input-guards";
+import { logRedaction } from "./plugins/app/log-redaction";
 import { generateRequestId, registerRequestIdHeader } from "./plugins/app/request-id";
 import { registerSecurityHeaders } from "./plugins/app/security-headers";
 import { serializerCompiler } from "./plugins/app/serializer";
@@ -63,6 +65,8 @@ export async function buildApp({
     logger: {
       level: config.logLevel,
       redact: ["req.headers.authorization", "req.headers.cookie"],
+      // Statement parameters, hashes and tokens never reach the log (decision 0029).
+      ...logRedaction,
       ...(logStream ? { stream: logStream } : {}),
     },
     genReqId: generateRequestId,
@@ -90,11 +94,12 @@ export async function buildApp({
 
   // External plugins. The docs must see every route, so they come before the routes.
   await registerRateLimit(app);
-  await registerApiDocs(app);
+  await registerApiDocs(app, config);
 
   // App plugins.
   decorateAppContext(app, { config, db, now });
   registerErrorHandler(app);
+  registerInputGuards(app);
   registerAuth(app, auth);
 
   // Routes.
@@ -105,7 +110,7 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(resetPasswordRoutes);
   await app.register(notificationRoutes);
-  if (config.mode === "demo") await app.register(devRoutes);
+  if (config.mode === "demo" && config.devRoutes) await app.register(devRoutes);
   await app.register(shopRoutes, shop ?? {});
   await app.register(affiliateRoutes);
 

@@ -24,6 +24,18 @@ export type Config = {
   dataDir: string;
   /** Whether start-up runs the (idempotent) demo seed. */
   seedDemoData: boolean;
+  /**
+   * PUBLIC_DEMO: a demo-mode API that strangers can reach on purpose. Demo mode refuses a
+   * non-loopback API_HOST without it, because the dev routes would hand out reset links.
+   */
+  publicDemo: boolean;
+  /**
+   * Whether `/api/dev/*` (the outbox with every reset link, sandbox renewals) exist: only in demo
+   * mode, bound to a loopback address, and not a public demo (decision 0029).
+   */
+  devRoutes: boolean;
+  /** Whether `/docs` (Swagger UI and the OpenAPI document) is served: API_DOCS, default demo only. */
+  apiDocs: boolean;
   secrets: {
     tokenSecret: string;
   };
@@ -198,6 +210,8 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().min(1).optional(),
   DEMO_SEED: booleanFlagSchema.optional(),
+  PUBLIC_DEMO: booleanFlagSchema.optional(),
+  API_DOCS: booleanFlagSchema.optional(),
   TOKEN_SECRET: secretSchema,
   NEXTAUTH_SECRET: secretSchema,
   LOG_LEVEL: z
@@ -382,6 +396,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     );
   }
 
+  const publicDemo = isFlagOn(values.PUBLIC_DEMO) ?? false;
+  const loopback = isLoopbackHost(values.API_HOST);
+  if (mode === "demo" && !loopback && !publicDemo) {
+    // A demo API reachable from other machines would serve /api/dev/outbox (every password
+    // reset link) to anyone, so it only listens elsewhere when told it is a public demo.
+    throw new ConfigError(
+      `Invalid configuration: API_HOST: ${values.API_HOST} is not a loopback address, and demo ` +
+        "mode (no DATABASE_URL) listens only on loopback unless PUBLIC_DEMO=true; set " +
+        "PUBLIC_DEMO=true to run a public demo (no dev routes), or set DATABASE_URL",
+    );
+  }
+
   const payments = paymentsFrom(values, mode);
 
   const demoSeedFlag = values.DEMO_SEED;
@@ -396,6 +422,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: values.DATABASE_URL,
     dataDir,
     seedDemoData,
+    publicDemo,
+    devRoutes: mode === "demo" && loopback && !publicDemo,
+    apiDocs: isFlagOn(values.API_DOCS) ?? mode === "demo",
     secrets: { tokenSecret },
     logLevel: values.LOG_LEVEL,
     bodyLimit: values.BODY_LIMIT,
@@ -435,6 +464,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 type EnvValues = z.output<typeof envSchema>;
+
+/** A boolean flag's value; undefined when unset. */
+function isFlagOn(flag: z.output<typeof booleanFlagSchema> | undefined): boolean | undefined {
+  return flag === undefined ? undefined : flag === "1" || flag === "true";
+}
+
+/**
+ * Whether a listen address only accepts connections from this machine: localhost, 127.0.0.0/8,
+ * ::1 (also IPv4-mapped). A wildcard (0.0.0.0, ::) or any other address is reachable from outside.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const value = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, "$1");
+  if (value === "localhost" || value === "::1" || value === "0:0:0:0:0:0:0:1") return true;
+  const ipv4 = value.replace(/^::ffff:/, "");
+  const octets = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(ipv4)?.slice(1) ?? [];
+  return octets[0] === "127" && octets.every((octet) => Number(octet) <= 255);
+}
 
 /** `http://<API_HOST>:<API_PORT>`, with a wildcard listen address read as loopback. */
 function defaultPublicUrl(host: string, port: number): string {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { normalisedEmailSchema } from "./newsletter";
+import { displayNameSchema, safeHttpUrlSchema } from "./text";
 
 /**
  * Account and session contracts (spec §7.8). Shared by the API's route schemas and the web app's
@@ -97,14 +98,8 @@ export const checkTokenResponseSchema = z.object({
  */
 export const editAccountDataSchema = z
   .object({
-    username: z
-      .string()
-      .trim()
-      .min(1, "is required")
-      .max(80, "must be at most 80 characters")
-      .optional(),
-    image: z
-      .union([z.url({ protocol: /^https?$/ }).max(2048), z.literal("")])
+    username: displayNameSchema({ max: 80 }).optional(),
+    image: safeHttpUrlSchema({ max: 2048, allowEmpty: true })
       .optional()
       .describe("Profile image URL; an empty string removes it"),
     password: newPasswordSchema.optional(),

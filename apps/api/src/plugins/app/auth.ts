@@ -89,6 +89,21 @@ export function registerAuth(app: App, options: AuthOptions = {}): void {
     request.authUser = user;
   });
 
+  // Routes ask for a user with `preHandler: app.authenticate`. The check moves to the front of the
+  // route's onRequest hooks, so the token is checked before the body is read or validated (401
+  // before 400, and strangers never get a body parsed) and before the route's rate limit, which
+  // then counts per user rather than per token (decision 0029).
+  app.addHook("onRoute", (routeOptions) => {
+    const preHandlers = routeOptions.preHandler;
+    const list = Array.isArray(preHandlers) ? preHandlers : preHandlers ? [preHandlers] : [];
+    if (!list.includes(app.authenticate)) return;
+    const rest = list.filter((hook) => hook !== app.authenticate);
+    routeOptions.preHandler = rest.length > 0 ? rest : undefined;
+    const onRequest = routeOptions.onRequest;
+    const existing = Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [];
+    routeOptions.onRequest = [app.authenticate, ...existing];
+  });
+
   app.addHook("onReady", async () => {
     if (mailer.kind === "outbox" && config.mode === "production") {
       app.log.warn("SMTP_URL is not set: emails (password resets) are kept in the outbox table");

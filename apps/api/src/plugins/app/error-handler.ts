@@ -5,6 +5,7 @@ import {
   isResponseSerializationError,
 } from "fastify-type-provider-zod";
 import { type ApiErrorCode, AppError, httpStatusByCode } from "../../errors";
+import { toInputErrorFromDatabase } from "../../lib/database-input-errors";
 import type { App } from "../../types";
 
 export const internalErrorMessage = "Something went wrong";
@@ -95,7 +96,12 @@ export function toErrorResponse(error: unknown): ErrorResponse {
 
 /** One error shape for every failure, and the same shape for unknown routes. */
 export function registerErrorHandler(app: App): void {
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((rawError, request, reply) => {
+    // A value the database could not read, sent by the client, is bad input rather than a 500.
+    const error =
+      rawError instanceof AppError
+        ? rawError
+        : (toInputErrorFromDatabase(rawError, request) ?? rawError);
     const { statusCode, body } = toErrorResponse(error);
     if (error instanceof AppError && error.retryAfterSeconds !== undefined) {
       // Our own limiters (sign-in, registration, reset) say when to come back, like the plugin does.

@@ -1,6 +1,7 @@
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from "fastify-type-provider-zod";
+import type { Config } from "../../config";
 import type { App } from "../../types";
 
 const docsRoutePrefix = "/docs";
@@ -25,8 +26,14 @@ const docsContentSecurityPolicy = [
 /**
  * The OpenAPI document is generated from the routes' zod schemas (`/docs/json`) and shown by
  * Swagger UI at `/docs`. Must be registered before the routes, which it collects as they are added.
+ * Served only when `apiDocs` is on (API_DOCS; by default in demo mode only): a production API
+ * does not hand its map to strangers unless asked to. The document is still built, for
+ * `app.swagger()`.
  */
-export async function registerApiDocs(app: App): Promise<void> {
+export async function registerApiDocs(
+  app: App,
+  { apiDocs }: Pick<Config, "apiDocs">,
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
@@ -52,6 +59,7 @@ export async function registerApiDocs(app: App): Promise<void> {
     }),
     transformObject: jsonSchemaTransformObject,
   });
+  if (!apiDocs) return;
   await app.register(swaggerUi, {
     routePrefix: docsRoutePrefix,
     staticCSP: docsContentSecurityPolicy,

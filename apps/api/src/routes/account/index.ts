@@ -15,12 +15,14 @@ import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses";
 import { fieldInvalid } from "../../lib/validation";
 import { accountContext, requireUser } from "../../plugins/app/auth";
+import { createGuardedJsonParser } from "../../plugins/app/input-guards";
 import { getAccountMetadata, recordAccountMetadata } from "../../services/account/account-metadata";
 import { deleteAccount } from "../../services/account/delete-account";
 import { editAccount } from "../../services/account/edit-account";
 import { logIn } from "../../services/account/log-in";
 import { registerAccount } from "../../services/account/register-account";
 import { buildUserInfo } from "../../services/account/user-info";
+import { reserveSuccessfulLogin } from "../../services/auth/login-budget";
 
 /** The register body carries free-form `lm_data`; nothing legitimate comes near this. */
 const registerBodyLimit = 16 * 1024;
@@ -76,7 +78,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           "`username` is the email address. 401 INVALID_CREDENTIALS for an unknown email or a " +
           "wrong password alike. 429 once an account has had 100 failed attempts in the hour, " +
-          "or an address 300.",
+          "or an address 300; and after 20 sign-ins to one account, or 60 from one address, in " +
+          "15 minutes.",
         tags: ["account"],
         body: loginRequestSchema,
         response: {
@@ -87,7 +90,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { username, password } = request.body;
-      return logIn(accountContext(app, request), { email: username, password, ip: request.ip });
+      const ctx = accountContext(app, request);
+      const reservation = await reserveSuccessfulLogin(ctx.limiter, {
+        email: username,
+        ip: request.ip,
+      });
+      try {
+        return await logIn(ctx, { email: username, password, ip: request.ip });
+      } catch (error) {
+        // Only successes spend this budget; failures have their own (ADR 0013).
+        await reservation.release();
+        throw error;
+      }
     },
   );
 
@@ -169,7 +183,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
  * Here an empty JSON body means "no keys".
  */
 const metadataPostRoute: FastifyPluginAsyncZod = async (app) => {
-  const parseJson = app.getDefaultJsonParser("error", "error");
+  const parseJson = createGuardedJsonParser(app);
   app.removeContentTypeParser("application/json");
   app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
     const text = typeof body === "string" ? body : body.toString("utf8");

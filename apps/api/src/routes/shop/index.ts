@@ -78,6 +78,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesOptions> = async (app, 
 
   if (sandbox) {
     await app.register(sandboxPageRoutes, { sandbox });
-    if (config.mode === "demo") await app.register(shopDevRoutes, { shop, sandbox });
+    if (config.mode === "demo" && config.devRoutes)
+      await app.register(shopDevRoutes, { shop, sandbox });
   }
 };

@@ -1,4 +1,6 @@
 import { randomBytes, type ScryptOptions, scrypt, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { createSemaphore, type Semaphore } from "../../lib/semaphore";
 
 /**
  * Hashes and checks passwords. An object so `buildApp` can take another one (tests count calls or
@@ -37,12 +39,24 @@ export const defaultScryptParameters: ScryptParameters = {
 
 const prefix = "scrypt";
 
+/**
+ * How many scrypt runs may be under way at once in this process: one fewer than the CPU cores
+ * (one core stays free for the event loop), at least 1 and at most 3, so one of libuv's 4
+ * thread-pool threads always stays free for file and DNS work. More logins queue here, in
+ * arrival order, instead of piling into the thread pool; 32 MiB each also bounds the memory.
+ * With the login budgets in front (ADR 0013, decision 0029) one account cannot fill the queue.
+ */
+export const maxConcurrentHashes = Math.max(1, Math.min(availableParallelism() - 1, 3));
+
+/** The slots every hasher of this process shares: the thread pool is shared too. */
+export const passwordHashingSlots: Semaphore = createSemaphore(maxConcurrentHashes);
+
 /** scrypt needs 128 · N · r · p bytes (plus a little); node refuses above `maxmem` (32 MiB default). */
 function maxmemFor({ N, r, p }: Pick<ScryptParameters, "N" | "r" | "p">): number {
   return 128 * N * r * p + 16 * 1024 * 1024;
 }
 
-function deriveKey(
+function runScrypt(
   password: string,
   salt: Buffer,
   keyLength: number,
@@ -88,8 +102,10 @@ function parseHash(stored: string): ParsedHash | undefined {
 
 export function createScryptHasher(
   parameters: ScryptParameters = defaultScryptParameters,
+  { slots = passwordHashingSlots }: { slots?: Semaphore } = {},
 ): PasswordHasher {
   const { N, r, p, keyLength, saltLength } = parameters;
+  const deriveKey = (...args: Parameters<typeof runScrypt>) => slots.run(() => runScrypt(...args));
   return {
     async hash(password) {
       const salt = randomBytes(saltLength);

@@ -1,0 +1,124 @@
+import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from "@inkforge/domain/contracts/text";
+import type { FastifyRequest } from "fastify";
+import type { AppError } from "../../errors";
+import { fieldInvalid } from "../../lib/validation";
+import type { App } from "../../types";
+
+/**
+ * Deepest JSON nesting a body may have. Our contracts go three or four levels deep; free-form
+ * fields (lm_data, account metadata) get room to spare. Deeper input is refused while parsing,
+ * before a validator, a serializer or PostgreSQL walks it recursively (a 3,000-deep body was a 500).
+ */
+export const maxJsonDepth = 32;
+
+/** `a.b.0.c`: where a value sits in the input, as error details name fields. */
+function joinPath(path: string, key: string | number): string {
+  return path === "" ? String(key) : `${path}.${key}`;
+}
+
+/**
+ * The path of the first container nested deeper than `maxDepth`, or undefined. Recursion stops
+ * at the limit, so the walk itself cannot run out of stack.
+ */
+export function findTooDeepPath(
+  value: unknown,
+  maxDepth: number = maxJsonDepth,
+  path = "",
+  depth = 0,
+): string | undefined {
+  if (typeof value !== "object" || value === null) return undefined;
+  if (depth >= maxDepth) return path;
+  const entries: Array<[string | number, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [index, item])
+    : Object.entries(value);
+  for (const [key, item] of entries) {
+    const found = findTooDeepPath(item, maxDepth, joinPath(path, key), depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** The path of the first string (value or key) holding U+0000, or undefined. */
+export function findNulPath(value: unknown, path = "", depth = 0): string | undefined {
+  if (typeof value === "string") return hasNulCharacter(value) ? path : undefined;
+  // Deeper bodies never get here (the parser refuses them); a bound keeps the walk safe anyway.
+  if (typeof value !== "object" || value === null || depth > maxJsonDepth) return undefined;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = findNulPath(item, joinPath(path, index), depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  for (const [key, item] of Object.entries(value)) {
+    const itemPath = joinPath(path, key);
+    if (hasNulCharacter(key)) return itemPath;
+    const found = findNulPath(item, itemPath, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/** Where a bad part of the request sits: the body's fields by name, the others by their part. */
+function describePath(part: "body" | "querystring" | "params" | "headers", path: string): string {
+  if (part === "body") return path || "body";
+  return path ? path : part;
+}
+
+/** A 400 for the first NUL character in the body, query string or path parameters. */
+function findNulInRequest(request: FastifyRequest): AppError | undefined {
+  for (const [part, value] of [
+    ["params", request.params],
+    ["querystring", request.query],
+    ["body", request.body],
+  ] as const) {
+    const path = findNulPath(value);
+    if (path !== undefined) return fieldInvalid(describePath(part, path), NUL_CHARACTER_MESSAGE);
+  }
+  return undefined;
+}
+
+type JsonParser = ReturnType<App["getDefaultJsonParser"]>;
+
+/**
+ * Fastify's JSON parser (prototype poisoning refused) followed by the depth check. Exported so a
+ * scope that needs its own JSON handling (an empty body allowed) keeps the same limits.
+ */
+export function createGuardedJsonParser(app: App): JsonParser {
+  const parseJson = app.getDefaultJsonParser("error", "error");
+  return (request, body, done) => {
+    parseJson(request, body, (error, value) => {
+      if (error) {
+        done(error, undefined);
+        return;
+      }
+      const tooDeep = findTooDeepPath(value);
+      if (tooDeep !== undefined) {
+        done(
+          fieldInvalid(
+            tooDeep || "body",
+            `must not be nested more than ${maxJsonDepth} levels deep`,
+          ),
+          undefined,
+        );
+        return;
+      }
+      done(null, value);
+    });
+  };
+}
+
+/**
+ * Input every route refuses before its own validation (decision 0029): JSON nested deeper than
+ * `maxJsonDepth`, and NUL characters anywhere in the body, query string or path, which
+ * PostgreSQL cannot store and would otherwise fail as a 500. Each answers 400 naming the field.
+ */
+export function registerInputGuards(app: App): void {
+  const parseJson = createGuardedJsonParser(app);
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, parseJson);
+
+  app.addHook("preValidation", (request, _reply, done) => {
+    done(findNulInRequest(request));
+  });
+}

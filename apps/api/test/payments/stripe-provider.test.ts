@@ -39,6 +39,7 @@ const lifetime = (overrides: Partial<CreateCheckoutParams> = {}): CreateCheckout
   cancelUrl: "https://inkforge.test/payment-failed",
   idempotencyKey: "order:ord_1:checkout",
   requiresShipping: false,
+  shipping: null,
   ...overrides,
 });
 

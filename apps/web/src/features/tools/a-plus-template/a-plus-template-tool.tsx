@@ -85,8 +85,11 @@ export function APlusTemplateTool({ onUse }: { onUse?: () => void }) {
   useEffect(() => {
     const params = new URLSearchParams(searchParams.toString());
     params.set("modules", ids.join(","));
-    const next = `${pathname}?${params.toString()}`;
-    router.replace(next, { scroll: false });
+    const query = params.toString();
+    // Replacing with the same query would only re-render; skip it.
+    if (query !== searchParams.toString()) {
+      router.replace(`${pathname}?${query}`, { scroll: false });
+    }
   }, [ids, pathname, router, searchParams]);
 
   const change = (next: string[]) => {

@@ -100,7 +100,16 @@ export type PaypalConfig = {
  * live providers named in PAYMENT_PROVIDER, each configured by its keys.
  */
 export type PaymentsConfig =
-  | { provider: "sandbox"; stripe: undefined; paypal: undefined }
+  | {
+      provider: "sandbox";
+      stripe: undefined;
+      paypal: undefined;
+      /**
+       * SANDBOX_PAYMENTS_IN_PRODUCTION: the sandbox (buyers approve their own payments) asked for
+       * in production on purpose, e.g. a staging site; every page then says "Test payments".
+       */
+      inProduction: boolean;
+    }
   | { provider: "live"; stripe: StripeConfig | undefined; paypal: PaypalConfig | undefined };
 
 export class ConfigError extends Error {
@@ -246,6 +255,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
     .optional(),
   API_PUBLIC_URL: httpUrlSchema.optional(),
+  SANDBOX_PAYMENTS_IN_PRODUCTION: booleanFlagSchema.optional(),
   PAYMENT_PROVIDER: z
     .string()
     .regex(
@@ -513,10 +523,20 @@ function paymentsFrom(values: EnvValues, mode: Config["mode"]): PaymentsConfig {
       throw new ConfigError(
         "Invalid configuration: PAYMENT_PROVIDER: no payment provider is configured in production " +
           "mode; set STRIPE_SECRET_KEY/STRIPE_WEBHOOK_SECRET or PAYPAL_CLIENT_ID/PAYPAL_SECRET, or " +
-          "PAYMENT_PROVIDER=sandbox for a staging site",
+          "PAYMENT_PROVIDER=sandbox with SANDBOX_PAYMENTS_IN_PRODUCTION=true for a staging site",
       );
     }
-    return { provider: "sandbox", stripe: undefined, paypal: undefined };
+    const inProduction = mode === "production";
+    if (inProduction && isFlagOn(values.SANDBOX_PAYMENTS_IN_PRODUCTION) !== true) {
+      // Anyone can approve their own sandbox checkout, so production needs a second, explicit
+      // setting before it grants anything that way (decision 0028).
+      throw new ConfigError(
+        "Invalid configuration: SANDBOX_PAYMENTS_IN_PRODUCTION: PAYMENT_PROVIDER=sandbox lets " +
+          "every buyer approve their own payment; in production (DATABASE_URL set) also set " +
+          "SANDBOX_PAYMENTS_IN_PRODUCTION=true (a staging site), or configure stripe or paypal",
+      );
+    }
+    return { provider: "sandbox", stripe: undefined, paypal: undefined, inProduction };
   }
   const names = chosen.split(",");
   let stripe: StripeConfig | undefined;

@@ -48,6 +48,7 @@ describe("loadConfig", () => {
       WEB_ORIGIN: "https://inkforge.example/",
       DATABASE_URL: productionUrl,
       PAYMENT_PROVIDER: "sandbox",
+      SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
       DEMO_SEED: "1",
       TOKEN_SECRET: strongSecret,
       LOG_LEVEL: "warn",
@@ -82,6 +83,7 @@ describe("loadConfig", () => {
       DATABASE_URL: productionUrl,
       TOKEN_SECRET: strongSecret,
       PAYMENT_PROVIDER: "sandbox",
+      SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
     });
 
     expect(config.seedDemoData).toBe(false);
@@ -90,9 +92,16 @@ describe("loadConfig", () => {
   it("refuses to open the self-approving sandbox shop in production unless asked by name", () => {
     const production = { DATABASE_URL: productionUrl, TOKEN_SECRET: strongSecret };
     expect(() => loadConfig(production)).toThrow(/^Invalid configuration: PAYMENT_PROVIDER: /);
-    expect(loadConfig({ ...production, PAYMENT_PROVIDER: "sandbox" }).payments.provider).toBe(
-      "sandbox",
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: "sandbox" })).toThrow(
+      /^Invalid configuration: SANDBOX_PAYMENTS_IN_PRODUCTION: /,
     );
+    expect(
+      loadConfig({
+        ...production,
+        PAYMENT_PROVIDER: "sandbox",
+        SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
+      }).payments,
+    ).toMatchObject({ provider: "sandbox", inProduction: true });
     expect(loadConfig({ DATA_DIR: dataDir }).payments.provider).toBe("sandbox");
   });
 
@@ -150,6 +159,7 @@ describe("loadConfig", () => {
       TOKEN_SECRET: strongSecret,
       DATA_DIR: dataDir,
       PAYMENT_PROVIDER: "sandbox",
+      SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
     });
 
     expect(() => statSync(join(dataDir, "secrets.json"))).toThrow(/ENOENT/);

@@ -145,6 +145,7 @@ describe("email", () => {
       ...testEnv,
       DATABASE_URL: "postgres://unused@127.0.0.1:1/inkforge",
       PAYMENT_PROVIDER: "sandbox",
+      SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
     });
     expect(config.mode).toBe("production");
     const database = await createDatabase({ databaseUrl: undefined, dataDir: "memory://" });

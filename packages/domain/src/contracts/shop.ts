@@ -384,9 +384,40 @@ export const idempotencyKeySchema = z
   .regex(/^[\x21-\x7e]+$/, "must be printable ASCII without spaces");
 
 /** What an order's lines and status look like in history (`GET /api/orders`, `/api/orders/{id}`). */
+export const shippingAddressSchema = z.object({
+  name: z.string(),
+  line1: z.string(),
+  line2: z.string().nullable(),
+  city: z.string(),
+  state: z.string().nullable(),
+  postal_code: z.string(),
+  country: z.string().length(2).describe("ISO 3166-1 alpha-2"),
+});
+
+/** Money given back for a payment the order could not keep (decision 0028). */
+export const orderRefundSchema = z.object({
+  amount_cents: cents,
+  status: z.enum(["requested", "succeeded", "pending", "failed"]),
+  reason: z.string(),
+  created_at: isoInstant,
+});
+
 export const orderDetailSchema = orderSchema.extend({
   mode: z.enum(["payment", "subscription"]),
   interval: recurringIntervalSchema.nullable(),
+  shipping: z
+    .object({ cents, address: shippingAddressSchema })
+    .nullable()
+    .describe("Merch: where it ships and the shipping charged on top of total_cents"),
+  fulfilment: z
+    .object({
+      status: z.enum(["awaiting_fulfilment", "shipped"]),
+      shipped_at: isoInstant.nullable(),
+    })
+    .nullable()
+    .describe("Merch orders once paid: awaiting fulfilment, then shipped"),
+  charged_cents: cents.describe("What the buyer paid: total_cents plus shipping"),
+  refunds: z.array(orderRefundSchema),
 });
 export type OrderDetail = z.output<typeof orderDetailSchema>;
 export const orderListSchema = z.array(orderDetailSchema);
@@ -466,3 +497,12 @@ export const geoResponseSchema = z.object({
   source: z.enum(["header", "lookup", "default", "none"]),
 });
 export type GeoResponse = z.output<typeof geoResponseSchema>;
+
+/** `GET /api/payments/mode` (decision 0028). */
+export const paymentModeSchema = z.object({
+  provider: z.enum(["sandbox", "live"]).describe("sandbox: test payments, no money moves"),
+  test_payments_banner: z
+    .boolean()
+    .describe("True when the sandbox runs in production: every page says Test payments"),
+});
+export type PaymentMode = z.output<typeof paymentModeSchema>;

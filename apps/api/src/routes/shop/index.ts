@@ -12,6 +12,7 @@ import { downloadRoutes } from "./downloads";
 import { featureCheckRoutes } from "./feature-check";
 import { geoRoutes } from "./geo";
 import { orderRoutes } from "./orders";
+import { paymentModeRoutes } from "./payment-mode";
 import { sandboxPageRoutes } from "./sandbox-pages";
 import { subscriptionRoutes } from "./subscriptions";
 import { webhookRoutes } from "./webhooks";
@@ -49,8 +50,9 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesOptions> = async (app, 
   if (sandbox && config.mode === "production") {
     app.addHook("onReady", async () => {
       app.log.warn(
-        "PAYMENT_PROVIDER is sandbox in production: anyone can approve sandbox payments; " +
-          "set PAYMENT_PROVIDER to stripe and/or paypal",
+        "PAYMENT_PROVIDER is sandbox in production (SANDBOX_PAYMENTS_IN_PRODUCTION): anyone can " +
+          "approve sandbox payments and every page says Test payments; set PAYMENT_PROVIDER to " +
+          "stripe and/or paypal for a real shop",
       );
     });
   }
@@ -69,6 +71,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesOptions> = async (app, 
   await app.register(downloadRoutes);
   await app.register(courseRoutes);
   await app.register(geoRoutes, { lookup });
+  await app.register(paymentModeRoutes, { providers });
 
   const sources: WebhookSource[] = [];
   if (sandbox) sources.push("sandbox");

@@ -5,6 +5,7 @@ import {
   findOrderById,
   listOrderLines,
   listOrdersOfUser,
+  listRefundsOfOrders,
 } from "../../db/queries/shop";
 import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
@@ -31,7 +32,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'List convention: range=[a,b] (default [0,2]), sort=["datetime","ASC"|"DESC"], ' +
           "Content-Range: orders a-b/total. Status: created (not paid yet), captured (paid), " +
-          "failed, canceled.",
+          "failed, canceled. Merch orders carry the shipping address and fulfilment status; " +
+          "refunds lists money given back for a payment the order could not keep.",
         tags: ["orders"],
         querystring: orderListQuerySchema,
         response: { 200: orderListSchema, ...errorResponses(400, 401) },
@@ -44,12 +46,13 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         listOrdersOfUser(app.db, { userId: user.id, offset, limit, direction: sortDirection }),
         countOrdersOfUser(app.db, user.id),
       ]);
-      const lines = await listOrderLines(
-        app.db,
-        rows.map((row) => row.id),
-      );
+      const ids = rows.map((row) => row.id);
+      const [lines, refunds] = await Promise.all([
+        listOrderLines(app.db, ids),
+        listRefundsOfOrders(app.db, ids),
+      ]);
       setContentRangeForPage(reply, { resource: "orders", offset, count: rows.length, total });
-      return rows.map((row) => toOrderDetail(row, lines));
+      return rows.map((row) => toOrderDetail(row, lines, refunds));
     },
   );
 
@@ -70,7 +73,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id } = request.params;
       const order = /^[0-9a-f-]{36}$/i.test(id) ? await findOrderById(app.db, id) : undefined;
       if (!order || order.userId !== user.id) throw new AppError("NOT_FOUND", "No such order");
-      return toOrderDetail(order, await listOrderLines(app.db, [order.id]));
+      const [lines, refunds] = await Promise.all([
+        listOrderLines(app.db, [order.id]),
+        listRefundsOfOrders(app.db, [order.id]),
+      ]);
+      return toOrderDetail(order, lines, refunds);
     },
   );
 };

@@ -4,6 +4,7 @@ import {
   findOrderById,
   findOrderByProviderRef,
   listOrderLines,
+  listRefundsOfOrders,
 } from "../../db/queries/shop";
 import type { OrderRow, User } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -56,11 +57,15 @@ export async function confirmCheckout(
         currency: checkout.currency,
         paymentRef: checkout.paymentRef,
         subscription: checkout.subscription,
+        shipping: checkout.shipping ?? null,
       });
       order = (await findOrderById(ctx.db, order.id)) ?? order;
     }
   }
   if (order.userId !== user.id) throw new AppError("NOT_FOUND", "No such order");
-  const lines = await listOrderLines(ctx.db, [order.id]);
-  return { paid: order.status === "paid", order: toOrderDetail(order, lines) };
+  const [lines, refunds] = await Promise.all([
+    listOrderLines(ctx.db, [order.id]),
+    listRefundsOfOrders(ctx.db, [order.id]),
+  ]);
+  return { paid: order.status === "paid", order: toOrderDetail(order, lines, refunds) };
 }

@@ -1,6 +1,6 @@
 import type { OrderDetail, SubscriptionDetail } from "@inkforge/domain/contracts/shop";
 import { findProduct } from "@inkforge/domain/shop/catalogue";
-import type { OrderLineRow, OrderRow, SubscriptionRow } from "../../db/schema";
+import type { OrderLineRow, OrderRow, RefundRow, SubscriptionRow } from "../../db/schema";
 
 /** Order statuses as the contract names them. */
 const orderStatusView = {
@@ -10,7 +10,12 @@ const orderStatusView = {
   canceled: "canceled",
 } as const;
 
-export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]): OrderDetail {
+export function toOrderDetail(
+  order: OrderRow,
+  lines: OrderLineRow[],
+  refunds: RefundRow[] = [],
+): OrderDetail {
+  const address = order.shippingAddress;
   return {
     _id: order.id,
     status: orderStatusView[order.status],
@@ -32,6 +37,36 @@ export function toOrderDetail(order: OrderRow, lines: OrderLineRow[]): OrderDeta
     captured_at: order.paidAt ? order.paidAt.toISOString() : null,
     mode: order.mode,
     interval: order.interval,
+    shipping:
+      address && order.shippingCents !== null
+        ? {
+            cents: order.shippingCents,
+            address: {
+              name: address.name,
+              line1: address.line1,
+              line2: address.line2,
+              city: address.city,
+              state: address.state,
+              postal_code: address.postalCode,
+              country: address.country,
+            },
+          }
+        : null,
+    fulfilment: order.fulfilmentStatus
+      ? {
+          status: order.fulfilmentStatus,
+          shipped_at: order.shippedAt ? order.shippedAt.toISOString() : null,
+        }
+      : null,
+    charged_cents: order.totalCents + (order.shippingCents ?? 0),
+    refunds: refunds
+      .filter((refund) => refund.orderId === order.id)
+      .map((refund) => ({
+        amount_cents: refund.amountCents,
+        status: refund.status,
+        reason: refund.reason,
+        created_at: refund.createdAt.toISOString(),
+      })),
   };
 }
 

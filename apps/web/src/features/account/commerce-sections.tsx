@@ -85,10 +85,35 @@ export function PurchasesSection({ orders }: { orders: CommerceData["orders"] })
                     </li>
                   ))}
                 </ul>
+                {order.shipping ? (
+                  <p className="flex justify-between gap-4 py-1.5 text-sm text-slate-800">
+                    <span>Shipping</span>
+                    <span>{order.shipping}</span>
+                  </p>
+                ) : null}
                 <p className="mt-2 flex justify-between border-t border-slate-200 pt-2 text-sm font-bold text-ink-900">
                   <span>Total</span>
                   <span>{order.total}</span>
                 </p>
+                {order.fulfilment ? (
+                  <p className="mt-3 text-sm text-slate-700" data-testid="purchase-fulfilment">
+                    <span className="font-semibold text-ink-900">{order.fulfilment}</span>
+                    {order.shipTo ? <> · Ships to {order.shipTo}</> : null}
+                  </p>
+                ) : null}
+                {order.refunds.map((refund) => (
+                  <p
+                    key={refund.key}
+                    data-testid="purchase-refund"
+                    className={
+                      refund.problem
+                        ? "mt-2 text-sm font-semibold text-red-800"
+                        : "mt-2 text-sm text-slate-700"
+                    }
+                  >
+                    {refund.text}
+                  </p>
+                ))}
               </Card>
             </li>
           ))}

@@ -41,8 +41,20 @@ const order = (over: Partial<OrderDetail> = {}): OrderDetail => ({
   captured_at: "2026-11-21T10:01:00.000Z",
   mode: "payment",
   interval: null,
+  shipping: null,
+  fulfilment: null,
+  charged_cents: 8955,
+  refunds: [],
   ...over,
 });
+
+const notebook = {
+  product_id: "author-notebook",
+  title: "Author's Notebook",
+  unit_cents: 1400,
+  list_cents: 1400,
+  quantity: 1 as const,
+};
 
 describe("subscriptions on /me", () => {
   it("an active subscription renews on its period end and can switch cycle", () => {
@@ -108,8 +120,71 @@ describe("purchases on /me", () => {
       lines: [
         { key: "pro-lifetime-0", title: "Pro (lifetime)", price: "$89.55", listPrice: "$199.00" },
       ],
+      shipping: null,
       total: "$89.55",
+      fulfilment: null,
+      shipTo: null,
+      refunds: [],
     });
+  });
+
+  it("shows merch with its shipping, the total charged, where it goes and its fulfilment", () => {
+    const merch = order({
+      items: [notebook],
+      total_cents: 1400,
+      special_offer: null,
+      shipping: {
+        cents: 500,
+        address: {
+          name: "Ada Lovelace",
+          line1: "1 Main St",
+          line2: null,
+          city: "Springfield",
+          state: "IL",
+          postal_code: "62701",
+          country: "US",
+        },
+      },
+      fulfilment: { status: "awaiting_fulfilment", shipped_at: null },
+      charged_cents: 1900,
+    });
+    expect(describeOrder(merch)).toMatchObject({
+      shipping: "$5.00",
+      total: "$19.00",
+      fulfilment: "Awaiting fulfilment",
+      shipTo: "Ada Lovelace, 1 Main St, Springfield, IL 62701, US",
+    });
+    expect(
+      describeOrder({
+        ...merch,
+        fulfilment: { status: "shipped", shipped_at: "2026-11-23T09:00:00.000Z" },
+      }).fulfilment,
+    ).toBe("Shipped on 23 November 2026");
+  });
+
+  it("lists a failed order whose payment was refunded, saying so", () => {
+    const refunded = order({
+      _id: "r",
+      status: "failed",
+      refunds: [
+        {
+          amount_cents: 1400,
+          status: "succeeded",
+          reason: "the amount paid was not the order's total",
+          created_at: "2026-11-21T10:02:00.000Z",
+        },
+      ],
+    });
+    const rows = describePurchases([refunded, order({ _id: "f", status: "failed" })]);
+    expect(rows.map((row) => row.id)).toEqual(["r"]);
+    expect(rows[0]?.status).toBe("Refunded");
+    expect(rows[0]?.refunds).toEqual([
+      {
+        key: "2026-11-21T10:02:00.000Z-0",
+        text: "Refunded $14.00: the amount paid was not the order's total",
+        problem: false,
+      },
+    ]);
   });
 
   it("lists paid orders newest first and leaves out abandoned checkouts", () => {

@@ -107,7 +107,23 @@ export type OrderRowView = {
   datetime: string;
   status: string;
   lines: { key: string; title: string; price: string; listPrice: string | null }[];
+  /** Merch: "$5.00", shown as its own line; null without shipping. */
+  shipping: string | null;
+  /** What the buyer paid, shipping included. */
   total: string;
+  /** Merch: "Awaiting fulfilment" or "Shipped on 21 November 2026". */
+  fulfilment: string | null;
+  /** Merch: "Ada Lovelace, 1 Main St, Springfield 12345, US". */
+  shipTo: string | null;
+  /** "Refunded $14.00: the amount paid was not the order's total" and the like. */
+  refunds: { key: string; text: string; problem: boolean }[];
+};
+
+const refundStates: Record<OrderDetail["refunds"][number]["status"], string> = {
+  succeeded: "Refunded",
+  pending: "Refund on its way:",
+  requested: "Refund on its way:",
+  failed: "We owe you",
 };
 
 const orderStates: Record<OrderDetail["status"], string> = {
@@ -119,9 +135,26 @@ const orderStates: Record<OrderDetail["status"], string> = {
   refunded: "Refunded",
 };
 
-/** Only orders that were paid or are being paid are purchases; abandoned checkouts are not. */
-export function isPurchase(order: Pick<OrderDetail, "status">): boolean {
-  return order.status === "captured" || order.status === "approved" || order.status === "refunded";
+/**
+ * Only orders that were paid or are being paid are purchases; abandoned checkouts are not,
+ * unless money was taken for them and given back (the buyer must see that refund).
+ */
+export function isPurchase(order: Pick<OrderDetail, "status" | "refunds">): boolean {
+  return (
+    order.status === "captured" ||
+    order.status === "approved" ||
+    order.status === "refunded" ||
+    order.refunds.length > 0
+  );
+}
+
+/** A closed order whose payment was given back reads as such, not as "Failed". */
+function orderStatus(order: OrderDetail): string {
+  if (order.status === "captured" || order.refunds.length === 0) return orderStates[order.status];
+  if (order.refunds.some((refund) => refund.status === "succeeded")) return "Refunded";
+  return order.refunds.some((refund) => refund.status === "failed")
+    ? "Refund due"
+    : "Refund on its way";
 }
 
 export function describeOrder(order: OrderDetail): OrderRowView {
@@ -129,14 +162,38 @@ export function describeOrder(order: OrderDetail): OrderRowView {
     id: order._id,
     date: formatAccountDate(order.created_at),
     datetime: order.created_at,
-    status: orderStates[order.status],
+    status: orderStatus(order),
     lines: order.items.map((line, index) => ({
       key: `${line.product_id}-${index}`,
       title: line.title,
       price: formatPrice(line.unit_cents),
       listPrice: line.list_cents > line.unit_cents ? formatPrice(line.list_cents) : null,
     })),
-    total: formatPrice(order.total_cents),
+    shipping: order.shipping ? formatPrice(order.shipping.cents) : null,
+    total: formatPrice(order.charged_cents),
+    fulfilment: order.fulfilment
+      ? order.fulfilment.status === "shipped"
+        ? order.fulfilment.shipped_at
+          ? `Shipped on ${formatAccountDate(order.fulfilment.shipped_at)}`
+          : "Shipped"
+        : "Awaiting fulfilment"
+      : null,
+    shipTo: order.shipping
+      ? [
+          order.shipping.address.name,
+          order.shipping.address.line1,
+          order.shipping.address.line2,
+          `${order.shipping.address.city}${order.shipping.address.state ? `, ${order.shipping.address.state}` : ""} ${order.shipping.address.postal_code}`,
+          order.shipping.address.country,
+        ]
+          .filter(Boolean)
+          .join(", ")
+      : null,
+    refunds: order.refunds.map((refund, index) => ({
+      key: `${refund.created_at}-${index}`,
+      text: `${refundStates[refund.status]} ${formatPrice(refund.amount_cents)}: ${refund.reason}`,
+      problem: refund.status === "failed",
+    })),
   };
 }
 

@@ -110,17 +110,21 @@ export function readShippingForm(
     return value;
   };
   const optional = (name: string) => (form[name] ?? "").trim().slice(0, 200) || null;
+  const name = field("name", "full name");
+  const line1 = field("line1", "street address");
+  const city = field("city", "city");
+  const postalCode = field("postal_code", "postal code", 20);
   const country = field("country", "country", 2).toUpperCase();
   if (!countries.includes(country)) {
     throw new PaymentProviderError("invalid_request", `We do not ship to ${country}`);
   }
   return {
-    name: field("name", "full name"),
-    line1: field("line1", "street address"),
+    name,
+    line1,
     line2: optional("line2"),
-    city: field("city", "city"),
+    city,
     state: optional("state"),
-    postalCode: field("postal_code", "postal code", 20),
+    postalCode,
     country,
   };
 }

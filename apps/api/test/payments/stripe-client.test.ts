@@ -75,6 +75,7 @@ describe("form encoding (Stripe's SDK, as the stand-in receives it)", () => {
     expect(read?.query).toEqual([
       ["expand[0]", "subscription"],
       ["expand[1]", "payment_intent"],
+      ["expand[2]", "shipping_cost.shipping_rate"],
     ]);
   });
 });
@@ -267,6 +268,7 @@ describe("Stripe client against the stand-in", () => {
     expect(stripe.calls.at(-1)?.query).toEqual([
       ["expand[0]", "subscription"],
       ["expand[1]", "payment_intent"],
+      ["expand[2]", "shipping_cost.shipping_rate"],
     ]);
     const intentId = (session.payment_intent as { id: string }).id;
     await expect(client.retrievePaymentIntent(intentId)).resolves.toMatchObject({

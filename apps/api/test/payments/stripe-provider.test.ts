@@ -111,6 +111,65 @@ describe("Stripe adapter: checkouts", () => {
     });
   });
 
+  it("offers our shipping rates for merch, and reports the address and the rate charged", async () => {
+    const offer = {
+      countries: ["US", "GB"],
+      rates: [
+        { id: "ship-us", label: "United States", amountCents: 500, countries: ["US"] },
+        { id: "ship-europe", label: "Europe and the UK", amountCents: 1_200, countries: ["GB"] },
+      ],
+    };
+    const { providerRef } = await provider.createCheckout(
+      lifetime({ requiresShipping: true, shipping: offer }),
+    );
+    expect(stripe.calls[0]?.form).toEqual(
+      expect.arrayContaining([
+        ["shipping_address_collection[allowed_countries][0]", "US"],
+        ["shipping_address_collection[allowed_countries][1]", "GB"],
+        ["shipping_options[0][shipping_rate_data][type]", "fixed_amount"],
+        ["shipping_options[0][shipping_rate_data][fixed_amount][amount]", "500"],
+        ["shipping_options[0][shipping_rate_data][fixed_amount][currency]", "usd"],
+        ["shipping_options[0][shipping_rate_data][display_name]", "United States"],
+        ["shipping_options[0][shipping_rate_data][metadata][rate_id]", "ship-us"],
+        ["shipping_options[1][shipping_rate_data][fixed_amount][amount]", "1200"],
+        ["shipping_options[1][shipping_rate_data][metadata][rate_id]", "ship-europe"],
+      ]),
+    );
+
+    const address = {
+      line1: "10 Downing Street",
+      city: "London",
+      postal_code: "SW1A 2AA",
+      country: "GB",
+    };
+    const { completed } = stripe.completeSession(providerRef, {
+      shipping: { name: "Ada Lovelace", address, option: 1 },
+    });
+    const shipping = {
+      address: {
+        name: "Ada Lovelace",
+        line1: "10 Downing Street",
+        line2: null,
+        city: "London",
+        state: null,
+        postalCode: "SW1A 2AA",
+        country: "GB",
+      },
+      amountCents: 1_200,
+      rateId: "ship-europe",
+    };
+    // The event names Stripe's rate by id: the adapter reads our rate id from its metadata.
+    await expect(receive(completed)).resolves.toMatchObject([
+      { type: "checkout.completed", amountCents: 8_955 + 1_200, shipping },
+    ]);
+    expect(stripe.calls.at(-1)?.path).toMatch(/^\/v1\/shipping_rates\/shr_/);
+    await expect(provider.retrieveCheckout(providerRef)).resolves.toMatchObject({
+      paid: true,
+      amountCents: 8_955 + 1_200,
+      shipping,
+    });
+  });
+
   it("refuses lines that do not add up to the total, without calling Stripe", async () => {
     const error = await provider
       .createCheckout(lifetime({ totalCents: 1 }))
@@ -139,6 +198,7 @@ describe("Stripe adapter: checkouts", () => {
       currency: "USD",
       paymentRef: null,
       subscription: null,
+      shipping: null,
     });
 
     stripe.completeSession(providerRef);
@@ -152,6 +212,7 @@ describe("Stripe adapter: checkouts", () => {
       currency: "USD",
       paymentRef: paymentIntent,
       subscription: null,
+      shipping: null,
     };
     await expect(provider.retrieveCheckout(providerRef)).resolves.toEqual(paid);
     await expect(provider.retrieveCheckout(paymentIntent)).resolves.toEqual(paid);
@@ -337,6 +398,7 @@ describe("Stripe adapter: webhooks", () => {
         currency: "USD",
         paymentRef: String(stripe.session(providerRef)?.payment_intent),
         subscription: null,
+        shipping: null,
       },
     ]);
   });

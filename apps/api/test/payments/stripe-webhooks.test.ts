@@ -174,6 +174,50 @@ describe("constructStripeEvent", () => {
     ).toEqual({ handled: false, id: "evt_2", type: "charge.refunded", created: now() });
   });
 
+  it("reads a checkout's shipping in both shapes (shipping_details, collected_information)", () => {
+    const address = {
+      line1: "1 Rue de Rivoli",
+      city: "Paris",
+      postal_code: "75001",
+      country: "fr",
+    };
+    const session = (fields: Record<string, unknown>) =>
+      parseStripeEvent({
+        id: "evt_ship",
+        object: "event",
+        type: "checkout.session.completed",
+        created: nowSeconds,
+        data: {
+          object: {
+            id: "cs_ship",
+            amount_total: 10_155,
+            shipping_cost: { amount_total: 1_200, shipping_rate: "shr_1" },
+            ...fields,
+          },
+        },
+      });
+    const expected = {
+      shipping: {
+        name: "Ada",
+        address: {
+          line1: "1 Rue de Rivoli",
+          line2: null,
+          city: "Paris",
+          state: null,
+          postalCode: "75001",
+          country: "FR",
+        },
+        amountCents: 1_200,
+        rate: "shr_1",
+      },
+    };
+    expect(session({ shipping_details: { name: "Ada", address } })).toMatchObject(expected);
+    expect(
+      session({ collected_information: { shipping_details: { name: "Ada", address } } }),
+    ).toMatchObject(expected);
+    expect(session({ shipping_cost: null })).not.toHaveProperty("shipping");
+  });
+
   it("reads invoices and subscriptions rendered in the 2025-03-31+ shape", () => {
     const invoice = parseStripeEvent({
       id: "evt_3",

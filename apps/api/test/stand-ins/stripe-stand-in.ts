@@ -75,6 +75,23 @@ export type StripeEvent = {
   request: { id: string | null; idempotency_key: string | null };
 };
 
+/**
+ * What the buyer enters on a checkout that collects an address: the address (default: a US one,
+ * or the first allowed country) and which of the offered rates they pick (default: the first).
+ */
+export type StripeBuyerShipping = {
+  name?: string;
+  address?: {
+    line1: string;
+    line2?: string | null;
+    city: string;
+    state?: string | null;
+    postal_code: string;
+    country: string;
+  };
+  option?: number;
+};
+
 export type StripeWebhookRequest = {
   payload: string;
   headers: { "stripe-signature": string; "content-type": "application/json" };
@@ -101,8 +118,10 @@ export type StripeStandIn = StandInServer & {
    */
   completeSession: (
     id: string,
-    options?: { paymentStatus?: "paid" | "unpaid" },
+    options?: { paymentStatus?: "paid" | "unpaid"; shipping?: StripeBuyerShipping },
   ) => { completed: StripeEvent; invoicePaid?: StripeEvent };
+  /** A shipping rate created from a checkout's `shipping_options` (a copy). */
+  shippingRate: (id: string) => Json | undefined;
   /** The session expires unpaid: returns `checkout.session.expired`. */
   expireSession: (id: string) => StripeEvent;
   /**
@@ -197,6 +216,7 @@ export async function startStripeStandIn(
   const schedules = new Map<string, Json>();
   const customers = new Map<string, Json>();
   const refunds = new Map<string, Json>();
+  const shippingRates = new Map<string, Json>();
   const idempotent = new Map<string, { fingerprint: string; status: number; body: unknown }>();
   const calls: StripeStandInCall[] = [];
   const events: StripeEvent[] = [];
@@ -242,6 +262,10 @@ export async function startStripeStandIn(
     }
     if (expand.includes("payment_intent") && typeof rendered.payment_intent === "string") {
       rendered.payment_intent = copy(paymentIntents.get(rendered.payment_intent) ?? null);
+    }
+    const cost = rendered.shipping_cost as Json | null;
+    if (expand.includes("shipping_cost.shipping_rate") && typeof cost?.shipping_rate === "string") {
+      cost.shipping_rate = copy(shippingRates.get(cost.shipping_rate) ?? null);
     }
     return rendered;
   }
@@ -350,6 +374,42 @@ export async function startStripeStandIn(
       total += amount * quantity;
       stored.push({ name, amount, quantity, currency, recurring: recurring ?? null });
     }
+    const options = Array.isArray(form.shipping_options) ? (form.shipping_options as Json[]) : [];
+    if (options.length > 5) {
+      return {
+        status: 400,
+        body: invalidRequest("You may only specify up to 5 shipping options.", {
+          param: "shipping_options",
+        }),
+        store: false,
+      };
+    }
+    const offered: Json[] = [];
+    for (const [index, option] of options.entries()) {
+      const data = option.shipping_rate_data as Json | undefined;
+      const fixed = data?.fixed_amount as Json | undefined;
+      const param = `shipping_options[${index}][shipping_rate_data]`;
+      if (
+        data?.type !== "fixed_amount" ||
+        typeof data.display_name !== "string" ||
+        !/^\d+$/.test(String(fixed?.amount)) ||
+        fixed?.currency !== "usd"
+      ) {
+        return { status: 400, body: invalidRequest(`Invalid ${param}`, { param }), store: false };
+      }
+      const rate: Json = {
+        id: nextId("shr"),
+        object: "shipping_rate",
+        active: true,
+        display_name: data.display_name,
+        type: "fixed_amount",
+        fixed_amount: { amount: Number(fixed.amount), currency: "usd" },
+        metadata: data.metadata ?? {},
+        tax_behavior: "unspecified",
+      };
+      shippingRates.set(String(rate.id), rate);
+      offered.push({ shipping_amount: Number(fixed.amount), shipping_rate: rate.id });
+    }
     const id = nextId("cs");
     const session: Json = {
       id,
@@ -368,6 +428,9 @@ export async function startStripeStandIn(
       subscription: null,
       invoice: null,
       shipping_address_collection: form.shipping_address_collection ?? null,
+      shipping_options: offered,
+      shipping_details: null,
+      shipping_cost: null,
       success_url: form.success_url,
       cancel_url: form.cancel_url ?? null,
       url: `${origin}/c/pay/${id}`,
@@ -713,6 +776,11 @@ export async function startStripeStandIn(
       }
     }
     if (method === "POST" && path === "/v1/refunds") return createRefund(form);
+    match = /^\/v1\/shipping_rates\/([^/]+)$/.exec(path);
+    if (method === "GET" && match) {
+      const rate = shippingRates.get(match[1]!);
+      return rate ? { status: 200, body: rate } : missing("shipping_rate", match[1]!);
+    }
     if (method === "POST" && path === "/v1/billing_portal/sessions") {
       const customer = String(form.customer ?? "");
       if (!customers.has(customer)) return missing("customer", customer, "customer");
@@ -738,10 +806,45 @@ export async function startStripeStandIn(
 
   // --- Helpers ---------------------------------------------------------------------------------
 
-  function completeSession(id: string, { paymentStatus = "paid" } = {}) {
+  function completeSession(
+    id: string,
+    {
+      paymentStatus = "paid",
+      shipping = {},
+    }: { paymentStatus?: "paid" | "unpaid"; shipping?: StripeBuyerShipping } = {},
+  ) {
     const session = sessions.get(id);
     if (!session) throw new Error(`no session ${id}`);
     if (session.status !== "open") throw new Error(`session ${id} is ${String(session.status)}`);
+    const collection = session.shipping_address_collection as Json | null;
+    if (collection) {
+      const allowed = (collection.allowed_countries as string[] | undefined) ?? [];
+      const address = shipping.address ?? {
+        line1: "1 Main Street",
+        city: "Springfield",
+        state: "IL",
+        postal_code: "62701",
+        country: allowed.includes("US") ? "US" : (allowed[0] ?? "US"),
+      };
+      if (!allowed.includes(address.country)) {
+        throw new Error(`session ${id} does not ship to ${address.country}`);
+      }
+      session.shipping_details = {
+        name: shipping.name ?? "Test Buyer",
+        address: { line2: null, state: null, ...address },
+      };
+      const offered = (session.shipping_options as Json[])[shipping.option ?? 0];
+      if (offered) {
+        const amount = Number(offered.shipping_amount);
+        session.shipping_cost = {
+          amount_subtotal: amount,
+          amount_tax: 0,
+          amount_total: amount,
+          shipping_rate: offered.shipping_rate,
+        };
+        session.amount_total = Number(session.amount_total) + amount;
+      }
+    }
     const lines = lineItemsBySession.get(id) ?? [];
     const extra = sessionExtras.get(id) ?? { paymentIntent: {}, subscription: {} };
     const customer =
@@ -1008,6 +1111,7 @@ export async function startStripeStandIn(
     subscription: (id) => copy(subscriptions.get(id)),
     schedule: (id) => copy(schedules.get(id)),
     refund: (id) => copy(refunds.get(id)),
+    shippingRate: (id) => copy(shippingRates.get(id)),
     completeSession,
     expireSession: (id) => {
       const session = sessions.get(id);

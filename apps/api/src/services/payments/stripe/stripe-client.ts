@@ -24,6 +24,8 @@ export const DEFAULT_STRIPE_API_BASE = "https://api.stripe.com";
 export const STRIPE_ORDER_METADATA_KEY = "order_id";
 /** Metadata key for our product id on a subscription (changes with a change of cycle). */
 export const STRIPE_PRODUCT_METADATA_KEY = "product_id";
+/** Metadata key for our shipping rate id on the shipping rates a checkout offers. */
+export const STRIPE_SHIPPING_RATE_METADATA_KEY = "rate_id";
 
 // --- Response shapes (only the fields we read) -------------------------------------------------
 
@@ -98,7 +100,80 @@ const paymentIntentSchema = z.object({
 });
 export type StripePaymentIntent = z.output<typeof paymentIntentSchema>;
 
+const addressSchema = z.object({
+  line1: z.string().nullish(),
+  line2: z.string().nullish(),
+  city: z.string().nullish(),
+  state: z.string().nullish(),
+  postal_code: z.string().nullish(),
+  country: z.string().nullish(),
+});
+const shippingDetailsSchema = z.object({
+  name: z.string().nullish(),
+  address: addressSchema.nullish(),
+});
+const shippingRateSchema = z.object({ id: z.string(), metadata: metadataSchema });
+
+/**
+ * A checkout's shipping fields, in both API shapes: `shipping_details` up to 2025-02-24,
+ * `collected_information.shipping_details` since; `shipping_cost` names the rate the buyer chose.
+ */
+export const stripeSessionShippingFields = {
+  shipping_details: shippingDetailsSchema.nullish(),
+  collected_information: z.object({ shipping_details: shippingDetailsSchema.nullish() }).nullish(),
+  shipping_cost: z
+    .object({
+      amount_total: z.number().int(),
+      shipping_rate: z.union([z.string(), shippingRateSchema]).nullish(),
+    })
+    .nullish(),
+};
+type SessionShippingFields = {
+  [K in keyof typeof stripeSessionShippingFields]?: z.output<
+    (typeof stripeSessionShippingFields)[K]
+  >;
+};
+
+/** The shipping a checkout charged: the address, the amount and the Stripe rate chosen. */
+export type StripeSessionShipping = {
+  name: string;
+  address: {
+    line1: string;
+    line2: string | null;
+    city: string;
+    state: string | null;
+    postalCode: string;
+    country: string;
+  };
+  amountCents: number;
+  /** The shipping rate: its id, or the object when expanded. */
+  rate: string | z.output<typeof shippingRateSchema> | null;
+};
+
+/** The shipping of a session, or null when it collected no address or charged no rate. */
+export function readSessionShipping(session: SessionShippingFields): StripeSessionShipping | null {
+  const details = session.collected_information?.shipping_details ?? session.shipping_details;
+  const address = details?.address;
+  const cost = session.shipping_cost;
+  if (!address?.country || !cost) return null;
+  return {
+    name: details?.name ?? "",
+    // Stripe leaves out what a country's addresses do not have (e.g. a postal code).
+    address: {
+      line1: address.line1 ?? "",
+      line2: address.line2 ?? null,
+      city: address.city ?? "",
+      state: address.state ?? null,
+      postalCode: address.postal_code ?? "",
+      country: address.country.toUpperCase(),
+    },
+    amountCents: cost.amount_total,
+    rate: cost.shipping_rate ?? null,
+  };
+}
+
 const checkoutSessionSchema = z.object({
+  ...stripeSessionShippingFields,
   id: z.string(),
   url: z
     .string()
@@ -208,6 +283,8 @@ export type CreateCheckoutSessionInput = {
   idempotencyKey: string;
   /** Ask for a shipping address in these countries (ISO alpha-2), for physical goods. */
   shippingCountries?: readonly string[];
+  /** Flat rates the buyer picks from on Stripe's page (at most 5), with our rate ids. */
+  shippingOptions?: readonly { rateId: string; label: string; amountCents: number }[];
 };
 
 export type ScheduleSubscriptionPriceChangeInput = {
@@ -249,6 +326,8 @@ export type StripeClient = {
     paymentIntentId: string,
   ): Promise<StripeCheckoutSession | null>;
   retrievePaymentIntent(id: string): Promise<StripePaymentIntent>;
+  /** A shipping rate: its id and metadata (our rate id). */
+  retrieveShippingRate(id: string): Promise<z.output<typeof shippingRateSchema>>;
   retrieveSubscription(id: string): Promise<StripeSubscription>;
   /**
    * `atPeriodEnd: true` keeps access until the paid period ends (POST `cancel_at_period_end`);
@@ -429,6 +508,17 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
                 allowed_countries:
                   input.shippingCountries as Stripe.Checkout.SessionCreateParams.ShippingAddressCollection.AllowedCountry[],
               },
+        shipping_options: input.shippingOptions?.map((option, index) => {
+          requireCents(option.amountCents, `shippingOptions[${index}].amountCents`);
+          return {
+            shipping_rate_data: {
+              type: "fixed_amount",
+              fixed_amount: { amount: option.amountCents, currency: "usd" },
+              display_name: option.label,
+              metadata: { [STRIPE_SHIPPING_RATE_METADATA_KEY]: option.rateId },
+            },
+          };
+        }),
       };
       const body = await post(
         (options) => stripe.checkout.sessions.create(params, options),
@@ -442,7 +532,9 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
     async retrieveCheckoutSession(id) {
       requireId(id, "checkout session");
       const body = await get(() =>
-        stripe.checkout.sessions.retrieve(id, { expand: ["subscription", "payment_intent"] }),
+        stripe.checkout.sessions.retrieve(id, {
+          expand: ["subscription", "payment_intent", "shipping_cost.shipping_rate"],
+        }),
       );
       return read(checkoutSessionSchema, body, "checkout session");
     },
@@ -453,7 +545,7 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
         stripe.checkout.sessions.list({
           payment_intent: paymentIntentId,
           limit: 1,
-          expand: ["data.subscription", "data.payment_intent"],
+          expand: ["data.subscription", "data.payment_intent", "data.shipping_cost.shipping_rate"],
         }),
       );
       return read(checkoutSessionListSchema, body, "checkout session list").data[0] ?? null;
@@ -463,6 +555,12 @@ export function createStripeClient(options: StripeClientOptions): StripeClient {
       requireId(id, "payment intent");
       const body = await get(() => stripe.paymentIntents.retrieve(id));
       return read(paymentIntentSchema, body, "payment intent");
+    },
+
+    async retrieveShippingRate(id) {
+      requireId(id, "shipping rate");
+      const body = await get(() => stripe.shippingRates.retrieve(id));
+      return read(shippingRateSchema, body, "shipping rate");
     },
 
     retrieveSubscription,

@@ -4,6 +4,7 @@ import Stripe from "stripe";
 import type { StripeConfig } from "../../../config";
 import {
   type CardCheckoutProvider,
+  type ChargedShipping,
   type Interval,
   type PaymentEvent,
   PaymentProviderError,
@@ -13,10 +14,13 @@ import {
 } from "../provider";
 import {
   createStripeClient,
+  readSessionShipping,
   STRIPE_ORDER_METADATA_KEY,
   STRIPE_PRODUCT_METADATA_KEY,
+  STRIPE_SHIPPING_RATE_METADATA_KEY,
   type StripeCheckoutSession,
   type StripeClient,
+  type StripeSessionShipping,
   type StripeSubscription,
 } from "./stripe-client";
 import {
@@ -179,6 +183,22 @@ export function createStripeCardProvider({
   now,
   shippingCountries = defaultShippingCountries,
 }: StripeCardProviderOptions): CardCheckoutProvider {
+  /** The shipping charged, with our rate id (kept in the Stripe rate's metadata). */
+  async function toChargedShipping(
+    shipping: StripeSessionShipping | null | undefined,
+  ): Promise<ChargedShipping | null> {
+    if (!shipping) return null;
+    const rate =
+      typeof shipping.rate === "string"
+        ? await client.retrieveShippingRate(shipping.rate)
+        : shipping.rate;
+    return {
+      address: { name: shipping.name, ...shipping.address },
+      amountCents: shipping.amountCents,
+      rateId: rate?.metadata[STRIPE_SHIPPING_RATE_METADATA_KEY] ?? rate?.id ?? "",
+    };
+  }
+
   async function toRetrieved(session: StripeCheckoutSession): Promise<RetrievedCheckout> {
     const subscription =
       session.subscription === null
@@ -201,6 +221,7 @@ export function createStripeCardProvider({
       currency: (session.currency ?? "usd").toUpperCase(),
       paymentRef: paid ? (paymentIntent ?? session.invoice) : null,
       subscription: subscription ? toSubscriptionState(subscription) : null,
+      shipping: paid ? await toChargedShipping(readSessionShipping(session)) : null,
     };
   }
 
@@ -248,6 +269,7 @@ export function createStripeCardProvider({
             event.subscriptionRef === undefined
               ? null
               : toSubscriptionState(await client.retrieveSubscription(event.subscriptionRef)),
+          shipping: await toChargedShipping(event.shipping),
         };
       }
       case "checkout.session.async_payment_failed":
@@ -337,7 +359,16 @@ export function createStripeCardProvider({
           successUrl: withSessionIdPlaceholder(params.successUrl),
           cancelUrl: params.cancelUrl,
           idempotencyKey: params.idempotencyKey,
-          ...(params.requiresShipping ? { shippingCountries } : {}),
+          ...(params.requiresShipping
+            ? {
+                shippingCountries: params.shipping?.countries ?? shippingCountries,
+                shippingOptions: params.shipping?.rates.map((rate) => ({
+                  rateId: rate.id,
+                  label: rate.label,
+                  amountCents: rate.amountCents,
+                })),
+              }
+            : {}),
         });
         return { providerRef: session.id, url: session.url };
       }),

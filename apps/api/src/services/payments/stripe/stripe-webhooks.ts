@@ -1,6 +1,12 @@
 import Stripe from "stripe";
 import { z } from "zod";
-import { STRIPE_ORDER_METADATA_KEY, STRIPE_PRODUCT_METADATA_KEY } from "./stripe-client";
+import {
+  readSessionShipping,
+  STRIPE_ORDER_METADATA_KEY,
+  STRIPE_PRODUCT_METADATA_KEY,
+  type StripeSessionShipping,
+  stripeSessionShippingFields,
+} from "./stripe-client";
 
 /**
  * Stripe webhook signatures and the events the shop acts on.
@@ -64,6 +70,8 @@ export type NormalisedStripeEvent = {
   periodEnd?: Date;
   /** checkout.session.*: `paid`, `unpaid` (an async method still settling) or `no_payment_required`. */
   paymentStatus?: string;
+  /** checkout.session.*: the address collected and the shipping charged, for merch. */
+  shipping?: StripeSessionShipping;
   /** customer.subscription.*: Stripe's status (`active`, `past_due`, `canceled`, …). */
   subscriptionStatus?: string;
   cancelAtPeriodEnd?: boolean;
@@ -115,6 +123,7 @@ const envelopeSchema = z.object({
 });
 
 const sessionSchema = z.object({
+  ...stripeSessionShippingFields,
   id: z.string(),
   client_reference_id: optionalString,
   metadata,
@@ -233,6 +242,7 @@ export function parseStripeEvent(body: unknown): StripeWebhookEvent {
         amountCents: session.amount_total,
         currency: upper(session.currency),
         paymentStatus: session.payment_status,
+        shipping: readSessionShipping(session) ?? undefined,
       });
     }
     case "invoice.paid":

@@ -45,7 +45,10 @@ export function PenNameList({
       {result.names.map((name) => (
         <li key={name.name} className="flex flex-wrap items-center gap-2 px-3 py-2">
           <span className="min-w-0 flex-1">
-            <span className="block font-serif text-lg font-semibold text-slate-900">
+            <span
+              className="block font-serif text-lg font-semibold text-slate-900"
+              data-testid="pen-name-text"
+            >
               {name.name}
             </span>
             <span className="block text-xs text-slate-600">

@@ -1,10 +1,11 @@
 import type * as React from "react";
 import { SiteShell } from "@/components/layout/site-shell";
+import { TestPaymentsBanner } from "@/features/shop/test-payments-banner";
 
 /** Design workspaces: full width and no header banner, so the canvas gets the room. */
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   return (
-    <SiteShell banner={false} fullWidth>
+    <SiteShell banner={false} fullWidth notice={<TestPaymentsBanner />}>
       {children}
     </SiteShell>
   );

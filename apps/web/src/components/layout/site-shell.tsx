@@ -10,6 +10,8 @@ type SiteShellProps = {
   /** Full-width pages drop the 1300 px body limit. */
   fullWidth?: boolean;
   footer?: boolean;
+  /** A site-wide notice above everything (e.g. the test-payments banner), passed by a layout. */
+  notice?: React.ReactNode;
 };
 
 export function SiteShell({
@@ -17,6 +19,7 @@ export function SiteShell({
   banner = true,
   fullWidth = false,
   footer = true,
+  notice = null,
 }: SiteShellProps) {
   return (
     <>
@@ -26,6 +29,7 @@ export function SiteShell({
       >
         Skip to content
       </a>
+      {notice}
       {banner ? <div data-slot="header-banner" data-testid="header-banner-slot" /> : null}
       <SiteHeader />
       <main

@@ -1,0 +1,47 @@
+"use client";
+
+import { paymentModeSchema } from "@inkforge/domain/contracts/shop";
+import { useEffect, useState } from "react";
+import { apiClient } from "@/lib/api-client";
+
+/*
+ * The "Test payments" banner (decision 0028): shown on every page when the API runs the sandbox
+ * provider in production on purpose (SANDBOX_PAYMENTS_IN_PRODUCTION), so nobody mistakes a
+ * staging shop, where every buyer approves their own payment, for a real one. The API says so
+ * at `GET /api/payments/mode`; an answer that is missing or malformed shows nothing.
+ */
+
+export const TEST_PAYMENTS_TEXT =
+  "Test payments: this site takes no real money. Checkouts run on the sandbox, and every order is approved by its own buyer.";
+
+/** Whether the API's answer asks for the banner. */
+export function wantsTestPaymentsBanner(answer: unknown): boolean {
+  const parsed = paymentModeSchema.safeParse(answer);
+  return parsed.success && parsed.data.test_payments_banner;
+}
+
+export function TestPaymentsNotice() {
+  return (
+    <div
+      role="status"
+      data-testid="test-payments-banner"
+      className="w-full bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-amber-950"
+    >
+      {TEST_PAYMENTS_TEXT}
+    </div>
+  );
+}
+
+export function TestPaymentsBanner() {
+  const [show, setShow] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void apiClient.get("/api/payments/mode", { retries: 0 }).then((result) => {
+      if (current && result.error === null) setShow(wantsTestPaymentsBanner(result.data));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return show ? <TestPaymentsNotice /> : null;
+}

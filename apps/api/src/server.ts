@@ -63,6 +63,10 @@ async function main(): Promise<void> {
     app.log.info(
       {
         mode: config.mode,
+        ...(config.mode === "demo"
+          ? { publicDemo: config.publicDemo, devRoutes: config.devRoutes }
+          : {}),
+        apiDocs: config.apiDocs,
         database: database.kind,
         ...(database.kind === "pglite" ? { dataDir: config.dataDir } : {}),
       },

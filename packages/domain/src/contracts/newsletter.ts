@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { textSchema } from "./text";
 
 /**
  * An email address as we store it: trimmed and lower-cased, so "  Ann@Example.com " and
@@ -14,8 +15,7 @@ export const normalisedEmailSchema = z
 /** `POST /api/newsletter/subscribe` request body. */
 export const newsletterSubscribeRequestSchema = z.object({
   email: normalisedEmailSchema,
-  source: z
-    .string()
+  source: textSchema()
     .trim()
     .min(1)
     .max(64)

@@ -14,7 +14,9 @@ export const metadata = {
   robots: { index: false, follow: false },
 };
 
-// Read on every request: the outbox changes, and outside demo mode the API answers 404.
+// Read on every request: the outbox changes. The API is the one that knows whether dev routes
+// exist (only a loopback demo without PUBLIC_DEMO, decision 0029); anywhere else it answers 404
+// and so does this page, so a public demo or production never shows anyone's reset links.
 export const dynamic = "force-dynamic";
 
 const sentAt = new Intl.DateTimeFormat("en-GB", {

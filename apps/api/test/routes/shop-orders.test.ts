@@ -142,6 +142,21 @@ describe("orders: shipping, late payments and refunds", () => {
       fulfilment: { status: "awaiting_fulfilment", shipped_at: null },
       refunds: [],
     });
+
+    // The warehouse's stand-in (demo mode) ships it; /me then reads shipped. Not another's.
+    const stranger = await registerUser(testApp.app, "stranger@example.com");
+    expect((await post(testApp.app, `/api/dev/orders/${order.id}/ship`, stranger)).statusCode).toBe(
+      404,
+    );
+    const shipped = await post(testApp.app, `/api/dev/orders/${order.id}/ship`, token);
+    expect(shipped.statusCode).toBe(200);
+    expect(shipped.json().fulfilment).toEqual({
+      status: "shipped",
+      shipped_at: clock.toISOString(),
+    });
+    expect((await listOrders()).find((item) => item._id === order.id)?.fulfilment?.status).toBe(
+      "shipped",
+    );
   });
 
   it("PayPal does not sell merch (no address is collected there): 400 naming the field", async () => {

@@ -1,17 +1,28 @@
-import { devRenewRequestSchema, subscriptionDetailSchema } from "@inkforge/domain/contracts/shop";
+import {
+  devRenewRequestSchema,
+  orderDetailSchema,
+  subscriptionDetailSchema,
+} from "@inkforge/domain/contracts/shop";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  findOrderById,
+  listOrderLines,
+  listRefundsOfOrders,
+  setOrderFulfilment,
+} from "../../db/queries/shop";
 import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
 import type { SandboxProvider } from "../../services/payments/sandbox/sandbox-provider";
 import { isProviderError } from "../../services/shop/errors";
 import { getSubscription, requireOwnSubscription } from "../../services/shop/subscriptions";
+import { toOrderDetail } from "../../services/shop/views";
 import { idParamsSchema, type ShopContextFactory } from "./context";
 
 /**
  * `POST /api/dev/subscriptions/{id}/renew` (demo mode with the sandbox only; 404 otherwise): runs
  * the sandbox renewal of one of the caller's subscriptions now, paid or failed, through the same
- * webhook path a real renewal takes.
+ * webhook path a real renewal takes. `POST /api/dev/orders/{id}/ship` marks a merch order shipped.
  */
 export const shopDevRoutes: FastifyPluginAsyncZod<{
   shop: ShopContextFactory;
@@ -47,6 +58,40 @@ export const shopDevRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       return getSubscription(shop(request), user, row.id);
+    },
+  );
+
+  app.post(
+    "/api/dev/orders/:id/ship",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "shipSandboxOrder",
+        summary: "Mark one of the caller's merch orders shipped (demo mode only)",
+        description:
+          "Stands in for the warehouse (decision 0028): a paid merch order awaiting fulfilment " +
+          "becomes shipped, as /me then shows. 404 for other orders and outside demo mode.",
+        tags: ["dev"],
+        params: idParamsSchema,
+        response: { 200: orderDetailSchema, ...errorResponses(401, 404) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const order = /^[0-9a-f-]{36}$/i.test(id) ? await findOrderById(app.db, id) : undefined;
+      if (!order || order.userId !== user.id || order.fulfilmentStatus === null) {
+        throw new AppError("NOT_FOUND", "No such merch order");
+      }
+      const shipped = await setOrderFulfilment(app.db, order.id, {
+        status: "shipped",
+        now: app.now(),
+      });
+      const [lines, refunds] = await Promise.all([
+        listOrderLines(app.db, [order.id]),
+        listRefundsOfOrders(app.db, [order.id]),
+      ]);
+      return toOrderDetail(shipped ?? order, lines, refunds);
     },
   );
 };

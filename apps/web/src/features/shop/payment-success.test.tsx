@@ -56,6 +56,10 @@ const order = {
   mode: "payment",
   interval: null,
   total_cents: 3900,
+  charged_cents: 3900,
+  shipping: null,
+  fulfilment: null,
+  refunds: [],
   currency: "USD",
   created_at: "2026-11-21T10:00:00.000Z",
   items: [

@@ -105,9 +105,15 @@ function OrderCard({ order }: { order: OrderDetail }) {
           </li>
         ))}
       </ul>
+      {order.shipping ? (
+        <p className="flex justify-between gap-4 py-2 text-slate-800">
+          <span>Shipping</span>
+          <span data-testid="bought-shipping">{formatPrice(order.shipping.cents)}</span>
+        </p>
+      ) : null}
       <p className="mt-3 flex justify-between border-t border-slate-200 pt-3 font-bold text-ink-900">
         <span>Total</span>
-        <span data-testid="bought-total">{formatPrice(order.total_cents)}</span>
+        <span data-testid="bought-total">{formatPrice(order.charged_cents)}</span>
       </p>
       <p className="mt-2 text-sm text-slate-600" data-testid="bought-status">
         {orderStatusText[order.status]}

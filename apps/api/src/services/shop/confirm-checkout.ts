@@ -31,7 +31,9 @@ export async function confirmCheckout(
       ? await findOrderByProviderRef(ctx.db, card.name, ref.sessionId)
       : await findOrderByCaptureRef(ctx.db, card.name, ref.paymentIntent);
 
-  if (!order || order.status === "pending") {
+  // A closed order is asked about too: a payment that arrived after it closed is fulfilled or
+  // refunded (decision 0028), and the buyer should see which at once.
+  if (!order || order.status !== "paid") {
     let checkout: Awaited<ReturnType<typeof card.retrieveCheckout>>;
     try {
       checkout = await card.retrieveCheckout(

@@ -389,7 +389,8 @@ const offerInputs: readonly OfferInput[] = [
     id: f.coverSizeCheatSheet,
     feature_type: "downloadable",
     title: "Cover Size Cheat Sheet (PDF)",
-    description: "Trim sizes, bleed and spine width per paper type, on one page.",
+    description:
+      "Trim sizes, page limits, bleed, margins, spine width and printing costs, on two pages.",
     image: "/shop/cover-size-cheat-sheet.svg",
     categories: ["downloads", "free"],
     prices: { free: 0 },

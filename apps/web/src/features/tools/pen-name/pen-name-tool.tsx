@@ -13,6 +13,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type * as React from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { NameCheck } from "./name-check";
 import { copyText, PenNameFavouriteList, PenNameList } from "./pen-name-list";
 import { usePenNameFavourites } from "./use-pen-name-favourites";
 
@@ -271,6 +272,7 @@ export function PenNameTool() {
             Your favourites
           </h2>
           <PenNameFavouriteList favourites={favourites} />
+          <NameCheck favourites={favourites} />
         </section>
 
         <section aria-labelledby="pen-name-about" className="grid gap-2 text-sm text-slate-700">

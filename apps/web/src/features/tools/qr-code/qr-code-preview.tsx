@@ -3,12 +3,30 @@
 import type { QrCodeOptions } from "@inkforge/domain/tools/qr-code/schema";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { toast } from "@/features/toast/toast-store";
 import { buildQrFiles, type QrFiles } from "./qr-files";
 
 type State =
   | { status: "idle" }
   | { status: "ready"; files: QrFiles }
   | { status: "failed"; message: string };
+
+async function copySvg(files: QrFiles) {
+  try {
+    await navigator.clipboard.writeText(await files.svg.blob.text());
+    toast({
+      variant: "success",
+      title: "Copied",
+      description: "The SVG code is on the clipboard.",
+    });
+  } catch {
+    toast({
+      variant: "error",
+      title: "Not copied",
+      description: "This browser blocked the clipboard.",
+    });
+  }
+}
 
 function revoke(files: QrFiles) {
   URL.revokeObjectURL(files.png.url);
@@ -132,6 +150,13 @@ export function QrCodePreview({ input }: { input: QrCodeOptions | null }) {
         >
           Download SVG
         </a>
+        <button
+          type="button"
+          className={buttonVariants({ variant: "ghost", size: "sm" })}
+          onClick={() => void copySvg(state.files)}
+        >
+          Copy SVG code
+        </button>
       </div>
     </div>
   );

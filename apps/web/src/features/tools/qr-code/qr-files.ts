@@ -6,7 +6,7 @@ export type QrFiles = { plan: QrPrintPlan; png: QrFile; svg: QrFile };
 /** A file name from the data: "qr-example-com-bonus-1.5in.png". */
 export function nameQrFile(data: string, sizeIn: number, extension: "png" | "svg"): string {
   const slug = data
-    .replace(/^https?:\/\//, "")
+    .replace(/^https?:\/\//i, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
     .replace(/^-+|-+$/g, "")

@@ -7,7 +7,7 @@ const inches = (value: number) => `${value.toFixed(3)} in`;
 export function summariseCoverTemplate(template: CoverTemplate): string {
   const lines = [
     `KDP ${template.binding} cover, ${template.trim.widthIn} × ${template.trim.heightIn} in, ${template.pages} pages, ${template.paperLabel.toLowerCase()}`,
-    `Full cover: ${inches(template.widthIn)} × ${inches(template.heightIn)} (${template.widthMm} × ${template.heightMm} mm)`,
+    `Full cover: ${template.widthIn.toFixed(3)} × ${inches(template.heightIn)} (${template.widthMm} × ${template.heightMm} mm)`,
     `Pixels at ${template.dpi} DPI: ${template.widthPx} × ${template.heightPx} px`,
     `Spine: ${inches(template.spineIn)} (${template.spineMm} mm, ${template.spinePx} px)`,
     template.binding === "paperback"
@@ -46,7 +46,7 @@ export function CoverTemplateResult({ template }: { template: CoverTemplate }) {
     <dl aria-label="Cover template sizes">
       <Row label="Full cover" testId="result-full-cover">
         <strong>
-          {inches(template.widthIn)} × {inches(template.heightIn)}
+          {template.widthIn.toFixed(3)} × {inches(template.heightIn)}
         </strong>{" "}
         <span className="text-slate-600">
           ({template.widthMm} × {template.heightMm} mm)
@@ -65,7 +65,7 @@ export function CoverTemplateResult({ template }: { template: CoverTemplate }) {
       ) : (
         <Row label="Wrap, hinge, board" testId="result-bleed">
           wrap {inches(template.wrapIn ?? 0)}, hinge {inches(template.hingeIn ?? 0)}, board{" "}
-          {inches(template.boardWidthIn ?? 0)} × {inches(template.boardHeightIn ?? 0)}
+          {(template.boardWidthIn ?? 0).toFixed(3)} × {inches(template.boardHeightIn ?? 0)}
         </Row>
       )}
       <Row label="Safe area" testId="result-safe">

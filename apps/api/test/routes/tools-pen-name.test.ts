@@ -56,6 +56,32 @@ describe("GET /api/tools/pen-name", () => {
   });
 });
 
+describe("the generators in the OpenAPI document", () => {
+  it("describes each generator route", async () => {
+    const testApp = await buildGeneratorsTestApp();
+    try {
+      const response = await testApp.app.inject({ method: "GET", url: "/docs/json" });
+      expect(response.statusCode).toBe(200);
+      type Operation = { operationId?: string };
+      const paths = response.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+      expect(paths["/api/tools/pen-name"]?.get?.operationId).toBe("generatePenNames");
+      expect(paths["/api/tools/pen-names/favourites"]?.get?.operationId).toBe(
+        "listPenNameFavourites",
+      );
+      expect(paths["/api/tools/pen-names/favourites"]?.post?.operationId).toBe(
+        "savePenNameFavourite",
+      );
+      expect(paths["/api/tools/pen-names/favourites/{id}"]?.delete?.operationId).toBe(
+        "deletePenNameFavourite",
+      );
+      expect(paths["/api/tools/qr-code"]?.post?.operationId).toBe("createQrCode");
+      expect(paths["/api/tools/word-frequencies"]?.post?.operationId).toBe("countWordFrequencies");
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe("pen name favourites", () => {
   let testApp: TestApp;
   let ann: string;

@@ -72,3 +72,11 @@ export async function buyOnce(app: App, token: string, productIds: string[]) {
 }
 
 export const successUrl = `${testWebOrigin}${back.success}`;
+
+/**
+ * Moves every account's creation two days before `now`: past the new-member window, so their
+ * lifetime purchases are priced at the list price (decision 0027: the price follows the age).
+ */
+export async function ageAllAccounts(db: Database, now: Date): Promise<void> {
+  await db.update(users).set({ createdAt: new Date(now.getTime() - 2 * 86_400_000) });
+}

@@ -9,6 +9,11 @@ export type DemoAccount = {
   plan: PlanTier;
   /** A new member: its `createdAt` is moved to the server's start time on every start. */
   newMember: boolean;
+  /**
+   * How long ago the account joined, in days, at the seed's clock: realistic ages, so only the
+   * new member (0) gets the new-member price (under 24 hours old).
+   */
+  ageDays: number;
 };
 
 /**
@@ -16,9 +21,9 @@ export type DemoAccount = {
  * The shop grants each `plan` its features by looking accounts up by email.
  */
 export const demoAccounts: readonly DemoAccount[] = [
-  { email: "free@demo.inkforge.test", plan: "Free", newMember: false },
-  { email: "pro@demo.inkforge.test", plan: "Pro", newMember: false },
-  { email: "promax@demo.inkforge.test", plan: "Pro Max", newMember: false },
-  { email: "supreme@demo.inkforge.test", plan: "Supreme", newMember: false },
-  { email: "new@demo.inkforge.test", plan: "Free", newMember: true },
+  { email: "free@demo.inkforge.test", plan: "Free", newMember: false, ageDays: 45 },
+  { email: "pro@demo.inkforge.test", plan: "Pro", newMember: false, ageDays: 120 },
+  { email: "promax@demo.inkforge.test", plan: "Pro Max", newMember: false, ageDays: 240 },
+  { email: "supreme@demo.inkforge.test", plan: "Supreme", newMember: false, ageDays: 400 },
+  { email: "new@demo.inkforge.test", plan: "Free", newMember: true, ageDays: 0 },
 ];

@@ -1,3 +1,4 @@
+import { isWithinNewMemberWindow } from "@inkforge/domain/shop/pricing";
 import { createWelcomeNotification, defaultUsername } from "../services/account/welcome";
 import { defaultPasswordHasher, type PasswordHasher } from "../services/auth/password-hasher";
 import { seedDemoPurchases } from "../services/shop/seed-purchases";
@@ -5,6 +6,8 @@ import type { Database } from "./client";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 import { findActiveUserByEmail, insertUser, setUserCreatedAt } from "./queries/accounts";
 import { insertNewsletterSubscription } from "./queries/newsletter";
+
+const DAY_MS = 86_400_000;
 
 export type SeedDemoDataParams = {
   /** The server's start time. */
@@ -48,9 +51,18 @@ export async function seedDemoData(
       if (user) await createWelcomeNotification(db, { userId: user.id, siteName, now });
     }
   }
-  // The new member stays new: it joins again at every start, so it is new for 24 hours.
-  for (const account of demoAccounts.filter((candidate) => candidate.newMember)) {
-    await setUserCreatedAt(db, account.email, now);
+  // The new member stays new: it joins again at every start, so it is new for 24 hours. Every
+  // other account is given its age when it still looks new (just created, or created by an older
+  // seed that dated every account at start-up), so none of them gets the new-member price.
+  for (const account of demoAccounts) {
+    if (account.newMember) {
+      await setUserCreatedAt(db, account.email, now);
+      continue;
+    }
+    const user = await findActiveUserByEmail(db, account.email);
+    if (user && isWithinNewMemberWindow(user.createdAt, now)) {
+      await setUserCreatedAt(db, account.email, new Date(now.getTime() - account.ageDays * DAY_MS));
+    }
   }
   // What the paid demo accounts bought (their `plan`): orders, grants, a subscription, a download.
   await seedDemoPurchases(db, { now });

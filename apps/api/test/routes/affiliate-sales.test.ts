@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { affiliateSales, orders } from "../../src/db/schema";
 import { bearer, registerUser } from "../account-helpers";
 import { buildTestApp, createLogCollector, onPostgres, type TestApp } from "../helper";
-import { back, get, post, userIdOf } from "../shop-helpers";
+import { ageAllAccounts, back, get, post, userIdOf } from "../shop-helpers";
 import { startHttpStandIn } from "../stand-ins/http-server";
 
 // GET /api/idev (spec PAY-10, PAY-14, API-AFF-03; decision 0025): the affiliate sale report after
@@ -83,6 +83,7 @@ describe("GET /api/idev with an iDevAffiliate-style tracker", () => {
     });
     token = await registerUser(testApp.app, "affiliate-buyer@example.com");
     otherToken = await registerUser(testApp.app, "affiliate-other@example.com");
+    await ageAllAccounts(testApp.db, now);
   });
 
   afterAll(async () => {
@@ -318,6 +319,7 @@ describe("GET /api/idev when the tracker is down or not configured", () => {
   it("a tracker that fails still answers 200: the row is failed, the error logged, no retry", async () => {
     tracker.state.down = true;
     const token = await registerUser(trackedApp.app, "down@example.com");
+    await ageAllAccounts(trackedApp.db, now);
     const { capture } = await buyWithPaypal(trackedApp, token, "trademark-checker-lifetime");
     const query = { idev_saleamt: capture.amount.value, idev_ordernum: capture.id };
 

@@ -15,10 +15,13 @@ describe("PayPal-style orders through the sandbox", () => {
   let userId: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ now: () => now });
+    // The buyers joined two days ago: past the new-member window, so they pay list prices.
+    let clock = new Date(now.getTime() - 2 * 86_400_000);
+    testApp = await buildTestApp({ now: () => clock });
     token = await registerUser(testApp.app, "paypal@example.com");
     otherToken = await registerUser(testApp.app, "someone@example.com");
     userId = await userIdOf(testApp.db, "paypal@example.com");
+    clock = now;
   });
 
   afterAll(async () => {

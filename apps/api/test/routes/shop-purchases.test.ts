@@ -28,9 +28,13 @@ describe("one-off purchases through the sandbox card checkout", () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp({ now: () => clock });
+    // The buyers joined two days ago: past the new-member window, so they pay list prices.
+    const today = clock;
+    clock = new Date(today.getTime() - 2 * 86_400_000);
     token = await registerUser(testApp.app, "buyer@example.com");
     otherToken = await registerUser(testApp.app, "other@example.com");
     userId = await userIdOf(testApp.db, "buyer@example.com");
+    clock = today;
   });
 
   afterAll(async () => {
@@ -164,7 +168,7 @@ describe("one-off purchases through the sandbox card checkout", () => {
 
   it("success/v2 confirms by payment intent; unknown refs and other users get 404", async () => {
     const path = await openCheckout(testApp.app, token, "/api/features/paynow", {
-      items: [{ product_id: "coloring-book-maker-lifetime" }],
+      items: [{ product_id: "backend-keywords-lifetime" }],
       ...back,
     });
     await approve(testApp.app, path);
@@ -196,7 +200,9 @@ describe("one-off purchases through the sandbox card checkout", () => {
 
   it("ignores a client's price, currency and quantity: the catalogue decides", async () => {
     const path = await openCheckout(testApp.app, token, "/api/features/paynow", {
-      items: [{ product_id: "checker-tools-lifetime", quantity: 5, price: 1, amount: 1 }],
+      items: [
+        { product_id: "backend-keywords-marketplaces-lifetime", quantity: 5, price: 1, amount: 1 },
+      ],
       ...back,
       amount: 1,
       total: 1,
@@ -315,7 +321,7 @@ describe("one-off purchases through the sandbox card checkout", () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
-    const conflict = await send("price-checker-lifetime");
+    const conflict = await send("backend-keywords-bulk-lifetime");
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().code).toBe("CONFLICT");
     const hotNichesOrders = await testApp.db

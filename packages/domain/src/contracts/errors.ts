@@ -24,6 +24,7 @@ export const apiErrorCodes = [
   "PAYMENT_NOT_APPROVED",
   "PAYMENT_PROVIDER_FAILED",
   "WEBHOOK_INVALID",
+  "ALREADY_OWNED",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { isFreeProduct, planCards } from "./catalogue";
+import { getProductOrThrow, isFreeProduct, planCards } from "./catalogue";
 import { ShopError } from "./errors";
 import {
   isWithinNewMemberWindow,
+  newMemberPriceCents,
   priceCheckout,
   resolveFreeClaim,
   yearlySavingPercent,
@@ -11,6 +12,7 @@ import {
 const NOW = new Date("2026-11-21T12:00:00.000Z");
 const SECOND = 1000;
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 
 function shopError(run: () => unknown): ShopError {
@@ -117,20 +119,38 @@ describe("priceCheckout", () => {
     expect(priced).toMatchObject({ mode: "subscription", interval: "month" });
   });
 
-  it("needs the offer to be asked for", () => {
+  it.each<[string, string | undefined, number]>([
+    ["without naming the offer", undefined, 8_955],
+    ["naming another offer", "black-friday", 8_955],
+    ["naming the offer", "new-member", 8_955],
+  ])("gives a new member the price %s (decision 0027)", (_label, specialOffer, cents) => {
     const priced = priceCheckout({
       productIds: ["pro-lifetime"],
+      ...(specialOffer ? { specialOffer } : {}),
       accountCreatedAt: ago(HOUR),
       now: NOW,
     });
+    expect(priced.totalCents).toBe(cents);
+    expect(priced.appliedOffer).toBe("new-member");
+  });
+
+  it.each<[string, Date | null]>([
+    ["a 30-day-old account", ago(30 * DAY)],
+    ["an account of exactly 24 h", ago(24 * HOUR)],
+    ["no account date", null],
+  ])("never gives %s the new-member price, even when asked", (_label, createdAt) => {
+    const priced = newMember(["pro-lifetime"], createdAt);
     expect(priced.totalCents).toBe(19_900);
-    const other = priceCheckout({
-      productIds: ["pro-lifetime"],
-      specialOffer: "black-friday",
-      accountCreatedAt: ago(HOUR),
-      now: NOW,
-    });
-    expect(other.appliedOffer).toBeNull();
+    expect(priced.appliedOffer).toBeNull();
+  });
+
+  it.each<[string, number]>([
+    ["pro-lifetime", 8_955],
+    ["supreme-lifetime", 26_955],
+    ["pro-monthly", 999],
+    ["pro-yearly", 9_900],
+  ])("newMemberPriceCents(%s) is %i", (id, cents) => {
+    expect(newMemberPriceCents(getProductOrThrow(id))).toBe(cents);
   });
 
   it("takes another discount percentage from config", () => {

@@ -43,6 +43,21 @@ export function isWithinNewMemberWindow(
   return created <= at && at < created + windowHours * HOUR_MS;
 }
 
+/** True for the products the new-member offer discounts: lifetime ones. */
+export function isNewMemberEligibleProduct(product: Pick<Product, "billingPeriod">): boolean {
+  return product.billingPeriod === "lifetime";
+}
+
+/** What a new member pays for `product`: `discountPercent` off a lifetime price, else the list price. */
+export function newMemberPriceCents(
+  product: Pick<Product, "billingPeriod" | "priceCents">,
+  discountPercent: number = DISCOUNT_PERCENT,
+): number {
+  return isNewMemberEligibleProduct(product)
+    ? applyPercentDiscount(product.priceCents, discountPercent)
+    : product.priceCents;
+}
+
 export type CheckoutLine = {
   productId: string;
   title: string;
@@ -72,7 +87,11 @@ export type PricedCheckout = {
 export type CheckoutRequest = {
   /** Product (or merch) ids as the client sent them; repeats are ignored. */
   productIds: readonly string[];
-  /** The offer the client asks for; only "new-member" exists. The server re-checks it. */
+  /**
+   * The offer the client named ("new-member" from /new-member). Not read: the new-member price
+   * follows from the account's age alone, whatever page or query the checkout came from
+   * (decision 0027), so the same buyer never sees two prices for one product.
+   */
   specialOffer?: string | null;
   /** When the buyer's account was created (for the new-member offer). */
   accountCreatedAt?: Date | string | null;
@@ -99,9 +118,10 @@ function uniqueIds(productIds: readonly string[]): string[] {
 /**
  * Prices a paid checkout. Every id must exist (else `ShopError` UNKNOWN_PRODUCT naming it); free
  * items are refused (they are claimed through the free path); a monthly or yearly product must be
- * alone in its checkout (MIXED_BILLING). With `specialOffer: "new-member"` and an account younger
- * than 24 hours at `now`, lifetime products cost `discountPercent` less (rounded half a cent up);
- * nothing else is discounted. When no line is discounted, `appliedOffer` is null.
+ * alone in its checkout (MIXED_BILLING). For an account younger than 24 hours at `now` (a new
+ * member), lifetime products cost `discountPercent` less (rounded half a cent up), whether or not
+ * the offer was named; nothing else is discounted, and nobody else gets it. When no line is
+ * discounted, `appliedOffer` is null.
  */
 export function priceCheckout(request: CheckoutRequest): PricedCheckout {
   const { now, discountPercent = DISCOUNT_PERCENT } = request;
@@ -120,8 +140,7 @@ export function priceCheckout(request: CheckoutRequest): PricedCheckout {
     );
   }
 
-  const offerAsked = request.specialOffer === NEW_MEMBER_OFFER;
-  const eligible = offerAsked && isWithinNewMemberWindow(request.accountCreatedAt, now);
+  const eligible = isWithinNewMemberWindow(request.accountCreatedAt, now);
   let discounted = false;
 
   const lines = items.map((item): CheckoutLine => {
@@ -145,10 +164,7 @@ export function priceCheckout(request: CheckoutRequest): PricedCheckout {
         product._id,
       );
     }
-    const offerApplies = eligible && product.billingPeriod === "lifetime";
-    const unitCents = offerApplies
-      ? applyPercentDiscount(product.priceCents, discountPercent)
-      : product.priceCents;
+    const unitCents = eligible ? newMemberPriceCents(product, discountPercent) : product.priceCents;
     if (unitCents < product.priceCents) discounted = true;
     return {
       productId: product._id,

@@ -18,6 +18,7 @@ import type { OrderLineRow, OrderRow, PaymentProviderName, SubscriptionRow } fro
 import type { ChargedShipping, PaymentEvent } from "../payments/provider";
 import type { ShopContext } from "./context";
 import { fulfilPaidOrder } from "./fulfil-order";
+import { cancelSupersededAfterCheckout } from "./upgrades";
 import { makeRefund, type RefundToMake, recordRefundToMake } from "./refund-payment";
 import { findShippingRate } from "./shipping-rates";
 
@@ -77,6 +78,9 @@ export async function applyPaymentEvent(
     });
     // After the commit: the refund is on record whatever the provider answers.
     if (refund) await makeRefund(ctx, refund);
+    if (outcome === "applied" && event.type === "checkout.completed") {
+      await cancelSupersededAfterCheckout(ctx, provider, event.providerRef);
+    }
     return outcome;
   } catch (error) {
     if (error instanceof Skip) {

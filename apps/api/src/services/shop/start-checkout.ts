@@ -18,6 +18,7 @@ import { AppError } from "../../errors";
 import type { ShopContext } from "./context";
 import { providerFailed, withShopRules } from "./errors";
 import { type IdempotencyRequest, resolveExistingKey } from "./idempotency";
+import { requireNotOwned } from "./ownership";
 import { toReturnUrl } from "./return-urls";
 import { shippingOffer } from "./shipping-rates";
 
@@ -82,6 +83,7 @@ export async function startCheckout(
       details: [{ path: intent.field, message }],
     });
   }
+  await requireNotOwned(ctx, user, priced, intent.field);
   const card = ctx.providers.card;
   const paypal = ctx.providers.paypal;
   const provider = intent.channel === "card" ? card : paypal;

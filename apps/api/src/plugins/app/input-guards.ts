@@ -43,6 +43,8 @@ export function findNulPath(value: unknown, path = "", depth = 0): string | unde
   if (typeof value === "string") return hasNulCharacter(value) ? path : undefined;
   // Deeper bodies never get here (the parser refuses them); a bound keeps the walk safe anyway.
   if (typeof value !== "object" || value === null || depth > maxJsonDepth) return undefined;
+  // Raw bodies (webhooks read bytes to check signatures) are not text fields.
+  if (ArrayBuffer.isView(value)) return undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
       const found = findNulPath(item, joinPath(path, index), depth + 1);

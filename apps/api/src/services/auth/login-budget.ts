@@ -18,24 +18,25 @@ export async function reserveSuccessfulLogin(
   limiter: RateLimiter,
   { email, ip }: { email: string; ip: string | undefined },
 ): Promise<{ release: () => Promise<void> }> {
-  const reserved: Array<() => Promise<void>> = [];
+  const { successfulLoginsPerAccount: perAccount, successfulLoginsPerIp: perIp } = authRateBudgets;
+  // Both counted at once: with Redis that is one round trip (ioredis pipelines them), not two.
+  const [ipDecision, accountDecision] = await Promise.all([
+    ip === undefined ? undefined : consumeBudget(limiter, perIp, ip),
+    consumeBudget(limiter, perAccount, email),
+  ]);
   const release = async () => {
-    await Promise.all(reserved.map((refund) => refund()));
+    await Promise.all([
+      ip === undefined ? undefined : refundBudget(limiter, perIp, ip),
+      refundBudget(limiter, perAccount, email),
+    ]);
   };
-  if (ip !== undefined) {
-    const perIp = await consumeBudget(limiter, authRateBudgets.successfulLoginsPerIp, ip);
-    if (!perIp.allowed) throw rateLimitedError("sign-ins from this address", perIp);
-    reserved.push(() => refundBudget(limiter, authRateBudgets.successfulLoginsPerIp, ip));
-  }
-  const perAccount = await consumeBudget(
-    limiter,
-    authRateBudgets.successfulLoginsPerAccount,
-    email,
-  );
-  if (!perAccount.allowed) {
+  if (ipDecision && !ipDecision.allowed) {
     await release();
-    throw rateLimitedError("sign-ins to this account", perAccount);
+    throw rateLimitedError("sign-ins from this address", ipDecision);
   }
-  reserved.push(() => refundBudget(limiter, authRateBudgets.successfulLoginsPerAccount, email));
+  if (!accountDecision.allowed) {
+    await release();
+    throw rateLimitedError("sign-ins to this account", accountDecision);
+  }
   return { release };
 }

@@ -231,7 +231,7 @@ export function APlusTemplateTool({ onUse }: { onUse?: () => void }) {
                 {plan.preview.widthPx === 1464 ? "premium" : "standard"} A+ on a desktop product
                 page.
               </p>
-              <div className="max-h-[36rem] overflow-auto rounded border border-slate-200 bg-slate-50 p-2">
+              <div className="rounded border border-slate-200 bg-slate-50 p-2">
                 <APlusPreview plan={plan} />
               </div>
             </section>

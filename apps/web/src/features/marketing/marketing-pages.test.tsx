@@ -6,6 +6,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
+// Pages render signed out here: the plan-aware actions (decision 0027) show their plain links.
+vi.mock("@/features/shop/membership-store", () => ({ useMembership: () => null }));
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type PageModule = {

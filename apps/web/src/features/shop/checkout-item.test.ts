@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { checkoutTarget, resolveCheckoutItem } from "./checkout-item";
+import { checkoutTarget, memberPageOf, priceForBuyer, resolveCheckoutItem } from "./checkout-item";
+import { standingFor } from "./product-standing";
 
 describe("resolveCheckoutItem (/checkout/v3 query)", () => {
   it("resolves an offer with a period, as the site's links send it (ROUTE-42)", () => {
@@ -84,5 +85,66 @@ describe("resolveCheckoutItem (/checkout/v3 query)", () => {
       product: "cover-size-cheat-sheet",
       period: null,
     });
+  });
+});
+
+describe("priceForBuyer (decision 0027: the price follows the account's age, not the link)", () => {
+  const item = (query: { product: string; type?: string; offer?: string }) => {
+    const result = resolveCheckoutItem(query);
+    if (!result.ok) throw new Error(result.message);
+    return result.item;
+  };
+
+  it.each([
+    [
+      "a new member from /pricing (no offer in the link)",
+      { product: "pro", type: "lifetime" },
+      true,
+      8_955,
+    ],
+    [
+      "a new member from /new-member",
+      { product: "pro", type: "lifetime", offer: "new-member" },
+      true,
+      8_955,
+    ],
+    [
+      "an older member with &offer=new-member",
+      { product: "pro", type: "lifetime", offer: "new-member" },
+      false,
+      null,
+    ],
+    ["a new member buying a subscription", { product: "pro", type: "month" }, true, null],
+  ] as const)("%s", (_name, query, newMember, offerCents) => {
+    const priced = priceForBuyer(item(query), { newMember });
+    expect(priced.offerPriceCents).toBe(offerCents);
+    expect(priced.offer).toBe(offerCents === null ? null : "new-member");
+  });
+
+  it("sends an owner of Hot KDP Niches to the members' page", () => {
+    expect(memberPageOf(item({ product: "hot-niches", type: "month" }))).toBe("/hot-niches");
+    expect(memberPageOf(item({ product: "pro", type: "month" }))).toBeNull();
+  });
+});
+
+describe("standingFor (the header's holdings)", () => {
+  const supreme = {
+    owned: ["supreme", "hot-niches", "pro"],
+    ownedForGood: ["supreme", "hot-niches", "pro"],
+  };
+  const proMonthly = { owned: ["pro"], ownedForGood: [] };
+  it.each([
+    [supreme, "hot-niches-monthly", "owned"],
+    [proMonthly, "pro-monthly", "owned"],
+    [proMonthly, "pro-lifetime", "upgrade"],
+    [proMonthly, "pro-max-lifetime", "available"],
+    [null, "pro-lifetime", null],
+  ] as const)("%j, %s → %s", (info, productId, standing) => {
+    expect(
+      standingFor(
+        info && { owned: [...info.owned], ownedForGood: [...info.ownedForGood] },
+        productId,
+      ),
+    ).toBe(standing);
   });
 });

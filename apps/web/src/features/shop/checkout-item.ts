@@ -1,6 +1,7 @@
 import { DISCOUNT_PERCENT } from "@inkforge/domain/constants";
 import {
   findMerchItem,
+  findProduct,
   isFreeProduct,
   isRecurringProduct,
   type Product,
@@ -8,6 +9,12 @@ import {
 } from "@inkforge/domain/shop/catalogue";
 import { isShopError } from "@inkforge/domain/shop/errors";
 import { applyPercentDiscount } from "@inkforge/domain/shop/money";
+import type { ProductStanding } from "@inkforge/domain/shop/ownership";
+import {
+  isNewMemberEligibleProduct,
+  NEW_MEMBER_OFFER,
+  newMemberPriceCents,
+} from "@inkforge/domain/shop/pricing";
 import {
   type CheckoutOffer,
   type CheckoutPeriod,
@@ -152,4 +159,41 @@ export function checkoutTarget(item: CheckoutItem): {
     return { product: item.offerId, period: item.period };
   }
   return { product: item.productId, period: null };
+}
+
+/** What the checkout knows of the signed-in buyer (from `GET /api/account`). */
+export type CheckoutBuyer = {
+  /** True while the account is under 24 hours old at the server's clock. */
+  newMember: boolean;
+  /** The item's standing from the buyer's holdings (decision 0027); null for merch. */
+  standing: ProductStanding | null;
+};
+
+/**
+ * The item as this buyer pays for it (decision 0027): the new-member price shows for a new member
+ * whatever link they came from, and never for anyone else, like the API charges it.
+ */
+export function priceForBuyer(item: CheckoutItem, buyer: Pick<CheckoutBuyer, "newMember">) {
+  const product = findProduct(item.productId);
+  const eligible =
+    buyer.newMember &&
+    product !== undefined &&
+    product.priceCents > 0 &&
+    isNewMemberEligibleProduct(product);
+  return {
+    ...item,
+    offerPriceCents: eligible ? newMemberPriceCents(product, DISCOUNT_PERCENT) : null,
+    offer: eligible ? NEW_MEMBER_OFFER : null,
+  } satisfies CheckoutItem;
+}
+
+/** Pages members of an offer use; an owner who follows a checkout link for it lands there. */
+const memberPages: Partial<Record<string, string>> = {
+  "hot-niches": "/hot-niches",
+  masterclass: "/masterclass",
+};
+
+/** Where an owner of `item` goes instead of its checkout, when it has a members' page. */
+export function memberPageOf(item: Pick<CheckoutItem, "offerId">): string | null {
+  return memberPages[item.offerId] ?? null;
 }

@@ -1,5 +1,6 @@
 "use client";
 
+import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { publicEnv } from "@/config/public-env";
 import { useAuth } from "@/features/auth/use-auth";
@@ -7,27 +8,37 @@ import { createRequestClient } from "@/lib/request";
 import type { MembershipInfo } from "./membership";
 
 /*
- * The signed-in user's owned features for the header (tier badge, membership entries, the
- * hot-niches link): `GET /api/fc` once per browser session and token, kept in sessionStorage so
- * page loads in the same tab do not ask again. Checkout pages call `refreshMembership()` after a
- * purchase. Everything here is small and zod-free because it ships with the site shell; the
- * derivation is loaded with `import()` when there is something to derive.
+ * The signed-in user's owned features for the header (tier badge, "Your plan", membership
+ * entries, the hot-niches link), from `GET /api/fc`. Nothing is cached between pages: a purchase,
+ * renewal, cancellation or refund changes the plan on the server (often through a provider's
+ * webhook the browser never sees), so every page load and every client navigation asks again
+ * (issue 8, decision 0027). While a new answer is on its way the last one stays shown, so the
+ * badge does not flicker. Everything here is small and zod-free because it ships with the site
+ * shell; the derivation is loaded with `import()` when there is something to derive.
  */
 
 type Status = "idle" | "loading" | "ready" | "failed";
 type Snapshot = { key: string | null; status: Status; info: MembershipInfo | null };
 
-const STORAGE_KEY = "inkforge:owned-features";
+/** Left by an older build, which cached the answer per tab; removed on sight. */
+const LEGACY_STORAGE_KEY = "inkforge:owned-features";
 const IDLE: Snapshot = { key: null, status: "idle", info: null };
 
 let snapshot: Snapshot = IDLE;
 let lastToken: string | null = null;
+/** The page (pathname) the current answer was asked for: a new page asks again. */
+let loadedFor: string | null = null;
 let generation = 0;
 const listeners = new Set<() => void>();
 
-const api = createRequestClient({ baseUrl: publicEnv.apiUrl, retries: 1 });
+const api = createRequestClient({
+  baseUrl: publicEnv.apiUrl,
+  retries: 1,
+  // The browser's HTTP cache must not answer an old plan either.
+  fetchImpl: (input, init) => globalThis.fetch(input, { ...init, cache: "no-store" }),
+});
 
-/** A tag for the token, so a cached answer is never shown to another session. */
+/** A tag for the token, so an answer is never shown to another session. */
 function tokenKey(token: string): string {
   return token.length > 24 ? token.slice(-24) : token;
 }
@@ -37,66 +48,43 @@ function publish(next: Snapshot) {
   for (const listener of listeners) listener();
 }
 
-function readCache(key: string): unknown {
+function dropLegacyCache() {
   try {
-    const raw = window.sessionStorage.getItem(STORAGE_KEY);
-    if (!raw) return undefined;
-    const parsed = JSON.parse(raw) as { key?: unknown; answer?: unknown };
-    return parsed.key === key ? parsed.answer : undefined;
+    window.sessionStorage.removeItem(LEGACY_STORAGE_KEY);
   } catch {
-    return undefined;
+    // Storage disabled: nothing was cached either.
   }
 }
 
-function writeCache(key: string, answer: unknown) {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ key, answer }));
-  } catch {
-    // Storage full or disabled: the next page load asks the API again.
-  }
-}
-
-function clearCache() {
-  try {
-    window.sessionStorage.removeItem(STORAGE_KEY);
-  } catch {
-    // Nothing to clear.
-  }
-}
-
-async function load(token: string, force: boolean): Promise<void> {
+async function load(token: string): Promise<void> {
   const key = tokenKey(token);
   const run = ++generation;
   lastToken = token;
   publish({ key, status: "loading", info: snapshot.key === key ? snapshot.info : null });
-  let answer = force ? undefined : readCache(key);
-  if (answer === undefined) {
-    const result = await api.get("/api/fc", { headers: { authorization: `Bearer ${token}` } });
-    if (run !== generation) return;
-    if (result.error !== null) {
-      // Not a tier problem: the badge and the owner-only entries just stay hidden.
-      publish({ key, status: "failed", info: null });
-      return;
-    }
-    answer = result.data;
-    writeCache(key, answer);
+  const result = await api.get("/api/fc", { headers: { authorization: `Bearer ${token}` } });
+  if (run !== generation) return;
+  if (result.error !== null) {
+    // Not a tier problem: the badge and the owner-only entries just stay hidden.
+    publish({ key, status: "failed", info: null });
+    return;
   }
   const { deriveMembership } = await import("./membership");
   if (run !== generation) return;
-  publish({ key, status: "ready", info: deriveMembership(answer) });
+  publish({ key, status: "ready", info: deriveMembership(result.data) });
 }
 
-/** Starts loading for this token unless it is loaded or loading already. */
-export function ensureMembership(token: string): void {
-  if (snapshot.key === tokenKey(token) && snapshot.status !== "idle") return;
-  void load(token, false);
+/** Asks for this token's plan unless it was asked for on this page already. */
+export function ensureMembership(token: string, page: string | null = null): void {
+  if (snapshot.key === tokenKey(token) && snapshot.status !== "idle" && loadedFor === page) return;
+  loadedFor = page;
+  dropLegacyCache();
+  void load(token);
 }
 
-/** Forgets the cached answer and asks the API again (after a purchase or a claim). */
+/** Asks the API again now (after a purchase, a claim, a cancellation). */
 export function refreshMembership(token?: string | null): void {
-  clearCache();
   const use = token ?? lastToken;
-  if (use) void load(use, true);
+  if (use) void load(use);
   else publish(IDLE);
 }
 
@@ -104,7 +92,8 @@ export function refreshMembership(token?: string | null): void {
 export function resetMembership(): void {
   generation++;
   lastToken = null;
-  clearCache();
+  loadedFor = null;
+  dropLegacyCache();
   if (snapshot !== IDLE) publish(IDLE);
 }
 
@@ -126,10 +115,11 @@ export function useMembership(): MembershipInfo | null {
   const auth = useAuth();
   const state = useSyncExternalStore(subscribe, getSnapshot, getServerSnapshot);
   const token = auth.status === "authenticated" ? auth.apiToken : null;
+  const page = usePathname();
   useEffect(() => {
-    if (token) ensureMembership(token);
+    if (token) ensureMembership(token, page);
     else if (auth.status === "unauthenticated") resetMembership();
-  }, [token, auth.status]);
+  }, [token, auth.status, page]);
   if (!token || state.key !== tokenKey(token)) return null;
   return state.info;
 }

@@ -1,5 +1,6 @@
 import type { PlanTier } from "@inkforge/domain/shop/enums";
-import { entitlementsAt, readOwnedFeatures } from "@inkforge/domain/shop/owned";
+import { readOwnedFeatures } from "@inkforge/domain/shop/owned";
+import { holdingsOf } from "@inkforge/domain/shop/ownership";
 import { currentTier, type UpgradeTarget } from "@inkforge/domain/shop/tiers";
 
 /*
@@ -19,6 +20,8 @@ export type MembershipInfo = {
   lifetime: boolean;
   /** Every feature id the user holds (purchases resolved to what they grant). */
   owned: string[];
+  /** The feature ids held for good (lifetime or free grants), not through a subscription. */
+  ownedForGood: string[];
 };
 
 /** The owned-feature list of a `GET /api/fc` answer (`{ simple }`), or the answer itself. */
@@ -41,10 +44,13 @@ export function deriveMembership(
 ): MembershipInfo {
   const list = ownedListOf(answer);
   const { tier, upgradeTo, lifetime } = currentTier(list, { log });
+  // The same holdings the API's checkout refuses on (decision 0027).
+  const holdings = holdingsOf(readOwnedFeatures(list), undefined);
   return {
     tier,
     upgradeTo: tier === null ? null : upgradeTo,
     lifetime,
-    owned: [...entitlementsAt(readOwnedFeatures(list), undefined)],
+    owned: [...holdings.all],
+    ownedForGood: [...holdings.forGood],
   };
 }

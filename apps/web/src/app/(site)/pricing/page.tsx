@@ -14,6 +14,7 @@ import { MembershipGrid } from "@/features/marketing/components/membership-grid"
 import { PlanCard } from "@/features/marketing/components/plan-card";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
 import { checkoutHref } from "@/features/shop/checkout-links";
+import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -87,6 +88,15 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
               suffix={plan.id === "free" ? undefined : periodSuffix(tab.period)}
               priceNote={priceNote(plan, tab)}
               cta={ctaFor(plan, tab)}
+              action={
+                <PlanAction
+                  tier={plan.tier}
+                  productId={plan.productIds[tab.period]}
+                  cta={ctaFor(plan, tab)}
+                  periodLabel={tab.label.toLowerCase()}
+                  recommended={plan.recommended}
+                />
+              }
             />
           ))}
         </div>

@@ -14,11 +14,21 @@ type PlanCardProps = {
   /** A line under the price (savings, offer details). */
   priceNote?: React.ReactNode;
   cta: { label: string; href: string };
+  /** Replaces the call to action (e.g. one that knows the signed-in user's plan). */
+  action?: React.ReactNode;
   className?: string;
 };
 
 /** One plan: name (an h3), price, call to action, highlights and who it is for. */
-export function PlanCard({ plan, price, suffix, priceNote, cta, className }: PlanCardProps) {
+export function PlanCard({
+  plan,
+  price,
+  suffix,
+  priceNote,
+  cta,
+  action,
+  className,
+}: PlanCardProps) {
   return (
     <article
       aria-labelledby={`plan-${plan.id}`}
@@ -42,15 +52,17 @@ export function PlanCard({ plan, price, suffix, priceNote, cta, className }: Pla
         {suffix ? <span className="text-sm text-slate-600">{suffix}</span> : null}
       </p>
       <div className="mt-1 min-h-6 text-sm text-slate-700">{priceNote}</div>
-      <Button
-        asChild
-        variant={plan.recommended ? "primary" : "secondary"}
-        // Five plans share a row on wide screens: long labels wrap rather than overflow.
-        className="mt-5 h-auto min-h-12 w-full whitespace-normal py-2 text-center"
-        size="lg"
-      >
-        <Link href={cta.href}>{cta.label}</Link>
-      </Button>
+      {action ?? (
+        <Button
+          asChild
+          variant={plan.recommended ? "primary" : "secondary"}
+          // Five plans share a row on wide screens: long labels wrap rather than overflow.
+          className="mt-5 h-auto min-h-12 w-full whitespace-normal py-2 text-center"
+          size="lg"
+        >
+          <Link href={cta.href}>{cta.label}</Link>
+        </Button>
+      )}
       <CheckList items={plan.highlights} className="mt-6 text-sm" />
       <p className="mt-6 border-t border-slate-100 pt-4 text-sm text-slate-600">
         <span className="font-semibold text-slate-800">Best for: </span>

@@ -1,13 +1,21 @@
 import { NEW_MEMBER_WINDOW_HOURS } from "@inkforge/domain/constants";
+import { findProduct } from "@inkforge/domain/shop/catalogue";
 import { formatPrice } from "@inkforge/domain/shop/money";
+import { holdingsOf, productStandingById } from "@inkforge/domain/shop/ownership";
+import { isWithinNewMemberWindow } from "@inkforge/domain/shop/pricing";
 import { headers } from "next/headers";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { requireSession } from "@/features/auth/require-session";
+import { fetchAccount } from "@/features/auth/server-api";
 import {
+  type CheckoutBuyer,
   type CheckoutItem,
   checkoutTarget,
+  memberPageOf,
+  priceForBuyer,
   resolveCheckoutItem,
 } from "@/features/shop/checkout-item";
 import { checkoutHref, resolveReturnTo } from "@/features/shop/checkout-links";
@@ -83,8 +91,8 @@ function Summary({ item }: { item: CheckoutItem }) {
       </dl>
       {item.offerPriceCents !== null ? (
         <p className="mt-3 rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          New-member price: it applies if your account was created less than{" "}
-          {NEW_MEMBER_WINDOW_HOURS} hours ago. Otherwise the regular price applies.
+          New-member price: your account was created less than {NEW_MEMBER_WINDOW_HOURS} hours ago,
+          so lifetime products cost less.
         </p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">{billingNote(item)}</p>
@@ -95,6 +103,43 @@ function Summary({ item }: { item: CheckoutItem }) {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The buyer's age and holdings; an API that cannot answer leaves the server to decide. */
+async function checkoutBuyer(apiToken: string, productId: string): Promise<CheckoutBuyer> {
+  const account = await fetchAccount(apiToken);
+  if (!account.ok) return { newMember: false, standing: null };
+  const holdings = holdingsOf(account.data.features.simple, undefined);
+  return {
+    newMember: isWithinNewMemberWindow(account.data.createdAt, new Date()),
+    standing: findProduct(productId) ? productStandingById(holdings, productId) : null,
+  };
+}
+
+function AlreadyOwned({ item, returnTo }: { item: CheckoutItem; returnTo: string }) {
+  return (
+    <PageIntro
+      eyebrow="Checkout"
+      title={`You already have ${item.name}`}
+      lead={
+        <p data-testid="checkout-owned">
+          {item.name} is part of what your account holds already, through your plan or an earlier
+          purchase, so there is nothing to pay. Your purchases are listed on your account page.
+        </p>
+      }
+      className="pb-16"
+    >
+      <Button asChild>
+        <Link href="/me">Go to your account</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href={returnTo}>Back to where you were</Link>
+      </Button>
+      <Button asChild variant="outline">
+        <Link href="/pricing">See upgrades</Link>
+      </Button>
+    </PageIntro>
   );
 }
 
@@ -117,19 +162,26 @@ export default async function CheckoutPage({
       </PageIntro>
     );
   }
-  const { item } = resolution;
-  const target = checkoutTarget(item);
+  const target = checkoutTarget(resolution.item);
   const requestHeaders = await headers();
   const returnTo = resolveReturnTo({
     next: query.next,
     referer: requestHeaders.get("referer"),
     host: requestHeaders.get("x-forwarded-host") ?? requestHeaders.get("host"),
-    fallback: item.isPlan ? "/pricing" : item.productPath,
+    fallback: resolution.item.isPlan ? "/pricing" : resolution.item.productPath,
   });
   // Sign-in first, so the purchase lands on the account; the link keeps where the buyer came from.
-  await requireSession(
-    checkoutHref(target.product, target.period, { offer: item.offer, next: returnTo }),
+  const session = await requireSession(
+    checkoutHref(target.product, target.period, { offer: resolution.item.offer, next: returnTo }),
   );
+  const buyer = await checkoutBuyer(session.apiToken, resolution.item.productId);
+  // An owner is never sold again what they have (decision 0027): a members' page, or a note.
+  if (buyer.standing === "owned") {
+    const memberPage = memberPageOf(resolution.item);
+    if (memberPage) redirect(memberPage);
+    return <AlreadyOwned item={resolution.item} returnTo={returnTo} />;
+  }
+  const item = priceForBuyer(resolution.item, buyer);
 
   return (
     <>

@@ -1,9 +1,11 @@
+import { findProduct, resolveCheckoutProduct } from "@inkforge/domain/shop/catalogue";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
+import { BuyAction } from "@/features/shop/buy-action";
 import { checkoutHref } from "@/features/shop/checkout-links";
 import {
   type BuyOption,
@@ -49,6 +51,16 @@ function buyLabel(option: BuyOption, name: string): string {
   return `Buy ${option.period === "lifetime" ? "lifetime access" : "now"}`;
 }
 
+/** The catalogue product an option sells; null for merch (never owned). */
+function productIdOf(option: BuyOption): string | null {
+  if (option.period === "one-time") return null;
+  const product = findProduct(option.product);
+  if (product) return product._id;
+  return option.checkoutPeriod
+    ? resolveCheckoutProduct(option.product, option.checkoutPeriod)._id
+    : null;
+}
+
 function BuyOptions({ options, name }: { options: BuyOption[]; name: string }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="buy-options">
@@ -63,11 +75,11 @@ function BuyOptions({ options, name }: { options: BuyOption[]; name: string }) {
           <p className="mt-1 text-2xl font-bold text-ink-900" data-testid="buy-price">
             {option.price}
           </p>
-          <Button asChild className="mt-4">
-            <Link href={checkoutHref(option.product, option.checkoutPeriod)}>
-              {buyLabel(option, name)}
-            </Link>
-          </Button>
+          <BuyAction
+            productId={productIdOf(option)}
+            href={checkoutHref(option.product, option.checkoutPeriod)}
+            label={buyLabel(option, name)}
+          />
         </li>
       ))}
     </ul>

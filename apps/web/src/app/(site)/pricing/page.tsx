@@ -17,6 +17,7 @@ import { checkoutHref } from "@/features/shop/checkout-links";
 import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
 import { pageMetadata } from "@/lib/metadata";
+import { ComparisonCards } from "./comparison-cards";
 
 export const metadata = pageMetadata({
   title: "Pricing: Free, Pro, Pro Max, Ultra and Supreme plans",
@@ -125,7 +126,13 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
           </p>
         }
       >
-        <ComparisonTable caption="Which capabilities each plan includes, grouped by tool family." />
+        {/* Phones get cards that keep each plan's name beside its value; wider screens, the table. */}
+        <div className="sm:hidden">
+          <ComparisonCards />
+        </div>
+        <div className="hidden sm:block">
+          <ComparisonTable caption="Which capabilities each plan includes, grouped by tool family." />
+        </div>
       </Section>
 
       <Section

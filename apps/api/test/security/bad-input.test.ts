@@ -248,6 +248,24 @@ describe("bad input is a 400 naming the field, never a 500", () => {
       expect(nul.statusCode).toBe(401);
     });
 
+    it("over real HTTP, the 401 comes before the body is read and the connection stays usable", async () => {
+      const listening = await buildTestApp();
+      try {
+        const address = await listening.app.listen({ host: "127.0.0.1", port: 0 });
+        const headers = { "content-type": "application/json", connection: "keep-alive" };
+        const refused = await fetch(`${address}/api/account/metadata`, {
+          method: "POST",
+          headers,
+          body: `{"deep":${nestedJson(3000)}}`,
+        });
+        expect(refused.status).toBe(401);
+        const next = await fetch(`${address}/api/server-time`);
+        expect(next.status).toBe(200);
+      } finally {
+        await listening.close();
+      }
+    });
+
     it("the same bad body with a valid token is the 400", async () => {
       const checkout = await testApp.app.inject({
         method: "POST",

@@ -17,6 +17,7 @@ import {
   sortByIndex,
   subscriptionItemId,
 } from "./catalogue";
+import { merchDescriptions, offerDescriptions, planCopy } from "./catalogue-copy";
 import { planTiers } from "./enums";
 import { ShopError } from "./errors";
 import { allFeatureIds, isFeatureId } from "./feature-ids";
@@ -211,5 +212,25 @@ describe("sortByIndex (ENT-05/06)", () => {
     const items = [{ index: 2 }, { index: 1 }];
     sortByIndex(items);
     expect(items).toEqual([{ index: 2 }, { index: 1 }]);
+  });
+});
+
+describe("prices and product facts apart from marketing copy (issue 8)", () => {
+  it("takes every product's description from the copy module", () => {
+    for (const product of products) {
+      expect(product.description).toBe(offerDescriptions[product.offerId]);
+    }
+    for (const item of merchItems) expect(item.description).toBe(merchDescriptions[item._id]);
+  });
+
+  it("gives every plan card its copy and every copy entry an offer", () => {
+    for (const card of planCards) expect(card.summary).toBe(planCopy[card.tier].summary);
+    const offerIds = new Set(products.map((product) => product.offerId));
+    expect(Object.keys(offerDescriptions).sort()).toEqual([...offerIds].sort());
+  });
+
+  it("keeps money out of the copy module", () => {
+    const copy = JSON.stringify([offerDescriptions, merchDescriptions, planCopy]);
+    expect(copy).not.toMatch(/\$\s?\d|\d+\s?(USD|cents)/);
   });
 });

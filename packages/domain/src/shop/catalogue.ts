@@ -1,4 +1,5 @@
 import { DEFAULT_ITEM_INDEX } from "../constants";
+import { merchDescription, offerDescription, planCopy } from "./catalogue-copy";
 import {
   DEFAULT_FEATURE_TYPE,
   type FeatureType,
@@ -13,8 +14,11 @@ import { type FeatureId, featureIds as f } from "./feature-ids";
 import { planIncludedFeatures } from "./feature-matrix";
 
 /*
- * Everything the shop sells, in one file (decision 0016). The server alone decides prices: the API
- * prices a checkout from this data and never from a client's amounts. Prices are integer US cents.
+ * Everything the shop sells, as facts: ids, prices, billing periods, what each purchase grants,
+ * files (decision 0016). The server alone decides prices: the API prices a checkout from this data
+ * and never from a client's amounts. Prices are integer US cents. The words that sell it
+ * (descriptions, plan summaries and highlights) live in `catalogue-copy.ts`, so copy can change
+ * without touching a price (issue 8).
  *
  * The data is written as *offers* (one per feature sold: "Pro", "Hot KDP Niches", a download…)
  * with a price per billing period; each offer/period pair becomes one *product* with its own id:
@@ -105,7 +109,6 @@ type OfferInput = {
   feature_type?: FeatureType;
   index?: number;
   title: string;
-  description: string;
   image: string | null;
   categories: readonly ShopCategoryId[];
   prices: OfferPrices;
@@ -121,13 +124,11 @@ const planOffer = (
   tier: PaidPlanTier,
   id: FeatureId,
   index: number,
-  description: string,
   prices: { month: number; year: number; lifetime: number },
 ): OfferInput => ({
   id,
   index,
   title: tier,
-  description,
   image: `/shop/${id}.svg`,
   categories: ["plans"],
   prices,
@@ -136,41 +137,16 @@ const planOffer = (
 
 const offerInputs: readonly OfferInput[] = [
   // --- Plans (decision 0016 for the prices) ----------------------------------------------------
-  planOffer(
-    "Pro",
-    f.pro,
-    10,
-    "Full keyword and niche research in the browser extension and the web app.",
-    { month: 999, year: 9900, lifetime: 19900 },
-  ),
-  planOffer(
-    "Pro Max",
-    f.proMax,
-    20,
-    "Adds Quick View, Deep View and every book maker: puzzles, activities, coloring and design.",
-    { month: 1999, year: 19900, lifetime: 34900 },
-  ),
-  planOffer(
-    "Ultra",
-    f.ultra,
-    30,
-    "Adds the whole listing suite: title, description, translator, backend keywords and checkers.",
-    { month: 2999, year: 29900, lifetime: 47900 },
-  ),
-  planOffer(
-    "Supreme",
-    f.supreme,
-    40,
-    "Everything, with Retro View, the highest tracker limits, Hot KDP Niches and the masterclass.",
-    { month: 3999, year: 39900, lifetime: 59900 },
-  ),
+  planOffer("Pro", f.pro, 10, { month: 999, year: 9900, lifetime: 19900 }),
+  planOffer("Pro Max", f.proMax, 20, { month: 1999, year: 19900, lifetime: 34900 }),
+  planOffer("Ultra", f.ultra, 30, { month: 2999, year: 29900, lifetime: 47900 }),
+  planOffer("Supreme", f.supreme, 40, { month: 3999, year: 39900, lifetime: 59900 }),
 
   // --- Bundles (lifetime) ----------------------------------------------------------------------
   {
     id: f.puzzleMegaBundle,
     index: 100,
     title: "Puzzle Mega Bundle",
-    description: "Puzzle tools v1 and v2: every puzzle and activity maker, with answer keys.",
     image: "/shop/puzzle-mega-bundle.svg",
     categories: ["bundles", "book-creation"],
     prices: { lifetime: 14900 },
@@ -180,7 +156,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.creativeBundle,
     index: 110,
     title: "Creative Bundle",
-    description: "Cover designer, A+ Content maker, and text and pattern designer.",
     image: "/shop/creative-bundle.svg",
     categories: ["bundles", "design"],
     prices: { lifetime: 14900 },
@@ -189,7 +164,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.authorToolsBundle,
     index: 120,
     title: "Author Tools Bundle",
-    description: "Title creator, description creator, book data translator and 7 backend keywords.",
     image: "/shop/author-tools-bundle.svg",
     categories: ["bundles", "book-listing"],
     prices: { lifetime: 12900 },
@@ -199,7 +173,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.checkerTools,
     index: 130,
     title: "Checker Tools Bundle",
-    description: "Trademark, guidelines, price and grammar checkers, without daily limits.",
     image: "/shop/checker-tools.svg",
     categories: ["bundles", "book-listing"],
     prices: { lifetime: 7900 },
@@ -211,7 +184,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.puzzleToolsV1,
     index: 200,
     title: "Puzzle Tools",
-    description: "The puzzle book maker: 21 puzzle types with answer keys, laid out for KDP.",
     image: "/shop/puzzle-tools-v1.svg",
     categories: ["book-creation"],
     prices: { lifetime: 9900 },
@@ -220,7 +192,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.puzzleToolsV2,
     index: 210,
     title: "Activity Tools",
-    description: "The activity book tools: 13 activity types for children's books.",
     image: "/shop/puzzle-tools-v2.svg",
     categories: ["book-creation"],
     prices: { lifetime: 7900 },
@@ -229,7 +200,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.coloringBookMaker,
     index: 220,
     title: "Coloring Book Maker",
-    description: "Arrange line-art pages at your trim size and export a print-ready interior.",
     image: "/shop/coloring-book-maker.svg",
     categories: ["book-creation"],
     prices: { lifetime: 8900 },
@@ -238,7 +208,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.backendKeywords,
     index: 230,
     title: "7 Backend Keywords Tool",
-    description: "Fill the seven keyword slots without repeats or terms KDP rejects.",
     image: "/shop/backend-keywords.svg",
     categories: ["book-listing"],
     prices: { lifetime: 4900 },
@@ -247,7 +216,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.backendKeywordsMarketplaces,
     index: 231,
     title: "7 Backend Keywords: All Marketplaces",
-    description: "The backend keywords tool with keyword sets for every Amazon marketplace.",
     image: "/shop/backend-keywords.svg",
     categories: ["book-listing"],
     prices: { lifetime: 7900 },
@@ -257,7 +225,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.backendKeywordsBulk,
     index: 232,
     title: "7 Backend Keywords: Bulk",
-    description: "The backend keywords tool for a whole catalogue at once, from a CSV file.",
     image: "/shop/backend-keywords.svg",
     categories: ["book-listing"],
     prices: { lifetime: 9900 },
@@ -267,7 +234,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.backendKeywordsMonitor,
     index: 233,
     title: "7 Backend Keywords: Monitor",
-    description: "The backend keywords tool, plus a monthly re-check of up to 100 live listings.",
     image: "/shop/backend-keywords.svg",
     categories: ["book-listing"],
     prices: { month: 799 },
@@ -277,7 +243,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.trademarkChecker,
     index: 240,
     title: "Trademark Checker",
-    description: "Catch trademarked words in your title, subtitle and keywords before upload.",
     image: "/shop/trademark-checker.svg",
     categories: ["book-listing"],
     prices: { lifetime: 3900 },
@@ -286,7 +251,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.guidelinesChecker,
     index: 241,
     title: "Guidelines Checker",
-    description: "Check your metadata against KDP's content and metadata rules.",
     image: "/shop/guidelines-checker.svg",
     categories: ["book-listing"],
     prices: { lifetime: 2900 },
@@ -295,7 +259,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.priceChecker,
     index: 242,
     title: "Price Checker",
-    description: "Check list prices against KDP's minimums and your royalty per marketplace.",
     image: "/shop/price-checker.svg",
     categories: ["book-listing"],
     prices: { lifetime: 1900 },
@@ -304,7 +267,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.grammarChecker,
     index: 243,
     title: "Grammar Checker",
-    description: "Catch typos and grammar slips in your title and description.",
     image: "/shop/grammar-checker.svg",
     categories: ["book-listing"],
     prices: { lifetime: 2900 },
@@ -313,7 +275,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.authorPageBuilder,
     index: 250,
     title: "Author Page Builder",
-    description: "A simple author website with your books, bio and newsletter sign-up.",
     image: "/shop/author-page-builder.svg",
     categories: ["design"],
     prices: { month: 599, lifetime: 7900 },
@@ -324,7 +285,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.hotNiches,
     index: 300,
     title: "Hot KDP Niches",
-    description: "Researched niche reports every month, with demand, competition and seasonality.",
     image: "/shop/hot-niches.svg",
     categories: ["research", "memberships"],
     prices: { month: 1499, lifetime: 17900 },
@@ -333,7 +293,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.arcReviews,
     index: 310,
     title: "ARC Reviews Membership",
-    description: "Offer advance review copies to readers, within Amazon's review rules.",
     image: "/shop/arc-reviews.svg",
     categories: ["memberships"],
     prices: { month: 999 },
@@ -342,7 +301,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.templateMembership,
     index: 320,
     title: "Template Membership",
-    description: "Interior, low-content, A+ and cover templates ready to customise, added monthly.",
     image: "/shop/template-membership.svg",
     categories: ["memberships", "design"],
     prices: { month: 1299 },
@@ -351,7 +309,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.mentorshipGroup,
     index: 330,
     title: "Mentorship Group",
-    description: "Weekly live calls, listing reviews and accountability with other authors.",
     image: "/shop/mentorship-group.svg",
     categories: ["memberships", "training"],
     prices: { month: 4900 },
@@ -360,7 +317,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.masterclass,
     index: 340,
     title: "KDP Masterclass",
-    description: "The complete video course, from niche research to scaling a series.",
     image: "/shop/masterclass.svg",
     categories: ["training"],
     prices: { lifetime: 19700 },
@@ -370,7 +326,6 @@ const offerInputs: readonly OfferInput[] = [
   {
     id: f.kdpBasicsCourse,
     title: "KDP Basics Mini Course",
-    description: "Six short lessons: how KDP works and your first book, step by step.",
     image: "/shop/kdp-basics-course.svg",
     categories: ["training", "free"],
     prices: { free: 0 },
@@ -379,7 +334,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.kdpLaunchChecklist,
     feature_type: "downloadable",
     title: "KDP Launch Checklist (PDF)",
-    description: "Every step from final files to launch week on two printable pages.",
     image: "/shop/kdp-launch-checklist.svg",
     categories: ["downloads", "free"],
     prices: { free: 0 },
@@ -389,8 +343,6 @@ const offerInputs: readonly OfferInput[] = [
     id: f.coverSizeCheatSheet,
     feature_type: "downloadable",
     title: "Cover Size Cheat Sheet (PDF)",
-    description:
-      "Trim sizes, page limits, bleed, margins, spine width and printing costs, on two pages.",
     image: "/shop/cover-size-cheat-sheet.svg",
     categories: ["downloads", "free"],
     prices: { free: 0 },
@@ -405,7 +357,6 @@ const offerInputs: readonly OfferInput[] = [
     feature_type: "downloadable",
     index: 900,
     title: "Keyword Research Workbook (PDF)",
-    description: "A guided workbook to pick a niche and fill your seven backend keywords.",
     image: "/shop/keyword-research-workbook.svg",
     categories: ["downloads", "research"],
     prices: { lifetime: 1200 },
@@ -420,7 +371,6 @@ const offerInputs: readonly OfferInput[] = [
     feature_type: "downloadable",
     index: 910,
     title: "Amazon Ads Keyword Starter List (CSV)",
-    description: "Starter keyword and product-target lists per genre, ready for bulk upload.",
     image: "/shop/ads-keyword-starter-list.svg",
     categories: ["downloads", "research"],
     prices: { lifetime: 900 },
@@ -478,7 +428,7 @@ function buildProducts(offer: OfferInput): Product[] {
       index: offer.index ?? DEFAULT_ITEM_INDEX,
       title: productTitle(offer, period),
       offerTitle: offer.title,
-      description: offer.description,
+      description: offerDescription(offer.id),
       image: offer.image,
       categories: offer.categories,
       billingPeriod: period,
@@ -609,62 +559,6 @@ export type PlanCard = {
   priceCents: Record<"month" | "year" | "lifetime", number>;
 };
 
-type PlanCopy = Pick<PlanCard, "summary" | "audience" | "highlights"> & { recommended?: boolean };
-
-const planCopy: Record<PlanTier, PlanCopy> = {
-  Free: {
-    summary: "Calculators, cover templates, low-content interiors and a taste of keyword research.",
-    audience: "Authors checking whether KDP is for them, or publishing their first book.",
-    highlights: [
-      "Royalty, BSR and pen-name tools",
-      "Cover template generator",
-      "Low-content book creator",
-      "Limited keyword research",
-    ],
-  },
-  Pro: {
-    summary: "Full keyword and niche research in the browser extension and the web app.",
-    audience: "Writers of fiction and non-fiction who need to choose keywords and categories well.",
-    highlights: [
-      "Full keyword research",
-      "Research web app",
-      "Keyword and product trackers (limited)",
-      "Everything in Free",
-    ],
-  },
-  "Pro Max": {
-    summary: "Adds Quick View, Deep View and every book maker: puzzles, activities and coloring.",
-    audience: "Low-content, puzzle, activity and coloring book publishers who create interiors.",
-    highlights: [
-      "Quick View and Deep View",
-      "Puzzle, activity and coloring makers",
-      "Cover and A+ Content designers, all four checkers",
-      "Everything in Pro",
-    ],
-    recommended: true,
-  },
-  Ultra: {
-    summary: "Adds the whole listing suite and trackers for 100 keywords and 100 products.",
-    audience: "Authors publishing often who write and translate many listings.",
-    highlights: [
-      "Title, description and translation tools",
-      "7 backend keywords for every marketplace",
-      "Trackers: 100 keywords, 100 products",
-      "Everything in Pro Max",
-    ],
-  },
-  Supreme: {
-    summary: "Everything, plus Retro View, Hot KDP Niches, the masterclass and the top limits.",
-    audience: "Publishers running a growing catalogue who want the whole toolkit and the course.",
-    highlights: [
-      "Retro View reverse lookup",
-      "Hot KDP Niches and the KDP masterclass",
-      "Keyword tracker up to 200 keywords",
-      "Everything in Ultra",
-    ],
-  },
-};
-
 function planCard(tier: PlanTier): PlanCard {
   const copy = planCopy[tier];
   const base = {
@@ -725,7 +619,7 @@ export const merchItems: readonly MerchItem[] = [
     _id: "author-notebook",
     index: 10,
     title: "Author's Notebook",
-    description: "A5 dot-grid notebook, 160 pages, for plotting series and keyword ideas.",
+    description: merchDescription("author-notebook"),
     image: "/merch/author-notebook.svg",
     priceCents: 1400,
     categories: ["stationery"],
@@ -734,7 +628,7 @@ export const merchItems: readonly MerchItem[] = [
     _id: "write-publish-repeat-mug",
     index: 20,
     title: "Write. Publish. Repeat. Mug",
-    description: "A 330 ml ceramic mug for long writing sessions.",
+    description: merchDescription("write-publish-repeat-mug"),
     image: "/merch/write-publish-repeat-mug.svg",
     priceCents: 1600,
     categories: ["drinkware"],
@@ -743,7 +637,7 @@ export const merchItems: readonly MerchItem[] = [
     _id: "book-tote",
     title: "Book Tote",
     index: DEFAULT_ITEM_INDEX,
-    description: "A heavy cotton tote that carries a stack of author copies.",
+    description: merchDescription("book-tote"),
     image: "/merch/book-tote.svg",
     priceCents: 1800,
     categories: ["bags"],

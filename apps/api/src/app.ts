@@ -23,6 +23,7 @@ import { notificationRoutes } from "./routes/notifications";
 import { resetPasswordRoutes } from "./routes/reset-password";
 import { serverTimeRoutes } from "./routes/server-time";
 import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
+import { toolRoutes } from "./routes/tools";
 import type { App } from "./types";
 
 export type { App } from "./types";
@@ -113,6 +114,7 @@ export async function buildApp({
   if (config.mode === "demo" && config.devRoutes) await app.register(devRoutes);
   await app.register(shopRoutes, shop ?? {});
   await app.register(affiliateRoutes);
+  await app.register(toolRoutes);
 
   return app;
 }

@@ -23,6 +23,10 @@ describe("checkout failures in plain words (G-14)", () => {
     [failure(500, "INTERNAL"), SHOP_MESSAGES.serverError],
     [failure(503), SHOP_MESSAGES.serverError],
     [
+      failure(409, "ALREADY_OWNED", "items: you already have Pro (monthly)…"),
+      SHOP_MESSAGES.alreadyOwned,
+    ],
+    [
       failure(409, "CONFLICT", "This key was used for another checkout."),
       "This key was used for another checkout.",
     ],

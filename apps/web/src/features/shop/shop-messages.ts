@@ -18,6 +18,8 @@ export const SHOP_MESSAGES = {
   notApproved: "The payment wasn't approved, so nothing was charged.",
   serverError:
     "Something went wrong on our side. Nothing was charged; please try again in a moment.",
+  alreadyOwned:
+    "You already have this through your plan or an earlier purchase, so nothing was charged. Your purchases are on your account page.",
   noCheckoutUrl:
     "The payment page didn't open because the payment service sent an unexpected answer. Nothing was charged.",
 } as const;
@@ -36,6 +38,8 @@ export function checkoutFailureMessage(failure: FailureLike): string {
       return SHOP_MESSAGES.invalid;
     case "CONFLICT":
       return failure.message || SHOP_MESSAGES.serverError;
+    case "ALREADY_OWNED":
+      return SHOP_MESSAGES.alreadyOwned;
     case "PAYMENT_NOT_APPROVED":
       return SHOP_MESSAGES.notApproved;
     case "PAYMENT_PROVIDER_FAILED":

@@ -7,3 +7,4 @@ export * from "./notifications";
 export * from "./outbox";
 export * from "./pen-names";
 export * from "./shop";
+export * from "./usage";

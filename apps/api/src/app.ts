@@ -24,6 +24,7 @@ import { resetPasswordRoutes } from "./routes/reset-password";
 import { serverTimeRoutes } from "./routes/server-time";
 import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
 import { toolRoutes } from "./routes/tools";
+import { usageRoutes } from "./routes/usage";
 import type { App } from "./types";
 
 export type { App } from "./types";
@@ -115,6 +116,7 @@ export async function buildApp({
   await app.register(shopRoutes, shop ?? {});
   await app.register(affiliateRoutes);
   await app.register(toolRoutes);
+  await app.register(usageRoutes);
 
   return app;
 }

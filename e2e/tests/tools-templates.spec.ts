@@ -117,8 +117,16 @@ test("A+ templates: pick modules, see the stacked page, download a ZIP of sized 
   await expect(page).toHaveURL(/modules=/);
 
   await page.screenshot({ path: testInfo.outputPath("a-plus-template.png"), fullPage: true });
+  // A signed-in use is recorded once, under the catalogue's id (spec 7.5).
+  const usage = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" &&
+      request.url().includes("/api/usage") &&
+      (request.postData() ?? "").includes("a-plus-content-maker"),
+  );
   await page.getByRole("button", { name: "Make the ZIP" }).click();
   const zip = await download(page, /Download the ZIP/);
+  expect((await usage).postDataJSON()).toMatchObject({ tool_id: "a-plus-content-maker" });
   const entries = unzipSync(zip);
   const expected: Record<string, [number, number]> = {
     "01-standard-header-image-text-header-970x600.png": [970, 600],

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coverTemplateRoutes } from "../../src/routes/tools/cover-template";
 import { buildTestApp, type TestApp } from "../helper";
 
 type ErrorBody = { code: string; message: string; details?: { path: string; message: string }[] };
@@ -13,10 +12,6 @@ describe("GET /api/tools/cover-template", () => {
 
   beforeAll(async () => {
     testApp = await buildTestApp();
-    // Until the shared tools index registers the route, the test does.
-    if (!testApp.app.hasRoute({ method: "GET", url: "/api/tools/cover-template" })) {
-      await testApp.app.register(coverTemplateRoutes);
-    }
   });
 
   afterAll(async () => {

@@ -10,6 +10,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/features/toast/toast-store";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { type APlusZip, buildAPlusZip } from "./a-plus-files";
 import { APlusPreview } from "./a-plus-preview";
 
@@ -67,8 +68,12 @@ function ModuleCard({
   );
 }
 
-export function APlusTemplateTool({ onUse }: { onUse?: () => void }) {
+/** The catalogue id a use of this tool is recorded under. */
+const TOOL_ID = "a-plus-content-maker";
+
+export function APlusTemplateTool() {
   const router = useRouter();
+  const recordToolUse = useRecordToolUse();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [ids, setIds] = useState<string[]>(() => readModules(searchParams.get("modules")));
@@ -113,7 +118,7 @@ export function APlusTemplateTool({ onUse }: { onUse?: () => void }) {
     setError(null);
     try {
       setZip(await buildAPlusZip(plan));
-      onUse?.();
+      void recordToolUse(TOOL_ID);
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : "The templates could not be drawn");
     } finally {
@@ -129,6 +134,7 @@ export function APlusTemplateTool({ onUse }: { onUse?: () => void }) {
     try {
       await navigator.clipboard.writeText(text);
       toast({ variant: "success", title: "Sizes copied" });
+      void recordToolUse(TOOL_ID);
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

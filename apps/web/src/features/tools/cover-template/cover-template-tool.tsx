@@ -18,6 +18,7 @@ import type * as React from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/features/toast/toast-store";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { buildCoverPdf, buildCoverPng, type CoverFile } from "./cover-files";
 import { CoverTemplatePreview } from "./cover-template-preview";
 import {
@@ -91,8 +92,12 @@ function FieldShell({
 
 type Downloads = { pdf: CoverFile | null; png: CoverFile | null };
 
-export function CoverTemplateTool({ onUse }: { onUse?: () => void }) {
+/** The catalogue id a use of this tool is recorded under. */
+const TOOL_ID = "cover-template-generator";
+
+export function CoverTemplateTool() {
   const router = useRouter();
+  const recordToolUse = useRecordToolUse();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const [values, setValues] = useState<Values>(() =>
@@ -147,7 +152,7 @@ export function CoverTemplateTool({ onUse }: { onUse?: () => void }) {
     try {
       const file = kind === "pdf" ? await buildCoverPdf(template) : await buildCoverPng(template);
       setDownloads((old) => ({ ...old, [kind]: file }));
-      onUse?.();
+      void recordToolUse(TOOL_ID);
     } catch (cause) {
       toast({
         variant: "error",
@@ -163,6 +168,7 @@ export function CoverTemplateTool({ onUse }: { onUse?: () => void }) {
     try {
       await navigator.clipboard.writeText(summariseCoverTemplate(shown));
       toast({ variant: "success", title: "Sizes copied" });
+      void recordToolUse(TOOL_ID);
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

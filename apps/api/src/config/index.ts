@@ -42,6 +42,12 @@ export type Config = {
   logLevel: LogLevel;
   /** Largest accepted request body, in bytes. */
   bodyLimit: number;
+  /**
+   * Successful sign-ins allowed per account and per address in 15 minutes (decision 0029):
+   * LOGIN_SUCCESS_LIMIT_PER_ACCOUNT (20) and LOGIN_SUCCESS_LIMIT_PER_IP (60). The browser suite
+   * raises them: every journey signs in from 127.0.0.1.
+   */
+  successfulLoginLimits: { perAccount: number; perIp: number };
   /** Passed to Fastify's `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   /** The brand shown in emails and notifications (DESIGN 8). */
@@ -235,6 +241,16 @@ const envSchema = z.object({
       "must be between 1024 and 104857600 bytes",
     )
     .prefault(String(1024 * 1024)),
+  LOGIN_SUCCESS_LIMIT_PER_ACCOUNT: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, "must be a whole number from 1 to 9999999")
+    .transform(Number)
+    .prefault("20"),
+  LOGIN_SUCCESS_LIMIT_PER_IP: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, "must be a whole number from 1 to 9999999")
+    .transform(Number)
+    .prefault("60"),
   TRUST_PROXY: trustProxySchema.prefault("false"),
   SITE_NAME: z.string().trim().min(1).max(60, "must be at most 60 characters").prefault("Inkforge"),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
@@ -438,6 +454,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secrets: { tokenSecret },
     logLevel: values.LOG_LEVEL,
     bodyLimit: values.BODY_LIMIT,
+    successfulLoginLimits: {
+      perAccount: values.LOGIN_SUCCESS_LIMIT_PER_ACCOUNT,
+      perIp: values.LOGIN_SUCCESS_LIMIT_PER_IP,
+    },
     trustProxy: values.TRUST_PROXY,
     siteName: values.SITE_NAME,
     google:

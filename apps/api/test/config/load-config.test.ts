@@ -53,6 +53,8 @@ describe("loadConfig", () => {
       TOKEN_SECRET: strongSecret,
       LOG_LEVEL: "warn",
       BODY_LIMIT: "2048",
+      LOGIN_SUCCESS_LIMIT_PER_ACCOUNT: "5",
+      LOGIN_SUCCESS_LIMIT_PER_IP: "50",
       TRUST_PROXY: "10.0.0.0/8, 127.0.0.1",
     });
 
@@ -66,6 +68,7 @@ describe("loadConfig", () => {
       secrets: { tokenSecret: strongSecret },
       logLevel: "warn",
       bodyLimit: 2048,
+      successfulLoginLimits: { perAccount: 5, perIp: 50 },
       trustProxy: ["10.0.0.0/8", "127.0.0.1"],
     });
   });
@@ -127,6 +130,8 @@ describe("loadConfig", () => {
     ["DATABASE_URL", "mysql://db/inkforge"],
     ["LOG_LEVEL", "loud"],
     ["BODY_LIMIT", "1mb"],
+    ["LOGIN_SUCCESS_LIMIT_PER_ACCOUNT", "0"],
+    ["LOGIN_SUCCESS_LIMIT_PER_IP", "many"],
     ["TRUST_PROXY", "everyone"],
     ["DEMO_SEED", "yes"],
     ["TOKEN_SECRET", "short"],

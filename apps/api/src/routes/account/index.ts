@@ -91,10 +91,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { username, password } = request.body;
       const ctx = accountContext(app, request);
-      const reservation = await reserveSuccessfulLogin(ctx.limiter, {
-        email: username,
-        ip: request.ip,
-      });
+      const reservation = await reserveSuccessfulLogin(
+        ctx.limiter,
+        { email: username, ip: request.ip },
+        app.config.successfulLoginLimits,
+      );
       try {
         return await logIn(ctx, { email: username, password, ip: request.ip });
       } catch (error) {

@@ -17,8 +17,16 @@ import type { RateLimiter } from "../rate-limit/rate-limiter";
 export async function reserveSuccessfulLogin(
   limiter: RateLimiter,
   { email, ip }: { email: string; ip: string | undefined },
+  limits?: { perAccount: number; perIp: number },
 ): Promise<{ release: () => Promise<void> }> {
-  const { successfulLoginsPerAccount: perAccount, successfulLoginsPerIp: perIp } = authRateBudgets;
+  const perAccount = {
+    ...authRateBudgets.successfulLoginsPerAccount,
+    limit: limits?.perAccount ?? authRateBudgets.successfulLoginsPerAccount.limit,
+  };
+  const perIp = {
+    ...authRateBudgets.successfulLoginsPerIp,
+    limit: limits?.perIp ?? authRateBudgets.successfulLoginsPerIp.limit,
+  };
   // Both counted at once: with Redis that is one round trip (ioredis pipelines them), not two.
   const [ipDecision, accountDecision] = await Promise.all([
     ip === undefined ? undefined : consumeBudget(limiter, perIp, ip),

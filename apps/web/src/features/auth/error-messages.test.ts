@@ -47,10 +47,20 @@ describe("describeApiFailure", () => {
     });
   });
 
-  it("email taken on register marks the email field", () => {
+  it("email taken on register is said once, above the button", () => {
     const result = describeApiFailure(failure(409, "EMAIL_TAKEN"), "register");
     expect(result.message).toMatch(/already exists/);
-    expect(result.fieldErrors).toEqual({ email: result.message });
+    expect(result.fieldErrors).toEqual({});
+  });
+
+  it("zod's developer wording from the API becomes a sentence naming the field", () => {
+    const result = describeApiFailure(
+      failure(400, "VALIDATION_FAILED", {
+        details: [{ path: "email", message: "Too big: expected string to have <=254 characters" }],
+      }),
+      "register",
+    );
+    expect(result.fieldErrors).toEqual({ email: "Email must be at most 254 characters." });
   });
 
   it("rate limited says how long to wait, from Retry-After", () => {
@@ -81,7 +91,7 @@ describe("describeApiFailure", () => {
     expect(result).toEqual({
       message: "Please correct the highlighted fields.",
       fieldErrors: {
-        password: "Password must be at least 8 characters",
+        password: "Password must be at least 8 characters.",
         email: "Enter a valid email address, like name@example.com.",
       },
     });
@@ -128,8 +138,8 @@ describe("field errors", () => {
         { path: "lm_data.source", message: "Expected string" },
       ]),
     ).toEqual({
-      currentPassword: "Current password is required to change the password",
-      lm_data: "Expected string",
+      currentPassword: "Current password is required to change the password.",
+      lm_data: "Expected string.",
     });
   });
 
@@ -138,7 +148,7 @@ describe("field errors", () => {
     expect(parsed.success).toBe(false);
     if (parsed.success) return;
     expect(fieldErrorsFromZod(parsed.error)).toEqual({
-      password: "Password must be at least 8 characters",
+      password: "Password must be at least 8 characters.",
     });
   });
 });

@@ -1,4 +1,9 @@
 import type { ApiErrorDetail } from "@inkforge/domain/contracts/errors";
+import {
+  describeZodIssues,
+  humanizeMessage,
+  labelFromFieldName,
+} from "@inkforge/domain/contracts/messages";
 import type { z } from "zod";
 
 /*
@@ -71,18 +76,16 @@ export function rateLimitMessage(retryAfterSeconds: number | null | undefined): 
   return `Too many attempts. Try again in ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
 }
 
-/** "Password must be at least 8 characters": the label, then the rule when it reads as one. */
+/** "Password must be at least 8 characters.": the field's label, then the rule as a sentence. */
 export function fieldMessage(
   field: string,
   message: string,
   labels: Record<string, string> = {},
 ): string {
-  const label = labels[field] ?? FIELD_LABELS[field] ?? field;
-  if (/^invalid email/i.test(message)) return "Enter a valid email address, like name@example.com.";
-  if (/^invalid url/i.test(message)) return `${label} must be a web address starting with https://`;
-  // The contracts phrase rules as predicates ("must be at least 8 characters", "is required").
-  if (/^[a-z]/.test(message)) return `${label} ${message}`;
-  return message;
+  return humanizeMessage(
+    labels[field] ?? FIELD_LABELS[field] ?? labelFromFieldName(field),
+    message,
+  );
 }
 
 /** Field errors from API validation details (`path` is the field name). */
@@ -103,12 +106,7 @@ export function fieldErrorsFromZod(
   error: z.ZodError,
   labels: Record<string, string> = {},
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= fieldMessage(field, issue.message, labels);
-  }
-  return errors;
+  return describeZodIssues(error.issues, { ...FIELD_LABELS, ...labels });
 }
 
 /** The message and field errors for a failed API call made while doing `action`. */
@@ -130,7 +128,8 @@ export function describeApiFailure(
           }
         : { message: MESSAGES.wrongCredentials, fieldErrors: none };
     case "EMAIL_TAKEN":
-      return { message: MESSAGES.emailTaken, fieldErrors: { email: MESSAGES.emailTaken } };
+      // Said once, above the button: repeating it under the field read as two errors.
+      return { message: MESSAGES.emailTaken, fieldErrors: none };
     case "INVALID_RESET_TOKEN":
       return { message: MESSAGES.resetLinkInvalid, fieldErrors: none };
     case "VALIDATION_FAILED": {

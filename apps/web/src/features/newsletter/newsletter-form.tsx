@@ -1,11 +1,13 @@
 "use client";
 
+import { VALID_EMAIL_MESSAGE } from "@inkforge/domain/contracts/messages";
 import { isPlausibleEmail } from "@inkforge/domain/text/email";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/features/toast/toast-store";
 import { apiClient } from "@/lib/api-client";
+import { describeNewsletterFailure } from "./newsletter-messages";
 
 export function NewsletterForm() {
   const id = useId();
@@ -17,7 +19,7 @@ export function NewsletterForm() {
     event.preventDefault();
     const address = email.trim();
     if (!isPlausibleEmail(address)) {
-      setError("Enter a valid email address, like name@example.com.");
+      setError(VALID_EMAIL_MESSAGE);
       return;
     }
     setError(null);
@@ -27,11 +29,7 @@ export function NewsletterForm() {
     });
     setSending(false);
     if (result.error !== null) {
-      setError(
-        result.status === 429
-          ? "Too many attempts. Please wait a minute and try again."
-          : "We could not subscribe you right now. Please try again.",
-      );
+      setError(describeNewsletterFailure(result.status, result.error));
       return;
     }
     setEmail("");

@@ -4,6 +4,7 @@ import type { Category, CategoryId } from "./types";
 export const categories: Category[] = [
   {
     id: "research",
+    toolsLabel: "keyword and niche research tools",
     path: "/research-tools",
     name: "Keyword & Niche Research",
     summary: "Find what readers search for on Amazon and how crowded each niche is.",
@@ -12,6 +13,7 @@ export const categories: Category[] = [
   },
   {
     id: "book-creation",
+    toolsLabel: "book creation tools",
     path: "/book-creation",
     name: "Book Creation",
     summary:
@@ -21,6 +23,7 @@ export const categories: Category[] = [
   },
   {
     id: "book-listing",
+    toolsLabel: "book listing tools",
     path: "/book-listing",
     name: "Book Listing",
     summary: "Write and check the title, description, keywords and price of your KDP listing.",
@@ -29,6 +32,7 @@ export const categories: Category[] = [
   },
   {
     id: "design",
+    toolsLabel: "design tools",
     path: "/design-tools",
     name: "Design",
     summary: "Design covers, A+ content and decorative text for your books.",
@@ -37,6 +41,7 @@ export const categories: Category[] = [
   },
   {
     id: "general",
+    toolsLabel: "general KDP tools",
     path: "/general-kdp",
     name: "General KDP Tools",
     summary: "Calculators, trackers and small utilities for everyday publishing work.",
@@ -45,6 +50,7 @@ export const categories: Category[] = [
   },
   {
     id: "training",
+    toolsLabel: "training courses and books",
     path: "/training-tools",
     name: "Training",
     summary: "Learn self-publishing with our masterclass, mentorship group and book.",

@@ -51,6 +51,8 @@ export type Category = {
   summary: string;
   /** A short paragraph for the category page. */
   description: string;
+  /** The family's tools as a plural phrase for headings: "More general KDP tools". */
+  toolsLabel: string;
 };
 
 export type Tool = {

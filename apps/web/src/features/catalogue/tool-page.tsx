@@ -73,7 +73,7 @@ export function ToolPage({ path, children }: { path: string; children?: React.Re
         <div className="py-8">{children}</div>
       ) : null}
       {related.length > 0 ? (
-        <Section title={`More ${category.name.toLowerCase()} tools`}>
+        <Section title={`More ${category.toolsLabel}`}>
           <ToolGrid tools={related} urls={env.externalUrls} />
         </Section>
       ) : null}

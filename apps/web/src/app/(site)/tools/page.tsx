@@ -53,7 +53,7 @@ export default function ToolsPage() {
             <>
               {category.summary}{" "}
               <Link href={category.path} className="font-semibold text-ink-700 underline">
-                About {category.name.toLowerCase()} tools
+                About {category.toolsLabel}
               </Link>
             </>
           }

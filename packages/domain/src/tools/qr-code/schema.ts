@@ -53,7 +53,7 @@ export const qrCodeInputSchema = z
     // Not trimmed: the code must decode to exactly what was typed.
     data: z
       .string()
-      .min(1, "enter the text or link to encode")
+      .min(1, "is required")
       .max(QR_MAX_DATA_LENGTH, `must be at most ${QR_MAX_DATA_LENGTH} characters`)
       .describe("The link or text the code holds"),
     sizeIn: z.coerce
@@ -86,7 +86,7 @@ export const qrCodeInputSchema = z
       context.addIssue({
         code: "custom",
         path: ["foreground"],
-        message: `contrast with the background is ${ratio}:1; a scannable code needs at least ${QR_MIN_CONTRAST}:1`,
+        message: `must contrast with the background by at least ${QR_MIN_CONTRAST}:1 to scan (now ${ratio}:1)`,
       });
     }
   });

@@ -11,7 +11,7 @@ export const wordFrequencyInputSchema = z.object({
       WORD_CLOUD_MAX_TEXT,
       `must be at most ${WORD_CLOUD_MAX_TEXT.toLocaleString("en-US")} characters`,
     )
-    .refine((text) => /[\p{L}\p{N}]/u.test(text), "enter some text or keywords")
+    .refine((text) => /[\p{L}\p{N}]/u.test(text), "must contain at least one word")
     .describe("Pasted text, or keywords one per line or separated by commas"),
   mode: z
     .enum(["text", "keywords"])

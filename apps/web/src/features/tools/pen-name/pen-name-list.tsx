@@ -25,9 +25,12 @@ export async function copyText(text: string, what: string): Promise<void> {
 export function PenNameList({
   result,
   favourites,
+  onUse,
 }: {
   result: PenNameResult;
   favourites: PenNameFavourites;
+  /** Called once per use: a name copied or saved. */
+  onUse: () => void;
 }) {
   const saved = new Set(favourites.favourites.map((item) => item.name));
   if (result.names.length === 0) {
@@ -60,7 +63,10 @@ export function PenNameList({
             variant="ghost"
             size="sm"
             aria-label={`Copy ${name.name}`}
-            onClick={() => void copyText(name.name, name.name)}
+            onClick={() => {
+              onUse();
+              void copyText(name.name, name.name);
+            }}
           >
             <Copy aria-hidden className="h-4 w-4" /> Copy
           </Button>
@@ -72,7 +78,10 @@ export function PenNameList({
               aria-label={`Save ${name.name}`}
               aria-pressed={saved.has(name.name)}
               disabled={saved.has(name.name)}
-              onClick={() => void favourites.save(name.name, name.country)}
+              onClick={() => {
+                onUse();
+                void favourites.save(name.name, name.country);
+              }}
             >
               <Heart aria-hidden className="h-4 w-4" /> {saved.has(name.name) ? "Saved" : "Save"}
             </Button>

@@ -1,5 +1,6 @@
 "use client";
 
+import { describeIssue } from "@inkforge/domain/contracts/messages";
 import { penNameCountryLists } from "@inkforge/domain/tools/pen-name/data/index";
 import { famousAuthorCount } from "@inkforge/domain/tools/pen-name/famous-author";
 import {
@@ -13,6 +14,7 @@ import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type * as React from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { NameCheck } from "./name-check";
 import { copyText, PenNameFavouriteList, PenNameList } from "./pen-name-list";
 import { usePenNameFavourites } from "./use-pen-name-favourites";
@@ -66,12 +68,7 @@ function validate(values: Values): {
   const errors: Partial<Record<Field, string>> = {};
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) {
-      errors[field] =
-        field === "count"
-          ? `${LABELS.count} must be a whole number from 1 to ${PEN_NAME_MAX_COUNT}`
-          : `${LABELS[field]}: ${issue.message}`;
-    }
+    if (field && !errors[field]) errors[field] = describeIssue(issue, LABELS[field]);
   }
   return { result: null, errors };
 }
@@ -105,6 +102,9 @@ function Field({
   );
 }
 
+/** The catalogue id a use of this tool is recorded under (spec 7.5). */
+const TOOL_ID = "pen-name-generator";
+
 function randomSeed(): string {
   return Math.random().toString(36).slice(2, 8);
 }
@@ -122,6 +122,8 @@ export function PenNameTool() {
   if (result) lastGood.current = result;
   const shown = result ?? lastGood.current;
   const favourites = usePenNameFavourites();
+  const recordToolUse = useRecordToolUse();
+  const recordUse = () => void recordToolUse(TOOL_ID);
 
   useEffect(() => {
     const params = new URLSearchParams(searchParams.toString());
@@ -250,15 +252,16 @@ export function PenNameTool() {
                 type="button"
                 variant="outline"
                 size="sm"
-                onClick={() =>
-                  void copyText(shown.names.map((name) => name.name).join("\n"), "The list")
-                }
+                onClick={() => {
+                  recordUse();
+                  void copyText(shown.names.map((name) => name.name).join("\n"), "The list");
+                }}
               >
                 Copy all
               </Button>
             ) : null}
           </div>
-          {shown ? <PenNameList result={shown} favourites={favourites} /> : null}
+          {shown ? <PenNameList result={shown} favourites={favourites} onUse={recordUse} /> : null}
           <p className="text-sm text-slate-600">
             <strong>{genre.label}:</strong> {genre.rule}{" "}
             {shown && shown.refusedFamous.length > 0

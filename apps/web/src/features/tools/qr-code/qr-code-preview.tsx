@@ -38,7 +38,14 @@ function revoke(files: QrFiles) {
  * print figures, the warnings and the downloads. A short pause after typing avoids redrawing on
  * every key.
  */
-export function QrCodePreview({ input }: { input: QrCodeOptions | null }) {
+export function QrCodePreview({
+  input,
+  onUse,
+}: {
+  input: QrCodeOptions | null;
+  /** Called once per use: a file downloaded or the SVG copied. */
+  onUse: () => void;
+}) {
   const [state, setState] = useState<State>({ status: "idle" });
   const key = input ? JSON.stringify(input) : null;
 
@@ -139,6 +146,7 @@ export function QrCodePreview({ input }: { input: QrCodeOptions | null }) {
         <a
           href={png.url}
           download={png.fileName}
+          onClick={onUse}
           className={buttonVariants({ variant: "primary", size: "sm" })}
         >
           Download PNG
@@ -146,6 +154,7 @@ export function QrCodePreview({ input }: { input: QrCodeOptions | null }) {
         <a
           href={svg.url}
           download={svg.fileName}
+          onClick={onUse}
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
           Download SVG
@@ -153,7 +162,10 @@ export function QrCodePreview({ input }: { input: QrCodeOptions | null }) {
         <button
           type="button"
           className={buttonVariants({ variant: "ghost", size: "sm" })}
-          onClick={() => void copySvg(state.files)}
+          onClick={() => {
+            onUse();
+            void copySvg(state.files);
+          }}
         >
           Copy SVG code
         </button>

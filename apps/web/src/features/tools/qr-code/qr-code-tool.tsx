@@ -1,5 +1,6 @@
 "use client";
 
+import { describeIssue } from "@inkforge/domain/contracts/messages";
 import {
   QR_MAX_SIZE_IN,
   QR_MIN_CONTRAST,
@@ -13,6 +14,7 @@ import {
 import { usePathname, useRouter, useSearchParams } from "next/navigation";
 import type * as React from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { QrCodePreview } from "./qr-code-preview";
 
 type Values = {
@@ -66,7 +68,7 @@ function validate(values: Values): {
     const field = issue.path[0] as Field | undefined;
     // An empty box is not an error yet: the page asks for the data in its own words.
     if (field === "data" && values.data === "") continue;
-    if (field && !errors[field]) errors[field] = `${LABELS[field]}: ${issue.message}`;
+    if (field && !errors[field]) errors[field] = describeIssue(issue, LABELS[field]);
   }
   return { options: null, errors };
 }
@@ -107,7 +109,11 @@ function Field({
   );
 }
 
+/** The catalogue id a use of this tool is recorded under (spec 7.5). */
+const TOOL_ID = "qr-code-generator";
+
 export function QrCodeTool() {
+  const recordToolUse = useRecordToolUse();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -273,7 +279,10 @@ export function QrCodeTool() {
           <h2 id="qr-result-title" className="text-lg font-semibold text-ink-900">
             Your QR code
           </h2>
-          <QrCodePreview input={options ?? lastGood.current} />
+          <QrCodePreview
+            input={options ?? lastGood.current}
+            onUse={() => void recordToolUse(TOOL_ID)}
+          />
         </section>
         <section aria-labelledby="qr-about" className="grid gap-2 text-sm text-slate-700">
           <h2 id="qr-about" className="text-base font-semibold text-ink-900">

@@ -1,5 +1,6 @@
 "use client";
 
+import { describeIssue } from "@inkforge/domain/contracts/messages";
 import {
   countWordFrequencies,
   WORD_CLOUD_MAX_WORDS,
@@ -11,6 +12,7 @@ import type * as React from "react";
 import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/features/toast/toast-store";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { FrequencyTable, frequenciesToTsv } from "./frequency-table";
 import { WordCloudView } from "./word-cloud-view";
 
@@ -47,7 +49,7 @@ function validate(values: Values): {
   for (const issue of parsed.error.issues) {
     const field = issue.path[0] as Field | undefined;
     if (field === "text" && values.text.trim() === "") continue;
-    if (field && !errors[field]) errors[field] = `${LABELS[field]}: ${issue.message}`;
+    if (field && !errors[field]) errors[field] = describeIssue(issue, LABELS[field]);
   }
   return { frequencies: null, errors };
 }
@@ -88,7 +90,11 @@ function Field({
   );
 }
 
+/** The catalogue id a use of this tool is recorded under (spec 7.5). */
+const TOOL_ID = "word-cloud";
+
 export function WordCloudTool() {
+  const recordToolUse = useRecordToolUse();
   const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
@@ -126,6 +132,7 @@ export function WordCloudTool() {
     if (!shown) return;
     try {
       await navigator.clipboard.writeText(frequenciesToTsv(shown));
+      void recordToolUse(TOOL_ID);
       toast({
         variant: "success",
         title: "Copied",
@@ -217,7 +224,7 @@ export function WordCloudTool() {
             <h2 id="word-cloud-title" className="text-lg font-semibold text-ink-900">
               Your word cloud
             </h2>
-            <WordCloudView words={shown.words} />
+            <WordCloudView words={shown.words} onUse={() => void recordToolUse(TOOL_ID)} />
           </section>
           <section aria-labelledby="word-table-title" className="grid content-start gap-3">
             <div className="flex items-center justify-between gap-2">

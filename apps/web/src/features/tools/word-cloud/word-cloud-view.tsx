@@ -17,7 +17,14 @@ function revoke(files: WordCloudFiles) {
 }
 
 /** The cloud preview (the same layout as the downloads) and the PNG and SVG links. */
-export function WordCloudView({ words }: { words: readonly WordCount[] }) {
+export function WordCloudView({
+  words,
+  onUse,
+}: {
+  words: readonly WordCount[];
+  /** Called once per use: a file downloaded. */
+  onUse: () => void;
+}) {
   const [state, setState] = useState<State>({ status: "idle" });
   const key = JSON.stringify(words);
 
@@ -103,6 +110,7 @@ export function WordCloudView({ words }: { words: readonly WordCount[] }) {
         <a
           href={png.url}
           download={png.fileName}
+          onClick={onUse}
           className={buttonVariants({ variant: "primary", size: "sm" })}
         >
           Download PNG
@@ -110,6 +118,7 @@ export function WordCloudView({ words }: { words: readonly WordCount[] }) {
         <a
           href={svg.url}
           download={svg.fileName}
+          onClick={onUse}
           className={buttonVariants({ variant: "outline", size: "sm" })}
         >
           Download SVG

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, nextAddress, registerUser } from "../account-helpers";
-import type { TestApp } from "../helper";
-import { buildGeneratorsTestApp, type ErrorBody } from "../tools-helpers";
+import { buildTestApp, type TestApp } from "../helper";
+import type { ErrorBody } from "../tools-helpers";
 
 const url = (query: Record<string, string>) =>
   `/api/tools/pen-name?${new URLSearchParams(query).toString()}`;
@@ -11,7 +11,7 @@ describe("GET /api/tools/pen-name", () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await buildGeneratorsTestApp();
+    testApp = await buildTestApp();
   });
 
   afterAll(async () => {
@@ -58,7 +58,7 @@ describe("GET /api/tools/pen-name", () => {
 
 describe("the generators in the OpenAPI document", () => {
   it("describes each generator route", async () => {
-    const testApp = await buildGeneratorsTestApp();
+    const testApp = await buildTestApp();
     try {
       const response = await testApp.app.inject({ method: "GET", url: "/docs/json" });
       expect(response.statusCode).toBe(200);
@@ -88,7 +88,7 @@ describe("pen name favourites", () => {
   let bob: string;
 
   beforeAll(async () => {
-    testApp = await buildGeneratorsTestApp();
+    testApp = await buildTestApp();
     ann = await registerUser(testApp.app, "ann@example.test");
     bob = await registerUser(testApp.app, "bob@example.test");
   });

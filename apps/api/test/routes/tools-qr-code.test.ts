@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../helper";
-import { buildGeneratorsTestApp, type ErrorBody } from "../tools-helpers";
+import { buildTestApp, type TestApp } from "../helper";
+import type { ErrorBody } from "../tools-helpers";
 
 const valid = { kind: "url", data: "https://example.com/bonus", sizeIn: 1.5 };
 
@@ -8,7 +8,7 @@ describe("POST /api/tools/qr-code", () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await buildGeneratorsTestApp();
+    testApp = await buildTestApp();
   });
 
   afterAll(async () => {

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { TestApp } from "../helper";
-import { buildGeneratorsTestApp, type ErrorBody } from "../tools-helpers";
+import { buildTestApp, type TestApp } from "../helper";
+import type { ErrorBody } from "../tools-helpers";
 
 describe("POST /api/tools/word-frequencies", () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await buildGeneratorsTestApp();
+    testApp = await buildTestApp();
   });
 
   afterAll(async () => {

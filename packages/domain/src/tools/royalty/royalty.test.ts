@@ -1,0 +1,308 @@
+import { describe, expect, it } from "vitest";
+import { compareRoyaltyAcrossMarketplaces, computeRoyalty, royaltyInputSchema } from "./royalty";
+
+const paperback = {
+  format: "paperback",
+  marketplace: "amazon.com",
+  trim: "6x9",
+  ink: "black",
+} as const;
+
+describe("computeRoyalty: print (kdp-facts worked checks)", () => {
+  it.each([
+    // [case, input, royalty, rate, printing cost, minimum list price]
+    ["US 6×9 300 pp at the minimum", { ...paperback, pages: 300, listPrice: 9.2 }, 0, 50, 4.6, 9.2],
+    [
+      "US 8.5×11 120 pp at $24.99",
+      { ...paperback, trim: "8.5x11", pages: 120, listPrice: 24.99 },
+      11.95,
+      60,
+      3.04,
+      6.08,
+    ],
+    ["US 333 pp at $15", { ...paperback, pages: 333, listPrice: 15 }, 4, 60, 5, 9.99],
+    [
+      "US hardcover 6×9 120 pp",
+      { ...paperback, format: "hardcover", pages: 120, listPrice: 11.82 },
+      0,
+      60,
+      7.09,
+      11.82,
+    ],
+    [
+      "US hardcover 300 pp",
+      { ...paperback, format: "hardcover", pages: 300, listPrice: 20 },
+      2.75,
+      60,
+      9.25,
+      15.42,
+    ],
+    [
+      "just below the US threshold: 50%",
+      { ...paperback, pages: 300, listPrice: 9.98 },
+      0.39,
+      50,
+      4.6,
+      9.2,
+    ],
+    ["at the US threshold: 60%", { ...paperback, pages: 300, listPrice: 9.99 }, 1.39, 60, 4.6, 9.2],
+    [
+      "UK below 7.99: 50%",
+      { ...paperback, marketplace: "amazon.co.uk", pages: 100, listPrice: 7.98 },
+      2.06,
+      50,
+      1.93,
+      3.86,
+    ],
+    [
+      "UK at 7.99: 60%",
+      { ...paperback, marketplace: "amazon.co.uk", pages: 100, listPrice: 7.99 },
+      2.86,
+      60,
+      1.93,
+      3.86,
+    ],
+    // Japan shows prices with 10% consumption tax: 0.6 × 1000 / 1.1 − 606 = −60.5.
+    [
+      "JP at ¥1,000: 60%",
+      { ...paperback, marketplace: "amazon.co.jp", pages: 200, listPrice: 1000 },
+      -61,
+      60,
+      606,
+      1111,
+    ],
+  ] as const)("%s", (_case, input, royalty, rate, printingCost, minimum) => {
+    const result = computeRoyalty(input);
+    expect(result.royalty).toBeCloseTo(royalty, 2);
+    expect(result.rate).toBe(rate);
+    expect(result.printingCost).toBeCloseTo(printingCost, 2);
+    expect(result.minimumListPrice).toBeCloseTo(minimum, 2);
+    expect(result.sources.length).toBeGreaterThan(0);
+  });
+
+  it("cost $5.50 gives a minimum of $9.99 (2 × cost ≥ threshold)", () => {
+    // 1.00 + 375 × 0.012 = 5.50
+    expect(computeRoyalty({ ...paperback, pages: 375, listPrice: 12 }).minimumListPrice).toBe(9.99);
+  });
+
+  it("adds Expanded Distribution at 40% for paperbacks", () => {
+    const result = computeRoyalty({
+      ...paperback,
+      pages: 333,
+      listPrice: 15,
+      expandedDistribution: true,
+    });
+    expect(result.expandedDistribution).toEqual({ rate: 40, royalty: 1, minimumListPrice: 12.5 });
+  });
+
+  it("takes VAT off before the rate in stores that show it", () => {
+    const result = computeRoyalty({
+      ...paperback,
+      marketplace: "amazon.de",
+      pages: 300,
+      listPrice: 10.7,
+    });
+    expect(result.priceWithoutVat).toBe(10);
+    expect(result.royalty).toBeCloseTo(0.6 * 10 - 4.35, 2);
+  });
+
+  it("warns below the minimum list price", () => {
+    const result = computeRoyalty({ ...paperback, pages: 300, listPrice: 8 });
+    expect(result.warnings.join(" ")).toMatch(/minimum list price .* USD 9\.20/);
+  });
+});
+
+describe("computeRoyalty: eBook", () => {
+  const ebook = { format: "ebook", marketplace: "amazon.com", fileSizeMb: 1 } as const;
+  it.each([
+    [
+      "$4.99, 15 MB, 70% (worked check)",
+      { ...ebook, listPrice: 4.99, fileSizeMb: 15 },
+      1.92,
+      70,
+      2.25,
+    ],
+    ["$2.99 at the band's lower edge", { ...ebook, listPrice: 2.99 }, 1.99, 70, 0.15],
+    ["$2.98 below the band pays 35%", { ...ebook, listPrice: 2.98 }, 1.04, 35, undefined],
+    ["$12.99 at the 2026 upper edge", { ...ebook, listPrice: 12.99 }, 8.99, 70, 0.15],
+    ["$13.00 above the band pays 35%", { ...ebook, listPrice: 13 }, 4.55, 35, undefined],
+    ["35% plan chosen", { ...ebook, listPrice: 4.99, royaltyPlan: 35 }, 1.75, 35, undefined],
+    [
+      "India without KDP Select pays 35%",
+      { ...ebook, marketplace: "amazon.in", listPrice: 299 },
+      88.69,
+      35,
+      undefined,
+    ],
+    [
+      "India with KDP Select pays 70%",
+      { ...ebook, marketplace: "amazon.in", listPrice: 299, kdpSelect: true },
+      172.47,
+      70,
+      7,
+    ],
+    [
+      "Germany takes 7% VAT off",
+      { ...ebook, marketplace: "amazon.de", listPrice: 4.99 },
+      3.18,
+      70,
+      0.12,
+    ],
+    [
+      "Japan ¥500 with KDP Select",
+      { ...ebook, marketplace: "amazon.co.jp", listPrice: 500, kdpSelect: "true" },
+      317,
+      70,
+      1,
+    ],
+  ] as const)("%s", (_case, input, royalty, rate, delivery) => {
+    const result = computeRoyalty(input);
+    expect(result.royalty).toBeCloseTo(royalty, 2);
+    expect(result.rate).toBe(rate);
+    expect(result.deliveryCost).toBe(delivery);
+  });
+
+  it("explains why 70% was not paid", () => {
+    expect(computeRoyalty({ ...ebook, listPrice: 0.99 }).warnings.join(" ")).toMatch(
+      /70% plan needs/,
+    );
+    expect(
+      computeRoyalty({ ...ebook, marketplace: "amazon.com.br", listPrice: 9.99 }).warnings.join(
+        " ",
+      ),
+    ).toMatch(/KDP Select/);
+  });
+
+  it("warns below the 35% minimum for the file size, on both sides of 3 and 10 MB", () => {
+    const warn = (fileSizeMb: number, listPrice: number) =>
+      computeRoyalty({ ...ebook, royaltyPlan: 35, fileSizeMb, listPrice }).warnings.length;
+    expect(warn(2.9, 0.99)).toBe(0);
+    expect(warn(3, 0.99)).toBe(1);
+    expect(warn(3, 1.99)).toBe(0);
+    expect(warn(10, 1.99)).toBe(1);
+    expect(warn(10, 2.99)).toBe(0);
+    expect(warn(1, 200)).toBe(0);
+    expect(warn(1, 200.01)).toBe(1);
+  });
+});
+
+describe("royaltyInputSchema refuses bad input, naming the field", () => {
+  it.each([
+    [{ ...paperback, pages: 300 }, "listPrice", /List price is required/],
+    [{ ...paperback, pages: 300, listPrice: "abc" }, "listPrice", /List price must be a number/],
+    [{ ...paperback, pages: 300, listPrice: 0 }, "listPrice", /List price must be at least/],
+    [{ ...paperback, format: "audiobook", listPrice: 5 }, "format", /Format must be/],
+    [
+      { ...paperback, marketplace: "amazon.xx", pages: 300, listPrice: 5 },
+      "marketplace",
+      /Marketplace/,
+    ],
+    [{ ...paperback, listPrice: 10 }, "pages", /Pages is required/],
+    [{ ...paperback, pages: 22, listPrice: 10 }, "pages", /Pages must be between 24 and 828/],
+    [{ ...paperback, pages: 830, listPrice: 10 }, "pages", /Pages must be between 24 and 828/],
+    [{ ...paperback, pages: 120.5, listPrice: 10 }, "pages", /whole number/],
+    [
+      { ...paperback, format: "hardcover", pages: 74, listPrice: 20 },
+      "pages",
+      /between 75 and 550/,
+    ],
+    [
+      { ...paperback, format: "hardcover", pages: 552, listPrice: 20 },
+      "pages",
+      /between 75 and 550/,
+    ],
+    [{ ...paperback, trim: "7x11", pages: 100, listPrice: 10 }, "trim", /Trim size/],
+    [
+      { ...paperback, format: "hardcover", ink: "standard-color", pages: 100, listPrice: 20 },
+      "ink",
+      /Ink/,
+    ],
+    [
+      { ...paperback, format: "hardcover", marketplace: "amazon.co.uk", pages: 100, listPrice: 20 },
+      "marketplace",
+      /only for Amazon.com/,
+    ],
+    [
+      { ...paperback, marketplace: "amazon.in", pages: 100, listPrice: 500 },
+      "marketplace",
+      /does not sell KDP print/,
+    ],
+    [
+      { ...paperback, format: "hardcover", pages: 100, listPrice: 20, expandedDistribution: true },
+      "expandedDistribution",
+      /paperbacks only/,
+    ],
+    [
+      { format: "ebook", marketplace: "amazon.com", listPrice: 4.99 },
+      "fileSizeMb",
+      /File size is required/,
+    ],
+    [
+      { format: "ebook", marketplace: "amazon.pl", listPrice: 4.99, fileSizeMb: 1 },
+      "marketplace",
+      /no KDP eBook/,
+    ],
+    [
+      { format: "ebook", marketplace: "amazon.com", listPrice: 4.99, royaltyPlan: 50 },
+      "royaltyPlan",
+      /35 or 70/,
+    ],
+    [
+      { ...paperback, pages: 100, listPrice: 10, expandedDistribution: "maybe" },
+      "expandedDistribution",
+      /true or false/,
+    ],
+  ])("%j → %s", (input, field, message) => {
+    const parsed = royaltyInputSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    const issue = parsed.error?.issues.find((i) => i.path[0] === field);
+    expect(issue?.message).toMatch(message);
+  });
+
+  it("accepts the strings of a query string", () => {
+    const parsed = royaltyInputSchema.parse({
+      ...paperback,
+      pages: "300",
+      listPrice: "9.99",
+      expandedDistribution: "true",
+    });
+    expect(parsed).toMatchObject({ pages: 300, listPrice: 9.99, expandedDistribution: true });
+  });
+});
+
+describe("compareRoyaltyAcrossMarketplaces", () => {
+  it("lists every print marketplace with its cost, minimum and where 60% starts", () => {
+    const rows = compareRoyaltyAcrossMarketplaces({ ...paperback, pages: 300, listPrice: 12 });
+    const us = rows.find((r) => r.marketplace === "amazon.com");
+    expect(us).toMatchObject({ cost: 4.6, minimumListPrice: 9.2, sixtyPercentFrom: 9.99 });
+    expect(us?.royaltyAtBetterRate).toBeCloseTo(1.39, 2);
+    expect(rows.map((r) => r.marketplace)).not.toContain("amazon.in");
+    expect(rows.find((r) => r.marketplace === "amazon.co.jp")?.currency).toBe("JPY");
+  });
+
+  it("marks marketplaces that cannot print the book", () => {
+    const rows = compareRoyaltyAcrossMarketplaces({
+      ...paperback,
+      ink: "standard-color",
+      pages: 100,
+      listPrice: 12,
+    });
+    expect(rows.find((r) => r.marketplace === "amazon.co.jp")?.note).toMatch(
+      /does not offer standard colour/,
+    );
+  });
+
+  it("lists eBook marketplaces with their 70% band", () => {
+    const rows = compareRoyaltyAcrossMarketplaces({
+      format: "ebook",
+      marketplace: "amazon.com",
+      listPrice: 4.99,
+      fileSizeMb: 2,
+    });
+    expect(rows.find((r) => r.marketplace === "amazon.co.uk")?.band70).toEqual({
+      min: 1.99,
+      max: 9.99,
+    });
+    expect(rows.find((r) => r.marketplace === "amazon.in")?.note).toMatch(/KDP Select/);
+  });
+});

@@ -1,0 +1,374 @@
+import { z } from "zod";
+import {
+  type Currency,
+  getMarketplaceOrThrow,
+  MARKETPLACES,
+  type Marketplace,
+  type MarketplaceId,
+  PRINT_THRESHOLD_SOURCE,
+  roundMoney,
+  VAT_SOURCE,
+} from "../../kdp/marketplaces";
+import type { KdpSource } from "../../kdp/trim-sizes";
+import { findTrimSize, listTrimSizes } from "../../kdp/trim-sizes";
+import {
+  bookFormatField,
+  flagField,
+  inkField,
+  marketplaceField,
+  numberField,
+  optionalNumberField,
+  paperStockField,
+  trimField,
+} from "./fields";
+import {
+  computeExpandedMinimumListPrice,
+  computeMinimumListPrice,
+  computePrintingCost,
+  explainPrintUnavailable,
+  findBookPageLimit,
+  inkLabel,
+  type PrintBook,
+} from "./print-cost";
+
+/*
+ * The KDP royalty for one sale (kdp-facts §1, §2): eBook 35% or 70% after VAT and delivery cost;
+ * print 50% below and 60% at or above the marketplace's threshold, minus the printing cost;
+ * Expanded Distribution 40%. Pure: the same function runs in the browser and behind
+ * POST /api/tools/royalty.
+ */
+
+export const royaltyInputSchema = z
+  .object({
+    format: bookFormatField,
+    marketplace: marketplaceField,
+    listPrice: numberField("List price", { min: 0.01 }),
+    royaltyPlan: z.preprocess(
+      (v) => (v === "" || v === undefined ? undefined : Number(v)),
+      z
+        .union([z.literal(35), z.literal(70)], { error: "Royalty plan must be 35 or 70" })
+        .optional(),
+    ),
+    fileSizeMb: optionalNumberField("File size", { min: 0, max: 650 }),
+    kdpSelect: flagField("KDP Select"),
+    pages: optionalNumberField("Pages", { min: 1, int: true }),
+    ink: inkField.optional(),
+    paper: paperStockField.optional(),
+    trim: trimField.optional(),
+    expandedDistribution: flagField("Expanded Distribution"),
+  })
+  .superRefine((input, context) => {
+    const marketplace = getMarketplaceOrThrow(input.marketplace);
+    if (input.format === "ebook") {
+      if (!marketplace.ebook)
+        context.addIssue({
+          code: "custom",
+          path: ["marketplace"],
+          message: `Marketplace ${input.marketplace} has no KDP eBook price rules; choose another store`,
+        });
+      if ((input.royaltyPlan ?? 70) === 70 && input.fileSizeMb === undefined)
+        context.addIssue({
+          code: "custom",
+          path: ["fileSizeMb"],
+          message: "File size is required for the 70% plan (delivery cost is charged per MB)",
+        });
+      return;
+    }
+    if (input.pages === undefined) {
+      context.addIssue({
+        code: "custom",
+        path: ["pages"],
+        message: "Pages is required for a print book",
+      });
+      return;
+    }
+    const book = toPrintBook(input);
+    if (!findTrimSize(book.trim)?.bindings[book.binding]) {
+      const offered = listTrimSizes(book.binding).map((trim) => trim.id);
+      context.addIssue({
+        code: "custom",
+        path: ["trim"],
+        message: `Trim size ${book.trim} is not offered for a ${book.binding}; choose one of ${offered.join(", ")}`,
+      });
+      return;
+    }
+    const limit = findBookPageLimit(book);
+    if (!limit) {
+      context.addIssue({
+        code: "custom",
+        path: ["ink"],
+        message: `Ink ${inkLabel(book.ink)} on ${book.paper} paper is not offered for a ${book.trim} ${book.binding}`,
+      });
+      return;
+    }
+    if (book.pages < limit.min || book.pages > limit.max) {
+      context.addIssue({
+        code: "custom",
+        path: ["pages"],
+        message: `Pages must be between ${limit.min} and ${limit.max} for a ${book.trim} ${book.binding} in ${inkLabel(book.ink)}`,
+      });
+      return;
+    }
+    const unavailable = explainPrintUnavailable(book, marketplace);
+    if (unavailable)
+      context.addIssue({ code: "custom", path: ["marketplace"], message: unavailable });
+    if (book.binding === "hardcover" && input.expandedDistribution)
+      context.addIssue({
+        code: "custom",
+        path: ["expandedDistribution"],
+        message: "Expanded Distribution is for paperbacks only, not hardcovers",
+      });
+  });
+
+export type RoyaltyInput = z.output<typeof royaltyInputSchema>;
+
+export type RoyaltyResult = {
+  format: "ebook" | "paperback" | "hardcover";
+  marketplace: MarketplaceId;
+  currency: Currency;
+  listPrice: number;
+  /** List price without the VAT the store shows (equal to the list price where none is shown). */
+  priceWithoutVat: number;
+  vatRate: number;
+  /** Royalty per sale, rounded to the cent (whole yen on amazon.co.jp). */
+  royalty: number;
+  /** Percent applied: 35 or 70 (eBook), 50 or 60 (print). */
+  rate: number;
+  deliveryCost?: number;
+  printingCost?: number;
+  /** Print: the list price from which 60% applies. */
+  sixtyPercentFrom?: number;
+  /** Print: the lowest list price KDP accepts on this marketplace. */
+  minimumListPrice?: number;
+  expandedDistribution?: { royalty: number; rate: 40; minimumListPrice: number };
+  /** Things the author should know: a lower rate than asked, a price KDP refuses, and why. */
+  warnings: string[];
+  sources: KdpSource[];
+};
+
+function toPrintBook(input: RoyaltyInput): PrintBook {
+  return {
+    binding: input.format === "hardcover" ? "hardcover" : "paperback",
+    pages: input.pages ?? 0,
+    ink: input.ink ?? "black",
+    paper: input.paper ?? "white",
+    trim: input.trim ?? "6x9",
+  };
+}
+
+const withoutVat = (price: number, rate: number) => price / (1 + rate);
+
+function formatMoney(value: number, currency: Currency): string {
+  return `${currency} ${value.toFixed(currency === "JPY" ? 0 : 2)}`;
+}
+
+/** The 35% minimum for the file size (under 3, 3–10, 10 MB and more), or null when unpublished. */
+export function findEbookMinimum(marketplace: Marketplace, fileSizeMb: number): number | null {
+  const min35 = marketplace.ebook?.min35;
+  if (!min35) return null;
+  return fileSizeMb < 3 ? min35[0] : fileSizeMb < 10 ? min35[1] : min35[2];
+}
+
+function computeEbookRoyalty(input: RoyaltyInput, marketplace: Marketplace): RoyaltyResult {
+  const rules = marketplace.ebook;
+  if (!rules) throw new Error(`${marketplace.id} has no eBook rules`);
+  const { currency } = marketplace;
+  const warnings: string[] = [];
+  const sources = [rules.source];
+  const vatRate = marketplace.ebookVatRate;
+  const net = withoutVat(input.listPrice, vatRate);
+  if (vatRate > 0) sources.push(VAT_SOURCE);
+  const size = input.fileSizeMb ?? 0;
+  const min35 = findEbookMinimum(marketplace, size);
+  if (min35 !== null && input.listPrice < min35)
+    warnings.push(
+      `KDP's minimum list price for a ${size} MB eBook on ${marketplace.label} is ${formatMoney(min35, currency)}`,
+    );
+  if (rules.max35 !== null && input.listPrice > rules.max35)
+    warnings.push(
+      `KDP's maximum list price on ${marketplace.label} is ${formatMoney(rules.max35, currency)}`,
+    );
+
+  let rate: 35 | 70 = input.royaltyPlan ?? 70;
+  if (rate === 70) {
+    const { min, max } = rules.band70;
+    if (input.listPrice < min || input.listPrice > max) {
+      rate = 35;
+      warnings.push(
+        `The 70% plan needs a list price from ${formatMoney(min, currency)} to ${formatMoney(max, currency)} on ${marketplace.label}; at this price only 35% is possible`,
+      );
+    } else if (rules.selectRequiredFor70 && !input.kdpSelect) {
+      rate = 35;
+      warnings.push(`On ${marketplace.label} the 70% plan needs the book enrolled in KDP Select`);
+    }
+  }
+  if (rate === 35) {
+    return {
+      format: "ebook",
+      marketplace: marketplace.id,
+      currency,
+      listPrice: input.listPrice,
+      priceWithoutVat: roundMoney(net, currency),
+      vatRate,
+      royalty: roundMoney(0.35 * net, currency),
+      rate,
+      warnings,
+      sources,
+    };
+  }
+  const deliveryCost = roundMoney(size * rules.deliveryPerMb, currency);
+  sources.push(rules.deliverySource);
+  return {
+    format: "ebook",
+    marketplace: marketplace.id,
+    currency,
+    listPrice: input.listPrice,
+    priceWithoutVat: roundMoney(net, currency),
+    vatRate,
+    royalty: roundMoney(0.7 * (net - deliveryCost), currency),
+    rate,
+    deliveryCost,
+    warnings,
+    sources,
+  };
+}
+
+function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): RoyaltyResult {
+  const print = marketplace.print;
+  const book = toPrintBook(input);
+  const printing = computePrintingCost(book, marketplace);
+  if (!print || !printing) throw new Error(explainPrintUnavailable(book, marketplace) ?? "No cost");
+  const { currency } = marketplace;
+  const vatRate = marketplace.printVatRate;
+  const net = withoutVat(input.listPrice, vatRate);
+  const rate = input.listPrice >= print.sixtyPercentFrom ? 60 : 50;
+  const minimumListPrice = computeMinimumListPrice(printing.cost, marketplace);
+  const warnings: string[] = [];
+  if (input.listPrice < minimumListPrice)
+    warnings.push(
+      `KDP's minimum list price for this book on ${marketplace.label} is ${formatMoney(minimumListPrice, currency)} (printing cost ${formatMoney(printing.cost, currency)})`,
+    );
+  if (input.listPrice > print.maxListPrice)
+    warnings.push(
+      `KDP's maximum print list price on ${marketplace.label} is ${formatMoney(print.maxListPrice, currency)}`,
+    );
+  const sources = [printing.row.source, print.source];
+  if (vatRate > 0) sources.push(VAT_SOURCE);
+  const result: RoyaltyResult = {
+    format: input.format,
+    marketplace: marketplace.id,
+    currency,
+    listPrice: input.listPrice,
+    priceWithoutVat: roundMoney(net, currency),
+    vatRate,
+    royalty: roundMoney((rate / 100) * net - printing.cost, currency),
+    rate,
+    printingCost: printing.cost,
+    sixtyPercentFrom: print.sixtyPercentFrom,
+    minimumListPrice,
+    warnings,
+    sources,
+  };
+  if (input.format === "paperback" && input.expandedDistribution) {
+    result.expandedDistribution = {
+      rate: 40,
+      royalty: roundMoney(0.4 * net - printing.cost, currency),
+      minimumListPrice: computeExpandedMinimumListPrice(printing.cost, marketplace),
+    };
+  }
+  return result;
+}
+
+/** Royalty per sale for a parsed input. Throws on input the schema would refuse. */
+export function computeRoyalty(raw: unknown): RoyaltyResult {
+  const input = royaltyInputSchema.parse(raw);
+  const marketplace = getMarketplaceOrThrow(input.marketplace);
+  return input.format === "ebook"
+    ? computeEbookRoyalty(input, marketplace)
+    : computePrintRoyalty(input, marketplace);
+}
+
+export type MarketplaceComparisonRow = {
+  marketplace: MarketplaceId;
+  label: string;
+  currency: Currency;
+  /** Print: printing cost; eBook: delivery cost on the 70% plan. */
+  cost: number | null;
+  /** Print: minimum list price; eBook: the 35% minimum for the file size. */
+  minimumListPrice: number | null;
+  /** Print: where 60% starts; eBook: the 70% band. */
+  sixtyPercentFrom: number | null;
+  band70: { min: number; max: number } | null;
+  /** Royalty at the price where the better rate starts (60% threshold or 70% band minimum). */
+  royaltyAtBetterRate: number | null;
+  note: string | null;
+};
+
+/**
+ * The same book in every marketplace (KDP sets each price separately, in its own currency): its
+ * cost, minimum price, where the better rate starts and the royalty there.
+ */
+export function compareRoyaltyAcrossMarketplaces(raw: unknown): MarketplaceComparisonRow[] {
+  const input = royaltyInputSchema.parse(raw);
+  return MARKETPLACES.flatMap((marketplace): MarketplaceComparisonRow[] => {
+    const base = {
+      marketplace: marketplace.id,
+      label: marketplace.label,
+      currency: marketplace.currency,
+    };
+    if (input.format === "ebook") {
+      const rules = marketplace.ebook;
+      if (!rules) return [];
+      const size = input.fileSizeMb ?? 0;
+      const at = computeEbookRoyalty(
+        { ...input, listPrice: rules.band70.min, royaltyPlan: 70, kdpSelect: true },
+        marketplace,
+      );
+      return [
+        {
+          ...base,
+          cost: roundMoney(size * rules.deliveryPerMb, marketplace.currency),
+          minimumListPrice: findEbookMinimum(marketplace, size),
+          sixtyPercentFrom: null,
+          band70: rules.band70,
+          royaltyAtBetterRate: at.royalty,
+          note: rules.selectRequiredFor70 ? "70% only with KDP Select" : null,
+        },
+      ];
+    }
+    if (!marketplace.print) return [];
+    const book = toPrintBook(input);
+    const unavailable = explainPrintUnavailable(book, marketplace);
+    const printing = unavailable ? null : computePrintingCost(book, marketplace);
+    if (!printing) {
+      return [
+        {
+          ...base,
+          cost: null,
+          minimumListPrice: null,
+          sixtyPercentFrom: marketplace.print.sixtyPercentFrom,
+          band70: null,
+          royaltyAtBetterRate: null,
+          note: unavailable,
+        },
+      ];
+    }
+    const at = computePrintRoyalty(
+      { ...input, listPrice: marketplace.print.sixtyPercentFrom },
+      marketplace,
+    );
+    return [
+      {
+        ...base,
+        cost: printing.cost,
+        minimumListPrice: computeMinimumListPrice(printing.cost, marketplace),
+        sixtyPercentFrom: marketplace.print.sixtyPercentFrom,
+        band70: null,
+        royaltyAtBetterRate: at.royalty,
+        note: null,
+      },
+    ];
+  });
+}
+
+export const ROYALTY_SOURCES = { printThreshold: PRINT_THRESHOLD_SOURCE, vat: VAT_SOURCE };

@@ -12,6 +12,7 @@ import { PlanCard } from "@/features/marketing/components/plan-card";
 import { type Step, Steps } from "@/features/marketing/components/steps";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
 import { checkoutHref } from "@/features/shop/checkout-links";
+import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -104,6 +105,18 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
                   suffix={periodSuffix(tab.period)}
                   priceNote="Regular monthly price. Cancel any time."
                   cta={{ label: `Get ${plan.name} monthly`, href: checkoutHref(plan.id, "month") }}
+                  action={
+                    <PlanAction
+                      tier={plan.tier}
+                      productId={plan.productIds.month}
+                      cta={{
+                        label: `Get ${plan.name} monthly`,
+                        href: checkoutHref(plan.id, "month"),
+                      }}
+                      periodLabel="monthly"
+                      recommended={plan.recommended}
+                    />
+                  }
                 />
               );
             }
@@ -127,6 +140,20 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
                   label: `Get ${plan.name} lifetime`,
                   href: checkoutHref(plan.id, "lifetime", { offer: newMemberOffer.checkoutOffer }),
                 }}
+                action={
+                  <PlanAction
+                    tier={plan.tier}
+                    productId={plan.productIds.lifetime}
+                    cta={{
+                      label: `Get ${plan.name} lifetime`,
+                      href: checkoutHref(plan.id, "lifetime", {
+                        offer: newMemberOffer.checkoutOffer,
+                      }),
+                    }}
+                    periodLabel="lifetime"
+                    recommended={plan.recommended}
+                  />
+                }
               />
             );
           })}

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors";
+import { bsrSalesRoutes } from "./bsr-sales";
 import { coverTemplateRoutes } from "./cover-template";
 import { penNameRoutes } from "./pen-name";
 import { penNameFavouriteRoutes } from "./pen-name-favourites";
@@ -37,4 +38,5 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(penNameFavouriteRoutes);
   await app.register(qrCodeRoutes);
   await app.register(wordCloudRoutes);
+  await app.register(bsrSalesRoutes);
 };

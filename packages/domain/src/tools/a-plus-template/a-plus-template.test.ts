@@ -4,7 +4,12 @@ import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
 import { readPngSize } from "../cover-template/png-size";
 import type { CreatePngSurface } from "../cover-template/render-canvas";
-import { A_PLUS_MAX_MODULES, describeAPlusTemplates, planAPlusTemplates } from "./a-plus-template";
+import {
+  A_PLUS_MAX_MODULES,
+  aPlusTemplateFormSchema,
+  describeAPlusTemplates,
+  planAPlusTemplates,
+} from "./a-plus-template";
 import { renderAPlusTemplatePng, renderAPlusTemplateZip } from "./render-zip";
 
 const createNodeSurface: CreatePngSurface = (width, height) => {
@@ -127,5 +132,23 @@ describe("A+ template files", () => {
     }
     const readme = new TextDecoder().decode(entries["README.txt"]);
     expect(readme).toContain("1464 x 600 px");
+  });
+});
+
+describe("aPlusTemplateFormSchema (ids joined by commas, as in the URL)", () => {
+  it("splits and trims the ids", () => {
+    expect(aPlusTemplateFormSchema.parse({ modules: "standard-text, premium-video," })).toEqual({
+      modules: ["standard-text", "premium-video"],
+    });
+  });
+
+  it.each<[string, RegExp]>([
+    ["", /at least one/],
+    ["standard-text,mega-banner", /unknown A\+ module "mega-banner"/],
+  ])("refuses %j on `modules`", (modules, message) => {
+    const parsed = aPlusTemplateFormSchema.safeParse({ modules });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues[0]?.path).toEqual(["modules"]);
+    expect(parsed.error?.issues[0]?.message).toMatch(message);
   });
 });

@@ -37,6 +37,22 @@ export const aPlusTemplateInputSchema = z.object({
 
 export type APlusTemplateInput = z.output<typeof aPlusTemplateInputSchema>;
 
+/** Module ids joined by commas, as a form and the URL hold them; issues name `modules`. */
+export const aPlusTemplateFormSchema = z
+  .object({ modules: z.string() })
+  .transform((values, context): APlusTemplateInput => {
+    const ids = values.modules
+      .split(",")
+      .map((id) => id.trim())
+      .filter(Boolean);
+    const parsed = aPlusTemplateInputSchema.safeParse({ modules: ids });
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: "custom", path: ["modules"], message: issue.message });
+    }
+    return z.NEVER;
+  });
+
 /** One PNG to download: one image of one slot of one module on the page. */
 export type APlusTemplateFile = {
   fileName: string;

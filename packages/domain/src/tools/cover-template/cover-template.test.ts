@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { ZodError } from "zod";
-import { type CoverTemplateInput, computeCoverTemplate } from "./cover-template";
+import {
+  type CoverTemplateInput,
+  computeCoverTemplate,
+  coverTemplateFormSchema,
+} from "./cover-template";
 
 const paperback = (
   trim: string,
@@ -222,5 +226,29 @@ describe("computeCoverTemplate: invalid input names the field", () => {
       paper: "white",
     };
     expect(computeCoverTemplate(input).trim.id).toBe("6x9");
+  });
+});
+
+describe("coverTemplateFormSchema (string values from a form or URL)", () => {
+  it("parses strings into the input", () => {
+    expect(
+      coverTemplateFormSchema.parse({
+        binding: "hardcover",
+        trim: "7x10",
+        pages: "300",
+        paper: "cream",
+      }),
+    ).toEqual({ binding: "hardcover", trim: "7x10", pages: 300, paper: "cream" });
+  });
+
+  it.each<[Record<string, string>, string]>([
+    [{ binding: "paperback", trim: "6x9", pages: "20", paper: "white" }, "pages"],
+    [{ binding: "paperback", trim: "6x9", pages: "", paper: "white" }, "pages"],
+    [{ binding: "hardcover", trim: "5x8", pages: "120", paper: "white" }, "trim"],
+    [{ binding: "paperback", trim: "6x9", pages: "120", paper: "matte" }, "paper"],
+  ])("names the field of %j → %s", (values, field) => {
+    const parsed = coverTemplateFormSchema.safeParse(values);
+    expect(parsed.success).toBe(false);
+    expect(parsed.error?.issues.map((issue) => issue.path.join("."))).toContain(field);
   });
 });

@@ -121,6 +121,18 @@ export const coverTemplateInputSchema = z
 
 export type CoverTemplateInput = z.output<typeof coverTemplateInputSchema>;
 
+/** The same rules over form and URL values, which are all strings (the tool page's form). */
+export const coverTemplateFormSchema = z
+  .object({ binding: z.string(), trim: z.string(), pages: z.string(), paper: z.string() })
+  .transform((values, context): CoverTemplateInput => {
+    const parsed = coverTemplateInputSchema.safeParse(values);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) {
+      context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    }
+    return z.NEVER;
+  });
+
 /** A rectangle in inches from the top-left corner of the cover file. */
 export type CoverRect = { xIn: number; yIn: number; widthIn: number; heightIn: number };
 

@@ -4,17 +4,19 @@ import { A_PLUS_MODULES, type APlusModule } from "@inkforge/domain/kdp/a-plus-mo
 import {
   A_PLUS_MAX_MODULES,
   type APlusTemplatePlan,
+  aPlusTemplateFormSchema,
   planAPlusTemplates,
 } from "@inkforge/domain/tools/a-plus-template/a-plus-template";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { type APlusZip, buildAPlusZip } from "./a-plus-files";
 import { APlusPreview } from "./a-plus-preview";
 
-const DEFAULT_MODULES = ["standard-header-image-text", "standard-three-images-text"];
+// Without `modules` in the URL the page starts with a common pair: a header and three images.
+const DEFAULTS = { modules: "standard-header-image-text,standard-three-images-text" };
 
 function describeSlots(module: APlusModule): string {
   if (module.slots.length === 0) return module.arrangement === "video" ? "video" : "text only";
@@ -23,16 +25,6 @@ function describeSlots(module: APlusModule): string {
       (slot) => `${slot.count > 1 ? `${slot.count} × ` : ""}${slot.widthPx} × ${slot.heightPx} px`,
     )
     .join(" + ");
-}
-
-function readModules(query: string | null): string[] {
-  if (query === null) return DEFAULT_MODULES;
-  return query
-    .split(",")
-    .map((id) => id.trim())
-    .filter(Boolean)
-    .filter((id) => A_PLUS_MODULES.some((module) => module.id === id))
-    .slice(0, A_PLUS_MAX_MODULES);
 }
 
 function ModuleCard({
@@ -72,37 +64,34 @@ function ModuleCard({
 const TOOL_ID = "a-plus-content-maker";
 
 export function APlusTemplateTool() {
-  const router = useRouter();
   const recordToolUse = useRecordToolUse();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [ids, setIds] = useState<string[]>(() => readModules(searchParams.get("modules")));
+  const { form, values, input } = useUrlForm({
+    schema: aPlusTemplateFormSchema,
+    defaults: DEFAULTS,
+  });
+  const ids = values.modules
+    .split(",")
+    .map((id) => id.trim())
+    .filter(Boolean);
   const [zip, setZip] = useState<APlusZip | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const fieldError = form.formState.errors.modules?.message;
 
   const plan: APlusTemplatePlan | null = useMemo(
-    () => (ids.length > 0 ? planAPlusTemplates({ modules: ids }) : null),
-    [ids],
+    () => (input && input.modules.length > 0 ? planAPlusTemplates(input) : null),
+    [input],
   );
-
-  // The page is the URL: a layout can be bookmarked and shared.
-  useEffect(() => {
-    const params = new URLSearchParams(searchParams.toString());
-    params.set("modules", ids.join(","));
-    const query = params.toString();
-    // Replacing with the same query would only re-render; skip it.
-    if (query !== searchParams.toString()) {
-      router.replace(`${pathname}?${query}`, { scroll: false });
-    }
-  }, [ids, pathname, router, searchParams]);
 
   const change = (next: string[]) => {
     setError(null);
     // A changed page makes an old ZIP stale.
     if (zip) URL.revokeObjectURL(zip.url);
     setZip(null);
-    setIds(next.slice(0, A_PLUS_MAX_MODULES));
+    form.setValue("modules", next.slice(0, A_PLUS_MAX_MODULES).join(","), {
+      shouldValidate: true,
+      shouldDirty: true,
+    });
   };
   const move = (index: number, by: -1 | 1) => {
     const next = [...ids];
@@ -169,6 +158,12 @@ export function APlusTemplateTool() {
           <h2 id="a-plus-page-title" className="text-lg font-semibold text-slate-900">
             Your A+ page
           </h2>
+          <input type="hidden" {...form.register("modules")} />
+          {fieldError && ids.length > 0 ? (
+            <p id="a-plus-modules-error" role="alert" className="text-sm font-medium text-red-700">
+              {fieldError}
+            </p>
+          ) : null}
           {ids.length === 0 ? (
             <p className="text-slate-700">Add a module to start your page.</p>
           ) : (

@@ -11,12 +11,12 @@ import {
 import {
   type CoverTemplate,
   computeCoverTemplate,
-  coverTemplateInputSchema,
+  coverTemplateFormSchema,
 } from "@inkforge/domain/tools/cover-template/cover-template";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import type * as React from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
+import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
+import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { buildCoverPdf, buildCoverPng, type CoverFile } from "./cover-files";
@@ -27,68 +27,14 @@ import {
   summariseCoverTemplate,
 } from "./cover-template-result";
 
-type Values = { binding: string; trim: string; pages: string; paper: string };
-type Field = keyof Values;
+const DEFAULTS = { binding: "paperback", trim: "6x9", pages: "120", paper: "white" };
 
-const DEFAULTS: Values = { binding: "paperback", trim: "6x9", pages: "120", paper: "white" };
-const FIELDS: Field[] = ["binding", "trim", "pages", "paper"];
+const BINDING_OPTIONS = [
+  { value: "paperback", label: "Paperback" },
+  { value: "hardcover", label: "Hardcover (case laminate)" },
+];
 
-function readValues(params: URLSearchParams): Values {
-  const values = { ...DEFAULTS };
-  for (const field of FIELDS) {
-    const value = params.get(field);
-    if (value !== null) values[field] = value;
-  }
-  return values;
-}
-
-type Checked = { template: CoverTemplate | null; errors: Partial<Record<Field, string>> };
-
-function validate(values: Values): Checked {
-  const parsed = coverTemplateInputSchema.safeParse(values);
-  if (parsed.success) return { template: computeCoverTemplate(parsed.data), errors: {} };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { template: null, errors };
-}
-
-const selectClass = "h-11 rounded-md border bg-white px-3 text-base text-slate-900";
-
-function FieldShell({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const toBinding = (value: string): Binding => (value === "hardcover" ? "hardcover" : "paperback");
 
 type Downloads = { pdf: CoverFile | null; png: CoverFile | null };
 
@@ -96,14 +42,12 @@ type Downloads = { pdf: CoverFile | null; png: CoverFile | null };
 const TOOL_ID = "cover-template-generator";
 
 export function CoverTemplateTool() {
-  const router = useRouter();
   const recordToolUse = useRecordToolUse();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [values, setValues] = useState<Values>(() =>
-    readValues(new URLSearchParams(searchParams.toString())),
-  );
-  const { template, errors } = useMemo(() => validate(values), [values]);
+  const { form, values, input } = useUrlForm({
+    schema: coverTemplateFormSchema,
+    defaults: DEFAULTS,
+  });
+  const template = useMemo(() => (input ? computeCoverTemplate(input) : null), [input]);
   // The last good template stays on screen while a field is being corrected.
   const lastGood = useRef<CoverTemplate | null>(null);
   if (template) lastGood.current = template;
@@ -111,40 +55,36 @@ export function CoverTemplateTool() {
   const [downloads, setDownloads] = useState<Downloads>({ pdf: null, png: null });
   const [busy, setBusy] = useState<"pdf" | "png" | null>(null);
 
-  useEffect(() => {
-    const params = new URLSearchParams(searchParams.toString());
-    for (const field of FIELDS) params.set(field, values[field]);
-    const query = params.toString();
-    // Replacing with the same query would only re-render; skip it.
-    if (query !== searchParams.toString()) {
-      router.replace(`${pathname}?${query}`, { scroll: false });
-    }
-  }, [values, pathname, router, searchParams]);
-
-  const binding = (values.binding === "hardcover" ? "hardcover" : "paperback") as Binding;
+  const binding = toBinding(values.binding);
   const trims = listTrimSizes(binding);
   const papers = listPaperTypes(values.trim, binding);
   const limit = findPageLimit(values.trim, binding, values.paper as PaperType);
 
-  const update = (field: Field, value: string) => {
+  // A binding or trim change keeps the other choices possible: 6 × 9 (offered in both bindings)
+  // or the first offered trim, and the first paper the trim offers.
+  useEffect(() => {
+    const offeredTrims = listTrimSizes(binding).map((trim) => trim.id as string);
+    if (!offeredTrims.includes(values.trim)) {
+      const trim = offeredTrims.includes("6x9") ? "6x9" : (offeredTrims[0] ?? "6x9");
+      form.setValue("trim", trim, { shouldValidate: true });
+      return;
+    }
+    const offeredPapers = listPaperTypes(values.trim, binding);
+    if (!offeredPapers.includes(values.paper as PaperType)) {
+      form.setValue("paper", offeredPapers[0] ?? "white", { shouldValidate: true });
+    }
+  }, [binding, values.trim, values.paper, form]);
+
+  // Files belong to one template: a new template drops the old links.
+  const templateKey = template ? JSON.stringify(input) : "";
+  useEffect(() => {
+    void templateKey;
     setDownloads((old) => {
       if (old.pdf) URL.revokeObjectURL(old.pdf.url);
       if (old.png) URL.revokeObjectURL(old.png.url);
       return { pdf: null, png: null };
     });
-    setValues((old) => {
-      const next = { ...old, [field]: value };
-      const nextBinding = (next.binding === "hardcover" ? "hardcover" : "paperback") as Binding;
-      // A binding or trim change keeps the choices valid: the first offered trim and paper.
-      const offeredTrims = listTrimSizes(nextBinding).map((trim) => trim.id as string);
-      if (!offeredTrims.includes(next.trim))
-        next.trim = offeredTrims.includes("6x9") ? "6x9" : (offeredTrims[0] ?? "6x9");
-      const offeredPapers = listPaperTypes(next.trim, nextBinding);
-      if (!offeredPapers.includes(next.paper as PaperType))
-        next.paper = offeredPapers[0] ?? "white";
-      return next;
-    });
-  };
+  }, [templateKey]);
 
   const make = async (kind: "pdf" | "png") => {
     if (!template) return;
@@ -174,85 +114,27 @@ export function CoverTemplateTool() {
     }
   };
 
-  const describedBy = (field: Field, hint = false) =>
-    [errors[field] ? `cover-${field}-error` : null, hint ? `cover-${field}-hint` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
-
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <form
-        aria-label="Cover template"
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        className="grid content-start gap-4"
-      >
-        <FieldShell id="cover-binding" label="Binding" error={errors.binding}>
-          <select
-            id="cover-binding"
-            className={selectClass}
-            value={values.binding}
-            aria-invalid={errors.binding ? true : undefined}
-            aria-describedby={describedBy("binding")}
-            onChange={(event) => update("binding", event.target.value)}
-          >
-            <option value="paperback">Paperback</option>
-            <option value="hardcover">Hardcover (case laminate)</option>
-          </select>
-        </FieldShell>
-        <FieldShell id="cover-trim" label="Trim size" error={errors.trim}>
-          <select
-            id="cover-trim"
-            className={selectClass}
-            value={values.trim}
-            aria-invalid={errors.trim ? true : undefined}
-            aria-describedby={describedBy("trim")}
-            onChange={(event) => update("trim", event.target.value)}
-          >
-            {trims.map((trim) => (
-              <option key={trim.id} value={trim.id}>
-                {trim.label}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-        <FieldShell
-          id="cover-pages"
+      <ToolForm form={form} label="Cover template" idPrefix="cover">
+        <SelectField name="binding" label="Binding" options={BINDING_OPTIONS} />
+        <SelectField
+          name="trim"
+          label="Trim size"
+          options={trims.map((trim) => ({ value: trim.id, label: trim.label }))}
+        />
+        <TextField
+          name="pages"
           label="Page count"
-          error={errors.pages}
+          inputMode="numeric"
           hint={limit ? `${limit.min} to ${limit.max} pages for this trim and paper` : undefined}
-        >
-          <input
-            id="cover-pages"
-            type="number"
-            inputMode="numeric"
-            min={limit?.min}
-            max={limit?.max}
-            step={1}
-            className={`${selectClass} ${errors.pages ? "border-red-600" : "border-slate-300"}`}
-            value={values.pages}
-            aria-invalid={errors.pages ? true : undefined}
-            aria-describedby={describedBy("pages", Boolean(limit))}
-            onChange={(event) => update("pages", event.target.value)}
-          />
-        </FieldShell>
-        <FieldShell id="cover-paper" label="Paper and ink" error={errors.paper}>
-          <select
-            id="cover-paper"
-            className={selectClass}
-            value={values.paper}
-            aria-invalid={errors.paper ? true : undefined}
-            aria-describedby={describedBy("paper")}
-            onChange={(event) => update("paper", event.target.value)}
-          >
-            {papers.map((paper) => (
-              <option key={paper} value={paper}>
-                {PAPER_SPECS[paper].label}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
-      </form>
+        />
+        <SelectField
+          name="paper"
+          label="Paper and ink"
+          options={papers.map((paper) => ({ value: paper, label: PAPER_SPECS[paper].label }))}
+        />
+      </ToolForm>
 
       {shown ? (
         <div className="grid min-w-0 content-start gap-6">

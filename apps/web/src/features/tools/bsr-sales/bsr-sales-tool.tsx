@@ -1,0 +1,213 @@
+"use client";
+
+import { getMarketplaceOrThrow } from "@inkforge/domain/kdp/marketplaces";
+import { listTrimSizes } from "@inkforge/domain/kdp/trim-sizes";
+import {
+  BSR_MARKETPLACES,
+  type BsrSalesInput,
+  type BsrSalesResult,
+  bsrSalesInputSchema,
+  estimateBsrSales,
+  sampleBsrCurves,
+} from "@inkforge/domain/tools/bsr-sales/bsr-sales";
+import { useMemo, useRef } from "react";
+import type { z } from "zod";
+import { Button } from "@/components/ui/button";
+import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
+import { useUrlForm } from "@/features/forms/use-url-form";
+import { toast } from "@/features/toast/toast-store";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { BsrChart } from "./bsr-chart";
+import { summariseBsrSales } from "./summarise";
+
+/** The catalogue id a use of this tool is recorded under. */
+const TOOL_ID = "bsr-sales-calculator";
+
+const DEFAULTS = {
+  bsr: "10000",
+  format: "ebook",
+  marketplace: "amazon.com",
+  listPrice: "",
+  fileSizeMb: "2",
+  pages: "200",
+  ink: "black",
+  paper: "white",
+  trim: "6x9",
+};
+type Values = typeof DEFAULTS;
+
+// The form holds the URL's strings; the domain schema reads them the same way the API does.
+const schema = bsrSalesInputSchema as unknown as z.ZodType<BsrSalesInput, Values>;
+
+const marketplaceOptions = BSR_MARKETPLACES.map((id) => ({
+  value: id,
+  label: getMarketplaceOrThrow(id).label,
+}));
+const formatOptions = [
+  { value: "ebook", label: "Kindle eBook" },
+  { value: "paperback", label: "Paperback" },
+  { value: "hardcover", label: "Hardcover" },
+];
+const inkOptions = [
+  { value: "black", label: "Black ink" },
+  { value: "standard-color", label: "Standard colour" },
+  { value: "premium-color", label: "Premium colour" },
+];
+const paperOptions = [
+  { value: "white", label: "White" },
+  { value: "cream", label: "Cream" },
+];
+
+const count = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
+
+export function BsrSalesTool() {
+  const { form, values, input } = useUrlForm({ schema, defaults: DEFAULTS });
+  const recordToolUse = useRecordToolUse();
+  const result = useMemo(() => (input ? estimateBsrSales(input) : null), [input]);
+  // The last good answer stays on screen while a field is being corrected.
+  const lastGood = useRef<BsrSalesResult | null>(null);
+  if (result) lastGood.current = result;
+  const shown = result ?? lastGood.current;
+  const isPrint = values.format !== "ebook";
+  const binding = values.format === "hardcover" ? "hardcover" : "paperback";
+  const trimOptions = listTrimSizes(binding).map((trim) => ({ value: trim.id, label: trim.label }));
+  const chartPoints = useMemo(
+    () => (shown ? sampleBsrCurves(shown.format, shown.marketplace) : []),
+    [shown],
+  );
+
+  const copy = async () => {
+    if (!shown) return;
+    try {
+      await navigator.clipboard.writeText(summariseBsrSales(shown));
+      toast({ variant: "success", title: "Estimate copied" });
+      void recordToolUse(TOOL_ID);
+    } catch {
+      toast({ variant: "error", title: "Your browser did not allow copying" });
+    }
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
+      <ToolForm form={form} label="BSR sales calculator" idPrefix="bsr">
+        <TextField
+          name="bsr"
+          label="Best Seller Rank"
+          inputMode="numeric"
+          hint="The number after “Best Sellers Rank: #” on the book's page."
+        />
+        <SelectField name="format" label="Format" options={formatOptions} />
+        <SelectField name="marketplace" label="Marketplace" options={marketplaceOptions} />
+        <TextField
+          name="listPrice"
+          label="List price (optional)"
+          inputMode="decimal"
+          hint="Adds the monthly royalty, computed like the royalty calculator."
+        />
+        {values.listPrice.trim() !== "" && !isPrint ? (
+          <TextField
+            name="fileSizeMb"
+            label="File size (MB)"
+            inputMode="decimal"
+            hint="Sets the 70% plan's delivery cost."
+          />
+        ) : null}
+        {values.listPrice.trim() !== "" && isPrint ? (
+          <>
+            <TextField name="pages" label="Pages" inputMode="numeric" />
+            <SelectField name="trim" label="Trim size" options={trimOptions} />
+            <SelectField name="ink" label="Ink" options={inkOptions} />
+            <SelectField name="paper" label="Paper" options={paperOptions} />
+          </>
+        ) : null}
+      </ToolForm>
+
+      <section aria-label="Estimated sales" aria-live="polite" className="grid content-start gap-5">
+        {shown ? (
+          <>
+            <table className="w-full max-w-xl text-left text-sm">
+              <caption className="mb-2 text-left text-base font-semibold text-ink-900">
+                Rank {shown.bsr.toLocaleString("en-US")} on{" "}
+                {getMarketplaceOrThrow(shown.marketplace).label}
+              </caption>
+              <thead>
+                <tr className="border-b">
+                  <th scope="col" className="py-1.5">
+                    Copies
+                  </th>
+                  <th scope="col">Low</th>
+                  <th scope="col">Typical</th>
+                  <th scope="col">High</th>
+                </tr>
+              </thead>
+              <tbody>
+                <tr className="border-b">
+                  <th scope="row" className="py-1.5 font-medium">
+                    A day
+                  </th>
+                  <td>{count(shown.daily.low)}</td>
+                  <td data-testid="bsr-daily-typical" className="font-semibold">
+                    {count(shown.daily.typical)}
+                  </td>
+                  <td>{count(shown.daily.high)}</td>
+                </tr>
+                <tr className="border-b">
+                  <th scope="row" className="py-1.5 font-medium">
+                    A month (30 days)
+                  </th>
+                  <td>{count(shown.monthly.low)}</td>
+                  <td className="font-semibold">{count(shown.monthly.typical)}</td>
+                  <td>{count(shown.monthly.high)}</td>
+                </tr>
+                {shown.royalty ? (
+                  <tr className="border-b">
+                    <th scope="row" className="py-1.5 font-medium">
+                      Royalty a month ({shown.royalty.currency})
+                    </th>
+                    <td>{count(shown.royalty.monthly.low)}</td>
+                    <td className="font-semibold">{count(shown.royalty.monthly.typical)}</td>
+                    <td>{count(shown.royalty.monthly.high)}</td>
+                  </tr>
+                ) : null}
+              </tbody>
+            </table>
+            {shown.royalty ? (
+              <p className="text-sm text-slate-700">
+                {shown.royalty.perSale} {shown.royalty.currency} a copy at {shown.royalty.rate}%.
+              </p>
+            ) : null}
+            <BsrChart points={chartPoints} rank={shown.bsr} typical={shown.daily.typical} />
+            <div>
+              <Button type="button" onClick={copy}>
+                Copy estimate
+              </Button>
+            </div>
+            <div className="grid gap-2 text-sm text-slate-700">
+              <h2 className="text-base font-semibold text-ink-900">How this is estimated</h2>
+              <ul className="grid list-disc gap-1 pl-5">
+                {shown.notes.map((note) => (
+                  <li key={note.text}>
+                    {note.text}{" "}
+                    <span className="text-slate-500">
+                      Source: {note.source.key}, {note.source.date}.
+                    </span>
+                  </li>
+                ))}
+                {shown.curves.map((curve) => (
+                  <li key={curve.id}>
+                    {curve.label}: {count(curve.daily)} a day at amazon.com.{" "}
+                    <span className="text-slate-500">
+                      Source: {curve.source.title} ({curve.source.key}, {curve.source.date}).
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </>
+        ) : (
+          <p className="text-slate-700">Enter a Best Seller Rank to see the estimate.</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { type BrowserContext, expect, test } from "@playwright/test";
+
+// The BSR sales calculator: inputs in the URL, the range recomputed as the user types, the
+// monthly royalty once a price is given, the chart's marked rank and the copied estimate.
+
+async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([
+    {
+      name: "cookie_consent",
+      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
+      url: baseURL ?? "http://127.0.0.1",
+    },
+  ]);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookieBanner(context, baseURL);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+});
+
+test("BSR sales: rank and price change the estimate, the URL keeps them, copy", async ({
+  page,
+}) => {
+  await page.goto("/tools/KDP-BSR-Sales-Calculator");
+  const form = page.getByRole("form", { name: "BSR sales calculator" });
+  const typical = page.getByTestId("bsr-daily-typical");
+  // Rank 10,000: the Kindle curves read 15, 15, 7 and 12 a day; the middle is 13.5.
+  await expect(typical).toHaveText("13.5");
+
+  await form.getByLabel("Best Seller Rank").fill("100");
+  // Rank 100: 1,000, 350, 200 and 300 a day; the middle is 325.
+  await expect(typical).toHaveText("325");
+  await expect(page).toHaveURL(/bsr=100(&|$)/);
+  await expect(page.getByRole("img", { name: /rank 100 is marked/ })).toBeVisible();
+
+  await form.getByLabel("List price (optional)").fill("4.99");
+  await form.getByLabel("File size (MB)").fill("15");
+  // $4.99 at 70% with 15 MB pays $1.92 a copy (kdp-facts worked check).
+  await expect(page.getByText("1.92 USD a copy at 70%.")).toBeVisible();
+  await expect(page.getByRole("row", { name: /Royalty a month \(USD\)/ })).toBeVisible();
+
+  // A bad rank names the field and keeps the last estimate on screen.
+  await form.getByLabel("Best Seller Rank").fill("top");
+  await expect(form.getByText("Best Seller Rank must be a number")).toBeVisible();
+  await expect(typical).toHaveText("325");
+  await form.getByLabel("Best Seller Rank").fill("100");
+
+  await page.reload();
+  await expect(form.getByLabel("Best Seller Rank")).toHaveValue("100");
+  await expect(form.getByLabel("List price (optional)")).toHaveValue("4.99");
+  await expect(typical).toHaveText("325");
+
+  await page.getByRole("button", { name: "Copy estimate" }).click();
+  await expect(page.getByTestId("toast").getByText("Estimate copied")).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain("Best Seller Rank 100 (ebook, amazon.com)");
+  expect(copied).toContain("1.92 USD a copy");
+});
+
+test("BSR sales: a paperback uses the print curves", async ({ page }) => {
+  await page.goto("/tools/KDP-BSR-Sales-Calculator?bsr=500&format=paperback");
+  // Rank 500 in print: NFAA 175, set B 70, table C 110 a day.
+  await expect(page.getByTestId("bsr-daily-typical")).toHaveText("110");
+  await expect(page.getByText(/Kindle Unlimited/)).toHaveCount(0);
+});

@@ -1,0 +1,76 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { z } from "zod";
+import { SelectField, TextField, ToolForm } from "./fields";
+import { useUrlForm } from "./use-url-form";
+
+vi.mock("next/navigation", () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+
+const defaults = { pages: "120", binding: "paperback" };
+const schema = z.object({
+  pages: z.coerce
+    .number({ error: "Pages must be a number" })
+    .int()
+    .min(24, { error: "Pages must be at least 24" }),
+  binding: z.enum(["paperback", "hardcover"]),
+}) as unknown as z.ZodType<{ pages: number; binding: string }, typeof defaults>;
+
+function Probe() {
+  const { form, input } = useUrlForm({ schema, defaults });
+  return (
+    <ToolForm form={form} label="Probe" idPrefix="probe">
+      <TextField name="pages" label="Pages" inputMode="numeric" />
+      <SelectField
+        name="binding"
+        label="Binding"
+        options={[
+          { value: "paperback", label: "Paperback" },
+          { value: "hardcover", label: "Hardcover" },
+        ]}
+      />
+      <output data-testid="input">{input ? `${input.pages} ${input.binding}` : "invalid"}</output>
+    </ToolForm>
+  );
+}
+
+describe("useUrlForm with the labelled fields", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/tool?pages=300&utm_source=mail");
+  });
+  afterEach(() => cleanup());
+
+  it("starts from the URL, parses with the schema and writes changes back", async () => {
+    render(<Probe />);
+    expect(screen.getByLabelText("Pages")).toHaveProperty("value", "300");
+    expect(screen.getByTestId("input").textContent).toBe("300 paperback");
+
+    await userEvent.selectOptions(screen.getByLabelText("Binding"), "hardcover");
+    await waitFor(() =>
+      expect(window.location.search).toBe("?pages=300&utm_source=mail&binding=hardcover"),
+    );
+    expect(screen.getByTestId("input").textContent).toBe("300 hardcover");
+  });
+
+  it("shows the schema's message on the field and gives no input while it is wrong", async () => {
+    render(<Probe />);
+    const pages = screen.getByLabelText("Pages");
+    await userEvent.clear(pages);
+    await userEvent.type(pages, "12");
+
+    expect(await screen.findByText("Pages must be at least 24")).toBeTruthy();
+    expect(pages.getAttribute("aria-invalid")).toBe("true");
+    expect(pages.getAttribute("aria-describedby")).toBe("probe-pages-error");
+    expect(screen.getByTestId("input").textContent).toBe("invalid");
+  });
+
+  it("leaves a value equal to its default out of the URL", async () => {
+    render(<Probe />);
+    const pages = screen.getByLabelText("Pages");
+    await userEvent.clear(pages);
+    await userEvent.type(pages, "120");
+    await waitFor(() => expect(window.location.search).toBe("?utm_source=mail"));
+  });
+});

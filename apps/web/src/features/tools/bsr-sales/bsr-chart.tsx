@@ -2,8 +2,12 @@ import type { BsrChartPoint } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
 
 const WIDTH = 360;
 const HEIGHT = 200;
-const PAD = { left: 44, right: 12, top: 12, bottom: 30 };
+const PAD = { left: 44, right: 20, top: 12, bottom: 30 };
 const MIN_SALES = 0.01;
+
+/** Short rank labels so the last tick fits: 1, 100, 10k, 1M. */
+const rankLabel = (rank: number) =>
+  rank >= 1_000_000 ? `${rank / 1_000_000}M` : rank >= 10_000 ? `${rank / 1000}k` : String(rank);
 
 const log = (value: number) => Math.log10(Math.max(value, MIN_SALES));
 
@@ -68,7 +72,7 @@ export function BsrChart({
           textAnchor="middle"
           fill="#475569"
         >
-          {tick.toLocaleString("en-US")}
+          {rankLabel(tick)}
         </text>
       ))}
       <text

@@ -86,6 +86,8 @@ test("cover template: inputs change the result, the URL keeps them, PDF and PNG 
 test("cover template fits a 390 px screen", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/kdp-cover-template-generator");
+  // While the streamed page swaps in, the result can briefly exist twice; wait for one.
+  await expect(page.getByTestId("result-full-cover")).toHaveCount(1);
   await expect(page.getByTestId("result-full-cover")).toBeVisible();
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

@@ -92,4 +92,12 @@ describe("POST /api/usage", () => {
     expect(error.details?.map((detail) => detail.path)).toContain(field);
     expect(await listToolUsageRows(testApp.db, ann.id)).toHaveLength(before);
   });
+
+  it("is described in the OpenAPI document", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/docs/json" });
+    const document = response.json<{
+      paths: Record<string, { post?: { operationId?: string } }>;
+    }>();
+    expect(document.paths["/api/usage"]?.post?.operationId).toBe("recordToolUse");
+  });
 });

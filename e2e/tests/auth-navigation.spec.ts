@@ -109,6 +109,7 @@ test.describe("[NAV] signed-in header", () => {
       "Research",
       "Create",
       "Book Listing",
+      "Design",
       "General",
       "Education",
     ]);

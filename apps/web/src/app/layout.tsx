@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import type * as React from "react";
 import { Suspense } from "react";
 import { env } from "@/config/env";
@@ -7,6 +8,7 @@ import { defaultTitle, site } from "@/config/site";
 import { AlertBanner } from "@/features/alert/alert-banner";
 import { AuthSessionProvider } from "@/features/auth/session-provider";
 import { Analytics } from "@/features/cookie-consent/analytics";
+import { readConsent } from "@/features/cookie-consent/consent";
 import { CookieConsent } from "@/features/cookie-consent/cookie-consent";
 import { TopLoadingBar } from "@/features/loading-bar/top-loading-bar";
 import { ToasterSlot } from "@/features/toast/toaster-slot";
@@ -24,7 +26,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { width: "device-width", initialScale: 1, themeColor: "#23275a" };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  // The proxy's per-request nonce (so every page renders per request, as nonces require).
+  const requestHeaders = await headers();
+  const nonce = requestHeaders.get("x-nonce") ?? undefined;
+  // The policy lists Google's hosts only for a visitor who had consented when the page was
+  // requested; consent given on this page starts analytics from the next page load.
+  const analyticsInPolicy =
+    readConsent(requestHeaders.get("cookie") ?? "")?.googleAnalytics === true;
   return (
     <html lang="en">
       <body className="min-h-screen">
@@ -36,7 +45,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <AlertBanner />
           <ToasterSlot />
           <CookieConsent />
-          <Analytics gaId={publicEnv.gaId} />
+          <Analytics gaId={publicEnv.gaId} nonce={nonce} allowedByPolicy={analyticsInPolicy} />
         </AuthSessionProvider>
       </body>
     </html>

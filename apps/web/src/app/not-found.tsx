@@ -1,12 +1,13 @@
 import Link from "next/link";
 import { SiteShell } from "@/components/layout/site-shell";
 import { Button } from "@/components/ui/button";
+import { SiteChromeFooter, SiteChromeHeader } from "./_shell/site-chrome";
 
 export const metadata = { title: "Page not found" };
 
 export default function NotFound() {
   return (
-    <SiteShell>
+    <SiteShell header={<SiteChromeHeader />} footer={<SiteChromeFooter />}>
       <div className="mx-auto max-w-2xl py-20 text-center" data-testid="not-found">
         <p className="text-sm font-semibold uppercase tracking-wide text-ember-700">Error 404</p>
         <h1 className="mt-2 text-4xl font-bold text-ink-900">We couldn't find that page</h1>

@@ -1,7 +1,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getNavData } from "@/features/navigation/nav-data";
-import { SiteHeader } from "./site-header";
+import { SiteChromeHeader as SiteHeader } from "./site-chrome";
 
 vi.mock("server-only", () => ({}));
 const session = vi.hoisted(() => ({
@@ -137,5 +137,19 @@ describe("the desktop header bar", () => {
     expect(more.className).toContain("whitespace-nowrap");
     expect(more.getAttribute("aria-expanded")).toBe("false");
     expect(document.getElementById(more.getAttribute("aria-controls") ?? "")).not.toBeNull();
+  });
+});
+
+describe("the layout components", () => {
+  it("import no features: the app layer passes feature pieces in (docs/code-style.md)", async () => {
+    const { readdirSync, readFileSync } = await import("node:fs");
+    const path = await import("node:path");
+    const folder = path.join(import.meta.dirname, "../../components/layout");
+    const files = readdirSync(folder).filter((name) => /\.tsx?$/.test(name));
+    expect(files.length).toBeGreaterThan(3);
+    for (const name of files) {
+      const source = readFileSync(path.join(folder, name), "utf8");
+      expect(source, name).not.toMatch(/from "@\/features\//);
+    }
   });
 });

@@ -1,13 +1,6 @@
 import Link from "next/link";
-import { env } from "@/config/env";
+import type * as React from "react";
 import { site } from "@/config/site";
-import { getAccountNav } from "@/features/account/account-nav";
-import { HeaderAccountArea } from "@/features/account/header-account-area";
-import { MobileNav } from "@/features/navigation/mobile-nav";
-import { getNavData } from "@/features/navigation/nav-data";
-import { PrimaryNavItems } from "@/features/navigation/primary-nav-items";
-import { ToolsMegaMenu } from "@/features/navigation/tools-mega-menu";
-import { companyLinks } from "./site-links";
 
 export function Logo() {
   return (
@@ -22,17 +15,20 @@ export function Logo() {
   );
 }
 
+type SiteHeaderProps = {
+  /** The drawer's trigger, left of the logo below 1024 px. */
+  mobileNav: React.ReactNode;
+  /** The desktop bar's list items (the Tools menu, then the primary links). */
+  desktopNav: React.ReactNode;
+  /** Log in / the signed-in menus, at the right. */
+  accountArea: React.ReactNode;
+};
+
 /**
- * The site header: desktop mega menu from 1024 px, a drawer below it. The signed-in menus are
- * small client components that read the session in the browser, so pages stay static.
- *
- * The desktop bar stays one line high from 1024 px: labels never wrap, and the primary links
- * that do not fit beside Tools sit in a More menu at the end of the bar (`PrimaryNavItems`), so
- * the bar followed by More still reads in the spec's order (NAV-04).
+ * The site header's frame: desktop bar from 1024 px, a drawer below it. The menus themselves
+ * are features, passed in by the layout (imports flow app → features → components).
  */
-export function SiteHeader() {
-  const nav = getNavData();
-  const accountNav = getAccountNav(env.externalUrls);
+export function SiteHeader({ mobileNav, desktopNav, accountArea }: SiteHeaderProps) {
   return (
     <header
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
@@ -40,18 +36,13 @@ export function SiteHeader() {
     >
       <div className="relative mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-3 px-4 sm:px-6">
         <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
-          <MobileNav nav={nav} company={companyLinks} account={accountNav} />
+          {mobileNav}
           <Logo />
         </div>
         <nav aria-label="Main" className="hidden lg:block" data-testid="desktop-nav">
-          <ul className="flex items-center gap-0.5 xl:gap-1">
-            <li>
-              <ToolsMegaMenu categories={nav.categories} />
-            </li>
-            <PrimaryNavItems links={nav.primary} />
-          </ul>
+          <ul className="flex items-center gap-0.5 xl:gap-1">{desktopNav}</ul>
         </nav>
-        <HeaderAccountArea nav={accountNav} />
+        {accountArea}
       </div>
     </header>
   );

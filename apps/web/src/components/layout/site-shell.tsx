@@ -1,24 +1,26 @@
 import type * as React from "react";
 import { cn } from "@/lib/cn";
-import { SiteFooter } from "./site-footer";
-import { SiteHeader } from "./site-header";
 
 type SiteShellProps = {
   children: React.ReactNode;
+  /** The header (`SiteHeader` with its menus), composed by the layout. */
+  header: React.ReactNode;
+  /** The footer (`SiteFooter` with its links and form), composed by the layout. */
+  footer?: React.ReactNode;
   /** The header banner slot; hidden on the design workspaces (cover creator, A+ page). */
   banner?: boolean;
   /** Full-width pages drop the 1300 px body limit. */
   fullWidth?: boolean;
-  footer?: boolean;
   /** A site-wide notice above everything (e.g. the test-payments banner), passed by a layout. */
   notice?: React.ReactNode;
 };
 
 export function SiteShell({
   children,
+  header,
+  footer = null,
   banner = true,
   fullWidth = false,
-  footer = true,
   notice = null,
 }: SiteShellProps) {
   return (
@@ -31,7 +33,7 @@ export function SiteShell({
       </a>
       {notice}
       {banner ? <div data-slot="header-banner" data-testid="header-banner-slot" /> : null}
-      <SiteHeader />
+      {header}
       <main
         id="main"
         data-testid="site-body"
@@ -39,7 +41,7 @@ export function SiteShell({
       >
         {children}
       </main>
-      {footer ? <SiteFooter /> : null}
+      {footer}
     </>
   );
 }

@@ -5,11 +5,12 @@ import { getAccountNav, visibleMemberships } from "./account-nav";
 describe("getAccountNav", () => {
   const nav = getAccountNav({ ...defaultExternalUrls, forum: "https://forum.example.org" });
 
-  it("Start has the five tool families in the spec's order (NAV-08)", () => {
+  it("Start has every tool family, Design included, in the catalogue's order (NAV-08)", () => {
     expect(nav.start).toEqual([
       { label: "Research", href: "/research-tools" },
       { label: "Create", href: "/book-creation" },
       { label: "Book Listing", href: "/book-listing" },
+      { label: "Design", href: "/design-tools" },
       { label: "General", href: "/general-kdp" },
       { label: "Education", href: "/training-tools" },
     ]);

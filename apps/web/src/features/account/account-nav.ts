@@ -25,6 +25,8 @@ export function getAccountNav(urls: ExternalUrls): AccountNav {
       { label: "Research", href: "/research-tools" },
       { label: "Create", href: "/book-creation" },
       { label: "Book Listing", href: "/book-listing" },
+      // NAV-08 lists five; the Design family came later and belongs with them (issue 8).
+      { label: "Design", href: "/design-tools" },
       { label: "General", href: "/general-kdp" },
       { label: "Education", href: "/training-tools" },
     ],

@@ -141,8 +141,16 @@ function AccountMenu({
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={contentClasses}>
-          <DropdownMenu.Label className="max-w-64 truncate px-3 py-2 text-xs text-slate-600">
-            Signed in as <span className="font-semibold text-slate-800">{user.email}</span>
+          {/* The whole address, wrapped anywhere: a truncated one could be someone else's. */}
+          <DropdownMenu.Label className="max-w-72 px-3 py-2 text-xs text-slate-600">
+            Signed in as{" "}
+            <span
+              data-testid="account-email"
+              title={user.email ?? undefined}
+              className="block break-all font-semibold text-slate-800"
+            >
+              {user.email}
+            </span>
           </DropdownMenu.Label>
           <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
           <MenuTier info={membership} />

@@ -1,4 +1,4 @@
-import type { NavLink } from "@/features/navigation/nav-data";
+import type { NavLink } from "./nav-data";
 
 export const companyLinks: NavLink[] = [
   { label: "About us", href: "/about" },

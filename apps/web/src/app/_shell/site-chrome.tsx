@@ -1,0 +1,57 @@
+import { FooterColumn, SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { env } from "@/config/env";
+import { getAccountNav } from "@/features/account/account-nav";
+import { HeaderAccountArea } from "@/features/account/header-account-area";
+import { CookieSettingsButton } from "@/features/cookie-consent/cookie-consent";
+import { FooterLinkItems, getFooterColumns } from "@/features/navigation/footer-links";
+import { MobileNav } from "@/features/navigation/mobile-nav";
+import { getNavData } from "@/features/navigation/nav-data";
+import { PrimaryNavItems } from "@/features/navigation/primary-nav-items";
+import { companyLinks } from "@/features/navigation/site-links";
+import { ToolsMegaMenu } from "@/features/navigation/tools-mega-menu";
+import { NewsletterForm } from "@/features/newsletter/newsletter-form";
+
+/*
+ * The site's header and footer with their feature pieces, composed here in the app layer so
+ * `components/layout` stays free of features (docs/code-style.md: app → features → components).
+ * The signed-in menus are small client components that read the session in the browser.
+ */
+
+export function SiteChromeHeader() {
+  const nav = getNavData();
+  const accountNav = getAccountNav(env.externalUrls);
+  return (
+    <SiteHeader
+      mobileNav={<MobileNav nav={nav} company={companyLinks} account={accountNav} />}
+      desktopNav={
+        <>
+          <li>
+            <ToolsMegaMenu categories={nav.categories} />
+          </li>
+          <PrimaryNavItems links={nav.primary} />
+        </>
+      }
+      accountArea={<HeaderAccountArea nav={accountNav} />}
+    />
+  );
+}
+
+export function SiteChromeFooter() {
+  return (
+    <SiteFooter
+      columns={getFooterColumns(env.externalUrls).map((column) => (
+        <FooterColumn key={column.title} title={column.title}>
+          <FooterLinkItems links={column.links}>
+            {column.title === "Company" ? (
+              <li>
+                <CookieSettingsButton className="text-slate-300 hover:text-white hover:underline" />
+              </li>
+            ) : null}
+          </FooterLinkItems>
+        </FooterColumn>
+      ))}
+      newsletter={<NewsletterForm />}
+    />
+  );
+}

@@ -4,7 +4,9 @@ import { bsrSalesRoutes } from "./bsr-sales";
 import { coverTemplateRoutes } from "./cover-template";
 import { penNameRoutes } from "./pen-name";
 import { penNameFavouriteRoutes } from "./pen-name-favourites";
+import { priceCheckRoutes } from "./price-check";
 import { qrCodeRoutes } from "./qr-code";
+import { royaltyRoutes } from "./royalty";
 import { wordCloudRoutes } from "./word-cloud";
 
 /**
@@ -39,4 +41,6 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(qrCodeRoutes);
   await app.register(wordCloudRoutes);
   await app.register(bsrSalesRoutes);
+  await app.register(royaltyRoutes);
+  await app.register(priceCheckRoutes);
 };

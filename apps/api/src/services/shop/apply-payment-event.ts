@@ -18,9 +18,9 @@ import type { OrderLineRow, OrderRow, PaymentProviderName, SubscriptionRow } fro
 import type { ChargedShipping, PaymentEvent } from "../payments/provider";
 import type { ShopContext } from "./context";
 import { fulfilPaidOrder } from "./fulfil-order";
-import { cancelSupersededAfterCheckout } from "./upgrades";
 import { makeRefund, type RefundToMake, recordRefundToMake } from "./refund-payment";
 import { findShippingRate } from "./shipping-rates";
+import { cancelSupersededAfterCheckout } from "./upgrades";
 
 export type EventOutcome =
   | "applied"

@@ -33,7 +33,7 @@ export async function confirmCheckout(
 
   // A closed order is asked about too: a payment that arrived after it closed is fulfilled or
   // refunded (decision 0028), and the buyer should see which at once.
-  if (!order || order.status !== "paid") {
+  if (order?.status !== "paid") {
     let checkout: Awaited<ReturnType<typeof card.retrieveCheckout>>;
     try {
       checkout = await card.retrieveCheckout(

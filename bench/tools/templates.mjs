@@ -1,11 +1,10 @@
 // Generator cases for bench/tools.mjs: the KDP cover template PDF and the A+ template ZIP, each
 // drawn as the browser does (same domain code; @napi-rs/canvas stands in for the page's canvas).
-// Goal: each under 200 ms. Run alone with `node bench/tools/templates.mjs`.
+// Goal: each under 200 ms. Run with `node bench/tools.mjs templates`.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { createCanvas } from "@napi-rs/canvas";
 import { register } from "tsx/esm/api";
-import { printTable } from "../lib.mjs";
 
 register();
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -60,29 +59,3 @@ export const cases = [
     run: () => renderAPlusTemplateZip(planAPlusTemplates(aPlusInput), createSurface),
   },
 ];
-
-async function measure({ run, runs = 30 }) {
-  await run();
-  const times = [];
-  for (let index = 0; index < runs; index += 1) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const rows = [];
-  for (const item of cases) {
-    const median = await measure(item);
-    rows.push({
-      case: item.name,
-      "median ms": median.toFixed(1),
-      goal: item.goalMs ? `< ${item.goalMs} ms` : "none (file size)",
-      met: item.goalMs ? (median < item.goalMs ? "yes" : "NO") : "-",
-    });
-  }
-  printTable(rows);
-}

@@ -1,20 +1,48 @@
 "use client";
 
-import { editAccountDataSchemaFor, PASSWORD_MIN_LENGTH } from "@inkforge/domain/contracts/account";
+import {
+  existingPasswordSchema,
+  newPasswordSchema,
+  PASSWORD_MIN_LENGTH,
+} from "@inkforge/domain/contracts/account";
 import { useSession } from "next-auth/react";
-import type * as React from "react";
-import { useId, useState } from "react";
+import { useId, useMemo, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { describeApiFailure, fieldErrorsFromZod } from "@/features/auth/error-messages";
-import { FormMessage, TextField } from "@/features/auth/form-field";
+import { describeApiFailure } from "@/features/auth/error-messages";
 import { useAccountApi } from "@/features/auth/use-account-api";
-import { formValue, useHydrated } from "@/features/auth/use-hydrated";
+import { useHydrated } from "@/features/auth/use-hydrated";
+import { FormError, InputField } from "@/features/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
 import { toast } from "@/features/toast/toast-store";
 import { editAccount } from "./edit-account";
 
 export const PASSWORD_CHANGED = "Password changed";
 
-const NEW_PASSWORD_LABELS = { password: "New password" };
+const LABELS = {
+  currentPassword: "Current password",
+  password: "New password",
+  confirmPassword: "Confirm new password",
+};
+const FIELDS = ["currentPassword", "password", "confirmPassword"];
+
+/**
+ * The form's fields checked with the edit contract's rules; an account made with Google or
+ * Facebook (`hasPassword: false`) sets a first password without the current one.
+ */
+function passwordFormSchema(hasPassword: boolean) {
+  return z
+    .object({
+      currentPassword: hasPassword ? existingPasswordSchema : z.string(),
+      password: newPasswordSchema,
+      confirmPassword: z.string(),
+    })
+    .refine((value) => value.password === value.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "The two passwords don't match.",
+    });
+}
 
 /**
  * Changes the password (current password required, gap G-45), or sets a first one for an account
@@ -26,96 +54,82 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const api = useAccountApi();
   const { update } = useSession();
   const hydrated = useHydrated();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => passwordFormSchema(hasPassword), [hasPassword]);
+  const form = useZodForm({
+    schema,
+    defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
+    labels: LABELS,
+  });
   const [sending, setSending] = useState(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const formElement = event.currentTarget;
-    const form = new FormData(formElement);
-    const password = formValue(form, "password");
-    const parsed = editAccountDataSchemaFor({ hasPassword }).safeParse(
-      hasPassword
-        ? { currentPassword: formValue(form, "currentPassword"), password }
-        : { password },
-    );
-    const errors = parsed.success ? {} : fieldErrorsFromZod(parsed.error, NEW_PASSWORD_LABELS);
-    if (parsed.success && password !== formValue(form, "confirmPassword")) {
-      errors.confirmPassword = "The two passwords don't match.";
-    }
-    if (!parsed.success || Object.keys(errors).length > 0) {
-      setFieldErrors(errors);
-      setError(null);
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     setSending(true);
-    const result = await editAccount(api, parsed.data);
+    const result = await editAccount(
+      api,
+      hasPassword
+        ? { currentPassword: values.currentPassword, password: values.password }
+        : { password: values.password },
+    );
     if (!result.ok) {
       setSending(false);
-      const described = describeApiFailure(result, "changePassword", NEW_PASSWORD_LABELS);
-      setFieldErrors(described.fieldErrors);
-      setError(described.message);
+      applyServerErrors(form, describeApiFailure(result, "changePassword", LABELS), FIELDS);
       return;
     }
     await update(result.data.token ? { apiToken: result.data.token } : undefined);
     setSending(false);
-    formElement.reset();
+    form.reset();
     toast({
       variant: "success",
       title: PASSWORD_CHANGED,
       description: "You stay logged in here; your other devices have been logged out.",
     });
-  }
+  });
 
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
-      aria-label={hasPassword ? "Change password" : "Set a password"}
-    >
-      {hasPassword ? (
-        <TextField
-          id={`${id}-current`}
-          label="Current password"
-          name="currentPassword"
+    <FormProvider {...form}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4"
+        aria-label={hasPassword ? "Change password" : "Set a password"}
+      >
+        {hasPassword ? (
+          <InputField
+            id={`${id}-current`}
+            label="Current password"
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+          />
+        ) : (
+          <p className="text-sm text-slate-700">
+            You sign in with Google or Facebook and have no password yet. Set one to log in with
+            your email too.
+          </p>
+        )}
+        <InputField
+          id={`${id}-new`}
+          label="New password"
+          name="password"
           type="password"
-          autoComplete="current-password"
-          error={fieldErrors.currentPassword}
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
         />
-      ) : (
-        <p className="text-sm text-slate-700">
-          You sign in with Google or Facebook and have no password yet. Set one to log in with your
-          email too.
-        </p>
-      )}
-      <TextField
-        id={`${id}-new`}
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={fieldErrors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label="Confirm new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        error={fieldErrors.confirmPassword}
-      />
-      {error ? <FormMessage testId="password-error">{error}</FormMessage> : null}
-      <div>
-        <Button type="submit" disabled={!hydrated || sending}>
-          {sending ? "Saving…" : hasPassword ? "Change password" : "Set password"}
-        </Button>
-      </div>
-    </form>
+        <InputField
+          id={`${id}-confirm`}
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormError testId="password-error" />
+        <div>
+          <Button type="submit" disabled={!hydrated || sending}>
+            {sending ? "Saving…" : hasPassword ? "Change password" : "Set password"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,17 +1,32 @@
 "use client";
 
-import { editAccountDataSchema } from "@inkforge/domain/contracts/account";
+import { type EditAccountData, editAccountDataSchema } from "@inkforge/domain/contracts/account";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
-import type * as React from "react";
 import { useId, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { describeApiFailure, fieldErrorsFromZod } from "@/features/auth/error-messages";
-import { FormMessage, TextField } from "@/features/auth/form-field";
+import { describeApiFailure, FIELD_LABELS } from "@/features/auth/error-messages";
 import { useAccountApi } from "@/features/auth/use-account-api";
-import { formValue, useHydrated } from "@/features/auth/use-hydrated";
+import { useHydrated } from "@/features/auth/use-hydrated";
+import { FormError, InputField } from "@/features/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
 import { toast } from "@/features/toast/toast-store";
 import { editAccount } from "./edit-account";
+
+/** The page's two text fields, trimmed where the edit contract expects it, then the contract. */
+const profileFormSchema = z
+  .object({ username: z.string(), image: z.string().transform((value) => value.trim()) })
+  // The contract's fields are optional (the API takes any subset); this form always sends both.
+  .pipe(
+    editAccountDataSchema as unknown as z.ZodType<
+      EditAccountData,
+      { username: string; image: string }
+    >,
+  );
+
+const FIELDS = ["username", "image"];
 
 /** Name and profile image (`username`, `image` of the edit contract). */
 export function ProfileForm({ initial }: { initial: { username: string; image: string | null } }) {
@@ -20,66 +35,53 @@ export function ProfileForm({ initial }: { initial: { username: string; image: s
   const { update } = useSession();
   const router = useRouter();
   const hydrated = useHydrated();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: profileFormSchema,
+    defaultValues: { username: initial.username, image: initial.image ?? "" },
+    labels: FIELD_LABELS,
+  });
   const [sending, setSending] = useState(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = editAccountDataSchema.safeParse({
-      username: formValue(form, "username"),
-      image: formValue(form, "image").trim(),
-    });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromZod(parsed.error));
-      setError(null);
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     setSending(true);
-    const result = await editAccount(api, parsed.data);
+    const result = await editAccount(api, values);
     setSending(false);
     if (!result.ok) {
-      const described = describeApiFailure(result, "editProfile");
-      setFieldErrors(described.fieldErrors);
-      setError(described.message);
+      applyServerErrors(form, describeApiFailure(result, "editProfile"), FIELDS);
       return;
     }
     // The session shows the name and image too: refresh it from the API.
     await update();
     router.refresh();
     toast({ variant: "success", title: "Profile saved" });
-  }
+  });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Profile">
-      <TextField
-        id={`${id}-name`}
-        label="Name"
-        name="username"
-        autoComplete="name"
-        defaultValue={initial.username}
-        error={fieldErrors.username}
-      />
-      <TextField
-        id={`${id}-image`}
-        label="Image URL"
-        name="image"
-        type="url"
-        inputMode="url"
-        placeholder="https://…"
-        defaultValue={initial.image ?? ""}
-        error={fieldErrors.image}
-        hint="A link to a square picture. Leave empty to remove it."
-      />
-      {error ? <FormMessage>{error}</FormMessage> : null}
-      <div>
-        <Button type="submit" disabled={!hydrated || sending}>
-          {sending ? "Saving…" : "Save profile"}
-        </Button>
-      </div>
-    </form>
+    <FormProvider {...form}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4"
+        aria-label="Profile"
+      >
+        <InputField id={`${id}-name`} label="Name" name="username" autoComplete="name" />
+        <InputField
+          id={`${id}-image`}
+          label="Image URL"
+          name="image"
+          type="url"
+          inputMode="url"
+          placeholder="https://…"
+          hint="A link to a square picture. Leave empty to remove it."
+        />
+        <FormError />
+        <div>
+          <Button type="submit" disabled={!hydrated || sending}>
+            {sending ? "Saving…" : "Save profile"}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

@@ -40,10 +40,10 @@ describe("describeApiFailure", () => {
     });
   });
 
-  it("wrong current password on a password change marks the field", () => {
+  it("wrong current password on a password change is said once, above the button", () => {
     expect(describeApiFailure(failure(401, "INVALID_CREDENTIALS"), "changePassword")).toEqual({
       message: MESSAGES.wrongCurrentPassword,
-      fieldErrors: { currentPassword: MESSAGES.wrongCurrentPassword },
+      fieldErrors: {},
     });
   });
 

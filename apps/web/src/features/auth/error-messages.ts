@@ -121,11 +121,9 @@ export function describeApiFailure(
     case "RATE_LIMITED":
       return { message: rateLimitMessage(failure.retryAfterSeconds), fieldErrors: none };
     case "INVALID_CREDENTIALS":
+      // Said once, above the button, like every sentence about the whole attempt.
       return action === "changePassword" || action === "deleteAccount"
-        ? {
-            message: MESSAGES.wrongCurrentPassword,
-            fieldErrors: { currentPassword: MESSAGES.wrongCurrentPassword },
-          }
+        ? { message: MESSAGES.wrongCurrentPassword, fieldErrors: none }
         : { message: MESSAGES.wrongCredentials, fieldErrors: none };
     case "EMAIL_TAKEN":
       // Said once, above the button: repeating it under the field read as two errors.

@@ -3,13 +3,15 @@
 import { emailSchema, existingPasswordSchema } from "@inkforge/domain/contracts/account";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
-import type * as React from "react";
 import { useId, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { fieldErrorsFromZod, MESSAGES, signInErrorMessage } from "./error-messages";
-import { FormMessage, TextField } from "./form-field";
-import { formValue, useHydrated } from "./use-hydrated";
+import { InputField } from "@/features/forms/input-field";
+import { useZodForm } from "@/features/forms/use-zod-form";
+import { FIELD_LABELS, MESSAGES, signInErrorMessage } from "./error-messages";
+import { FormMessage } from "./form-field";
+import { useHydrated } from "./use-hydrated";
 
 const loginFormSchema = z.object({ email: emailSchema, password: existingPasswordSchema });
 
@@ -29,83 +31,85 @@ export type LoginFormProps = {
 export function LoginForm({ next, initialError, notice, providers }: LoginFormProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    schema: loginFormSchema,
+    defaultValues: { email: "", password: "" },
+    labels: FIELD_LABELS,
+  });
+  // The sign-in outcome (from the URL or the last attempt); "log in to go on" reads as a notice.
   const [error, setError] = useState<string | null>(() => signInErrorMessage(initialError));
   const [errorIsNotice, setErrorIsNotice] = useState(
     () => initialError !== null && NOTICE_ERRORS.has(initialError),
   );
   const [sending, setSending] = useState(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = loginFormSchema.safeParse({
-      email: formValue(form, "email"),
-      password: formValue(form, "password"),
-    });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromZod(parsed.error));
+  const onSubmit = form.handleSubmit(
+    async (values) => {
       setError(null);
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
-    setErrorIsNotice(false);
-    setSending(true);
-    try {
-      const result = await signIn("credentials", {
-        email: parsed.data.email,
-        password: parsed.data.password,
-        redirect: false,
-        callbackUrl: next,
-      });
-      if (!result || result.error || !result.ok) {
-        setError(signInErrorMessage(result?.error ?? "Default"));
+      setErrorIsNotice(false);
+      setSending(true);
+      try {
+        const result = await signIn("credentials", {
+          email: values.email,
+          password: values.password,
+          redirect: false,
+          callbackUrl: next,
+        });
+        if (!result || result.error || !result.ok) {
+          setError(signInErrorMessage(result?.error ?? "Default"));
+          setSending(false);
+          return;
+        }
+        // A full navigation, so server-rendered account pages see the new session cookie.
+        window.location.assign(next);
+      } catch {
+        setError(MESSAGES.offline);
         setSending(false);
-        return;
       }
-      // A full navigation, so server-rendered account pages see the new session cookie.
-      window.location.assign(next);
-    } catch {
-      setError(MESSAGES.offline);
-      setSending(false);
-    }
-  }
+    },
+    () => setError(null),
+  );
 
   return (
     <div className="grid gap-6">
       {notice ? <FormMessage tone="success">{notice}</FormMessage> : null}
-      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Log in">
-        <TextField
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          error={fieldErrors.email}
-        />
-        <TextField
-          id={`${id}-password`}
-          label="Password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          error={fieldErrors.password}
-        />
-        {error ? (
-          <FormMessage tone={errorIsNotice ? "info" : "error"} testId="login-error">
-            {error}
-          </FormMessage>
-        ) : null}
-        <Button type="submit" size="lg" disabled={!hydrated || sending}>
-          {sending ? "Logging in…" : "Log in"}
-        </Button>
-        <p className="text-sm">
-          <Link href="/forgot-password" className="font-semibold text-ink-700 hover:underline">
-            Forgot your password?
-          </Link>
-        </p>
-      </form>
+      <FormProvider {...form}>
+        <form
+          method="post"
+          onSubmit={onSubmit}
+          noValidate
+          className="grid gap-4"
+          aria-label="Log in"
+        >
+          <InputField
+            id={`${id}-email`}
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+          />
+          <InputField
+            id={`${id}-password`}
+            label="Password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+          />
+          {error ? (
+            <FormMessage tone={errorIsNotice ? "info" : "error"} testId="login-error">
+              {error}
+            </FormMessage>
+          ) : null}
+          <Button type="submit" size="lg" disabled={!hydrated || sending}>
+            {sending ? "Logging in…" : "Log in"}
+          </Button>
+          <p className="text-sm">
+            <Link href="/forgot-password" className="font-semibold text-ink-700 hover:underline">
+              Forgot your password?
+            </Link>
+          </p>
+        </form>
+      </FormProvider>
       {providers.length > 0 ? (
         <div className="grid gap-3 border-t border-slate-200 pt-6">
           <p className="text-sm text-slate-600">Or continue with</p>

@@ -9,111 +9,111 @@ import Link from "next/link";
 import { signIn } from "next-auth/react";
 import type * as React from "react";
 import { useId, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { Button } from "@/components/ui/button";
-import { describeApiFailure, fieldErrorsFromZod, signInErrorMessage } from "./error-messages";
-import { FormMessage, TextField } from "./form-field";
+import { FormError, InputField } from "@/features/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
+import { describeApiFailure, FIELD_LABELS, signInErrorMessage } from "./error-messages";
+import { FormMessage } from "./form-field";
 import { publicAccountApi } from "./use-account-api";
-import { formValue, useHydrated } from "./use-hydrated";
+import { useHydrated } from "./use-hydrated";
+
+const FIELDS = ["email", "password"] as const;
 
 export function RegisterForm({ next }: { next: string }) {
   const id = useId();
   const hydrated = useHydrated();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<React.ReactNode>(null);
+  const form = useZodForm({
+    schema: registerRequestSchema,
+    defaultValues: { email: "", password: "" },
+    labels: FIELD_LABELS,
+  });
+  // The account exists but the sign-in after it failed: a sentence with a link.
+  const [signInProblem, setSignInProblem] = useState<React.ReactNode>(null);
   const [sending, setSending] = useState(false);
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = registerRequestSchema.safeParse({
-      email: formValue(form, "email"),
-      password: formValue(form, "password"),
-    });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromZod(parsed.error));
-      setError(null);
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
-    setSending(true);
-    const created = await publicAccountApi("POST", "/api/account/jsonregister", {
-      body: parsed.data,
-      schema: tokenResponseSchema,
-    });
-    if (!created.ok) {
-      const described = describeApiFailure(created, "register");
-      setFieldErrors(described.fieldErrors);
-      setError(described.message);
-      setSending(false);
-      return;
-    }
-    // The account exists; the session comes from a normal sign-in with the same credentials.
-    let signInError: string | null = null;
-    try {
-      const result = await signIn("credentials", {
-        email: parsed.data.email,
-        password: parsed.data.password,
-        redirect: false,
-        callbackUrl: next,
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      setSignInProblem(null);
+      setSending(true);
+      const created = await publicAccountApi("POST", "/api/account/jsonregister", {
+        body: values,
+        schema: tokenResponseSchema,
       });
-      if (!result?.ok || result.error) signInError = result?.error ?? "Default";
-    } catch {
-      signInError = "Default";
-    }
-    if (signInError !== null) {
-      setError(
-        <>
-          Your account was created, but we couldn't log you in: {signInErrorMessage(signInError)}{" "}
-          <Link href={`/login?next=${encodeURIComponent(next)}`} className="underline">
-            Go to the login page
-          </Link>
-        </>,
-      );
-      setSending(false);
-      return;
-    }
-    window.location.assign(next);
-  }
+      if (!created.ok) {
+        applyServerErrors(form, describeApiFailure(created, "register"), FIELDS);
+        setSending(false);
+        return;
+      }
+      // The account exists; the session comes from a normal sign-in with the same credentials.
+      let signInError: string | null = null;
+      try {
+        const result = await signIn("credentials", {
+          email: values.email,
+          password: values.password,
+          redirect: false,
+          callbackUrl: next,
+        });
+        if (!result?.ok || result.error) signInError = result?.error ?? "Default";
+      } catch {
+        signInError = "Default";
+      }
+      if (signInError !== null) {
+        setSignInProblem(
+          <>
+            Your account was created, but we couldn't log you in: {signInErrorMessage(signInError)}{" "}
+            <Link href={`/login?next=${encodeURIComponent(next)}`} className="underline">
+              Go to the login page
+            </Link>
+          </>,
+        );
+        setSending(false);
+        return;
+      }
+      window.location.assign(next);
+    },
+    () => setSignInProblem(null),
+  );
 
   return (
-    <form
-      method="post"
-      onSubmit={onSubmit}
-      noValidate
-      className="grid gap-4"
-      aria-label="Create your account"
-    >
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        error={fieldErrors.email}
-      />
-      <TextField
-        id={`${id}-password`}
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        error={fieldErrors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
-      {error ? <FormMessage testId="register-error">{error}</FormMessage> : null}
-      <Button type="submit" size="lg" disabled={!hydrated || sending}>
-        {sending ? "Creating your account…" : "Create account"}
-      </Button>
-      <p className="text-sm text-slate-700">
-        Already have an account?{" "}
-        <Link
-          href={next === "/me" ? "/login" : `/login?next=${encodeURIComponent(next)}`}
-          className="font-semibold text-ink-700 hover:underline"
-        >
-          Log in
-        </Link>
-      </p>
-    </form>
+    <FormProvider {...form}>
+      <form
+        method="post"
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4"
+        aria-label="Create your account"
+      >
+        <InputField
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+        />
+        <InputField
+          id={`${id}-password`}
+          label="Password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <FormError testId="register-error" />
+        {signInProblem ? <FormMessage testId="register-error">{signInProblem}</FormMessage> : null}
+        <Button type="submit" size="lg" disabled={!hydrated || sending}>
+          {sending ? "Creating your account…" : "Create account"}
+        </Button>
+        <p className="text-sm text-slate-700">
+          Already have an account?{" "}
+          <Link
+            href={next === "/me" ? "/login" : `/login?next=${encodeURIComponent(next)}`}
+            className="font-semibold text-ink-700 hover:underline"
+          >
+            Log in
+          </Link>
+        </p>
+      </form>
+    </FormProvider>
   );
 }

@@ -7,12 +7,14 @@ import {
 } from "@inkforge/domain/contracts/account";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import type * as React from "react";
 import { useEffect, useId, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
-import { describeApiFailure, fieldErrorsFromZod, MESSAGES } from "./error-messages";
-import { FormMessage, TextField } from "./form-field";
+import { FormError, InputField } from "@/features/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
+import { describeApiFailure, MESSAGES } from "./error-messages";
+import { FormMessage } from "./form-field";
 import { publicAccountApi } from "./use-account-api";
 
 const resetSchema = z
@@ -21,6 +23,8 @@ const resetSchema = z
     path: ["confirmPassword"],
     message: "The two passwords don't match.",
   });
+
+const LABELS = { password: "New password", confirmPassword: "Confirm new password" };
 
 type LinkState = "checking" | "valid" | "invalid" | "unchecked";
 
@@ -41,10 +45,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const id = useId();
   const router = useRouter();
   const [linkState, setLinkState] = useState<LinkState>(token ? "checking" : "invalid");
-  const [password, setPassword] = useState("");
-  const [confirmPassword, setConfirmPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: resetSchema,
+    defaultValues: { password: "", confirmPassword: "" },
+    labels: LABELS,
+  });
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -72,19 +77,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     );
   }
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = resetSchema.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      setFieldErrors(fieldErrorsFromZod(parsed.error, { password: "New password" }));
-      return;
-    }
-    setFieldErrors({});
-    setError(null);
+  const onSubmit = form.handleSubmit(async (values) => {
     setSending(true);
     // Sent without a bearer token even when signed in (ROLE-05): the reset token is the proof.
     const result = await publicAccountApi("POST", "/api/resetpass/reset", {
-      body: { token, password: parsed.data.password },
+      body: { token, password: values.password },
     });
     if (!result.ok) {
       setSending(false);
@@ -92,41 +89,40 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         setLinkState("invalid");
         return;
       }
-      const described = describeApiFailure(result, "resetPassword", { password: "New password" });
-      setFieldErrors(described.fieldErrors);
-      setError(described.message);
+      applyServerErrors(form, describeApiFailure(result, "resetPassword", LABELS), ["password"]);
       return;
     }
     router.push("/login?reset=1");
-  }
+  });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Choose a new password">
-      <TextField
-        id={`${id}-password`}
-        label="New password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldErrors.password}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-      />
-      <TextField
-        id={`${id}-confirm`}
-        label="Confirm new password"
-        name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        value={confirmPassword}
-        onChange={(event) => setConfirmPassword(event.target.value)}
-        error={fieldErrors.confirmPassword}
-      />
-      {error ? <FormMessage>{error}</FormMessage> : null}
-      <Button type="submit" size="lg" disabled={sending}>
-        {sending ? "Saving…" : "Set new password"}
-      </Button>
-    </form>
+    <FormProvider {...form}>
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4"
+        aria-label="Choose a new password"
+      >
+        <InputField
+          id={`${id}-password`}
+          label="New password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        />
+        <InputField
+          id={`${id}-confirm`}
+          label="Confirm new password"
+          name="confirmPassword"
+          type="password"
+          autoComplete="new-password"
+        />
+        <FormError />
+        <Button type="submit" size="lg" disabled={sending}>
+          {sending ? "Saving…" : "Set new password"}
+        </Button>
+      </form>
+    </FormProvider>
   );
 }

@@ -1,0 +1,86 @@
+"use client";
+
+import type * as React from "react";
+import { useFormContext, useFormState } from "react-hook-form";
+import { cn } from "@/lib/cn";
+
+type InputFieldProps = Omit<React.ComponentProps<"input">, "id" | "name"> & {
+  /** The field's name in the form values (and in the API's validation details). */
+  name: string;
+  label: string;
+  /** Unique on the page. */
+  id: string;
+  /** A standing hint such as the password rule. */
+  hint?: React.ReactNode;
+};
+
+/**
+ * A labelled input registered with the surrounding react-hook-form form (`FormProvider`); its
+ * error and hint are tied to it for screen readers and it is marked invalid while it has one.
+ */
+export function InputField({
+  name,
+  label,
+  id,
+  hint,
+  className,
+  onChange,
+  ...input
+}: InputFieldProps) {
+  const { register } = useFormContext();
+  const registered = register(name);
+  const { errors } = useFormState({ name });
+  const message = errors[name]?.message;
+  const error = typeof message === "string" && message !== "" ? message : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("grid gap-1.5", className)}>
+      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+        {label}
+      </label>
+      <input
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        className={cn(
+          "h-11 rounded-md border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500",
+          error ? "border-red-600" : "border-slate-300",
+        )}
+        {...input}
+        {...registered}
+        onChange={(event) => {
+          onChange?.(event);
+          void registered.onChange(event);
+        }}
+      />
+      {error ? (
+        <p id={errorId} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      {hint ? (
+        <p id={hintId} className="text-sm text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The form's whole-form sentence (see `applyServerErrors`), announced when it appears. */
+export function FormError({ testId }: { testId?: string }) {
+  const { errors } = useFormState();
+  const message = errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      data-testid={testId}
+      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
+    >
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,97 @@
+"use client";
+
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  describeIssue,
+  humanizeMessage,
+  type IssueLike,
+  labelFromFieldName,
+} from "@inkforge/domain/contracts/messages";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+} from "react-hook-form";
+import type { z } from "zod";
+
+/** Field name → the label people see; names without one get a label from the name. */
+export type FieldLabels = Record<string, string>;
+
+function labelOf(path: readonly PropertyKey[] | undefined, labels: FieldLabels): string {
+  const field = String(path?.[0] ?? "");
+  return labels[field] ?? labelFromFieldName(field);
+}
+
+/**
+ * The zod resolver with people's wording: zod's built-in messages go through `describeIssue`
+ * (the per-parse error map) and a contract's own predicates ("must be at least 8 characters")
+ * get the field's label in front, so every form reads "Email must be at most 254 characters."
+ */
+export function humanZodResolver<In extends FieldValues, Out>(
+  schema: z.ZodType<Out, In>,
+  labels: FieldLabels = {},
+): Resolver<In, unknown, Out> {
+  const resolver = zodResolver(schema as never, {
+    error: (issue) => describeIssue(issue as IssueLike, labelOf(issue.path, labels)),
+  }) as unknown as Resolver<In, unknown, Out>;
+  return async (values, context, options) => {
+    const result = await resolver(values, context, options);
+    for (const [name, error] of Object.entries(result.errors)) {
+      if (error && typeof error.message === "string") {
+        error.message = humanizeMessage(labelOf([name], labels), error.message);
+      }
+    }
+    return result;
+  };
+}
+
+export type ZodFormOptions<In extends FieldValues, Out> = {
+  schema: z.ZodType<Out, In>;
+  defaultValues: DefaultValues<In>;
+  labels?: FieldLabels;
+};
+
+/**
+ * The site's submit form: react-hook-form validated by a shared zod contract on submit, then
+ * again as the person corrects a field.
+ */
+export function useZodForm<In extends FieldValues, Out>({
+  schema,
+  defaultValues,
+  labels,
+}: ZodFormOptions<In, Out>): UseFormReturn<In, unknown, Out> {
+  return useForm<In, unknown, Out>({
+    defaultValues,
+    resolver: humanZodResolver(schema, labels),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+}
+
+/** The name under which a form keeps its whole-form message (a failed call, a rate limit). */
+export const FORM_ERROR = "root.server" as const;
+
+/**
+ * Puts a failed call's sentences on the form: each field's under its field, the whole-form
+ * sentence above the button unless one of those fields already says it (one error, said once).
+ * Sentences about fields the form does not show (`fields` lists those it does) stay in the
+ * whole-form sentence.
+ */
+export function applyServerErrors<V extends FieldValues>(
+  form: Pick<UseFormReturn<V, unknown, unknown>, "setError">,
+  failure: { message: string; fieldErrors: Record<string, string> },
+  fields: readonly string[],
+): void {
+  const shown = new Set<string>();
+  for (const [name, message] of Object.entries(failure.fieldErrors)) {
+    if (!fields.includes(name)) continue;
+    form.setError(name as Path<V>, { type: "server", message });
+    shown.add(message);
+  }
+  if (failure.message && !shown.has(failure.message)) {
+    form.setError(FORM_ERROR, { type: "server", message: failure.message });
+  }
+}

@@ -1,0 +1,45 @@
+import { MARKETPLACES } from "@inkforge/domain/kdp/marketplaces";
+import { listTrimSizes } from "@inkforge/domain/kdp/trim-sizes";
+
+/* Select options shared by the royalty calculator and the price checker. */
+
+export const formatOptions = [
+  { value: "ebook", label: "Kindle eBook" },
+  { value: "paperback", label: "Paperback" },
+  { value: "hardcover", label: "Hardcover" },
+];
+export const inkOptions = [
+  { value: "black", label: "Black ink" },
+  { value: "standard-color", label: "Standard colour" },
+  { value: "premium-color", label: "Premium colour" },
+];
+export const paperOptions = [
+  { value: "white", label: "White" },
+  { value: "cream", label: "Cream" },
+];
+export const planOptions = [
+  { value: "70", label: "70%" },
+  { value: "35", label: "35%" },
+];
+
+export function listMarketplaceOptions(format: string) {
+  return MARKETPLACES.filter((m) => (format === "ebook" ? m.ebook : m.print)).map((m) => ({
+    value: m.id,
+    label: `${m.label}, ${m.currency}`,
+  }));
+}
+
+export function listTrimOptions(format: string) {
+  return listTrimSizes(format === "hardcover" ? "hardcover" : "paperback").map((trim) => ({
+    value: trim.id,
+    label: trim.label,
+  }));
+}
+
+export function formatMoney(value: number, currency: string): string {
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency,
+    maximumFractionDigits: currency === "JPY" ? 0 : 2,
+  }).format(value);
+}

@@ -1,0 +1,57 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { PriceCheckTool } from "../price-check/price-check-tool";
+import { RoyaltyTool } from "./royalty-tool";
+
+vi.mock("next/navigation", () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+vi.mock("@/features/tools/shared/record-tool-use", () => ({
+  useRecordToolUse: () => async () => {},
+}));
+
+describe("RoyaltyTool", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/tools/KDP-Royalty-Calculator?pages=333&listPrice=15");
+  });
+  afterEach(cleanup);
+
+  it("reads the URL, recomputes as the user types and writes the values back", async () => {
+    render(<RoyaltyTool />);
+    // kdp-facts worked check: 333 pages at $15 pays $4.00.
+    expect(screen.getByTestId("royalty-amount").textContent).toBe("$4.00");
+
+    const price = screen.getByLabelText("List price");
+    await userEvent.clear(price);
+    await userEvent.type(price, "9.98");
+    // Below the $9.99 threshold: 50% × 9.98 − 5.00.
+    await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("-$0.01"));
+    await userEvent.type(price, "{Backspace}9");
+    await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("$0.99"));
+    expect(window.location.search).toContain("listPrice=9.99");
+  });
+
+  it("names the field in its message", async () => {
+    render(<RoyaltyTool />);
+    const pages = screen.getByLabelText("Pages");
+    await userEvent.clear(pages);
+    await userEvent.type(pages, "900");
+    expect(await screen.findByText(/Pages must be between 24 and 828/)).toBeTruthy();
+  });
+});
+
+describe("PriceCheckTool", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/kdp-price-checker?pages=300&plannedPrice=8.99");
+  });
+  afterEach(cleanup);
+
+  it("shows the minimum per marketplace and flags the planned price with its fix", async () => {
+    render(<PriceCheckTool />);
+    expect(screen.getByTestId("minimum-amazon.com").textContent).toBe("$9.20");
+    expect(screen.getByTestId("price-flags").textContent).toMatch(
+      /Raise the list price to at least USD 9\.20/,
+    );
+  });
+});

@@ -14,7 +14,7 @@ const { computeRoyalty, compareRoyaltyAcrossMarketplaces } = await domain(
   "tools/royalty/royalty.ts",
 );
 const { estimateBsrSales, sampleBsrCurves } = await domain("tools/bsr-sales/bsr-sales.ts");
-const priceCheck = await domain("tools/price-check/price-check.ts").catch(() => null);
+const { checkPrices } = await domain("tools/price-check/price-check.ts");
 
 const paperback = {
   format: "paperback",
@@ -51,14 +51,10 @@ export const cases = [
     goalMs: 5,
     run: () => sampleBsrCurves("ebook", "amazon.com"),
   },
-];
-
-// The price checker comes with the royalty calculator's helper; bench it once it is in the tree.
-if (priceCheck?.checkPrices) {
-  cases.push({
-    name: "price check, paperback in every marketplace",
+  {
+    name: "price check, paperback planned at 9.99 in every marketplace",
     goalMs: 5,
     run: () =>
-      priceCheck.checkPrices({ format: "paperback", pages: "300", trim: "6x9", listPrice: "9.99" }),
-  });
-}
+      checkPrices({ format: "paperback", pages: "300", trim: "6x9", plannedPrice: "9.99" }),
+  },
+];

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { penNameCountries, penNameCountryCount, penNameCountryLists } from "./data";
 import { famousAuthors } from "./data/famous-authors";
 import { famousAuthorCount, findFamousAuthor, normaliseAuthorName } from "./famous-author";
-import { generatePenNames, penNameInputSchema } from "./generate";
+import { generatePenNames, penNameFormSchema, penNameInputSchema } from "./generate";
 import { genreRules } from "./genres";
 
 const letters = (name: string) => name.replace(/[^\p{L}]/gu, "").length;
@@ -176,6 +176,28 @@ describe("generatePenNames", () => {
     const parsed = penNameInputSchema.safeParse(input);
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual([field]);
+  });
+
+  it("parses the form's strings, an empty initials meaning the genre's style", () => {
+    expect(
+      penNameFormSchema.parse({
+        country: "JP",
+        gender: "female",
+        genre: "fantasy",
+        initials: "",
+        count: "3",
+        seed: "s",
+      }),
+    ).toEqual({ country: "JP", gender: "female", genre: "fantasy", count: 3, seed: "s" });
+    const bad = penNameFormSchema.safeParse({
+      country: "JP",
+      gender: "female",
+      genre: "any",
+      initials: "one",
+      count: "25",
+      seed: "s",
+    });
+    expect(bad.error?.issues.map((issue) => issue.path)).toEqual([["count"]]);
   });
 
   it.each([

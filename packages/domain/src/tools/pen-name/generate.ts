@@ -171,3 +171,20 @@ export function generatePenNames(input: PenNameInput): PenNameResult {
   }
   return { names, initials, genreRule: rule.rule, refusedFamous };
 }
+
+export type PenNameFormValues = Record<
+  "country" | "gender" | "genre" | "initials" | "count" | "seed",
+  string
+>;
+
+/**
+ * The form's values as the URL holds them (strings; "" initials = the genre's style), checked by
+ * the same schema the API uses: its enums and coercion read the strings.
+ */
+export const penNameFormSchema = z.preprocess(
+  (values) =>
+    typeof values === "object" && values !== null && "initials" in values && values.initials === ""
+      ? { ...values, initials: undefined }
+      : values,
+  penNameInputSchema,
+) as unknown as z.ZodType<PenNameOptions, PenNameFormValues>;

@@ -9,6 +9,7 @@ import {
   QR_MIN_MODULE_MM,
   QR_RECOMMENDED_MODULE_MM,
   type QrCodeInput,
+  qrCodeFormSchema,
   qrCodeInputSchema,
 } from "./schema";
 
@@ -87,6 +88,33 @@ describe("qrCodeInputSchema", () => {
     ["2000 characters of text", { kind: "text", data: "x".repeat(2000) }],
   ])("accepts %s", (_label, input) => {
     expect(qrCodeInputSchema.safeParse(input).success).toBe(true);
+  });
+});
+
+describe("qrCodeFormSchema (string values from the form or URL)", () => {
+  const form = {
+    kind: "url",
+    data: URL_DATA,
+    sizeIn: "2",
+    errorCorrection: "H",
+    foreground: "#112233",
+    background: "#FFFFFF",
+    quietZone: "4",
+  };
+  it("parses strings into the input", () => {
+    expect(qrCodeFormSchema.parse(form)).toMatchObject({
+      sizeIn: 2,
+      quietZone: 4,
+      background: "#ffffff",
+    });
+  });
+  it.each([
+    ["sizeIn", "x"],
+    ["quietZone", "3.5"],
+    ["foreground", "#eeeeee"],
+  ])("names %s for %j", (field, value) => {
+    const result = qrCodeFormSchema.safeParse({ ...form, [field]: value });
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([field]);
   });
 });
 

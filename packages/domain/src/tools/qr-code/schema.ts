@@ -169,3 +169,11 @@ export function planQrPrint(
     tooDense,
   };
 }
+
+export type QrCodeFormValues = Record<keyof QrCodeOptions, string>;
+
+/** The form's values as the URL holds them (strings), read by the API's own schema. */
+export const qrCodeFormSchema = qrCodeInputSchema as unknown as z.ZodType<
+  QrCodeOptions,
+  QrCodeFormValues
+>;

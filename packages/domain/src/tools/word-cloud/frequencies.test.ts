@@ -3,6 +3,7 @@ import {
   countWordFrequencies,
   fontSizeForCount,
   type WordFrequencyInput,
+  wordFrequencyFormSchema,
   wordFrequencyInputSchema,
 } from "./frequencies";
 import { englishStopWords } from "./stop-words";
@@ -141,5 +142,28 @@ describe("fontSizeForCount", () => {
 
   it("draws every word at the largest size when all counts are equal", () => {
     expect(fontSizeForCount(3, { min: 3, max: 3 })).toBe(72);
+  });
+});
+
+describe("wordFrequencyFormSchema (string values from the form or URL)", () => {
+  it("parses strings into the input", () => {
+    expect(
+      wordFrequencyFormSchema.parse({
+        text: "dragon",
+        mode: "keywords",
+        removeStopWords: "false",
+        maxWords: "20",
+      }),
+    ).toEqual({ text: "dragon", mode: "keywords", removeStopWords: false, maxWords: 20 });
+  });
+
+  it("names the field of a bad value", () => {
+    const result = wordFrequencyFormSchema.safeParse({
+      text: "dragon",
+      mode: "text",
+      removeStopWords: "true",
+      maxWords: "3",
+    });
+    expect(result.error?.issues.map((issue) => issue.path)).toEqual([["maxWords"]]);
   });
 });

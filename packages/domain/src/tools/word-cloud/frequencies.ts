@@ -107,3 +107,12 @@ export function fontSizeForCount(
   const share = (Math.sqrt(count) - Math.sqrt(min)) / (Math.sqrt(max) - Math.sqrt(min));
   return Math.round(minSize + share * (maxSize - minSize));
 }
+
+type WordFrequencyOptions = z.output<typeof wordFrequencyInputSchema>;
+export type WordFrequencyFormValues = Record<keyof WordFrequencyOptions, string>;
+
+/** The form's values as the URL holds them (strings), read by the API's own schema. */
+export const wordFrequencyFormSchema = wordFrequencyInputSchema as unknown as z.ZodType<
+  WordFrequencyOptions,
+  WordFrequencyFormValues
+>;

@@ -1,35 +1,23 @@
 "use client";
 
-import { describeIssue } from "@inkforge/domain/contracts/messages";
 import { penNameCountryLists } from "@inkforge/domain/tools/pen-name/data/index";
 import { famousAuthorCount } from "@inkforge/domain/tools/pen-name/famous-author";
 import {
   generatePenNames,
-  PEN_NAME_MAX_COUNT,
   type PenNameResult,
-  penNameInputSchema,
+  penNameFormSchema,
 } from "@inkforge/domain/tools/pen-name/generate";
 import { genreRules, initialsStyles, penNameGenres } from "@inkforge/domain/tools/pen-name/genres";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import type * as React from "react";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
+import { useUrlForm } from "@/features/forms/use-url-form";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { NameCheck } from "./name-check";
 import { copyText, PenNameFavouriteList, PenNameList } from "./pen-name-list";
 import { usePenNameFavourites } from "./use-pen-name-favourites";
 
-type Values = {
-  country: string;
-  gender: string;
-  genre: string;
-  initials: string;
-  count: string;
-  seed: string;
-};
-type Field = keyof Values;
-
-const DEFAULTS: Values = {
+const DEFAULTS = {
   country: "any",
   gender: "any",
   genre: "any",
@@ -37,70 +25,22 @@ const DEFAULTS: Values = {
   count: "10",
   seed: "inkforge",
 };
-const FIELDS = Object.keys(DEFAULTS) as Field[];
-const LABELS: Record<Field, string> = {
-  country: "Country",
-  gender: "Gender",
-  genre: "Genre style",
-  initials: "Initials",
-  count: "How many names",
-  seed: "Seed",
-};
 
-function readValues(params: URLSearchParams): Values {
-  const values = { ...DEFAULTS };
-  for (const field of FIELDS) {
-    const value = params.get(field);
-    if (value !== null) values[field] = value;
-  }
-  return values;
-}
-
-function validate(values: Values): {
-  result: PenNameResult | null;
-  errors: Partial<Record<Field, string>>;
-} {
-  const parsed = penNameInputSchema.safeParse({
-    ...values,
-    initials: values.initials === "" ? undefined : values.initials,
-  });
-  if (parsed.success) return { result: generatePenNames(parsed.data), errors: {} };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field | undefined;
-    if (field && !errors[field]) errors[field] = describeIssue(issue, LABELS[field]);
-  }
-  return { result: null, errors };
-}
-
-const controlClass =
-  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600";
-
-function Field({
-  id,
-  label,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const COUNTRY_OPTIONS = [
+  { value: "any", label: `Any of the ${penNameCountryLists.length} countries` },
+  ...penNameCountryLists.map((country) => ({ value: country.code, label: country.name })),
+];
+const GENDER_OPTIONS = [
+  { value: "any", label: "Any" },
+  { value: "female", label: "Female first names" },
+  { value: "male", label: "Male first names" },
+  { value: "neutral", label: "Neutral (used for any gender)" },
+];
+const GENRE_OPTIONS = penNameGenres.map((id) => ({ value: id, label: genreRules[id].label }));
+const INITIALS_OPTIONS = [
+  { value: "", label: "The genre's style" },
+  ...Object.entries(initialsStyles).map(([value, label]) => ({ value, label })),
+];
 
 /** The catalogue id a use of this tool is recorded under (spec 7.5). */
 const TOOL_ID = "pen-name-generator";
@@ -110,13 +50,8 @@ function randomSeed(): string {
 }
 
 export function PenNameTool() {
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [values, setValues] = useState<Values>(() =>
-    readValues(new URLSearchParams(searchParams.toString())),
-  );
-  const { result, errors } = useMemo(() => validate(values), [values]);
+  const { form, values, input } = useUrlForm({ schema: penNameFormSchema, defaults: DEFAULTS });
+  const result = useMemo(() => (input ? generatePenNames(input) : null), [input]);
   // The last good names stay on screen while a field is being corrected.
   const lastGood = useRef<PenNameResult | null>(null);
   if (result) lastGood.current = result;
@@ -125,25 +60,6 @@ export function PenNameTool() {
   const recordToolUse = useRecordToolUse();
   const recordUse = () => void recordToolUse(TOOL_ID);
 
-  useEffect(() => {
-    const params = new URLSearchParams(searchParams.toString());
-    for (const field of FIELDS) {
-      if (values[field] === DEFAULTS[field] && field !== "seed") params.delete(field);
-      else params.set(field, values[field]);
-    }
-    const query = params.toString();
-    if (query !== searchParams.toString()) {
-      router.replace(`${pathname}?${query}`, { scroll: false });
-    }
-  }, [values, pathname, router, searchParams]);
-
-  const update = (field: Field, value: string) => setValues((old) => ({ ...old, [field]: value }));
-  const control = (field: Field) => ({
-    id: `pen-name-${field}`,
-    value: values[field],
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `pen-name-${field}-error` : undefined,
-  });
   const chosenCountries =
     values.country === "any"
       ? penNameCountryLists
@@ -152,95 +68,28 @@ export function PenNameTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <form
-        aria-label="Pen name generator"
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
-        className="grid content-start gap-4"
-      >
-        <Field id="pen-name-country" label={LABELS.country} error={errors.country}>
-          <select
-            {...control("country")}
-            className={controlClass}
-            onChange={(event) => update("country", event.target.value)}
-          >
-            <option value="any">Any of the {penNameCountryLists.length} countries</option>
-            {penNameCountryLists.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="pen-name-gender" label={LABELS.gender} error={errors.gender}>
-          <select
-            {...control("gender")}
-            className={controlClass}
-            onChange={(event) => update("gender", event.target.value)}
-          >
-            <option value="any">Any</option>
-            <option value="female">Female first names</option>
-            <option value="male">Male first names</option>
-            <option value="neutral">Neutral (used for any gender)</option>
-          </select>
-        </Field>
-        <Field id="pen-name-genre" label={LABELS.genre} error={errors.genre}>
-          <select
-            {...control("genre")}
-            className={controlClass}
-            onChange={(event) => update("genre", event.target.value)}
-          >
-            {penNameGenres.map((id) => (
-              <option key={id} value={id}>
-                {genreRules[id].label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="pen-name-initials" label={LABELS.initials} error={errors.initials}>
-          <select
-            {...control("initials")}
-            className={controlClass}
-            onChange={(event) => update("initials", event.target.value)}
-          >
-            <option value="">The genre's style</option>
-            {Object.entries(initialsStyles).map(([id, label]) => (
-              <option key={id} value={id}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="pen-name-count" label={LABELS.count} error={errors.count}>
-          <input
-            {...control("count")}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            max={PEN_NAME_MAX_COUNT}
-            className={controlClass}
-            onChange={(event) => update("count", event.target.value)}
+      <div className="grid content-start gap-4">
+        <ToolForm form={form} label="Pen name generator" idPrefix="pen-name">
+          <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} />
+          <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} />
+          <SelectField name="genre" label="Genre style" options={GENRE_OPTIONS} />
+          <SelectField name="initials" label="Initials" options={INITIALS_OPTIONS} />
+          <TextField name="count" label="How many names" inputMode="numeric" hint="1 to 20" />
+          <TextField
+            name="seed"
+            label="Seed"
+            hint="The same options and seed always give the same names, so the address of this page keeps your list."
           />
-        </Field>
-        <Field id="pen-name-seed" label={LABELS.seed} error={errors.seed}>
-          <input
-            {...control("seed")}
-            type="text"
-            maxLength={64}
-            autoComplete="off"
-            className={controlClass}
-            onChange={(event) => update("seed", event.target.value)}
-          />
-        </Field>
-        <Button type="button" onClick={() => update("seed", randomSeed())}>
-          New names
-        </Button>
-        <p className="text-sm text-slate-600">
-          The same options and seed always give the same names, so the address of this page keeps
-          your list.
-        </p>
-      </form>
-
+          <Button
+            type="button"
+            onClick={() =>
+              form.setValue("seed", randomSeed(), { shouldValidate: true, shouldDirty: true })
+            }
+          >
+            New names
+          </Button>
+        </ToolForm>
+      </div>
       <div className="grid content-start gap-6">
         <section aria-labelledby="pen-name-results" className="grid gap-3">
           <div className="flex flex-wrap items-center justify-between gap-2">

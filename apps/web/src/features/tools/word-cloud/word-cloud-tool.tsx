@@ -1,132 +1,46 @@
 "use client";
 
-import { describeIssue } from "@inkforge/domain/contracts/messages";
 import {
   countWordFrequencies,
   WORD_CLOUD_MAX_WORDS,
   type WordFrequencies,
-  wordFrequencyInputSchema,
+  wordFrequencyFormSchema,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import type * as React from "react";
-import { useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useDeferredValue, useMemo, useRef } from "react";
 import { Button } from "@/components/ui/button";
+import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
+import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { FrequencyTable, frequenciesToTsv } from "./frequency-table";
+import { TextAreaField } from "./text-area-field";
 import { WordCloudView } from "./word-cloud-view";
 
-type Values = { text: string; mode: string; removeStopWords: string; maxWords: string };
-type Field = keyof Values;
-
-const DEFAULTS: Values = { text: "", mode: "text", removeStopWords: "true", maxWords: "100" };
-const FIELDS = Object.keys(DEFAULTS) as Field[];
-const LABELS: Record<Field, string> = {
-  text: "Text or keywords",
-  mode: "Count",
-  removeStopWords: "Leave out common words",
-  maxWords: "Most words shown",
-};
-/** Longer texts are not written into the address: browsers and servers cut long URLs. */
-const MAX_TEXT_IN_URL = 2000;
-
-function readValues(params: URLSearchParams): Values {
-  const values = { ...DEFAULTS };
-  for (const field of FIELDS) {
-    const value = params.get(field);
-    if (value !== null) values[field] = value;
-  }
-  return values;
-}
-
-function validate(values: Values): {
-  frequencies: WordFrequencies | null;
-  errors: Partial<Record<Field, string>>;
-} {
-  const parsed = wordFrequencyInputSchema.safeParse(values);
-  if (parsed.success) return { frequencies: countWordFrequencies(parsed.data), errors: {} };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as Field | undefined;
-    if (field === "text" && values.text.trim() === "") continue;
-    if (field && !errors[field]) errors[field] = describeIssue(issue, LABELS[field]);
-  }
-  return { frequencies: null, errors };
-}
-
-const controlClass =
-  "h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-600";
-
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error: string | undefined;
-  hint?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-1.5">
-      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
-          {error}
-        </p>
-      ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
+const DEFAULTS = { text: "", mode: "text", removeStopWords: "true", maxWords: "100" };
+const MODE_OPTIONS = [
+  { value: "text", label: "Single words in the text" },
+  { value: "keywords", label: "Keywords (one per line or comma)" },
+];
 
 /** The catalogue id a use of this tool is recorded under (spec 7.5). */
 const TOOL_ID = "word-cloud";
 
 export function WordCloudTool() {
   const recordToolUse = useRecordToolUse();
-  const router = useRouter();
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const [values, setValues] = useState<Values>(() =>
-    readValues(new URLSearchParams(searchParams.toString())),
-  );
+  const { form, values, input } = useUrlForm({
+    schema: wordFrequencyFormSchema,
+    defaults: DEFAULTS,
+  });
   // Counting a long paste on every key would make typing lag; React counts the latest value.
-  const deferred = useDeferredValue(values);
-  const { frequencies, errors } = useMemo(() => validate(deferred), [deferred]);
+  const deferredInput = useDeferredValue(input);
+  const frequencies = useMemo(
+    () => (deferredInput ? countWordFrequencies(deferredInput) : null),
+    [deferredInput],
+  );
   const lastGood = useRef<WordFrequencies | null>(null);
   if (frequencies) lastGood.current = frequencies;
-  else if (deferred.text.trim() === "") lastGood.current = null;
+  else if (values.text.trim() === "") lastGood.current = null;
   const shown = frequencies ?? lastGood.current;
-
-  useEffect(() => {
-    const params = new URLSearchParams(searchParams.toString());
-    for (const field of FIELDS) {
-      const tooLong = field === "text" && values.text.length > MAX_TEXT_IN_URL;
-      if (values[field] === DEFAULTS[field] || tooLong) params.delete(field);
-      else params.set(field, values[field]);
-    }
-    const query = params.toString();
-    if (query !== searchParams.toString()) {
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
-    }
-  }, [values, pathname, router, searchParams]);
-
-  const update = (field: Field, value: string) => setValues((old) => ({ ...old, [field]: value }));
-  const describedBy = (field: Field, hint = false) =>
-    [errors[field] ? `word-cloud-${field}-error` : null, hint ? `word-cloud-${field}-hint` : null]
-      .filter(Boolean)
-      .join(" ") || undefined;
 
   const copyTable = async () => {
     if (!shown) return;
@@ -149,74 +63,29 @@ export function WordCloudTool() {
 
   return (
     <div className="grid gap-8">
-      <form
-        aria-label="Word cloud"
-        noValidate
-        onSubmit={(event) => event.preventDefault()}
+      <ToolForm
+        form={form}
+        label="Word cloud"
+        idPrefix="word-cloud"
         className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]"
       >
-        <Field
+        <TextAreaField
           id="word-cloud-text"
-          label={LABELS.text}
-          error={errors.text}
+          name="text"
+          label="Text or keywords"
           hint="Paste book titles, reviews, a blurb or your keyword list. Nothing leaves your browser."
-        >
-          <textarea
-            id="word-cloud-text"
-            rows={8}
-            value={values.text}
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={describedBy("text", true)}
-            className={`${controlClass} h-auto py-2`}
-            onChange={(event) => update("text", event.target.value)}
-          />
-        </Field>
+        />
         <div className="grid content-start gap-4">
-          <Field id="word-cloud-mode" label={LABELS.mode} error={errors.mode}>
-            <select
-              id="word-cloud-mode"
-              value={values.mode}
-              aria-invalid={errors.mode ? true : undefined}
-              aria-describedby={describedBy("mode")}
-              className={controlClass}
-              onChange={(event) => update("mode", event.target.value)}
-            >
-              <option value="text">Single words in the text</option>
-              <option value="keywords">Keywords (one per line or comma)</option>
-            </select>
-          </Field>
-          <Field
-            id="word-cloud-maxWords"
-            label={LABELS.maxWords}
-            error={errors.maxWords}
+          <SelectField name="mode" label="Count" options={MODE_OPTIONS} />
+          <TextField
+            name="maxWords"
+            label="Most words shown"
+            inputMode="numeric"
             hint={`5 to ${WORD_CLOUD_MAX_WORDS}`}
-          >
-            <input
-              id="word-cloud-maxWords"
-              type="number"
-              inputMode="numeric"
-              min={5}
-              max={WORD_CLOUD_MAX_WORDS}
-              value={values.maxWords}
-              aria-invalid={errors.maxWords ? true : undefined}
-              aria-describedby={describedBy("maxWords", true)}
-              className={controlClass}
-              onChange={(event) => update("maxWords", event.target.value)}
-            />
-          </Field>
-          <label className="flex items-center gap-2 text-sm font-semibold text-ink-900">
-            <input
-              type="checkbox"
-              className="h-5 w-5"
-              checked={values.removeStopWords === "true"}
-              onChange={(event) =>
-                update("removeStopWords", event.target.checked ? "true" : "false")
-              }
-            />
-            {LABELS.removeStopWords}
-          </label>
+          />
+          <CheckboxField name="removeStopWords" label="Leave out common words" />
         </div>
-      </form>
+      </ToolForm>
 
       {shown ? (
         <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">

@@ -210,7 +210,11 @@ test.describe("[NAV] mobile drawer signed in", () => {
       "/user/affiliate",
     );
     await expect(drawer.getByRole("link", { name: "Login" })).toHaveCount(0);
+    // Logging out from "/" reloads "/": wait for that load, not just the URL (already "/"), or
+    // the reload closes the drawer opened below (pages render per request since the CSP nonce).
+    const reloaded = page.waitForEvent("load");
     await drawer.getByRole("button", { name: "Logout" }).click();
+    await reloaded;
     await expect(page).toHaveURL(`${baseURL}/`);
     // The home page is a fresh load: retry the click until the drawer has hydrated.
     await expect(async () => {

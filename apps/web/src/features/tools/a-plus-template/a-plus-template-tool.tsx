@@ -298,7 +298,7 @@ export function APlusTemplateTool() {
               <ul className="list-disc pl-5">
                 {plan.sources.map((source) => (
                   <li key={source.title}>
-                    {source.title}. Source: {source.key}, checked {source.date}.
+                    Source: {source.title} ({source.key}), as of {source.date}.
                   </li>
                 ))}
               </ul>

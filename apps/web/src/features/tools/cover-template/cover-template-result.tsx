@@ -108,7 +108,7 @@ export function CoverTemplateNotes({ template }: { template: CoverTemplate }) {
       <ul className="list-disc pl-5">
         {template.sources.map((source) => (
           <li key={`${source.key}-${source.title}`}>
-            {source.title}. Source: {source.key}, checked {source.date}.
+            Source: {source.title} ({source.key}), as of {source.date}.
           </li>
         ))}
       </ul>

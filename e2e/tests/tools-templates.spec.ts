@@ -79,6 +79,7 @@ test("cover template: inputs change the result, the URL keeps them, PDF and PNG 
   expect(height).toBeCloseTo(10.417 * 72, 0);
 
   await page.getByRole("button", { name: "Make the PNG" }).click();
+  await expect(page.getByRole("img", { name: "The 4210 × 3125 px PNG template" })).toBeVisible();
   const png = await download(page, /Download the PNG/);
   expect(pngSize(png)).toEqual({ width: 4210, height: 3125 });
 });
@@ -127,6 +128,10 @@ test("A+ templates: pick modules, see the stacked page, download a ZIP of sized 
       (request.postData() ?? "").includes("a-plus-content-maker"),
   );
   await page.getByRole("button", { name: "Make the ZIP" }).click();
+  // The templates are shown from the ZIP itself before it is downloaded.
+  await expect(
+    page.getByRole("list", { name: "Templates in the ZIP" }).getByRole("img"),
+  ).toHaveCount(6);
   const zip = await download(page, /Download the ZIP/);
   expect((await usage).postDataJSON()).toMatchObject({ tool_id: "a-plus-content-maker" });
   const entries = unzipSync(zip);

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { type APlusZip, buildAPlusZip } from "./a-plus-files";
+import { type APlusZip, buildAPlusZip, releaseAPlusZip } from "./a-plus-files";
 import { APlusPreview } from "./a-plus-preview";
 
 // Without `modules` in the URL the page starts with a common pair: a header and three images.
@@ -86,7 +86,7 @@ export function APlusTemplateTool() {
   const change = (next: string[]) => {
     setError(null);
     // A changed page makes an old ZIP stale.
-    if (zip) URL.revokeObjectURL(zip.url);
+    if (zip) releaseAPlusZip(zip);
     setZip(null);
     form.setValue("modules", next.slice(0, A_PLUS_MAX_MODULES).join(","), {
       shouldValidate: true,
@@ -276,6 +276,27 @@ export function APlusTemplateTool() {
                   </a>
                 ) : null}
               </div>
+              {zip && zip.previews.length > 0 ? (
+                <ul
+                  aria-label="Templates in the ZIP"
+                  className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+                >
+                  {zip.previews.map((preview) => (
+                    <li key={preview.fileName} className="grid gap-1">
+                      {/* A blob URL of a PNG made in the page: next/image has nothing to optimise. */}
+                      {/* biome-ignore lint/performance/noImgElement: see above */}
+                      <img
+                        src={preview.url}
+                        alt={`Template ${preview.fileName}`}
+                        width={preview.widthPx}
+                        height={preview.heightPx}
+                        className="h-auto w-full rounded border border-slate-300"
+                      />
+                      <span className="break-all text-xs text-slate-600">{preview.fileName}</span>
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
               {error ? (
                 <p role="alert" className="text-sm font-medium text-red-700">
                   {error}

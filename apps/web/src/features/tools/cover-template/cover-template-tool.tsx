@@ -204,6 +204,22 @@ export function CoverTemplateTool() {
                 );
               })}
             </div>
+            {downloads.png ? (
+              <figure className="grid gap-1">
+                {/* A blob URL of a PNG made in the page: next/image has nothing to optimise. */}
+                {/* biome-ignore lint/performance/noImgElement: see above */}
+                <img
+                  src={downloads.png.url}
+                  alt={`The ${shown.widthPx} × ${shown.heightPx} px PNG template`}
+                  width={shown.widthPx}
+                  height={shown.heightPx}
+                  className="h-auto w-full rounded border border-slate-300"
+                />
+                <figcaption className="text-xs text-slate-600">
+                  The PNG as it downloads, shown small.
+                </figcaption>
+              </figure>
+            ) : null}
           </section>
 
           <CoverTemplateNotes template={shown} />

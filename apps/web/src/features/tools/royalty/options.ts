@@ -43,3 +43,23 @@ export function formatMoney(value: number, currency: string): string {
     maximumFractionDigits: currency === "JPY" ? 0 : 2,
   }).format(value);
 }
+
+/**
+ * When the format changes, a trim or marketplace the new format does not offer is replaced by the
+ * default, so a select never shows one value while the form holds another.
+ */
+export function findIncompatibleChoices(values: {
+  format: string;
+  trim: string;
+  marketplace: string;
+}): { trim?: string; marketplace?: string } {
+  const fixes: { trim?: string; marketplace?: string } = {};
+  if (
+    values.format !== "ebook" &&
+    !listTrimOptions(values.format).some((option) => option.value === values.trim)
+  )
+    fixes.trim = "6x9";
+  if (!listMarketplaceOptions(values.format).some((option) => option.value === values.marketplace))
+    fixes.marketplace = "amazon.com";
+  return fixes;
+}

@@ -32,6 +32,21 @@ describe("RoyaltyTool", () => {
     expect(window.location.search).toContain("listPrice=9.99");
   });
 
+  it("replaces a trim the new format does not offer", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/tools/KDP-Royalty-Calculator?pages=333&listPrice=15&trim=5x8",
+    );
+    render(<RoyaltyTool />);
+    await userEvent.selectOptions(screen.getByLabelText("Format"), "hardcover");
+    await waitFor(() =>
+      expect((screen.getByLabelText("Trim size") as HTMLSelectElement).value).toBe("6x9"),
+    );
+    // Hardcover 6×9, 333 pages: 5.65 + 333 × 0.012 = $9.65; 0.6 × 15 − 9.65.
+    await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("-$0.65"));
+  });
+
   it("names the field in its message", async () => {
     render(<RoyaltyTool />);
     const pages = screen.getByLabelText("Pages");

@@ -7,7 +7,7 @@ import {
   type RoyaltyResult,
   royaltyInputSchema,
 } from "@inkforge/domain/tools/royalty/royalty";
-import { useMemo, useRef } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
@@ -15,6 +15,7 @@ import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import {
+  findIncompatibleChoices,
   formatMoney,
   formatOptions,
   inkOptions,
@@ -79,6 +80,13 @@ export function RoyaltyTool() {
     defaults: DEFAULTS,
   });
   const recordToolUse = useRecordToolUse();
+  const { format, trim, marketplace } = values;
+  useEffect(() => {
+    for (const [name, value] of Object.entries(
+      findIncompatibleChoices({ format, trim, marketplace }),
+    ))
+      form.setValue(name as "trim" | "marketplace", value, { shouldValidate: true });
+  }, [form, format, trim, marketplace]);
   const result = useMemo(() => (input ? computeRoyalty(input) : null), [input]);
   const rows = useMemo(() => (input ? compareRoyaltyAcrossMarketplaces(input) : []), [input]);
   const lastGood = useRef<RoyaltyResult | null>(null);

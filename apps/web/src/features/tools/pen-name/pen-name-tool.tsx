@@ -141,15 +141,16 @@ export function PenNameTool() {
           <ul className="grid gap-1" data-testid="pen-name-sources">
             {chosenCountries.map((country) => (
               <li key={country.code}>
-                <strong>{country.name}:</strong> first names from{" "}
+                <strong>{country.name}:</strong> Source: {country.sources.firstNames.title} (
                 <a className="underline" href={country.sources.firstNames.url} rel="noreferrer">
-                  {country.sources.firstNames.publisher}, {country.sources.firstNames.title}
-                </a>{" "}
-                ({country.sources.firstNames.edition}); surnames from{" "}
+                  {country.sources.firstNames.publisher}
+                </a>
+                ), as of {country.sources.firstNames.edition}, for first names;{" "}
+                {country.sources.lastNames.title} (
                 <a className="underline" href={country.sources.lastNames.url} rel="noreferrer">
-                  {country.sources.lastNames.publisher}, {country.sources.lastNames.title}
-                </a>{" "}
-                ({country.sources.lastNames.edition}).
+                  {country.sources.lastNames.publisher}
+                </a>
+                ), as of {country.sources.lastNames.edition}, for surnames.
               </li>
             ))}
           </ul>

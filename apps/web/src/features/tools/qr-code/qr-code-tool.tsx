@@ -133,6 +133,10 @@ export function QrCodeTool() {
             Scan the printed proof with two phones before you publish; codes are made by the
             open-source qrcode library (ISO/IEC 18004).
           </p>
+          <p className="text-slate-600" data-testid="qr-source">
+            Source: KDP Help, print image resolution (G201857950); QR Code symbology (ISO/IEC
+            18004:2015); contrast ratio (W3C WCAG 2.2, 2023).
+          </p>
         </section>
       </div>
     </div>

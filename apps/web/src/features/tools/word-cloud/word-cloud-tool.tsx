@@ -133,6 +133,10 @@ export function WordCloudTool() {
           The layout is made with d3-cloud: each word's area follows its count, and the same words
           always give the same cloud. The PNG is 1600 × 1000 pixels; the SVG scales to any size.
         </p>
+        <p className="text-slate-600">
+          Source: stop words after the NLTK English list (Bird, Klein and Loper, Natural Language
+          Processing with Python, 2009); layout by d3-cloud (Jason Davies).
+        </p>
       </section>
     </div>
   );

@@ -426,7 +426,8 @@ export function listPrintMarketplaces(binding: "paperback" | "hardcover"): Marke
 /** Rounds an amount to what the currency shows (cents, or whole yen). */
 export function roundMoney(value: number, currency: Currency): number {
   const factor = 10 ** CURRENCY_DECIMALS[currency];
-  return Math.round((value + Number.EPSILON) * factor) / factor;
+  // + 0 turns -0 into 0, so a zero royalty never shows as "-¥0".
+  return Math.round((value + Number.EPSILON) * factor) / factor + 0;
 }
 
 /** Rounds up to the currency's smallest unit: a minimum price must never fall short. */

@@ -100,6 +100,7 @@ describe("marketplaces", () => {
     expect(roundMoney(4.996, "USD")).toBe(5);
     expect(roundMoney(1.918, "USD")).toBe(1.92);
     expect(roundMoney(606.4, "JPY")).toBe(606);
+    expect(Object.is(roundMoney(-0.001, "USD"), 0)).toBe(true);
     expect(roundMoneyUp(11.8166, "USD")).toBe(11.82);
     expect(roundMoneyUp(9.2, "USD")).toBe(9.2);
   });

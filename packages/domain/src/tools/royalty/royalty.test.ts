@@ -280,6 +280,13 @@ describe("compareRoyaltyAcrossMarketplaces", () => {
     expect(rows.find((r) => r.marketplace === "amazon.co.jp")?.currency).toBe("JPY");
   });
 
+  it("reads the royalty at the minimum when it is above the 60% threshold", () => {
+    const rows = compareRoyaltyAcrossMarketplaces({ ...paperback, pages: 200, listPrice: 12 });
+    // Japan: cost ¥606, minimum ¥1,111 (tax included) > ¥1,000; 0.6 × 1111 / 1.1 − 606 = ¥0.
+    const japan = rows.find((r) => r.marketplace === "amazon.co.jp");
+    expect(japan).toMatchObject({ minimumListPrice: 1111, royaltyAtBetterRate: 0 });
+  });
+
   it("marks marketplaces that cannot print the book", () => {
     const rows = compareRoyaltyAcrossMarketplaces({
       ...paperback,

@@ -299,7 +299,10 @@ export type MarketplaceComparisonRow = {
   /** Print: where 60% starts; eBook: the 70% band. */
   sixtyPercentFrom: number | null;
   band70: { min: number; max: number } | null;
-  /** Royalty at the price where the better rate starts (60% threshold or 70% band minimum). */
+  /**
+   * Royalty at the lowest price that earns the better rate: the 70% band's minimum, or for print
+   * the larger of the 60% threshold and the minimum list price.
+   */
   royaltyAtBetterRate: number | null;
   note: string | null;
 };
@@ -353,15 +356,16 @@ export function compareRoyaltyAcrossMarketplaces(raw: unknown): MarketplaceCompa
         },
       ];
     }
+    const minimumListPrice = computeMinimumListPrice(printing.cost, marketplace);
     const at = computePrintRoyalty(
-      { ...input, listPrice: marketplace.print.sixtyPercentFrom },
+      { ...input, listPrice: Math.max(marketplace.print.sixtyPercentFrom, minimumListPrice) },
       marketplace,
     );
     return [
       {
         ...base,
         cost: printing.cost,
-        minimumListPrice: computeMinimumListPrice(printing.cost, marketplace),
+        minimumListPrice,
         sixtyPercentFrom: marketplace.print.sixtyPercentFrom,
         band70: null,
         royaltyAtBetterRate: at.royalty,

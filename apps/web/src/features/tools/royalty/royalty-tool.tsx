@@ -224,7 +224,9 @@ export function RoyaltyTool() {
                       <th scope="col">{isEbook ? "Delivery (70%)" : "Printing"}</th>
                       <th scope="col">Minimum</th>
                       <th scope="col">{isEbook ? "70% band" : "60% from"}</th>
-                      <th scope="col">Royalty there</th>
+                      <th scope="col">
+                        {isEbook ? "Royalty at the band start" : "Royalty at the lowest 60% price"}
+                      </th>
                     </tr>
                   </thead>
                   <tbody>

@@ -57,6 +57,8 @@ describe("POST /api/tools/price-check", () => {
     const uk = body.rows.find((row: { marketplace: string }) => row.marketplace === "amazon.co.uk");
     expect(uk).toMatchObject({ minimumListPrice: 1.49, band70: { min: 1.99, max: 9.99 } });
     expect(body.flags[0]).toMatchObject({ level: "warning" });
+    // Outside the band the planned price earns 35%: 0.35 × 1.49 (UK eBooks carry no VAT).
+    expect(body.plannedRoyalty).toEqual({ royalty: 0.52, rate: 35, currency: "GBP" });
   });
 
   it.each<[string, Record<string, unknown>, string]>([

@@ -64,6 +64,19 @@ describe("checkPrices: print", () => {
     },
   );
 
+  it("shows what an accepted planned price earns, and nothing for a refused one", () => {
+    expect(checkPrices({ ...paperback, pages: 300, plannedPrice: 9.99 }).plannedRoyalty).toEqual({
+      royalty: 1.39,
+      rate: 60,
+      currency: "USD",
+    });
+    expect(checkPrices({ ...paperback, pages: 300, plannedPrice: 9 }).plannedRoyalty).toBeNull();
+    expect(checkPrices({ ...paperback, pages: 300 }).plannedRoyalty).toBeNull();
+    expect(
+      checkPrices({ format: "ebook", fileSizeMb: 15, plannedPrice: 4.99 }).plannedRoyalty,
+    ).toEqual({ royalty: 1.92, rate: 70, currency: "USD" });
+  });
+
   it("flags a price under the Expanded Distribution minimum (cost ÷ 40%)", () => {
     const result = checkPrices({
       ...paperback,

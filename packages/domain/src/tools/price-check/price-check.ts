@@ -26,7 +26,7 @@ import {
   inkLabel,
   type PrintBook,
 } from "../royalty/print-cost";
-import { findEbookMinimum } from "../royalty/royalty";
+import { computeRoyalty, findEbookMinimum } from "../royalty/royalty";
 
 /*
  * KDP price checker (kdp-facts §1.4, §2.1, §10): for a print book its printing cost and the lowest
@@ -147,8 +147,17 @@ export type PriceFlag = {
   fix: string | null;
 };
 
+/** What the planned price earns per sale, as the royalty calculator computes it. */
+export type PlannedRoyalty = { royalty: number; rate: number; currency: Currency };
+
 export type PriceCheckResult =
-  | { format: "ebook"; fileSizeMb: number; rows: EbookPriceRow[]; flags: PriceFlag[] }
+  | {
+      format: "ebook";
+      fileSizeMb: number;
+      rows: EbookPriceRow[];
+      flags: PriceFlag[];
+      plannedRoyalty: PlannedRoyalty | null;
+    }
   | {
       format: "paperback" | "hardcover";
       pages: number;
@@ -157,6 +166,7 @@ export type PriceCheckResult =
       paper: PrintBook["paper"];
       rows: PrintPriceRow[];
       flags: PriceFlag[];
+      plannedRoyalty: PlannedRoyalty | null;
     };
 
 function toPrintBook(input: PriceCheckInput): PrintBook {
@@ -249,7 +259,12 @@ function checkEbookPrice(price: number, row: EbookPriceRow, fileSizeMb: number):
   ];
 }
 
-/** Cost, minimum and bands per marketplace, and flags for the planned price. */
+function toPlannedRoyalty(input: Record<string, unknown>): PlannedRoyalty {
+  const result = computeRoyalty(input);
+  return { royalty: result.royalty, rate: result.rate, currency: result.currency };
+}
+
+/** Cost, minimum and bands per marketplace, flags for the planned price, and what it earns. */
 export function checkPrices(raw: unknown): PriceCheckResult {
   const input = priceCheckInputSchema.parse(raw);
   if (input.format === "ebook") {
@@ -273,7 +288,16 @@ export function checkPrices(raw: unknown): PriceCheckResult {
       input.plannedPrice !== undefined && row
         ? checkEbookPrice(input.plannedPrice, row, fileSizeMb)
         : [];
-    return { format: "ebook", fileSizeMb, rows, flags };
+    const plannedRoyalty =
+      input.plannedPrice !== undefined && !flags.some((flag) => flag.level === "error")
+        ? toPlannedRoyalty({
+            format: "ebook",
+            marketplace: input.marketplace,
+            listPrice: input.plannedPrice,
+            fileSizeMb,
+          })
+        : null;
+    return { format: "ebook", fileSizeMb, rows, flags, plannedRoyalty };
   }
   const book = toPrintBook(input);
   const rows = listPrintMarketplaces(book.binding).map((marketplace): PrintPriceRow => {
@@ -309,6 +333,15 @@ export function checkPrices(raw: unknown): PriceCheckResult {
     else
       flags.push(...checkPrintPrice(input.plannedPrice, row, input.expandedDistribution === true));
   }
+  const plannedRoyalty =
+    input.plannedPrice !== undefined && flags.length > 0 && !flags.some((f) => f.level === "error")
+      ? toPlannedRoyalty({
+          ...book,
+          format: book.binding,
+          marketplace: input.marketplace,
+          listPrice: input.plannedPrice,
+        })
+      : null;
   return {
     format: book.binding,
     pages: book.pages,
@@ -317,5 +350,6 @@ export function checkPrices(raw: unknown): PriceCheckResult {
     paper: book.paper,
     rows,
     flags,
+    plannedRoyalty,
   };
 }

@@ -44,6 +44,11 @@ export const royaltyResponseSchema = royaltyResultSchema.extend({
     .describe("The same book in every marketplace, each in its own currency"),
 });
 
+const plannedRoyaltySchema = z
+  .object({ royalty: z.number(), rate: z.number(), currency: z.enum(CURRENCIES) })
+  .nullable()
+  .describe("What the planned price earns per sale (null without a price KDP accepts)");
+
 const flagSchema = z.object({
   level: z.enum(["error", "warning", "ok"]),
   message: z.string(),
@@ -67,6 +72,7 @@ export const priceCheckResultSchema = z.discriminatedUnion("format", [
       }),
     ),
     flags: z.array(flagSchema),
+    plannedRoyalty: plannedRoyaltySchema,
   }),
   z.object({
     format: z.enum(["paperback", "hardcover"]),
@@ -89,5 +95,6 @@ export const priceCheckResultSchema = z.discriminatedUnion("format", [
       }),
     ),
     flags: z.array(flagSchema),
+    plannedRoyalty: plannedRoyaltySchema,
   }),
 ]);

@@ -82,8 +82,14 @@ export function summarisePriceCheck(result: PriceCheckResult): string {
             ? `${row.label}: ${row.unavailable}`
             : `${row.label}: printing ${formatMoney(row.printingCost ?? 0, row.currency)}, minimum ${formatMoney(row.minimumListPrice ?? 0, row.currency)}, 60% from ${formatMoney(row.sixtyPercentFrom, row.currency)}`,
         );
+  const royalty = result.plannedRoyalty
+    ? [
+        `Royalty at the planned price: ${formatMoney(result.plannedRoyalty.royalty, result.plannedRoyalty.currency)} per sale (${result.plannedRoyalty.rate}%).`,
+      ]
+    : [];
   return [
     ...result.flags.map((flag) => `${flag.message}${flag.fix ? `. ${flag.fix}.` : "."}`),
+    ...royalty,
     ...lines,
   ].join("\n");
 }
@@ -173,9 +179,18 @@ export function PriceCheckTool() {
                 ))}
               </ul>
             ) : null}
+            {shown.plannedRoyalty ? (
+              <p data-testid="planned-royalty" className="text-base text-ink-900">
+                At this price you earn{" "}
+                <strong>
+                  {formatMoney(shown.plannedRoyalty.royalty, shown.plannedRoyalty.currency)}
+                </strong>{" "}
+                per sale ({shown.plannedRoyalty.rate}%), as the royalty calculator works it out.
+              </p>
+            ) : null}
             <div className="overflow-x-auto">
               {shown.format === "ebook" ? (
-                <table className="w-full min-w-[34rem] text-left text-sm">
+                <table className="w-full min-w-[34rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
                   <caption className="mb-2 text-left text-base font-semibold text-ink-900">
                     eBook prices for a {shown.fileSizeMb} MB file
                   </caption>
@@ -209,7 +224,7 @@ export function PriceCheckTool() {
                   </tbody>
                 </table>
               ) : (
-                <table className="w-full min-w-[36rem] text-left text-sm">
+                <table className="w-full min-w-[36rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
                   <caption className="mb-2 text-left text-base font-semibold text-ink-900">
                     {shown.pages}-page {shown.format}, {shown.trim}
                   </caption>

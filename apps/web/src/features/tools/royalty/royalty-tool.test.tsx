@@ -68,5 +68,13 @@ describe("PriceCheckTool", () => {
     expect(screen.getByTestId("price-flags").textContent).toMatch(
       /Raise the list price to at least USD 9\.20/,
     );
+    expect(screen.queryByTestId("planned-royalty")).toBeNull();
+    const planned = screen.getByLabelText("Planned price (USD, optional)");
+    await userEvent.clear(planned);
+    await userEvent.type(planned, "9.99");
+    // 0.6 × 9.99 − 4.60 = $1.39 at 60%.
+    await waitFor(() =>
+      expect(screen.getByTestId("planned-royalty").textContent).toMatch(/\$1\.39 per sale \(60%\)/),
+    );
   });
 });

@@ -212,7 +212,7 @@ export function RoyaltyTool() {
             </div>
             {rows.length > 0 ? (
               <div className="overflow-x-auto">
-                <table className="w-full min-w-[36rem] text-left text-sm">
+                <table className="w-full min-w-[36rem] text-left text-sm [&_td]:pr-3 [&_th]:pr-3">
                   <caption className="mb-2 text-left text-base font-semibold text-ink-900">
                     The same book in every marketplace
                   </caption>

@@ -5,43 +5,80 @@ import type { AuthState } from "@/features/auth/use-auth";
 import { postToolUse, useRecordToolUse } from "./record-tool-use";
 
 const calls: unknown[][] = [];
+const tokens: (string | undefined)[] = [];
+let status = 201;
 const fakeCaller = (async (...args: unknown[]) => {
   calls.push(args);
-  return { ok: true, status: 201, data: {} };
+  return status === 201
+    ? { ok: true, status, data: {} }
+    : {
+        ok: false,
+        status,
+        code: "UNAUTHENTICATED",
+        message: "",
+        details: [],
+        retryAfterSeconds: null,
+      };
 }) as ApiCaller;
+const update = vi.fn();
 let auth: AuthState = { status: "unauthenticated" };
 
 vi.mock("@/features/auth/use-auth", () => ({ useAuth: () => auth }));
-vi.mock("@/features/auth/use-account-api", () => ({ useAccountApi: () => fakeCaller }));
+vi.mock("next-auth/react", () => ({ useSession: () => ({ update }) }));
+vi.mock("@/features/auth/api-call", () => ({
+  createApiCaller: (options: { token?: string }) => {
+    tokens.push(options.token);
+    return fakeCaller;
+  },
+}));
+
+const bodyOf = (index: number) => (calls[index]?.[2] as { body?: unknown } | undefined)?.body;
+
+const signIn = () => {
+  auth = {
+    status: "authenticated",
+    user: { id: "user-7", email: "ann@example.test" } as never,
+    apiToken: "token-7",
+  };
+};
 
 describe("recording a tool use", () => {
   beforeEach(() => {
     calls.length = 0;
+    tokens.length = 0;
+    status = 201;
+    update.mockClear();
   });
 
   it("posts the user's id and the tool id to /api/usage", async () => {
     await postToolUse(fakeCaller, "user-1", "royalty-calculator");
     expect(calls).toHaveLength(1);
     expect(calls[0]?.slice(0, 2)).toEqual(["POST", "/api/usage"]);
-    expect((calls[0]?.[2] as { body: unknown }).body).toEqual({
+    expect(bodyOf(0)).toEqual({
       user_id: "user-1",
       tool_id: "royalty-calculator",
     });
   });
 
-  it("records for a signed-in user, once per call", async () => {
-    auth = {
-      status: "authenticated",
-      user: { id: "user-7", email: "ann@example.test" } as never,
-      apiToken: "token",
-    };
+  it("records for a signed-in user with their token, once per call", async () => {
+    signIn();
     const { result } = renderHook(() => useRecordToolUse());
     await result.current("bsr-sales-calculator");
     expect(calls).toHaveLength(1);
-    expect((calls[0]?.[2] as { body: unknown }).body).toEqual({
+    expect(tokens).toEqual(["token-7"]);
+    expect(bodyOf(0)).toEqual({
       user_id: "user-7",
       tool_id: "bsr-sales-calculator",
     });
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it("asks the session to re-check a token the API refused", async () => {
+    signIn();
+    status = 401;
+    const { result } = renderHook(() => useRecordToolUse());
+    await result.current("bsr-sales-calculator");
+    expect(update).toHaveBeenCalledTimes(1);
   });
 
   it("does nothing when signed out", async () => {

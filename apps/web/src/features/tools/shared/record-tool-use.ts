@@ -1,37 +1,31 @@
 "use client";
 
-import { type UsageRecord, usageRecordSchema } from "@inkforge/domain/contracts/usage";
+import { useSession } from "next-auth/react";
 import { useCallback } from "react";
-import type { ApiCaller, ApiResult } from "@/features/auth/api-call";
-import { useAccountApi } from "@/features/auth/use-account-api";
 import { useAuth } from "@/features/auth/use-auth";
 
-/** Posts one use of `toolId` for `userId` (spec 7.5, `POST /api/usage`). */
-export function postToolUse(
-  call: ApiCaller,
-  userId: string,
-  toolId: string,
-): Promise<ApiResult<UsageRecord>> {
-  return call("POST", "/api/usage", {
-    body: { user_id: userId, tool_id: toolId },
-    schema: usageRecordSchema,
-  });
-}
+export { postToolUse } from "./post-tool-use";
 
 /**
- * `recordToolUse(toolId)` for a tool page: call it once per use (a result computed, a file
- * downloaded, a value copied). Signed out, it does nothing: usage is only kept for accounts. A
+ * `recordToolUse(toolId)` for a tool page: call it once per use (a result copied, a file
+ * downloaded, a name saved). Signed out, it does nothing: usage is only kept for accounts. A
  * failure is dropped on purpose, since counting a use must never get in the way of the tool.
+ * The API caller is loaded on the first use, so a tool page's first load carries only this hook
+ * (the session is already in the site shell).
  */
 export function useRecordToolUse(): (toolId: string) => Promise<void> {
   const auth = useAuth();
-  const call = useAccountApi();
+  const { update } = useSession();
   const userId = auth.status === "authenticated" ? auth.user.id : undefined;
+  const token = auth.status === "authenticated" ? auth.apiToken : undefined;
   return useCallback(
     async (toolId: string) => {
-      if (userId === undefined) return;
-      await postToolUse(call, userId, toolId);
+      if (userId === undefined || token === undefined) return;
+      const { createToolUseCaller, postToolUse } = await import("./post-tool-use");
+      const result = await postToolUse(createToolUseCaller(token), userId, toolId);
+      // As for every signed-in call: a token the API revoked makes the session re-check it.
+      if (!result.ok && result.status === 401 && result.code === "UNAUTHENTICATED") void update();
     },
-    [call, userId],
+    [userId, token, update],
   );
 }

@@ -76,6 +76,7 @@ test("Price checker: minimums per marketplace and a flagged planned price with i
   );
   await form.getByLabel(/Planned price/).fill("9.99");
   await expect(page.getByTestId("price-flags")).toContainText("earns 60%");
+  await expect(page.getByTestId("planned-royalty")).toContainText("$1.39 per sale (60%)");
   await expect(page).toHaveURL(/plannedPrice=9\.99/);
 
   await page.getByRole("button", { name: "Copy price check" }).click();

@@ -107,6 +107,8 @@ export async function startRedisStandIn(): Promise<RedisStandIn> {
 
   const server = createServer((socket) => {
     sockets.add(socket);
+    // Replies go out at once: with Nagle's delay each round trip waited for the client's ACK.
+    socket.setNoDelay(true);
     socket.on("close", () => sockets.delete(socket));
     let buffer = Buffer.alloc(0);
     let queued: string[][] | undefined;

@@ -60,7 +60,7 @@ describe("useUrlForm with the labelled fields", () => {
     await userEvent.clear(pages);
     await userEvent.type(pages, "12");
 
-    expect(await screen.findByText("Pages must be at least 24")).toBeTruthy();
+    expect(await screen.findByText("Pages must be at least 24.")).toBeTruthy();
     expect(pages.getAttribute("aria-invalid")).toBe("true");
     expect(pages.getAttribute("aria-describedby")).toBe("probe-pages-error");
     expect(screen.getByTestId("input").textContent).toBe("invalid");

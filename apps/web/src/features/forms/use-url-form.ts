@@ -1,16 +1,18 @@
 "use client";
 
-import { zodResolver } from "@hookform/resolvers/zod";
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { type DefaultValues, type UseFormReturn, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
 import { type QueryValues, readQueryValues, writeQueryValues } from "./query-values";
+import { type FieldLabels, humanZodResolver } from "./use-zod-form";
 
 export type UrlFormOptions<V extends QueryValues, Out> = {
   /** Parses the form's string values (as the URL holds them) into the tool's input. */
   schema: z.ZodType<Out, V>;
   defaults: V;
+  /** Field name → its visible label, so messages read "Pages must be …"; else from the name. */
+  labels?: FieldLabels;
 };
 
 export type UrlForm<V extends QueryValues, Out> = {
@@ -28,6 +30,7 @@ export type UrlForm<V extends QueryValues, Out> = {
 export function useUrlForm<V extends QueryValues, Out>({
   schema,
   defaults,
+  labels,
 }: UrlFormOptions<V, Out>): UrlForm<V, Out> {
   const searchParams = useSearchParams();
   // Read once: afterwards the form is the source of truth and the URL follows it.
@@ -36,7 +39,7 @@ export function useUrlForm<V extends QueryValues, Out>({
   );
   const form = useForm<V, unknown, Out>({
     defaultValues: initial as DefaultValues<V>,
-    resolver: zodResolver(schema as never) as never,
+    resolver: humanZodResolver(schema, labels),
     mode: "onChange",
   });
   const watched = useWatch({ control: form.control }) as V;

@@ -1,0 +1,3 @@
+export * from "./backend-keywords";
+export * from "./keyword-rules";
+export * from "./keyword-text";

@@ -1,4 +1,5 @@
 export * from "./backend-keywords";
+export * from "./demand-signal";
 export * from "./keyword-rules";
 export * from "./keyword-text";
 export * from "./seed-expansion";

@@ -1,3 +1,4 @@
+export * from "./amazon-marketplaces";
 export * from "./backend-keywords";
 export * from "./demand-signal";
 export * from "./keyword-rules";

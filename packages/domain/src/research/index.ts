@@ -1,5 +1,6 @@
 export * from "./amazon-marketplaces";
 export * from "./backend-keywords";
+export * from "./competition-score";
 export * from "./demand-signal";
 export * from "./keyword-rules";
 export * from "./keyword-text";

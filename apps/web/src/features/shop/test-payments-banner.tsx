@@ -1,6 +1,6 @@
 "use client";
 
-import { paymentModeSchema } from "@inkforge/domain/contracts/shop";
+import type { PaymentMode } from "@inkforge/domain/contracts/shop";
 import { useEffect, useState } from "react";
 import { apiClient } from "@/lib/api-client";
 
@@ -14,10 +14,17 @@ import { apiClient } from "@/lib/api-client";
 export const TEST_PAYMENTS_TEXT =
   "Test payments: this site takes no real money. Checkouts run on the sandbox, and every order is approved by its own buyer.";
 
-/** Whether the API's answer asks for the banner. */
+/**
+ * Whether the API's answer asks for the banner. Checked by hand, not with `paymentModeSchema`:
+ * this runs on every page, and parsing one boolean is not worth putting zod (about 30 KB gzip)
+ * into the shell's first load.
+ */
 export function wantsTestPaymentsBanner(answer: unknown): boolean {
-  const parsed = paymentModeSchema.safeParse(answer);
-  return parsed.success && parsed.data.test_payments_banner;
+  if (typeof answer !== "object" || answer === null) return false;
+  const mode = answer as Partial<Record<keyof PaymentMode, unknown>>;
+  return (
+    (mode.provider === "sandbox" || mode.provider === "live") && mode.test_payments_banner === true
+  );
 }
 
 export function TestPaymentsNotice() {

@@ -1,6 +1,7 @@
 // Helpers shared by the benchmarks: building and starting the apps on bench-only ports.
 import { spawn } from "node:child_process";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import {
   buildApiIfStale,
   buildWebIfStale,
@@ -97,4 +98,22 @@ export function printTable(rows) {
   console.info(line(headers));
   console.info(line(widths.map((w) => "-".repeat(w))));
   for (const row of rows) console.info(line(headers.map((h) => row[h])));
+}
+
+/** First-load JavaScript of a page: script files fetched and gzipped, plus its inline RSC payload. */
+export async function firstLoadJs(origin, pathname) {
+  const html = await (await fetch(origin + pathname)).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
+  let raw = 0;
+  let gzip = 0;
+  for (const src of new Set(scripts)) {
+    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
+    raw += body.length;
+    gzip += gzipSync(body, { level: 9 }).length;
+  }
+  // Inline scripts (the RSC payload) ship with the HTML; count them too, gzipped.
+  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => m[1])
+    .join("");
+  return { files: new Set(scripts).size, raw, gzip, inlineGzip: gzipSync(inline).length };
 }

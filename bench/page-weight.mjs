@@ -1,24 +1,13 @@
 // First-load JavaScript (gzip) of marketing and tool pages against an empty Next.js page built
 // in the same run. Goal: at most 35 KB above the empty page.
-import { gzipSync } from "node:zlib";
-import { benchPorts, buildAll, printTable, startWebAndEmpty, stopAll } from "./lib.mjs";
-
-async function firstLoadJs(origin, pathname) {
-  const html = await (await fetch(origin + pathname)).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]);
-  let raw = 0;
-  let gzip = 0;
-  for (const src of new Set(scripts)) {
-    const body = Buffer.from(await (await fetch(new URL(src, origin))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  // Inline scripts (the RSC payload) ship with the HTML; count them too, gzipped.
-  const inline = [...html.matchAll(/<script(?![^>]*src=)[^>]*>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1])
-    .join("");
-  return { files: new Set(scripts).size, raw, gzip, inlineGzip: gzipSync(inline).length };
-}
+import {
+  benchPorts,
+  buildAll,
+  firstLoadJs,
+  printTable,
+  startWebAndEmpty,
+  stopAll,
+} from "./lib.mjs";
 
 buildAll();
 await startWebAndEmpty();

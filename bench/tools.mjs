@@ -1,14 +1,23 @@
 // Every tool benchmark in one table: loads each bench/tools/*.mjs (each exports
 // `cases = [{ name, goalMs, run, runs? }]`), times every case and prints its median per call.
 // `node bench/tools.mjs` for all, or `node bench/tools.mjs calculators` for the files whose name
-// contains the word. Runs alone: it starts no server.
+// contains the word. Then, unless `--no-pages`, it builds the site and an empty Next.js page and
+// prints each tool page's first-load JavaScript (gzip) above the empty page (goal: at most 60 KB).
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { median, printTable } from "./lib.mjs";
+import {
+  benchPorts,
+  buildAll,
+  firstLoadJs,
+  median,
+  printTable,
+  startWebAndEmpty,
+  stopAll,
+} from "./lib.mjs";
 
 const folder = path.join(path.dirname(fileURLToPath(import.meta.url)), "tools");
-const filter = process.argv[2];
+const filter = process.argv.slice(2).find((arg) => !arg.startsWith("--"));
 const DEFAULT_RUNS = 30;
 
 async function measure({ run, runs = DEFAULT_RUNS }) {
@@ -51,6 +60,49 @@ for (const file of files) {
   }
 }
 printTable(rows);
+
+const TOOL_PAGES = [
+  "/tools/KDP-Royalty-Calculator",
+  "/tools/KDP-BSR-Sales-Calculator",
+  "/kdp-price-checker",
+  "/kdp-cover-template-generator",
+  "/A+-content-template-generator",
+  "/tools/Pen-Name-Generator",
+  "/tools/QR-Code-Generator-for-KDP-Books",
+  "/word-cloud",
+];
+const PAGE_GOAL_KB = 60;
+if (!process.argv.includes("--no-pages")) {
+  buildAll();
+  await startWebAndEmpty();
+  try {
+    const kb = (bytes) => (bytes / 1024).toFixed(1);
+    const empty = await firstLoadJs(`http://127.0.0.1:${benchPorts.empty}`, "/");
+    const pageRows = [
+      {
+        page: "empty Next.js page",
+        "JS gzip KB": kb(empty.gzip),
+        "above empty KB": "0.0",
+        goal: "–",
+      },
+    ];
+    for (const pathname of TOOL_PAGES) {
+      const weight = await firstLoadJs(`http://127.0.0.1:${benchPorts.web}`, encodeURI(pathname));
+      const above = weight.gzip - empty.gzip;
+      const met = above <= PAGE_GOAL_KB * 1024;
+      if (!met) missed += 1;
+      pageRows.push({
+        page: pathname,
+        "JS gzip KB": kb(weight.gzip),
+        "above empty KB": kb(above),
+        goal: `${met ? "met" : "MISSED"} (≤ ${PAGE_GOAL_KB})`,
+      });
+    }
+    printTable(pageRows);
+  } finally {
+    stopAll();
+  }
+}
 if (missed > 0) {
   console.error(`${missed} case(s) missed their goal`);
   process.exitCode = 1;

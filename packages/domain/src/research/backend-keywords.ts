@@ -210,25 +210,38 @@ export function packBackendKeywords(rawInput: BackendKeywordsInput): BackendKeyw
 
   // Phrase by phrase: each round takes the phrase that needs the fewest new characters (ties: the
   // earlier phrase), so short completions are not crowded out by one long phrase.
-  const open = phrases.filter((p) => p.keys.length > 0 && !p.keys.some((k) => tooLong.has(k)));
-  for (;;) {
-    let best: { phrase: PreparedPhrase; missing: Candidate[]; cost: number } | null = null;
-    for (const phrase of open) {
-      const missing = phrase.keys.filter((k) => !isCovered(k)).map((k) => candidates.get(k));
-      if (missing.length === 0 || missing.some((c) => c === undefined)) continue;
-      const words = missing as Candidate[];
-      const cost = words.reduce((sum, c) => sum + c.length + 1, 0);
-      if (!best || cost < best.cost) best = { phrase, missing: words, cost };
+  const costOf = (phrase: PreparedPhrase) => {
+    let cost = 0;
+    for (const key of phrase.keys) {
+      if (!isCovered(key)) cost += (candidates.get(key)?.length ?? 0) + 1;
     }
+    return cost;
+  };
+  // Costs change only when words are placed, so they are recomputed after a placement only.
+  let open = phrases
+    .filter((p) => p.keys.length > 0 && !p.keys.some((k) => tooLong.has(k)))
+    .map((phrase) => ({ phrase, cost: costOf(phrase) }));
+  for (;;) {
+    open = open.filter((entry) => entry.cost > 0);
+    let best = open[0];
+    for (const entry of open) if (best && entry.cost < best.cost) best = entry;
     if (!best) break;
-    open.splice(open.indexOf(best.phrase), 1);
-    if (packer.placeAll(best.missing)) {
-      for (const c of best.missing) placed.add(c.key);
+    open.splice(open.indexOf(best), 1);
+    const missing = best.phrase.keys
+      .filter((k) => !isCovered(k))
+      .flatMap((k) => candidates.get(k) ?? []);
+    if (packer.placeAll(missing)) {
+      for (const c of missing) placed.add(c.key);
+      for (const entry of open) entry.cost = costOf(entry.phrase);
     }
   }
 
   // Left-over room goes to single words, the ones shared by the most phrases first.
-  const phraseCount = (key: string) => phrases.filter((p) => p.keys.includes(key)).length;
+  const phraseCounts = new Map<string, number>();
+  for (const phrase of phrases) {
+    for (const key of phrase.keys) phraseCounts.set(key, (phraseCounts.get(key) ?? 0) + 1);
+  }
+  const phraseCount = (key: string) => phraseCounts.get(key) ?? 0;
   const rest = [...candidates.values()]
     .filter((c) => !placed.has(c.key))
     .sort((a, b) => phraseCount(b.key) - phraseCount(a.key) || a.firstSeen - b.firstSeen);

@@ -53,6 +53,49 @@ describe("packBackendKeywords", () => {
     }
   });
 
+  it("keeps every rule on 300 generated inputs", () => {
+    // A small seeded generator (mulberry32), so a failure names a reproducible case.
+    let state = 20261123;
+    const random = () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+    const vocabulary = [
+      ..."garden plants herbs kids toddlers puzzles mazes sudoku large print seniors gifts".split(
+        " ",
+      ),
+      ..."the for with and free best kindle unlimited bestseller new book books journal".split(" "),
+      ..."notebook ledger password logbook recipes keto vegan mandalas animals stories".split(" "),
+      "x".repeat(51),
+      "y".repeat(50),
+      "extraordinarily-long-hyphenated-word",
+    ];
+    const pick = () => vocabulary[Math.floor(random() * vocabulary.length)] ?? "";
+    const phrase = (max: number) =>
+      Array.from({ length: 1 + Math.floor(random() * max) }, pick).join(" ");
+    for (let run = 0; run < 300; run++) {
+      const input = {
+        title: phrase(5),
+        subtitle: phrase(6),
+        authors: [phrase(2)],
+        seedPhrases: Array.from({ length: Math.floor(random() * 40) }, () => phrase(5)),
+      };
+      const result = packBackendKeywords(input);
+      const listing = listingKeys(input);
+      const keys = result.placedWords.map(singularKey);
+      expect(result.boxes).toHaveLength(7);
+      for (const box of result.boxes) expect([...box].length).toBeLessThanOrEqual(50);
+      for (const key of keys) expect(listing.has(key)).toBe(false);
+      expect(new Set(keys).size).toBe(keys.length);
+      expect(result.placedWords.join(" ")).not.toMatch(
+        /\b(?:free|bestseller|kindle|best|new|the|for)\b/,
+      );
+      expect(packBackendKeywords(input)).toEqual(result);
+    }
+  });
+
   it("never places a word of the title, subtitle or author, nor their plurals", () => {
     const result = packBackendKeywords(book);
     const keys = listingKeys(book);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isWithinNewMemberWindow } from "../shop/pricing";
 import {
   isInOfferBannerWindow,
   isNewMember,
@@ -61,5 +62,21 @@ describe("isInOfferBannerWindow (3 days, BAN-02, BAN-03)", () => {
     expect(offerBannerDeadline({ createdAt: "2026-11-19T08:00:00.000Z" })?.toISOString()).toBe(
       "2026-11-22T08:00:00.000Z",
     );
+  });
+});
+
+describe("isNewMember agrees with the new-member price rule", () => {
+  it.each<[number]>([
+    [-HOUR_MS],
+    [-1],
+    [0],
+    [1],
+    [12 * HOUR_MS],
+    [24 * HOUR_MS - 1],
+    [24 * HOUR_MS],
+    [24 * HOUR_MS + 1],
+  ])("created %i ms ago", (agoMs) => {
+    const info = createdAgo(agoMs);
+    expect(isNewMember(info, NOW)).toBe(isWithinNewMemberWindow(info.createdAt, NOW));
   });
 });

@@ -1,11 +1,13 @@
 import { NEW_MEMBER_WINDOW_HOURS, NEW_USER_BANNER_WINDOW_DAYS } from "../constants";
+import { isWithinNewMemberWindow } from "../shop/pricing";
 import { DAY_MS, HOUR_MS, type Instant, isWithinWindow, toEpochMs } from "./time";
 
 /*
  * Account-age windows (spec §4, §5; VAL-15, BAN-02, POP-08, CD-06; gaps G-35, G-36). Both are
  * `[createdAt, createdAt + window)`: a createdAt in the future is never inside (clock skew cannot
  * make a member "new" early), and exactly 24 h (or 3 days) after signup is outside.
- * `isWithinNewMemberWindow` in shop/pricing.ts decides the same 24 h rule for the price.
+ * The 24 h rule delegates to `isWithinNewMemberWindow` (shop/pricing.ts), so the modal and the
+ * discounted price can never disagree about who is new.
  */
 
 /** The user info fields these rules read; anything else is ignored. */
@@ -40,7 +42,10 @@ export function isNewMember(
   now: Instant,
   windowHours: number = NEW_MEMBER_WINDOW_HOURS,
 ): boolean {
-  return isInAccountWindow(info, now, windowHours * HOUR_MS);
+  const created = createdAtMs(info);
+  const at = toEpochMs(now);
+  if (created === null || at === null) return false;
+  return isWithinNewMemberWindow(created, new Date(at), windowHours);
 }
 
 /** When the new-member offer (modal, countdown, price) ends: createdAt + 24 h. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors";
+import { aPlusTemplateRoutes } from "./a-plus-template";
 import { bsrSalesRoutes } from "./bsr-sales";
 import { coverTemplateRoutes } from "./cover-template";
 import { penNameRoutes } from "./pen-name";
@@ -36,6 +37,7 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   await app.register(coverTemplateRoutes);
+  await app.register(aPlusTemplateRoutes);
   await app.register(penNameRoutes);
   await app.register(penNameFavouriteRoutes);
   await app.register(qrCodeRoutes);

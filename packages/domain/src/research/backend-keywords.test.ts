@@ -232,6 +232,14 @@ describe("packBackendKeywords", () => {
     expect(result.coverage.phrases[0]?.status).not.toBe("covered");
   });
 
+  it("keeps a phrase's words together in one box when they fit", () => {
+    const fillers = Array.from({ length: 11 }, (_, i) => `w${String(i + 1).padStart(2, "0")}`);
+    const result = packBackendKeywords({ title: "T", seedPhrases: [...fillers, "mother's day"] });
+    // Word by word, "day" would squeeze into the first box (43 + 4 characters) apart from "mother's".
+    expect(result.boxes[0]).toBe(fillers.join(" "));
+    expect(result.boxes[1]).toBe("mother's day");
+  });
+
   it("fills a box exactly to 50 characters", () => {
     const result = packBackendKeywords({
       title: "T",

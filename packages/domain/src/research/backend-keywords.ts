@@ -103,8 +103,19 @@ class BoxPacker {
     );
   }
 
-  /** Places every word or none of them (first fit, in the given order). */
+  /**
+   * Places every word or none of them: together in the first box with room for the whole group,
+   * so a phrase stays readable, else word by word (first fit, in the given order).
+   */
   placeAll(words: readonly Candidate[]): boolean {
+    const together = words.reduce((sum, word) => sum + word.length, 0) + words.length - 1;
+    const box = words.length > 1 ? this.boxFor(together, this.lengths) : -1;
+    const used = this.lengths[box];
+    if (used !== undefined) {
+      this.boxes[box]?.push(...words.map((word) => word.word));
+      this.lengths[box] = used + (used === 0 ? 0 : 1) + together;
+      return true;
+    }
     const trial = [...this.lengths];
     const targets: number[] = [];
     for (const word of words) {

@@ -36,13 +36,15 @@ export function splitWords(text: string): string[] {
   return words;
 }
 
+const SAME_IN_PLURAL = new Set(["series", "species", "news", "physics", "mathematics"]);
+
 /**
  * The key two words share when one is a simple English plural of the other: "books" and "book",
  * "stories" and "story", "boxes" and "box". Deliberately simple: irregular plurals ("children") and
  * words that only look plural ("bus", "glass", "analysis") keep their own key.
  */
 export function singularKey(word: string): string {
-  if (word.length <= 3 || /\d/u.test(word)) return word;
+  if (word.length <= 3 || /\d/u.test(word) || SAME_IN_PLURAL.has(word)) return word;
   if (word.endsWith("ies") && word.length > 4) return `${word.slice(0, -3)}y`;
   if (/(?:ss|x|z|ch|sh)es$/u.test(word)) return word.slice(0, -2);
   if (word.endsWith("s") && !/(?:ss|us|is|'s)$/u.test(word)) return word.slice(0, -1);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { combineKeywordScore, scoreDemandSignal } from "./demand-signal";
+import { combineKeywordScore, rankSuggestions, scoreDemandSignal } from "./demand-signal";
 
 const at = (prefix: string, position: number) => ({ prefix, position });
 
@@ -100,5 +100,39 @@ describe("combineKeywordScore", () => {
       combined: null,
     });
     expect(combineKeywordScore(72, Number.NaN).combined).toBeNull();
+  });
+});
+
+describe("rankSuggestions", () => {
+  it("gathers each suggestion's sightings across prefixes and ranks them", () => {
+    const ranked = rankSuggestions([
+      {
+        prefix: "dog training",
+        suggestions: ["dog training", "Dog Training Collar", "dog training treats"],
+      },
+      { prefix: "dog training c", suggestions: ["dog training collar", "dog training clicker"] },
+      { prefix: "dog training t", suggestions: ["dog training treats", "dog training collar"] },
+    ]);
+    expect(ranked.map((r) => [r.suggestion, r.breadth, r.bestPosition])).toEqual([
+      ["dog training collar", 3, 0],
+      ["dog training treats", 2, 0],
+      ["dog training clicker", 1, 1],
+      ["dog training", 1, 0],
+    ]);
+    expect(ranked[0]?.prefixes).toEqual(["dog training", "dog training c", "dog training t"]);
+    expect(ranked[0]?.shortestPrefixLength).toBe(12);
+  });
+
+  it("ignores places past 10, blanks and repeats under one prefix", () => {
+    const eleven = Array.from({ length: 11 }, (_, i) => `s${i}`);
+    const ranked = rankSuggestions([{ prefix: "s", suggestions: [...eleven, "", "s0"] }]);
+    expect(ranked.map((r) => r.suggestion)).not.toContain("s10");
+    expect(ranked).toHaveLength(10);
+    expect(ranked.find((r) => r.suggestion === "s0")?.bestPosition).toBe(0);
+  });
+
+  it("returns nothing for no answers", () => {
+    expect(rankSuggestions([])).toEqual([]);
+    expect(rankSuggestions([{ prefix: "x", suggestions: [] }])).toEqual([]);
   });
 });

@@ -110,3 +110,41 @@ export function combineKeywordScore(demand: number, competition: number | null):
   const c = Math.round(Math.min(100, Math.max(0, competition)));
   return { demand: d, competition: c, combined: Math.round(Math.sqrt(d * (100 - c))) };
 }
+
+export const suggestionResponsesSchema = z.array(
+  z.object({
+    prefix: z.string().min(1, "prefix is required"),
+    /** Amazon's `suggestions[].value`, in the order it answered. */
+    suggestions: z.array(z.string()),
+  }),
+);
+export type SuggestionResponses = z.input<typeof suggestionResponsesSchema>;
+
+export type RankedSuggestion = DemandSignal & { prefixes: string[] };
+
+/**
+ * Turns the answers of one expansion into scored suggestions, best first (ties: alphabetical).
+ * A suggestion repeated under one prefix keeps its first place; places past Amazon's 10 are
+ * ignored, so a stand-in or a changed endpoint answering more cannot inflate breadth.
+ */
+export function rankSuggestions(rawResponses: SuggestionResponses): RankedSuggestion[] {
+  const responses = suggestionResponsesSchema.parse(rawResponses);
+  const sightings = new Map<string, { prefix: string; position: number }[]>();
+  for (const { prefix, suggestions } of responses) {
+    const seenHere = new Set<string>();
+    suggestions.slice(0, SUGGESTION_SLOTS).forEach((value, position) => {
+      const suggestion = normalizeText(value);
+      if (suggestion === "" || seenHere.has(suggestion)) return;
+      seenHere.add(suggestion);
+      const list = sightings.get(suggestion) ?? [];
+      list.push({ prefix, position });
+      sightings.set(suggestion, list);
+    });
+  }
+  return [...sightings.entries()]
+    .map(([suggestion, list]) => ({
+      ...scoreDemandSignal({ suggestion, sightings: list }),
+      prefixes: [...new Set(list.map((s) => normalizeText(s.prefix)))],
+    }))
+    .sort((a, b) => b.score - a.score || a.suggestion.localeCompare(b.suggestion, "en"));
+}

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors";
 import { aPlusTemplateRoutes } from "./a-plus-template";
+import { backendKeywordsRoutes } from "./backend-keywords";
 import { bsrSalesRoutes } from "./bsr-sales";
 import { coverTemplateRoutes } from "./cover-template";
 import { penNameRoutes } from "./pen-name";
@@ -45,4 +46,5 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(bsrSalesRoutes);
   await app.register(royaltyRoutes);
   await app.register(priceCheckRoutes);
+  await app.register(backendKeywordsRoutes);
 };

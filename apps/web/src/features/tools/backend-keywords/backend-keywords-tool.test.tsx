@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BackendKeywordsTool } from "./backend-keywords-tool";
+
+vi.mock("next/navigation", () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+vi.mock("@/features/tools/shared/record-tool-use", () => ({
+  useRecordToolUse: () => async () => {},
+}));
+
+const boxWords = () =>
+  within(screen.getByTestId("keyword-boxes"))
+    .getAllByTestId(/^keyword-box-/)
+    .flatMap((box) => (box.textContent ?? "").split(" "))
+    .filter((word) => word !== "" && word !== "(empty)");
+
+describe("BackendKeywordsTool", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/7-backend-keywords-tool-amazon-kdp");
+  });
+  afterEach(cleanup);
+
+  it("packs typed seeds into 7 boxes that leave out the title's words", async () => {
+    render(<BackendKeywordsTool />);
+    // A fresh page asks for input without showing an error.
+    expect(document.querySelector("p[id$='-error']")).toBeNull();
+    await userEvent.type(screen.getByLabelText("Title"), "Dragon Tales");
+    // Typing a long list key by key is slow in jsdom; a paste is one change.
+    fireEvent.change(screen.getByLabelText("Seed keywords"), {
+      target: { value: "dragon books for kids\nfantasy adventure\nKindle Unlimited dragons" },
+    });
+
+    await waitFor(() => expect(boxWords()).toContain("fantasy"));
+    const words = boxWords();
+    expect(words).toEqual(expect.arrayContaining(["kids", "fantasy", "adventure"]));
+    expect(words).not.toContain("dragon");
+    expect(words).not.toContain("dragons");
+    expect(screen.getAllByTestId(/^keyword-box-/)).toHaveLength(7);
+    expect(screen.getByTestId("keyword-removed").textContent).toMatch(
+      /dragon: already in the title/,
+    );
+    expect(screen.getByTestId("keyword-flags").textContent).toMatch(/Rejection risk/);
+    expect(window.location.search).toContain("title=Dragon+Tales");
+  });
+
+  it("reads seeds sent by another tool as ?seeds=a|b", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/7-backend-keywords-tool-amazon-kdp?title=Moon&seeds=werewolf%20romance|shifter%20series",
+    );
+    render(<BackendKeywordsTool />);
+    await waitFor(() =>
+      expect(boxWords()).toEqual(expect.arrayContaining(["werewolf", "romance", "shifter"])),
+    );
+    expect(screen.getByTestId("keyword-coverage").textContent).toMatch(/werewolf romance: Covered/);
+  });
+
+  it("names the title when seeds arrive without one", async () => {
+    window.history.replaceState(null, "", "/7-backend-keywords-tool-amazon-kdp?seeds=dragon");
+    render(<BackendKeywordsTool />);
+    expect(await screen.findByText(/title/i, { selector: "p[id$='-error']" })).toBeTruthy();
+  });
+});

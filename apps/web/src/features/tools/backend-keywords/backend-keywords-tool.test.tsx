@@ -58,6 +58,22 @@ describe("BackendKeywordsTool", () => {
     expect(screen.getByTestId("keyword-coverage").textContent).toMatch(/werewolf romance: Covered/);
   });
 
+  it("copies one box or all 7, one box per line", async () => {
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    window.history.replaceState(
+      null,
+      "",
+      "/7-backend-keywords-tool-amazon-kdp?title=Moon&seeds=werewolf%20romance",
+    );
+    render(<BackendKeywordsTool />);
+    await userEvent.click(await screen.findByRole("button", { name: "Copy box 1" }));
+    expect(writeText).toHaveBeenLastCalledWith("werewolf romance");
+    await userEvent.click(screen.getByRole("button", { name: "Copy all" }));
+    expect(writeText).toHaveBeenLastCalledWith("werewolf romance\n\n\n\n\n\n");
+    expect(screen.getByText("16/50")).toBeTruthy();
+  });
+
   it("names the title when seeds arrive without one", async () => {
     window.history.replaceState(null, "", "/7-backend-keywords-tool-amazon-kdp?seeds=dragon");
     render(<BackendKeywordsTool />);

@@ -99,12 +99,12 @@ export function BackendKeywordsTool() {
                   return (
                     <li
                       key={number}
-                      className="grid gap-2 rounded-md border bg-white p-3 sm:grid-cols-[4rem_minmax(0,1fr)_auto_auto] sm:items-center"
+                      className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-x-3 gap-y-1 rounded-md border bg-white p-3 sm:grid-cols-[4rem_minmax(0,1fr)_auto_auto]"
                     >
                       <span className="text-sm font-semibold text-ink-900">Box {number}</span>
                       <span
                         data-testid={`keyword-box-${number}`}
-                        className="break-words font-mono text-sm text-slate-900"
+                        className="col-span-3 row-start-2 break-words font-mono text-sm text-slate-900 sm:col-span-1 sm:col-start-2 sm:row-start-1"
                       >
                         {box || <span className="text-slate-500">(empty)</span>}
                       </span>

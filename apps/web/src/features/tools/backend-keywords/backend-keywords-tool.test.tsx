@@ -74,6 +74,17 @@ describe("BackendKeywordsTool", () => {
     expect(screen.getByText("16/50")).toBeTruthy();
   });
 
+  it("flags the other authors the user names", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/7-backend-keywords-tool-amazon-kdp?title=Moon&seeds=books%20like%20jane%20roe|shifter%20series&otherAuthors=Jane%20Roe",
+    );
+    render(<BackendKeywordsTool />);
+    expect((await screen.findByTestId("keyword-flags")).textContent).toMatch(/“jane roe”/);
+    expect(boxWords()).not.toContain("jane");
+  });
+
   it("names the title when seeds arrive without one", async () => {
     window.history.replaceState(null, "", "/7-backend-keywords-tool-amazon-kdp?seeds=dragon");
     render(<BackendKeywordsTool />);

@@ -29,6 +29,8 @@ const LABELS = {
   subtitle: "Subtitle",
   author: "Author",
   seeds: "Seed keywords",
+  otherAuthors: "Other authors to keep out",
+  trademarks: "Brands to keep out",
 };
 
 export function BackendKeywordsTool() {
@@ -72,6 +74,20 @@ export function BackendKeywordsTool() {
           label="Seed keywords"
           rows={10}
           hint="One search phrase per line, the ones readers type into Amazon. Nothing leaves your browser."
+        />
+        <TextAreaField
+          id="backend-keywords-other-authors"
+          name="otherAuthors"
+          label="Other authors to keep out (optional)"
+          rows={3}
+          hint="One name per line: authors your readers also search for. KDP does not allow their names in keywords."
+        />
+        <TextAreaField
+          id="backend-keywords-trademarks"
+          name="trademarks"
+          label="Brands to keep out (optional)"
+          rows={3}
+          hint="One per line: brand or trademark names you do not own."
         />
       </ToolForm>
 

@@ -13,7 +13,14 @@ import { z } from "zod";
  * (no keyword needs a pipe). Co-authors share the author field, separated by ";".
  */
 
-export const BACKEND_KEYWORDS_DEFAULTS = { title: "", subtitle: "", author: "", seeds: "" };
+export const BACKEND_KEYWORDS_DEFAULTS = {
+  title: "",
+  subtitle: "",
+  author: "",
+  seeds: "",
+  otherAuthors: "",
+  trademarks: "",
+};
 export type BackendKeywordsFormValues = typeof BACKEND_KEYWORDS_DEFAULTS;
 
 const MAX_SEEDS = 500;
@@ -25,6 +32,25 @@ export function splitSeeds(text: string): string[] {
     .split(/[\n|]/)
     .map((phrase) => phrase.trim())
     .filter((phrase) => phrase !== "");
+}
+
+function splitLines(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter((line) => line !== "");
+}
+
+/** A one-name-per-line field with the packer's limits, named in its own messages. */
+function nameListField(label: string, maxNames: number) {
+  return z
+    .string()
+    .refine((text) => splitLines(text).length <= maxNames, {
+      message: `${label} take at most ${maxNames} names.`,
+    })
+    .refine((text) => splitLines(text).every((name) => name.length <= 150), {
+      message: `${label} must be at most 150 characters each.`,
+    });
 }
 
 function splitAuthors(text: string): string[] {
@@ -58,6 +84,8 @@ export const backendKeywordsFormSchema = z
       .refine((text) => splitSeeds(text).every((phrase) => phrase.length <= MAX_SEED_CHARS), {
         message: `Each seed phrase must be at most ${MAX_SEED_CHARS} characters.`,
       }),
+    otherAuthors: nameListField("Other authors", 200),
+    trademarks: nameListField("Brands", 500),
   })
   .superRefine((values, context) => {
     if (values.title === "" && splitSeeds(values.seeds).length > 0)
@@ -69,6 +97,8 @@ export const backendKeywordsFormSchema = z
       subtitle: values.subtitle,
       authors: splitAuthors(values.author),
       seedPhrases: splitSeeds(values.seeds),
+      otherAuthors: splitLines(values.otherAuthors),
+      trademarks: splitLines(values.trademarks),
     }),
   ) as unknown as z.ZodType<BackendKeywordsInput, BackendKeywordsFormValues>;
 

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, test } from "@playwright/test";
+import { gotoTool } from "./tool-page";
 
 // The BSR sales calculator: inputs in the URL, the range recomputed as the user types, the
 // monthly royalty once a price is given, the chart's marked rank and the copied estimate.
@@ -21,7 +22,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("BSR sales: rank and price change the estimate, the URL keeps them, copy", async ({
   page,
 }) => {
-  await page.goto("/tools/KDP-BSR-Sales-Calculator");
+  await gotoTool(page, "/tools/KDP-BSR-Sales-Calculator");
   const form = page.getByRole("form", { name: "BSR sales calculator" });
   const typical = page.getByTestId("bsr-daily-typical");
   // Rank 10,000: the Kindle curves read 15, 15, 7 and 12 a day; the middle is 13.5.
@@ -58,7 +59,7 @@ test("BSR sales: rank and price change the estimate, the URL keeps them, copy", 
 });
 
 test("BSR sales: a paperback uses the print curves", async ({ page }) => {
-  await page.goto("/tools/KDP-BSR-Sales-Calculator?bsr=500&format=paperback");
+  await gotoTool(page, "/tools/KDP-BSR-Sales-Calculator?bsr=500&format=paperback");
   // Rank 500 in print: NFAA 175, set B 70, table C 110 a day.
   await expect(page.getByTestId("bsr-daily-typical")).toHaveText("110");
   await expect(page.getByText(/Kindle Unlimited/)).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { type BrowserContext, expect, test } from "@playwright/test";
+import { gotoTool } from "./tool-page";
 
 // The royalty calculator and the price checker: inputs in the URL, results recomputed as the user
 // types, fields named in their messages, the copied result, and both pages at phone width.
@@ -19,7 +20,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test("Royalty: price and pages change the royalty, the URL keeps them, copy", async ({ page }) => {
-  await page.goto("/tools/KDP-Royalty-Calculator");
+  await gotoTool(page, "/tools/KDP-Royalty-Calculator");
   await expect(page).toHaveTitle(/Royalty/i);
   const form = page.getByRole("form", { name: "Royalty calculator" });
   const amount = page.getByTestId("royalty-amount");
@@ -57,7 +58,7 @@ test("Royalty: price and pages change the royalty, the URL keeps them, copy", as
 });
 
 test("Royalty: an eBook at 70% pays after the delivery cost", async ({ page }) => {
-  await page.goto("/tools/KDP-Royalty-Calculator?format=ebook&listPrice=4.99&fileSizeMb=15");
+  await gotoTool(page, "/tools/KDP-Royalty-Calculator?format=ebook&listPrice=4.99&fileSizeMb=15");
   // (4.99 − 15 × 0.15) × 0.7 = $1.92 (kdp-facts worked check).
   await expect(page.getByTestId("royalty-amount")).toHaveText("$1.92");
   await expect(page.getByText(/Source: .* as of \d{4}-\d{2}-\d{2}/).first()).toBeVisible();
@@ -66,7 +67,7 @@ test("Royalty: an eBook at 70% pays after the delivery cost", async ({ page }) =
 test("Price checker: minimums per marketplace and a flagged planned price with its fix", async ({
   page,
 }) => {
-  await page.goto("/kdp-price-checker");
+  await gotoTool(page, "/kdp-price-checker");
   const form = page.getByRole("form", { name: "KDP price checker" });
   await form.getByLabel("Pages").fill("300");
   await expect(page.getByTestId("minimum-amazon.com")).toHaveText("$9.20");

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { gotoTool } from "./tool-page";
 
 // The pen name, QR code and word cloud generators: inputs kept in the URL, results as the user
 // types, copy with a toast, a favourite saved by a demo user, and the downloaded files checked
@@ -48,7 +49,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("pen names: options in the URL change the names; copy puts one on the clipboard", async ({
   page,
 }, testInfo) => {
-  await page.goto("/tools/Pen-Name-Generator?country=JP&gender=female&seed=e2e");
+  await gotoTool(page, "/tools/Pen-Name-Generator?country=JP&gender=female&seed=e2e");
   const form = page.getByRole("form", { name: "Pen name generator" });
   await expect(form.getByLabel("Country")).toHaveValue("JP");
   const names = page.getByTestId("pen-names").getByRole("listitem");
@@ -128,7 +129,7 @@ test("QR code: the PNG download decodes to the link, the SVG parses, bad colours
   page,
 }, testInfo) => {
   const link = "https://example.com/bonus/chapter-13?from=print";
-  await page.goto("/tools/QR-Code-Generator-for-KDP-Books");
+  await gotoTool(page, "/tools/QR-Code-Generator-for-KDP-Books");
   const form = page.getByRole("form", { name: "QR code generator" });
   await form.getByLabel("Link or text").fill(link);
   await expect(page.getByTestId("qr-pixels")).toHaveText("450 × 450 px");
@@ -162,7 +163,7 @@ test("QR code: the PNG download decodes to the link, the SVG parses, bad colours
 test("word cloud: the table counts the words, the SVG parses and holds them", async ({
   page,
 }, testInfo) => {
-  await page.goto("/word-cloud");
+  await gotoTool(page, "/word-cloud");
   const form = page.getByRole("form", { name: "Word cloud" });
   await form
     .getByLabel("Text or keywords")

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
+import { gotoTool } from "./tool-page";
 
 // The cover template and A+ template generators: inputs in the URL, live results, to-scale
 // previews and the downloaded files checked byte by byte (PDF page size, PNG sizes, ZIP entries).
@@ -41,7 +42,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("cover template: inputs change the result, the URL keeps them, PDF and PNG match", async ({
   page,
 }, testInfo) => {
-  await page.goto("/kdp-cover-template-generator");
+  await gotoTool(page, "/kdp-cover-template-generator");
   const form = page.getByRole("form", { name: "Cover template" });
   await expect(page.getByTestId("result-full-cover")).toContainText("12.520 × 9.250 in");
 
@@ -60,7 +61,10 @@ test("cover template: inputs change the result, the URL keeps them, PDF and PNG 
   await expect(page.getByTestId("result-spine-text")).toContainText("No");
 
   // A shared link opens the same template.
-  await page.goto("/kdp-cover-template-generator?binding=hardcover&trim=6x9&pages=120&paper=white");
+  await gotoTool(
+    page,
+    "/kdp-cover-template-generator?binding=hardcover&trim=6x9&pages=120&paper=white",
+  );
   await expect(page.getByTestId("result-full-cover")).toContainText("14.034 × 10.417 in");
   await expect(page.getByTestId("cover-preview")).toBeVisible();
 
@@ -86,7 +90,7 @@ test("cover template: inputs change the result, the URL keeps them, PDF and PNG 
 
 test("cover template fits a 390 px screen", async ({ page }, testInfo) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto("/kdp-cover-template-generator");
+  await gotoTool(page, "/kdp-cover-template-generator");
   // While the streamed page swaps in, the result can briefly exist twice; wait for one.
   await expect(page.getByTestId("result-full-cover")).toHaveCount(1);
   await expect(page.getByTestId("result-full-cover")).toBeVisible();

@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { createContext, useContext } from "react";
+import { createContext, useContext, useSyncExternalStore } from "react";
 import {
   type FieldValues,
   FormProvider,
@@ -14,6 +14,17 @@ const IdPrefixContext = createContext("field");
 
 const controlClass =
   "h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700";
+
+const subscribeNever = () => () => {};
+
+/** False in the server render and during hydration, true once React owns the page. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
 
 /** A form with labelled fields from this module; the browser's own validation bubbles stay off. */
 export function ToolForm<V extends FieldValues>({
@@ -31,11 +42,15 @@ export function ToolForm<V extends FieldValues>({
   className?: string;
   children: React.ReactNode;
 }) {
+  const ready = useHydrated();
   return (
     <FormProvider {...(form as unknown as UseFormReturn<FieldValues>)}>
       <IdPrefixContext.Provider value={idPrefix}>
         <form
           aria-label={label}
+          // Text typed into the server-rendered form before React hydrates it never reaches the
+          // form's state; `data-ready` says the form now listens (journeys wait for it).
+          data-ready={ready ? "true" : undefined}
           noValidate
           onSubmit={(event) => event.preventDefault()}
           className={className ?? "grid content-start gap-4"}

@@ -4,6 +4,7 @@ import { aPlusTemplateRoutes } from "./a-plus-template";
 import { backendKeywordsRoutes } from "./backend-keywords";
 import { bsrSalesRoutes } from "./bsr-sales";
 import { coverTemplateRoutes } from "./cover-template";
+import { guidelinesCheckRoutes } from "./guidelines-check";
 import { penNameRoutes } from "./pen-name";
 import { penNameFavouriteRoutes } from "./pen-name-favourites";
 import { priceCheckRoutes } from "./price-check";
@@ -47,4 +48,5 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(royaltyRoutes);
   await app.register(priceCheckRoutes);
   await app.register(backendKeywordsRoutes);
+  await app.register(guidelinesCheckRoutes);
 };

@@ -1,7 +1,7 @@
 // Every tool benchmark in one table: loads each bench/tools/*.mjs (each exports
 // `cases = [{ name, goalMs, run, runs? }]`), times every case and prints its median per call.
 // `node bench/tools.mjs` for all, or `node bench/tools.mjs calculators` for the files whose name
-// contains the word. Then, unless `--no-pages`, it builds the site and an empty Next.js page and
+// contains the word; `--pages-only` skips the cases. Then, unless `--no-pages`, it builds the site and an empty Next.js page and
 // prints each tool page's first-load JavaScript (gzip) above the empty page (goal: at most 60 KB).
 import { readdir } from "node:fs/promises";
 import path from "node:path";
@@ -42,7 +42,7 @@ if (files.length === 0) {
 
 const rows = [];
 let missed = 0;
-for (const file of files) {
+for (const file of process.argv.includes("--pages-only") ? [] : files) {
   const { cases } = await import(pathToFileURL(path.join(folder, file)).href);
   if (!Array.isArray(cases)) throw new Error(`bench/tools/${file} exports no cases array`);
   for (const item of cases) {
@@ -70,6 +70,8 @@ const TOOL_PAGES = [
   "/tools/Pen-Name-Generator",
   "/tools/QR-Code-Generator-for-KDP-Books",
   "/word-cloud",
+  "/kdp-guidelines-checker",
+  "/7-backend-keywords-tool-amazon-kdp",
 ];
 const PAGE_GOAL_KB = 60;
 if (!process.argv.includes("--no-pages")) {

@@ -1,5 +1,6 @@
-import { type ApiErrorDetail, apiErrorDetailSchema } from "@inkforge/domain/contracts/errors";
-import { z } from "zod";
+import type { ApiErrorDetail } from "@inkforge/domain/contracts/errors";
+import * as z from "zod/mini";
+import { type $ZodType, parse } from "zod/v4/core";
 import { createRequestClient, type HttpMethod, type RequestOptions } from "@/lib/request";
 
 /*
@@ -25,7 +26,7 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export type ApiCallOptions<T> = Omit<RequestOptions<unknown, T>, "transform"> & {
   /** Validates the success body; a mismatch is a failure, never a half-read value. */
-  schema?: z.ZodType<T>;
+  schema?: $ZodType<T>;
 };
 
 export type ApiCaller = <T = unknown>(
@@ -45,9 +46,11 @@ export type ApiCallerOptions = {
   retries?: number;
 };
 
+// zod/mini, not the contract's classic schema: every page that calls the API loads this file, and
+// mini keeps the classic API's ~25 KB out of the browser (decision 0054).
 const errorBodySchema = z.object({
-  code: z.string().optional(),
-  details: z.array(apiErrorDetailSchema).optional(),
+  code: z.optional(z.string()),
+  details: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
 });
 
 /** `Retry-After` as seconds: a number of seconds or an HTTP date. */
@@ -108,7 +111,7 @@ export function createApiCaller(options: ApiCallerOptions): ApiCaller {
     }[method];
     const result = await request<unknown, T>(path, {
       ...rest,
-      transform: schema ? (data) => schema.parse(data) : undefined,
+      transform: schema ? (data) => parse(schema, data) : undefined,
     });
     if (result.error === null) return { ok: true, status: result.status, data: result.data };
     const failed = result.status !== null && result.status >= 400 ? captured : undefined;

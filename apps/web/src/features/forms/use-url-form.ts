@@ -3,13 +3,13 @@
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
 import { type DefaultValues, type UseFormReturn, useForm, useWatch } from "react-hook-form";
-import type { z } from "zod";
+import { type $ZodType, safeParse } from "zod/v4/core";
 import { type QueryValues, readQueryValues, writeQueryValues } from "./query-values";
 import { type FieldLabels, humanZodResolver } from "./use-zod-form";
 
 export type UrlFormOptions<V extends QueryValues, Out> = {
   /** Parses the form's string values (as the URL holds them) into the tool's input. */
-  schema: z.ZodType<Out, V>;
+  schema: $ZodType<Out, V>;
   defaults: V;
   /** Field name → its visible label, so messages read "Pages must be …"; else from the name. */
   labels?: FieldLabels;
@@ -64,7 +64,7 @@ export function useUrlForm<V extends QueryValues, Out>({
   }, [key, defaults]);
 
   const input = useMemo(() => {
-    const parsed = schema.safeParse(JSON.parse(key));
+    const parsed = safeParse(schema, JSON.parse(key));
     return parsed.success ? parsed.data : null;
   }, [key, schema]);
 

@@ -15,7 +15,7 @@ import {
   type UseFormReturn,
   useForm,
 } from "react-hook-form";
-import type { z } from "zod";
+import type { $ZodType } from "zod/v4/core";
 
 /** Field name → the label people see; names without one get a label from the name. */
 export type FieldLabels = Record<string, string>;
@@ -31,7 +31,7 @@ function labelOf(path: readonly PropertyKey[] | undefined, labels: FieldLabels):
  * get the field's label in front, so every form reads "Email must be at most 254 characters."
  */
 export function humanZodResolver<In extends FieldValues, Out>(
-  schema: z.ZodType<Out, In>,
+  schema: $ZodType<Out, In>,
   labels: FieldLabels = {},
 ): Resolver<In, unknown, Out> {
   const resolver = zodResolver(schema as never, {
@@ -49,7 +49,7 @@ export function humanZodResolver<In extends FieldValues, Out>(
 }
 
 export type ZodFormOptions<In extends FieldValues, Out> = {
-  schema: z.ZodType<Out, In>;
+  schema: $ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
   labels?: FieldLabels;
 };

@@ -1,7 +1,7 @@
 import { createCanvas } from "@napi-rs/canvas";
 import { unzipSync } from "fflate";
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import { readPngSize } from "../cover-template/png-size";
 import type { CreatePngSurface } from "../cover-template/render-canvas";
 import {
@@ -24,7 +24,7 @@ function issuesOf(raw: unknown): string[] {
   try {
     planAPlusTemplates(raw);
   } catch (error) {
-    if (error instanceof ZodError) return error.issues.map((issue) => issue.path.join("."));
+    if (error instanceof $ZodError) return error.issues.map((issue) => issue.path.join("."));
     throw error;
   }
   throw new Error("expected a ZodError");

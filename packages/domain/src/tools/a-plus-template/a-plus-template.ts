@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   A_PLUS_CONTENT_WIDTH,
   type APlusModule,
@@ -20,27 +20,31 @@ export const aPlusTemplateInputSchema = z.object({
     .array(z.string({ error: "Each module must be a module id" }), {
       error: "Modules must be a list of module ids",
     })
-    .min(1, { error: "Modules: pick at least one module" })
-    .max(A_PLUS_MAX_MODULES, { error: `Modules: pick at most ${A_PLUS_MAX_MODULES} modules` })
-    .superRefine((ids, context) => {
-      ids.forEach((id, index) => {
-        if (!findAPlusModule(id)) {
-          context.addIssue({
-            code: "custom",
-            path: [index],
-            message: `Modules: unknown A+ module "${id}"`,
-          });
-        }
-      });
-    }),
+    .check(
+      z.minLength(1, { error: "Modules: pick at least one module" }),
+      z.maxLength(A_PLUS_MAX_MODULES, {
+        error: `Modules: pick at most ${A_PLUS_MAX_MODULES} modules`,
+      }),
+      z.superRefine((ids, context) => {
+        ids.forEach((id, index) => {
+          if (!findAPlusModule(id)) {
+            context.addIssue({
+              code: "custom",
+              path: [index],
+              message: `Modules: unknown A+ module "${id}"`,
+            });
+          }
+        });
+      }),
+    ),
 });
 
 export type APlusTemplateInput = z.output<typeof aPlusTemplateInputSchema>;
 
 /** Module ids joined by commas, as a form and the URL hold them; issues name `modules`. */
-export const aPlusTemplateFormSchema = z
-  .object({ modules: z.string() })
-  .transform((values, context): APlusTemplateInput => {
+export const aPlusTemplateFormSchema = z.pipe(
+  z.object({ modules: z.string() }),
+  z.transform((values, payload): APlusTemplateInput => {
     const ids = values.modules
       .split(",")
       .map((id) => id.trim())
@@ -48,10 +52,16 @@ export const aPlusTemplateFormSchema = z
     const parsed = aPlusTemplateInputSchema.safeParse({ modules: ids });
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
-      context.addIssue({ code: "custom", path: ["modules"], message: issue.message });
+      payload.issues.push({
+        code: "custom",
+        path: ["modules"],
+        message: issue.message,
+        input: values.modules,
+      });
     }
     return z.NEVER;
-  });
+  }),
+);
 
 /** One PNG to download: one image of one slot of one module on the page. */
 export type APlusTemplateFile = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   type BsrCurve,
   type BsrFormat,
@@ -44,35 +44,37 @@ export const bsrSalesInputSchema = z
   .object({
     bsr: numberField("Best Seller Rank", { min: 1, max: MAX_BSR, int: true }),
     format: bookFormatField,
-    marketplace: z.preprocess(
-      (value) => (value === "" || value === undefined ? "amazon.com" : value),
+    marketplace: z.pipe(
+      z.transform((value) => (value === "" || value === undefined ? "amazon.com" : value)),
       marketplaceField,
     ),
     listPrice: optionalNumberField("List price", { min: 0.01 }),
     fileSizeMb: optionalNumberField("File size", { min: 0, max: 650 }),
     pages: optionalNumberField("Pages", { min: 1, int: true }),
-    ink: inkField.optional(),
-    paper: paperStockField.optional(),
-    trim: trimField.optional(),
+    ink: z.optional(inkField),
+    paper: z.optional(paperStockField),
+    trim: z.optional(trimField),
   })
-  .superRefine((input, context) => {
-    if (!BSR_MARKETPLACES.includes(input.marketplace)) {
-      context.addIssue({
-        code: "custom",
-        path: ["marketplace"],
-        message: `Marketplace ${input.marketplace} has no published sales curve; choose one of ${BSR_MARKETPLACES.join(", ")}`,
-      });
-      return;
-    }
-    if (input.listPrice === undefined) return;
-    // The royalty calculator's own rules decide whether the book's details are complete.
-    const royalty = royaltyInputSchema.safeParse(toRoyaltyInput(input));
-    if (!royalty.success) {
-      for (const issue of royalty.error.issues) {
-        context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+  .check(
+    z.superRefine((input, context) => {
+      if (!BSR_MARKETPLACES.includes(input.marketplace)) {
+        context.addIssue({
+          code: "custom",
+          path: ["marketplace"],
+          message: `Marketplace ${input.marketplace} has no published sales curve; choose one of ${BSR_MARKETPLACES.join(", ")}`,
+        });
+        return;
       }
-    }
-  });
+      if (input.listPrice === undefined) return;
+      // The royalty calculator's own rules decide whether the book's details are complete.
+      const royalty = royaltyInputSchema.safeParse(toRoyaltyInput(input));
+      if (!royalty.success) {
+        for (const issue of royalty.error.issues) {
+          context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+        }
+      }
+    }),
+  );
 
 export type BsrSalesInput = z.output<typeof bsrSalesInputSchema>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ZodError } from "zod";
+import { $ZodError } from "zod/v4/core";
 import {
   type CoverTemplateInput,
   computeCoverTemplate,
@@ -22,7 +22,7 @@ function issuesOf(raw: unknown): { path: string; message: string }[] {
   try {
     computeCoverTemplate(raw);
   } catch (error) {
-    if (error instanceof ZodError) {
+    if (error instanceof $ZodError) {
       return error.issues.map((issue) => ({ path: issue.path.join("."), message: issue.message }));
     }
     throw error;

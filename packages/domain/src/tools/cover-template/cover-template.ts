@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { measurePageBlockIn, PAPER_SPECS } from "../../kdp/paper";
 import {
   BINDINGS,
@@ -82,56 +82,65 @@ export const coverTemplateInputSchema = z
   .object({
     binding: z.enum(BINDINGS, { error: "Binding must be paperback or hardcover" }),
     trim: z.enum(TRIM_IDS, { error: "Trim size must be one of KDP's trim sizes, e.g. 6x9" }),
-    pages: z.coerce
-      .number({ error: "Pages must be a whole number" })
-      .int({ error: "Pages must be a whole number" }),
+    pages: z.pipe(
+      z.transform((value) => (typeof value === "string" ? Number(value) : value)),
+      z.int({ error: "Pages must be a whole number" }),
+    ),
     paper: z.enum(PAPER_TYPES, {
       error: "Paper must be white, cream, groundwood, standard-color or premium-color",
     }),
   })
-  .superRefine((input, context) => {
-    const trim = findTrimSize(input.trim);
-    if (!trim?.bindings[input.binding]) {
-      const offered = listTrimSizes(input.binding).map((size) => size.id);
-      context.addIssue({
-        code: "custom",
-        path: ["trim"],
-        message: `Trim size ${input.trim} is not offered for a ${bindingLabel[input.binding]}; choose one of ${offered.join(", ")}`,
-      });
-      return;
-    }
-    const limit = findPageLimit(input.trim, input.binding, input.paper);
-    if (!limit) {
-      const offered = listPaperTypes(input.trim, input.binding);
-      context.addIssue({
-        code: "custom",
-        path: ["paper"],
-        message: `Paper ${input.paper} is not offered for a ${input.trim} ${bindingLabel[input.binding]}; choose one of ${offered.join(", ")}`,
-      });
-      return;
-    }
-    if (input.pages < limit.min || input.pages > limit.max) {
-      context.addIssue({
-        code: "custom",
-        path: ["pages"],
-        message: `Pages must be between ${limit.min} and ${limit.max} for a ${input.trim} ${bindingLabel[input.binding]} on ${PAPER_SPECS[input.paper].label.toLowerCase()}`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((input, context) => {
+      const trim = findTrimSize(input.trim);
+      if (!trim?.bindings[input.binding]) {
+        const offered = listTrimSizes(input.binding).map((size) => size.id);
+        context.addIssue({
+          code: "custom",
+          path: ["trim"],
+          message: `Trim size ${input.trim} is not offered for a ${bindingLabel[input.binding]}; choose one of ${offered.join(", ")}`,
+        });
+        return;
+      }
+      const limit = findPageLimit(input.trim, input.binding, input.paper);
+      if (!limit) {
+        const offered = listPaperTypes(input.trim, input.binding);
+        context.addIssue({
+          code: "custom",
+          path: ["paper"],
+          message: `Paper ${input.paper} is not offered for a ${input.trim} ${bindingLabel[input.binding]}; choose one of ${offered.join(", ")}`,
+        });
+        return;
+      }
+      if (input.pages < limit.min || input.pages > limit.max) {
+        context.addIssue({
+          code: "custom",
+          path: ["pages"],
+          message: `Pages must be between ${limit.min} and ${limit.max} for a ${input.trim} ${bindingLabel[input.binding]} on ${PAPER_SPECS[input.paper].label.toLowerCase()}`,
+        });
+      }
+    }),
+  );
 
 export type CoverTemplateInput = z.output<typeof coverTemplateInputSchema>;
 
 /** The same rules over form and URL values, which are all strings (the tool page's form). */
-export const coverTemplateFormSchema = z
-  .object({ binding: z.string(), trim: z.string(), pages: z.string(), paper: z.string() })
-  .transform((values, context): CoverTemplateInput => {
+export const coverTemplateFormSchema = z.pipe(
+  z.object({ binding: z.string(), trim: z.string(), pages: z.string(), paper: z.string() }),
+  z.transform((values, payload): CoverTemplateInput => {
     const parsed = coverTemplateInputSchema.safeParse(values);
     if (parsed.success) return parsed.data;
     for (const issue of parsed.error.issues) {
-      context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+      payload.issues.push({
+        code: "custom",
+        path: issue.path,
+        message: issue.message,
+        input: values,
+      });
     }
     return z.NEVER;
-  });
+  }),
+);
 
 /** A rectangle in inches from the top-left corner of the cover file. */
 export type CoverRect = { xIn: number; yIn: number; widthIn: number; heightIn: number };

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { BUILT_IN_RULE_TERMS, type KeywordRuleId } from "../../research/keyword-rules";
 
 /*
@@ -36,18 +36,20 @@ export const ALLOWED_DESCRIPTION_TAGS = [
   "li",
 ];
 
-const text = (max: number) => z.string().max(max * 4, `Must be at most ${max * 4} characters`);
+const text = (max: number) =>
+  z.string().check(z.maxLength(max * 4, `Must be at most ${max * 4} characters`));
 
 export const guidelinesCheckInputSchema = z.object({
   title: text(TITLE_SUBTITLE_MAX),
-  subtitle: text(TITLE_SUBTITLE_MAX).optional(),
-  series: text(TITLE_SUBTITLE_MAX).optional(),
+  subtitle: z.optional(text(TITLE_SUBTITLE_MAX)),
+  series: z.optional(text(TITLE_SUBTITLE_MAX)),
   author: text(TITLE_SUBTITLE_MAX),
-  description: text(DESCRIPTION_MAX).optional(),
-  keywords: z
-    .array(text(KEYWORD_BOX_MAX))
-    .max(KEYWORD_SLOTS, `At most ${KEYWORD_SLOTS} keywords`)
-    .optional(),
+  description: z.optional(text(DESCRIPTION_MAX)),
+  keywords: z.optional(
+    z
+      .array(text(KEYWORD_BOX_MAX))
+      .check(z.maxLength(KEYWORD_SLOTS, `At most ${KEYWORD_SLOTS} keywords`)),
+  ),
 });
 export type GuidelinesCheckInput = z.infer<typeof guidelinesCheckInputSchema>;
 
@@ -67,8 +69,8 @@ export const guidelineFindingSchema = z.object({
   rule: z.string(),
   message: z.string(),
   text: z.string(),
-  start: z.number().int(),
-  end: z.number().int(),
+  start: z.int(),
+  end: z.int(),
   source: z.string(),
 });
 export type GuidelineFinding = z.infer<typeof guidelineFindingSchema>;

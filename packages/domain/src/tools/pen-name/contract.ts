@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { penNameCountryCodes } from "./data";
 import { findFamousAuthor } from "./famous-author";
 import { penNameGenders } from "./generate";
@@ -24,12 +24,11 @@ export const PEN_NAME_FAVOURITES_LIMIT = 100;
 
 /** `POST /api/tools/pen-names/favourites` body: a famous author's name is refused. */
 export const penNameFavouriteCreateSchema = z.object({
-  name: z
-    .string()
-    .trim()
-    .min(2, "must be at least 2 characters")
-    .max(80, "must be at most 80 characters")
-    .superRefine((name, context) => {
+  name: z.string().check(
+    z.trim(),
+    z.minLength(2, "must be at least 2 characters"),
+    z.maxLength(80, "must be at most 80 characters"),
+    z.superRefine((name, context) => {
       const famous = findFamousAuthor(name);
       if (famous) {
         context.addIssue({
@@ -37,20 +36,19 @@ export const penNameFavouriteCreateSchema = z.object({
           message: `is the name of the well-known author ${famous}; add a middle name or an initial`,
         });
       }
-    })
-    .describe("The pen name to keep"),
+    }),
+    z.describe("The pen name to keep"),
+  ),
   country: z
-    .enum(penNameCountryCodes)
-    .nullable()
-    .default(null)
-    .describe("The country whose lists the name came from"),
+    ._default(z.nullable(z.enum(penNameCountryCodes)), null)
+    .check(z.describe("The country whose lists the name came from")),
 });
 export type PenNameFavouriteCreate = z.input<typeof penNameFavouriteCreateSchema>;
 
 export const penNameFavouriteSchema = z.object({
   id: z.uuid(),
   name: z.string(),
-  country: z.string().nullable(),
+  country: z.nullable(z.string()),
   createdAt: z.iso.datetime(),
 });
 export type PenNameFavourite = z.infer<typeof penNameFavouriteSchema>;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { type CountryNameLists, penNameCountryCodes, penNameCountryLists } from "./data";
 import { findFamousAuthor } from "./famous-author";
 import { type GenreRule, genreRules, type PenNameInitials, penNameGenres } from "./genres";
@@ -9,29 +9,21 @@ export const PEN_NAME_MAX_COUNT = 20;
 
 export const penNameInputSchema = z.object({
   country: z
-    .enum(["any", ...penNameCountryCodes])
-    .default("any")
-    .describe("ISO country code of the name lists, or any"),
-  gender: z.enum(penNameGenders).default("any").describe("Which first-name list to draw from"),
-  genre: z.enum(penNameGenres).default("any").describe("Genre style (see the rules)"),
+    ._default(z.enum(["any", ...penNameCountryCodes]), "any")
+    .check(z.describe("ISO country code of the name lists, or any")),
+  gender: z
+    ._default(z.enum(penNameGenders), "any")
+    .check(z.describe("Which first-name list to draw from")),
+  genre: z._default(z.enum(penNameGenres), "any").check(z.describe("Genre style (see the rules)")),
   initials: z
-    .enum(["none", "one", "two", "middle"])
-    .optional()
-    .describe("Initials style; the genre's default when left out"),
-  count: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(PEN_NAME_MAX_COUNT)
-    .default(10)
-    .describe(`How many names, 1 to ${PEN_NAME_MAX_COUNT}`),
+    .optional(z.enum(["none", "one", "two", "middle"]))
+    .check(z.describe("Initials style; the genre's default when left out")),
+  count: z
+    ._default(z.coerce.number().check(z.int(), z.gte(1), z.lte(PEN_NAME_MAX_COUNT)), 10)
+    .check(z.describe(`How many names, 1 to ${PEN_NAME_MAX_COUNT}`)),
   seed: z
-    .string()
-    .trim()
-    .min(1)
-    .max(64)
-    .default("inkforge")
-    .describe("The same seed and options give the same names"),
+    ._default(z.string().check(z.trim(), z.minLength(1), z.maxLength(64)), "inkforge")
+    .check(z.describe("The same seed and options give the same names")),
 });
 export type PenNameInput = z.input<typeof penNameInputSchema>;
 export type PenNameOptions = z.output<typeof penNameInputSchema>;
@@ -181,10 +173,11 @@ export type PenNameFormValues = Record<
  * The form's values as the URL holds them (strings; "" initials = the genre's style), checked by
  * the same schema the API uses: its enums and coercion read the strings.
  */
-export const penNameFormSchema = z.preprocess(
-  (values) =>
+export const penNameFormSchema = z.pipe(
+  z.transform((values) =>
     typeof values === "object" && values !== null && "initials" in values && values.initials === ""
       ? { ...values, initials: undefined }
       : values,
+  ),
   penNameInputSchema,
-) as unknown as z.ZodType<PenNameOptions, PenNameFormValues>;
+) as unknown as z.ZodMiniType<PenNameOptions, PenNameFormValues>;

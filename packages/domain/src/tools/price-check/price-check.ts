@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   type Currency,
   getMarketplaceOrThrow,
@@ -39,77 +39,79 @@ export const priceCheckInputSchema = z
   .object({
     format: bookFormatField,
     pages: optionalNumberField("Pages", { min: 1, int: true }),
-    trim: trimField.default("6x9"),
-    ink: inkField.default("black"),
-    paper: paperStockField.default("white"),
+    trim: z._default(trimField, "6x9"),
+    ink: z._default(inkField, "black"),
+    paper: z._default(paperStockField, "white"),
     expandedDistribution: flagField("Expanded Distribution"),
     fileSizeMb: optionalNumberField("File size", { min: 0, max: 650 }),
-    marketplace: marketplaceField.default("amazon.com"),
+    marketplace: z._default(marketplaceField, "amazon.com"),
     plannedPrice: optionalNumberField("Planned price", { min: 0.01 }),
   })
-  .superRefine((input, context) => {
-    if (input.format === "ebook") {
-      if (input.fileSizeMb === undefined)
+  .check(
+    z.superRefine((input, context) => {
+      if (input.format === "ebook") {
+        if (input.fileSizeMb === undefined)
+          context.addIssue({
+            code: "custom",
+            path: ["fileSizeMb"],
+            message: "File size is required for an eBook",
+          });
+        if (!getMarketplaceOrThrow(input.marketplace).ebook)
+          context.addIssue({
+            code: "custom",
+            path: ["marketplace"],
+            message: `Marketplace ${input.marketplace} has no KDP eBook price rules; choose another store`,
+          });
+        return;
+      }
+      if (input.pages === undefined) {
         context.addIssue({
           code: "custom",
-          path: ["fileSizeMb"],
-          message: "File size is required for an eBook",
+          path: ["pages"],
+          message: "Pages is required for a print book",
         });
-      if (!getMarketplaceOrThrow(input.marketplace).ebook)
+        return;
+      }
+      const book = toPrintBook(input);
+      if (!findTrimSize(book.trim)?.bindings[book.binding]) {
+        const offered = listTrimSizes(book.binding).map((trim) => trim.id);
+        context.addIssue({
+          code: "custom",
+          path: ["trim"],
+          message: `Trim size ${book.trim} is not offered for a ${book.binding}; choose one of ${offered.join(", ")}`,
+        });
+        return;
+      }
+      const limit = findBookPageLimit(book);
+      if (!limit) {
+        context.addIssue({
+          code: "custom",
+          path: ["ink"],
+          message: `Ink ${inkLabel(book.ink)} on ${book.paper} paper is not offered for a ${book.trim} ${book.binding}`,
+        });
+        return;
+      }
+      if (book.pages < limit.min || book.pages > limit.max)
+        context.addIssue({
+          code: "custom",
+          path: ["pages"],
+          message: `Pages must be between ${limit.min} and ${limit.max} for a ${book.trim} ${book.binding} in ${inkLabel(book.ink)}`,
+        });
+      if (book.binding === "hardcover" && input.expandedDistribution)
+        context.addIssue({
+          code: "custom",
+          path: ["expandedDistribution"],
+          message: "Expanded Distribution is for paperbacks only, not hardcovers",
+        });
+      const planned = getMarketplaceOrThrow(input.marketplace);
+      if (input.plannedPrice !== undefined && !planned.print)
         context.addIssue({
           code: "custom",
           path: ["marketplace"],
-          message: `Marketplace ${input.marketplace} has no KDP eBook price rules; choose another store`,
+          message: `Marketplace ${input.marketplace} does not sell KDP print books`,
         });
-      return;
-    }
-    if (input.pages === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["pages"],
-        message: "Pages is required for a print book",
-      });
-      return;
-    }
-    const book = toPrintBook(input);
-    if (!findTrimSize(book.trim)?.bindings[book.binding]) {
-      const offered = listTrimSizes(book.binding).map((trim) => trim.id);
-      context.addIssue({
-        code: "custom",
-        path: ["trim"],
-        message: `Trim size ${book.trim} is not offered for a ${book.binding}; choose one of ${offered.join(", ")}`,
-      });
-      return;
-    }
-    const limit = findBookPageLimit(book);
-    if (!limit) {
-      context.addIssue({
-        code: "custom",
-        path: ["ink"],
-        message: `Ink ${inkLabel(book.ink)} on ${book.paper} paper is not offered for a ${book.trim} ${book.binding}`,
-      });
-      return;
-    }
-    if (book.pages < limit.min || book.pages > limit.max)
-      context.addIssue({
-        code: "custom",
-        path: ["pages"],
-        message: `Pages must be between ${limit.min} and ${limit.max} for a ${book.trim} ${book.binding} in ${inkLabel(book.ink)}`,
-      });
-    if (book.binding === "hardcover" && input.expandedDistribution)
-      context.addIssue({
-        code: "custom",
-        path: ["expandedDistribution"],
-        message: "Expanded Distribution is for paperbacks only, not hardcovers",
-      });
-    const planned = getMarketplaceOrThrow(input.marketplace);
-    if (input.plannedPrice !== undefined && !planned.print)
-      context.addIssue({
-        code: "custom",
-        path: ["marketplace"],
-        message: `Marketplace ${input.marketplace} does not sell KDP print books`,
-      });
-  });
+    }),
+  );
 
 export type PriceCheckInput = z.output<typeof priceCheckInputSchema>;
 

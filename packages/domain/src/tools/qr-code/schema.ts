@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { contrastRatio, HEX_COLOUR, relativeLuminance } from "./contrast";
 
 /*
@@ -41,55 +41,66 @@ function isWebUrl(value: string): boolean {
   }
 }
 
-const colourSchema = z
-  .string()
-  .trim()
-  .regex(HEX_COLOUR, "must be a hex colour such as #000000")
-  .transform((value) => value.toLowerCase());
+const colourSchema = z.pipe(
+  z.string().check(z.trim(), z.regex(HEX_COLOUR, "must be a hex colour such as #000000")),
+  z.transform((value: string) => value.toLowerCase()),
+);
 
 export const qrCodeInputSchema = z
   .object({
-    kind: z.enum(["url", "text"]).default("url").describe("What the code holds"),
+    kind: z._default(z.enum(["url", "text"]), "url").check(z.describe("What the code holds")),
     // Not trimmed: the code must decode to exactly what was typed.
     data: z
       .string()
-      .min(1, "is required")
-      .max(QR_MAX_DATA_LENGTH, `must be at most ${QR_MAX_DATA_LENGTH} characters`)
-      .describe("The link or text the code holds"),
-    sizeIn: z.coerce
-      .number()
-      .min(QR_MIN_SIZE_IN, `must be at least ${QR_MIN_SIZE_IN} in`)
-      .max(QR_MAX_SIZE_IN, `must be at most ${QR_MAX_SIZE_IN} in`)
-      .default(1.5)
-      .describe("Printed width and height in inches"),
-    errorCorrection: z.enum(["L", "M", "Q", "H"]).default("M").describe("Error correction level"),
-    foreground: colourSchema.default("#000000").describe("Colour of the dark modules"),
-    background: colourSchema.default("#ffffff").describe("Colour of the light modules"),
-    quietZone: z.coerce
-      .number()
-      .int("must be a whole number of modules")
-      .min(0)
-      .max(16)
-      .default(QR_STANDARD_QUIET_ZONE)
-      .describe("Light margin around the code, in modules"),
+      .check(
+        z.minLength(1, "is required"),
+        z.maxLength(QR_MAX_DATA_LENGTH, `must be at most ${QR_MAX_DATA_LENGTH} characters`),
+        z.describe("The link or text the code holds"),
+      ),
+    sizeIn: z
+      ._default(
+        z.coerce
+          .number()
+          .check(
+            z.gte(QR_MIN_SIZE_IN, `must be at least ${QR_MIN_SIZE_IN} in`),
+            z.lte(QR_MAX_SIZE_IN, `must be at most ${QR_MAX_SIZE_IN} in`),
+          ),
+        1.5,
+      )
+      .check(z.describe("Printed width and height in inches")),
+    errorCorrection: z
+      ._default(z.enum(["L", "M", "Q", "H"]), "M")
+      .check(z.describe("Error correction level")),
+    foreground: z._default(colourSchema, "#000000").check(z.describe("Colour of the dark modules")),
+    background: z
+      ._default(colourSchema, "#ffffff")
+      .check(z.describe("Colour of the light modules")),
+    quietZone: z
+      ._default(
+        z.coerce.number().check(z.int("must be a whole number of modules"), z.gte(0), z.lte(16)),
+        QR_STANDARD_QUIET_ZONE,
+      )
+      .check(z.describe("Light margin around the code, in modules")),
   })
-  .superRefine((input, context) => {
-    if (input.kind === "url" && !isWebUrl(input.data)) {
-      context.addIssue({
-        code: "custom",
-        path: ["data"],
-        message: "must be a web address starting with https:// or http://",
-      });
-    }
-    const ratio = contrastRatio(input.foreground, input.background);
-    if (ratio < QR_MIN_CONTRAST) {
-      context.addIssue({
-        code: "custom",
-        path: ["foreground"],
-        message: `must contrast with the background by at least ${QR_MIN_CONTRAST}:1 to scan (now ${ratio}:1)`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((input, context) => {
+      if (input.kind === "url" && !isWebUrl(input.data)) {
+        context.addIssue({
+          code: "custom",
+          path: ["data"],
+          message: "must be a web address starting with https:// or http://",
+        });
+      }
+      const ratio = contrastRatio(input.foreground, input.background);
+      if (ratio < QR_MIN_CONTRAST) {
+        context.addIssue({
+          code: "custom",
+          path: ["foreground"],
+          message: `must contrast with the background by at least ${QR_MIN_CONTRAST}:1 to scan (now ${ratio}:1)`,
+        });
+      }
+    }),
+  );
 export type QrCodeInput = z.input<typeof qrCodeInputSchema>;
 export type QrCodeOptions = z.output<typeof qrCodeInputSchema>;
 
@@ -173,7 +184,7 @@ export function planQrPrint(
 export type QrCodeFormValues = Record<keyof QrCodeOptions, string>;
 
 /** The form's values as the URL holds them (strings), read by the API's own schema. */
-export const qrCodeFormSchema = qrCodeInputSchema as unknown as z.ZodType<
+export const qrCodeFormSchema = qrCodeInputSchema as unknown as z.ZodMiniType<
   QrCodeOptions,
   QrCodeFormValues
 >;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import {
   type Currency,
   getMarketplaceOrThrow,
@@ -43,82 +43,84 @@ export const royaltyInputSchema = z
     format: bookFormatField,
     marketplace: marketplaceField,
     listPrice: numberField("List price", { min: 0.01 }),
-    royaltyPlan: z.preprocess(
-      (v) => (v === "" || v === undefined ? undefined : Number(v)),
-      z
-        .union([z.literal(35), z.literal(70)], { error: "Royalty plan must be 35 or 70" })
-        .optional(),
+    royaltyPlan: z.pipe(
+      z.transform((v) => (v === "" || v === undefined ? undefined : Number(v))),
+      z.optional(
+        z.union([z.literal(35), z.literal(70)], { error: "Royalty plan must be 35 or 70" }),
+      ),
     ),
     fileSizeMb: optionalNumberField("File size", { min: 0, max: 650 }),
     kdpSelect: flagField("KDP Select"),
     pages: optionalNumberField("Pages", { min: 1, int: true }),
-    ink: inkField.optional(),
-    paper: paperStockField.optional(),
-    trim: trimField.optional(),
+    ink: z.optional(inkField),
+    paper: z.optional(paperStockField),
+    trim: z.optional(trimField),
     expandedDistribution: flagField("Expanded Distribution"),
   })
-  .superRefine((input, context) => {
-    const marketplace = getMarketplaceOrThrow(input.marketplace);
-    if (input.format === "ebook") {
-      if (!marketplace.ebook)
+  .check(
+    z.superRefine((input, context) => {
+      const marketplace = getMarketplaceOrThrow(input.marketplace);
+      if (input.format === "ebook") {
+        if (!marketplace.ebook)
+          context.addIssue({
+            code: "custom",
+            path: ["marketplace"],
+            message: `Marketplace ${input.marketplace} has no KDP eBook price rules; choose another store`,
+          });
+        if ((input.royaltyPlan ?? 70) === 70 && input.fileSizeMb === undefined)
+          context.addIssue({
+            code: "custom",
+            path: ["fileSizeMb"],
+            message: "File size is required for the 70% plan (delivery cost is charged per MB)",
+          });
+        return;
+      }
+      if (input.pages === undefined) {
         context.addIssue({
           code: "custom",
-          path: ["marketplace"],
-          message: `Marketplace ${input.marketplace} has no KDP eBook price rules; choose another store`,
+          path: ["pages"],
+          message: "Pages is required for a print book",
         });
-      if ((input.royaltyPlan ?? 70) === 70 && input.fileSizeMb === undefined)
+        return;
+      }
+      const book = toPrintBook(input);
+      if (!findTrimSize(book.trim)?.bindings[book.binding]) {
+        const offered = listTrimSizes(book.binding).map((trim) => trim.id);
         context.addIssue({
           code: "custom",
-          path: ["fileSizeMb"],
-          message: "File size is required for the 70% plan (delivery cost is charged per MB)",
+          path: ["trim"],
+          message: `Trim size ${book.trim} is not offered for a ${book.binding}; choose one of ${offered.join(", ")}`,
         });
-      return;
-    }
-    if (input.pages === undefined) {
-      context.addIssue({
-        code: "custom",
-        path: ["pages"],
-        message: "Pages is required for a print book",
-      });
-      return;
-    }
-    const book = toPrintBook(input);
-    if (!findTrimSize(book.trim)?.bindings[book.binding]) {
-      const offered = listTrimSizes(book.binding).map((trim) => trim.id);
-      context.addIssue({
-        code: "custom",
-        path: ["trim"],
-        message: `Trim size ${book.trim} is not offered for a ${book.binding}; choose one of ${offered.join(", ")}`,
-      });
-      return;
-    }
-    const limit = findBookPageLimit(book);
-    if (!limit) {
-      context.addIssue({
-        code: "custom",
-        path: ["ink"],
-        message: `Ink ${inkLabel(book.ink)} on ${book.paper} paper is not offered for a ${book.trim} ${book.binding}`,
-      });
-      return;
-    }
-    if (book.pages < limit.min || book.pages > limit.max) {
-      context.addIssue({
-        code: "custom",
-        path: ["pages"],
-        message: `Pages must be between ${limit.min} and ${limit.max} for a ${book.trim} ${book.binding} in ${inkLabel(book.ink)}`,
-      });
-      return;
-    }
-    const unavailable = explainPrintUnavailable(book, marketplace);
-    if (unavailable)
-      context.addIssue({ code: "custom", path: ["marketplace"], message: unavailable });
-    if (book.binding === "hardcover" && input.expandedDistribution)
-      context.addIssue({
-        code: "custom",
-        path: ["expandedDistribution"],
-        message: "Expanded Distribution is for paperbacks only, not hardcovers",
-      });
-  });
+        return;
+      }
+      const limit = findBookPageLimit(book);
+      if (!limit) {
+        context.addIssue({
+          code: "custom",
+          path: ["ink"],
+          message: `Ink ${inkLabel(book.ink)} on ${book.paper} paper is not offered for a ${book.trim} ${book.binding}`,
+        });
+        return;
+      }
+      if (book.pages < limit.min || book.pages > limit.max) {
+        context.addIssue({
+          code: "custom",
+          path: ["pages"],
+          message: `Pages must be between ${limit.min} and ${limit.max} for a ${book.trim} ${book.binding} in ${inkLabel(book.ink)}`,
+        });
+        return;
+      }
+      const unavailable = explainPrintUnavailable(book, marketplace);
+      if (unavailable)
+        context.addIssue({ code: "custom", path: ["marketplace"], message: unavailable });
+      if (book.binding === "hardcover" && input.expandedDistribution)
+        context.addIssue({
+          code: "custom",
+          path: ["expandedDistribution"],
+          message: "Expanded Distribution is for paperbacks only, not hardcovers",
+        });
+    }),
+  );
 
 export type RoyaltyInput = z.output<typeof royaltyInputSchema>;
 

@@ -1,36 +1,35 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 import { englishStopWords } from "./stop-words";
 
 export const WORD_CLOUD_MAX_TEXT = 100_000;
 export const WORD_CLOUD_MAX_WORDS = 300;
 
 export const wordFrequencyInputSchema = z.object({
-  text: z
-    .string()
-    .max(
+  text: z.string().check(
+    z.maxLength(
       WORD_CLOUD_MAX_TEXT,
       `must be at most ${WORD_CLOUD_MAX_TEXT.toLocaleString("en-US")} characters`,
-    )
-    .refine((text) => /[\p{L}\p{N}]/u.test(text), "must contain at least one word")
-    .describe("Pasted text, or keywords one per line or separated by commas"),
+    ),
+    z.refine((text: string) => /[\p{L}\p{N}]/u.test(text), "must contain at least one word"),
+    z.describe("Pasted text, or keywords one per line or separated by commas"),
+  ),
   mode: z
-    .enum(["text", "keywords"])
-    .default("text")
-    .describe("text: count single words; keywords: count each line or comma-separated phrase"),
+    ._default(z.enum(["text", "keywords"]), "text")
+    .check(
+      z.describe("text: count single words; keywords: count each line or comma-separated phrase"),
+    ),
   removeStopWords: z
-    .preprocess(
-      (value) => (value === "false" ? false : value === "true" ? true : value),
-      z.boolean(),
+    ._default(
+      z.pipe(
+        z.transform((value) => (value === "false" ? false : value === "true" ? true : value)),
+        z.boolean(),
+      ),
+      true,
     )
-    .default(true)
-    .describe("Leave out common English function words (the, and, of…)"),
-  maxWords: z.coerce
-    .number()
-    .int()
-    .min(5)
-    .max(WORD_CLOUD_MAX_WORDS)
-    .default(100)
-    .describe(`How many of the most frequent words to keep, 5 to ${WORD_CLOUD_MAX_WORDS}`),
+    .check(z.describe("Leave out common English function words (the, and, of…)")),
+  maxWords: z
+    ._default(z.coerce.number().check(z.int(), z.gte(5), z.lte(WORD_CLOUD_MAX_WORDS)), 100)
+    .check(z.describe(`How many of the most frequent words to keep, 5 to ${WORD_CLOUD_MAX_WORDS}`)),
 });
 export type WordFrequencyInput = z.input<typeof wordFrequencyInputSchema>;
 
@@ -112,7 +111,7 @@ type WordFrequencyOptions = z.output<typeof wordFrequencyInputSchema>;
 export type WordFrequencyFormValues = Record<keyof WordFrequencyOptions, string>;
 
 /** The form's values as the URL holds them (strings), read by the API's own schema. */
-export const wordFrequencyFormSchema = wordFrequencyInputSchema as unknown as z.ZodType<
+export const wordFrequencyFormSchema = wordFrequencyInputSchema as unknown as z.ZodMiniType<
   WordFrequencyOptions,
   WordFrequencyFormValues
 >;

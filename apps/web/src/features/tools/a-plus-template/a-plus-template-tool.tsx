@@ -8,10 +8,10 @@ import {
   planAPlusTemplates,
 } from "@inkforge/domain/tools/a-plus-template/a-plus-template";
 import { useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 import { type APlusZip, buildAPlusZip, releaseAPlusZip } from "./a-plus-files";
 import { APlusPreview } from "./a-plus-preview";
 
@@ -45,7 +45,7 @@ function ModuleCard({
           {module.confidence === "unverified" ? "Size unverified" : "One source"}
         </span>
       ) : null}
-      <Button
+      <ToolButton
         type="button"
         size="sm"
         variant="outline"
@@ -55,7 +55,7 @@ function ModuleCard({
         disabled={disabled}
       >
         Add
-      </Button>
+      </ToolButton>
     </li>
   );
 }
@@ -185,7 +185,7 @@ export function APlusTemplateTool() {
                         {describeSlots(module)}
                       </span>
                     </span>
-                    <Button
+                    <ToolButton
                       type="button"
                       size="sm"
                       variant="ghost"
@@ -194,8 +194,8 @@ export function APlusTemplateTool() {
                       onClick={() => move(index, -1)}
                     >
                       Up
-                    </Button>
-                    <Button
+                    </ToolButton>
+                    <ToolButton
                       type="button"
                       size="sm"
                       variant="ghost"
@@ -204,8 +204,8 @@ export function APlusTemplateTool() {
                       onClick={() => move(index, 1)}
                     >
                       Down
-                    </Button>
-                    <Button
+                    </ToolButton>
+                    <ToolButton
                       type="button"
                       size="sm"
                       variant="ghost"
@@ -213,7 +213,7 @@ export function APlusTemplateTool() {
                       onClick={() => change(ids.filter((_, other) => other !== index))}
                     >
                       Remove
-                    </Button>
+                    </ToolButton>
                   </li>
                 );
               })}
@@ -255,17 +255,21 @@ export function APlusTemplateTool() {
                 </ul>
               ) : null}
               <div className="flex flex-wrap items-center gap-3">
-                <Button type="button" onClick={makeZip} disabled={busy || plan.files.length === 0}>
+                <ToolButton
+                  type="button"
+                  onClick={makeZip}
+                  disabled={busy || plan.files.length === 0}
+                >
                   {busy ? "Drawing the templates…" : "Make the ZIP"}
-                </Button>
-                <Button
+                </ToolButton>
+                <ToolButton
                   type="button"
                   variant="outline"
                   onClick={copySizes}
                   disabled={plan.files.length === 0}
                 >
                   Copy the sizes
-                </Button>
+                </ToolButton>
                 {zip ? (
                   <a
                     href={zip.url}

@@ -11,12 +11,12 @@ import {
   sampleBsrCurves,
 } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
 import { useMemo, useRef } from "react";
-import type { z } from "zod";
-import { Button } from "@/components/ui/button";
+import type * as z from "zod/mini";
 import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 import { BsrChart } from "./bsr-chart";
 import { summariseBsrSales } from "./summarise";
 
@@ -37,7 +37,7 @@ const DEFAULTS = {
 type Values = typeof DEFAULTS;
 
 // The form holds the URL's strings; the domain schema reads them the same way the API does.
-const schema = bsrSalesInputSchema as unknown as z.ZodType<BsrSalesInput, Values>;
+const schema = bsrSalesInputSchema as unknown as z.ZodMiniType<BsrSalesInput, Values>;
 
 const marketplaceOptions = BSR_MARKETPLACES.map((id) => ({
   value: id,
@@ -178,9 +178,9 @@ export function BsrSalesTool() {
             ) : null}
             <BsrChart points={chartPoints} rank={shown.bsr} typical={shown.daily.typical} />
             <div>
-              <Button type="button" onClick={copy}>
+              <ToolButton type="button" onClick={copy}>
                 Copy estimate
-              </Button>
+              </ToolButton>
             </div>
             <div className="grid gap-2 text-sm text-slate-700">
               <h2 className="text-base font-semibold text-ink-900">How this is estimated</h2>

@@ -14,11 +14,11 @@ import {
   coverTemplateFormSchema,
 } from "@inkforge/domain/tools/cover-template/cover-template";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
 import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 import { buildCoverPdf, buildCoverPng, type CoverFile } from "./cover-files";
 import { CoverTemplatePreview } from "./cover-template-preview";
 import {
@@ -143,9 +143,9 @@ export function CoverTemplateTool() {
               <h2 id="cover-result-title" className="text-lg font-semibold text-slate-900">
                 Your cover template
               </h2>
-              <Button type="button" variant="outline" size="sm" onClick={copy}>
+              <ToolButton type="button" variant="outline" size="sm" onClick={copy}>
                 Copy the sizes
-              </Button>
+              </ToolButton>
             </div>
             {template ? null : (
               <p className="text-sm text-amber-800">
@@ -190,7 +190,7 @@ export function CoverTemplateTool() {
                     {Math.max(1, Math.round(file.blob.size / 1024))} KB)
                   </a>
                 ) : (
-                  <Button
+                  <ToolButton
                     key={kind}
                     type="button"
                     variant="outline"
@@ -200,7 +200,7 @@ export function CoverTemplateTool() {
                     {busy === kind
                       ? `Making the ${kind.toUpperCase()}…`
                       : `Make the ${kind.toUpperCase()}`}
-                  </Button>
+                  </ToolButton>
                 );
               })}
             </div>

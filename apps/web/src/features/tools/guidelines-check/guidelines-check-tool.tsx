@@ -9,12 +9,12 @@ import {
 } from "@inkforge/domain/tools/guidelines-check/guidelines-check";
 import { useMemo, useRef } from "react";
 import { useFormContext } from "react-hook-form";
-import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import * as z from "zod/mini";
 import { TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "guidelines-checker";
@@ -30,17 +30,20 @@ function splitKeywords(text: string): string[] {
     .filter((line) => line !== "");
 }
 
-const pickSchema = z.preprocess((raw) => {
-  const values = raw as Values;
-  return {
-    title: values.title,
-    author: values.author,
-    ...(values.subtitle ? { subtitle: values.subtitle } : {}),
-    ...(values.series ? { series: values.series } : {}),
-    ...(values.description ? { description: values.description } : {}),
-    keywords: splitKeywords(values.keywords),
-  };
-}, guidelinesCheckInputSchema) as unknown as z.ZodType<GuidelinesCheckInput, Values>;
+const pickSchema = z.pipe(
+  z.transform((raw): unknown => {
+    const values = raw as Values;
+    return {
+      title: values.title,
+      author: values.author,
+      ...(values.subtitle ? { subtitle: values.subtitle } : {}),
+      ...(values.series ? { series: values.series } : {}),
+      ...(values.description ? { description: values.description } : {}),
+      keywords: splitKeywords(values.keywords),
+    };
+  }),
+  guidelinesCheckInputSchema,
+) as unknown as z.ZodMiniType<GuidelinesCheckInput, Values>;
 
 const FIELD_LABELS: Record<string, string> = {
   title: "Title",
@@ -199,9 +202,9 @@ export function GuidelinesCheckTool() {
           ))
         )}
         <div>
-          <Button type="button" variant="outline" onClick={copy}>
+          <ToolButton type="button" variant="outline" onClick={copy}>
             Copy findings
-          </Button>
+          </ToolButton>
         </div>
         <p className="text-sm text-slate-700">
           Rejection risks are what KDP's metadata guidelines say can block a book; warnings and tips

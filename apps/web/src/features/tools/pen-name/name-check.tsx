@@ -2,7 +2,7 @@
 
 import { findFamousAuthor } from "@inkforge/domain/tools/pen-name/famous-author";
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 import type { PenNameFavourites } from "./use-pen-name-favourites";
 
 /** Checks a name the author thought of against the famous-author list, and saves it. */
@@ -27,14 +27,14 @@ export function NameCheck({ favourites }: { favourites: PenNameFavourites }) {
           onChange={(event) => setName(event.target.value)}
         />
         {favourites.signedIn ? (
-          <Button
+          <ToolButton
             type="button"
             variant="outline"
             disabled={trimmed.length < 2 || famous !== null}
             onClick={() => void favourites.save(trimmed, null)}
           >
             Save
-          </Button>
+          </ToolButton>
         ) : null}
       </div>
       <p id="pen-name-check-result" role="status" className="text-sm" data-testid="pen-name-check">

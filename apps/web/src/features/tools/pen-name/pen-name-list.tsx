@@ -3,9 +3,9 @@
 import type { PenNameResult } from "@inkforge/domain/tools/pen-name/generate";
 import { Copy, Heart, X } from "lucide-react";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
 import { loginPath } from "@/features/auth/redirects";
 import { toast } from "@/features/toast/toast-store";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 import type { PenNameFavourites } from "./use-pen-name-favourites";
 
 export async function copyText(text: string, what: string): Promise<void> {
@@ -58,7 +58,7 @@ export function PenNameList({
               {name.countryName} · {name.gender} first name
             </span>
           </span>
-          <Button
+          <ToolButton
             type="button"
             variant="ghost"
             size="sm"
@@ -69,9 +69,9 @@ export function PenNameList({
             }}
           >
             <Copy aria-hidden className="h-4 w-4" /> Copy
-          </Button>
+          </ToolButton>
           {favourites.signedIn ? (
-            <Button
+            <ToolButton
               type="button"
               variant="outline"
               size="sm"
@@ -84,7 +84,7 @@ export function PenNameList({
               }}
             >
               <Heart aria-hidden className="h-4 w-4" /> {saved.has(name.name) ? "Saved" : "Save"}
-            </Button>
+            </ToolButton>
           ) : null}
         </li>
       ))}
@@ -121,7 +121,7 @@ export function PenNameFavouriteList({ favourites }: { favourites: PenNameFavour
       {favourites.favourites.map((favourite) => (
         <li key={favourite.id} className="flex items-center gap-2 text-sm">
           <span className="flex-1 font-medium">{favourite.name}</span>
-          <Button
+          <ToolButton
             type="button"
             variant="ghost"
             size="sm"
@@ -129,8 +129,8 @@ export function PenNameFavouriteList({ favourites }: { favourites: PenNameFavour
             onClick={() => void copyText(favourite.name, favourite.name)}
           >
             <Copy aria-hidden className="h-4 w-4" />
-          </Button>
-          <Button
+          </ToolButton>
+          <ToolButton
             type="button"
             variant="ghost"
             size="sm"
@@ -138,7 +138,7 @@ export function PenNameFavouriteList({ favourites }: { favourites: PenNameFavour
             onClick={() => void favourites.remove(favourite)}
           >
             <X aria-hidden className="h-4 w-4" />
-          </Button>
+          </ToolButton>
         </li>
       ))}
     </ul>

@@ -9,10 +9,10 @@ import {
 } from "@inkforge/domain/tools/pen-name/generate";
 import { genreRules, initialsStyles, penNameGenres } from "@inkforge/domain/tools/pen-name/genres";
 import { useMemo, useRef } from "react";
-import { Button } from "@/components/ui/button";
 import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 import { NameCheck } from "./name-check";
 import { copyText, PenNameFavouriteList, PenNameList } from "./pen-name-list";
 import { usePenNameFavourites } from "./use-pen-name-favourites";
@@ -80,14 +80,14 @@ export function PenNameTool() {
             label="Seed"
             hint="The same options and seed always give the same names, so the address of this page keeps your list."
           />
-          <Button
+          <ToolButton
             type="button"
             onClick={() =>
               form.setValue("seed", randomSeed(), { shouldValidate: true, shouldDirty: true })
             }
           >
             New names
-          </Button>
+          </ToolButton>
         </ToolForm>
       </div>
       <div className="grid content-start gap-6">
@@ -97,7 +97,7 @@ export function PenNameTool() {
               Names
             </h2>
             {shown && shown.names.length > 0 ? (
-              <Button
+              <ToolButton
                 type="button"
                 variant="outline"
                 size="sm"
@@ -107,7 +107,7 @@ export function PenNameTool() {
                 }}
               >
                 Copy all
-              </Button>
+              </ToolButton>
             ) : null}
           </div>
           {shown ? <PenNameList result={shown} favourites={favourites} onUse={recordUse} /> : null}

@@ -8,12 +8,12 @@ import {
   priceCheckInputSchema,
 } from "@inkforge/domain/tools/price-check/price-check";
 import { useEffect, useMemo, useRef } from "react";
-import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import * as z from "zod/mini";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 import {
   findIncompatibleChoices,
   formatMoney,
@@ -58,10 +58,10 @@ function pickFields(values: Values) {
 }
 
 // The form holds the URL's strings; the domain schema reads them the same way the API does.
-const schema = z.preprocess(
-  (values) => pickFields(values as Values),
+const schema = z.pipe(
+  z.transform((values): unknown => pickFields(values as Values)),
   priceCheckInputSchema,
-) as unknown as z.ZodType<PriceCheckInput, Values>;
+) as unknown as z.ZodMiniType<PriceCheckInput, Values>;
 
 const flagClass = {
   error: "border-red-700 bg-red-50 text-red-900",
@@ -272,9 +272,9 @@ export function PriceCheckTool() {
               )}
             </div>
             <div>
-              <Button type="button" onClick={copy}>
+              <ToolButton type="button" onClick={copy}>
                 Copy price check
-              </Button>
+              </ToolButton>
             </div>
             <div className="grid gap-2 text-sm text-slate-700">
               <h2 className="text-base font-semibold text-ink-900">What this means</h2>

@@ -8,12 +8,12 @@ import {
   royaltyInputSchema,
 } from "@inkforge/domain/tools/royalty/royalty";
 import { useEffect, useMemo, useRef } from "react";
-import { z } from "zod";
-import { Button } from "@/components/ui/button";
+import * as z from "zod/mini";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 import {
   findIncompatibleChoices,
   formatMoney,
@@ -69,10 +69,10 @@ function pickFields(values: Values) {
 }
 
 // The form holds the URL's strings; the domain schema reads them the same way the API does.
-const pickSchema = z.preprocess(
-  (values) => pickFields(values as Values),
+const pickSchema = z.pipe(
+  z.transform((values): unknown => pickFields(values as Values)),
   royaltyInputSchema,
-) as unknown as z.ZodType<RoyaltyInput, Values>;
+) as unknown as z.ZodMiniType<RoyaltyInput, Values>;
 
 export function RoyaltyTool() {
   const { form, values, input } = useUrlForm({
@@ -206,9 +206,9 @@ export function RoyaltyTool() {
               </ul>
             ) : null}
             <div>
-              <Button type="button" onClick={copy}>
+              <ToolButton type="button" onClick={copy}>
                 Copy royalty
-              </Button>
+              </ToolButton>
             </div>
             {rows.length > 0 ? (
               <div className="overflow-x-auto">

@@ -7,11 +7,11 @@ import {
   wordFrequencyFormSchema,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
 import { useDeferredValue, useMemo, useRef } from "react";
-import { Button } from "@/components/ui/button";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton } from "@/features/tools/shared/tool-button";
 import { FrequencyTable, frequenciesToTsv } from "./frequency-table";
 import { TextAreaField } from "./text-area-field";
 import { WordCloudView } from "./word-cloud-view";
@@ -100,9 +100,14 @@ export function WordCloudTool() {
               <h2 id="word-table-title" className="text-lg font-semibold text-ink-900">
                 Frequencies
               </h2>
-              <Button type="button" variant="outline" size="sm" onClick={() => void copyTable()}>
+              <ToolButton
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => void copyTable()}
+              >
                 Copy table
-              </Button>
+              </ToolButton>
             </div>
             <FrequencyTable frequencies={shown} />
             <p className="text-sm text-slate-600" data-testid="word-cloud-summary">

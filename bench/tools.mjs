@@ -59,7 +59,7 @@ for (const file of process.argv.includes("--pages-only") ? [] : files) {
     });
   }
 }
-printTable(rows);
+if (rows.length > 0) printTable(rows);
 
 const TOOL_PAGES = [
   "/tools/KDP-Royalty-Calculator",

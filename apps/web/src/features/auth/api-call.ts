@@ -1,6 +1,4 @@
 import type { ApiErrorDetail } from "@inkforge/domain/contracts/errors";
-import * as z from "zod/mini";
-import { type $ZodType, parse } from "zod/v4/core";
 import { createRequestClient, type HttpMethod, type RequestOptions } from "@/lib/request";
 
 /*
@@ -26,7 +24,7 @@ export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export type ApiCallOptions<T> = Omit<RequestOptions<unknown, T>, "transform"> & {
   /** Validates the success body; a mismatch is a failure, never a half-read value. */
-  schema?: $ZodType<T>;
+  schema?: { parse(data: unknown): T };
 };
 
 export type ApiCaller = <T = unknown>(
@@ -46,12 +44,25 @@ export type ApiCallerOptions = {
   retries?: number;
 };
 
-// zod/mini, not the contract's classic schema: every page that calls the API loads this file, and
-// mini keeps the classic API's ~25 KB out of the browser (decision 0054).
-const errorBodySchema = z.object({
-  code: z.optional(z.string()),
-  details: z.optional(z.array(z.object({ path: z.string(), message: z.string() }))),
-});
+const isDetail = (value: unknown): value is ApiErrorDetail =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as ApiErrorDetail).path === "string" &&
+  typeof (value as ApiErrorDetail).message === "string";
+
+/**
+ * The error body's `code` and `details`, checked by hand: every page that calls the API loads
+ * this file, and a zod schema here would put zod's runtime (about 25 KB of gzip) on all of them
+ * (decision 0054).
+ */
+function readErrorBody(body: unknown): { code: string | null; details: ApiErrorDetail[] } {
+  if (typeof body !== "object" || body === null) return { code: null, details: [] };
+  const { code, details } = body as { code?: unknown; details?: unknown };
+  const validDetails = details === undefined || (Array.isArray(details) && details.every(isDetail));
+  if ((code !== undefined && typeof code !== "string") || !validDetails)
+    return { code: null, details: [] };
+  return { code: code ?? null, details: (details as ApiErrorDetail[] | undefined) ?? [] };
+}
 
 /** `Retry-After` as seconds: a number of seconds or an HTTP date. */
 export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
@@ -72,12 +83,7 @@ async function captureError(response: Response): Promise<Captured> {
   } catch {
     // Not JSON: the helper reports the text; there is no code to read.
   }
-  const parsed = errorBodySchema.safeParse(body);
-  return {
-    code: parsed.success ? (parsed.data.code ?? null) : null,
-    details: parsed.success ? (parsed.data.details ?? []) : [],
-    retryAfter: response.headers.get("retry-after"),
-  };
+  return { ...readErrorBody(body), retryAfter: response.headers.get("retry-after") };
 }
 
 export function createApiCaller(options: ApiCallerOptions): ApiCaller {
@@ -111,7 +117,7 @@ export function createApiCaller(options: ApiCallerOptions): ApiCaller {
     }[method];
     const result = await request<unknown, T>(path, {
       ...rest,
-      transform: schema ? (data) => parse(schema, data) : undefined,
+      transform: schema ? (data) => schema.parse(data) : undefined,
     });
     if (result.error === null) return { ok: true, status: result.status, data: result.data };
     const failed = result.status !== null && result.status >= 400 ? captured : undefined;

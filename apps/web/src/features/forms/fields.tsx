@@ -32,9 +32,12 @@ export function ToolForm<V extends FieldValues>({
   label,
   idPrefix,
   className,
+  ready = true,
   children,
 }: {
   form: UseFormReturn<V, unknown, unknown>;
+  /** False while the form's schema is still loading (`useUrlForm`'s `ready`). */
+  ready?: boolean;
   /** The form's accessible name. */
   label: string;
   /** Prefix of field ids, unique on the page (e.g. "royalty"). */
@@ -42,15 +45,16 @@ export function ToolForm<V extends FieldValues>({
   className?: string;
   children: React.ReactNode;
 }) {
-  const ready = useHydrated();
+  const hydrated = useHydrated();
   return (
     <FormProvider {...(form as unknown as UseFormReturn<FieldValues>)}>
       <IdPrefixContext.Provider value={idPrefix}>
         <form
           aria-label={label}
           // Text typed into the server-rendered form before React hydrates it never reaches the
-          // form's state; `data-ready` says the form now listens (journeys wait for it).
-          data-ready={ready ? "true" : undefined}
+          // form's state; `data-ready` says the form now listens and validates (journeys wait for
+          // it).
+          data-ready={hydrated && ready ? "true" : undefined}
           noValidate
           onSubmit={(event) => event.preventDefault()}
           className={className ?? "grid content-start gap-4"}

@@ -2,24 +2,50 @@
 
 import { useSearchParams } from "next/navigation";
 import { useEffect, useMemo, useState } from "react";
-import { type DefaultValues, type UseFormReturn, useForm, useWatch } from "react-hook-form";
-import { type $ZodType, safeParse } from "zod/v4/core";
+import {
+  type DefaultValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+  useWatch,
+} from "react-hook-form";
+import type { $ZodType } from "zod/v4/core";
 import { type QueryValues, readQueryValues, writeQueryValues } from "./query-values";
 import { type FieldLabels, humanZodResolver } from "./use-zod-form";
 
+/** A zod schema (classic or mini: both carry `safeParse`) reading the form's string values. */
+export type UrlFormSchema<Out, V> = $ZodType<Out, V> & {
+  safeParse(data: unknown): { success: true; data: Out } | { success: false };
+};
+
 export type UrlFormOptions<V extends QueryValues, Out> = {
-  /** Parses the form's string values (as the URL holds them) into the tool's input. */
-  schema: $ZodType<Out, V>;
-  defaults: V;
   /** Field name → its visible label, so messages read "Pages must be …"; else from the name. */
   labels?: FieldLabels;
-};
+  defaults: V;
+} & (
+  | {
+      /** Parses the form's string values (as the URL holds them) into the tool's input. */
+      schema: UrlFormSchema<Out, V>;
+      loadSchema?: undefined;
+    }
+  | {
+      schema?: undefined;
+      /**
+       * The schema from a chunk loaded after the page (decision 0054): zod's runtime then costs
+       * a calculator page no first-load JavaScript. The form takes input at once; it validates,
+       * and `input` appears, when the chunk has arrived. Pass a stable function.
+       */
+      loadSchema: () => Promise<UrlFormSchema<Out, V>>;
+    }
+);
 
 export type UrlForm<V extends QueryValues, Out> = {
   form: UseFormReturn<V, unknown, Out>;
   values: V;
   /** The parsed input while every field is valid, else null (the page keeps its last result). */
   input: Out | null;
+  /** False until the schema is there to validate with. */
+  ready: boolean;
 };
 
 /**
@@ -27,19 +53,43 @@ export type UrlForm<V extends QueryValues, Out> = {
  * user types (replaceState: no navigation, no history entry per keystroke). Validation is the
  * tool's zod schema, the same one the API uses, so the page and the API agree on every field.
  */
-export function useUrlForm<V extends QueryValues, Out>({
-  schema,
-  defaults,
-  labels,
-}: UrlFormOptions<V, Out>): UrlForm<V, Out> {
+export function useUrlForm<V extends QueryValues, Out>(
+  options: UrlFormOptions<V, Out>,
+): UrlForm<V, Out> {
+  const { defaults, labels, loadSchema } = options;
   const searchParams = useSearchParams();
   // Read once: afterwards the form is the source of truth and the URL follows it.
   const [initial] = useState(() =>
     readQueryValues(new URLSearchParams(searchParams.toString()), defaults),
   );
+  const [schema, setSchema] = useState<UrlFormSchema<Out, V> | null>(options.schema ?? null);
+  // One promise per form: the resolver and the effect below wait on the same load.
+  const [pending] = useState(() => (loadSchema ? loadSchema() : null));
+  useEffect(() => {
+    let live = true;
+    void pending?.then((loaded) => {
+      if (live) setSchema(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+
+  // Stable for the form's life: it validates with the schema at hand, or waits for the load.
+  const [resolver] = useState<Resolver<V, unknown, Out>>(() => {
+    const ready = options.schema ? humanZodResolver(options.schema, labels) : null;
+    const later = pending?.then((loaded) => humanZodResolver(loaded, labels));
+    const resolve: Resolver<V, unknown, Out> = async (values, context, resolverOptions) =>
+      (ready ?? (await (later as Promise<Resolver<V, unknown, Out>>)))(
+        values,
+        context,
+        resolverOptions,
+      );
+    return resolve;
+  });
   const form = useForm<V, unknown, Out>({
     defaultValues: initial as DefaultValues<V>,
-    resolver: humanZodResolver(schema, labels),
+    resolver,
     mode: "onChange",
   });
   const watched = useWatch({ control: form.control }) as V;
@@ -48,8 +98,8 @@ export function useUrlForm<V extends QueryValues, Out>({
 
   // A shared link with a bad value shows its error at once, not after the first edit.
   useEffect(() => {
-    void form.trigger();
-  }, [form]);
+    if (schema) void form.trigger();
+  }, [form, schema]);
 
   useEffect(() => {
     const current = new URLSearchParams(window.location.search);
@@ -64,9 +114,10 @@ export function useUrlForm<V extends QueryValues, Out>({
   }, [key, defaults]);
 
   const input = useMemo(() => {
-    const parsed = safeParse(schema, JSON.parse(key));
+    if (!schema) return null;
+    const parsed = schema.safeParse(JSON.parse(key));
     return parsed.success ? parsed.data : null;
   }, [key, schema]);
 
-  return { form, values, input };
+  return { form, values, input, ready: schema !== null };
 }

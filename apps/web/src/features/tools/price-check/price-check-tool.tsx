@@ -1,19 +1,14 @@
 "use client";
 
 import { getMarketplaceOrThrow, MARKETPLACES } from "@inkforge/domain/kdp/marketplaces";
-import {
-  checkPrices,
-  type PriceCheckInput,
-  type PriceCheckResult,
-  priceCheckInputSchema,
-} from "@inkforge/domain/tools/price-check/price-check";
+import type { PriceCheckResult } from "@inkforge/domain/tools/price-check/price-check";
 import { useEffect, useMemo, useRef } from "react";
-import * as z from "zod/mini";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useLazyModule } from "@/lib/use-lazy-module";
 import {
   findIncompatibleChoices,
   formatMoney,
@@ -27,41 +22,10 @@ import {
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "price-checker";
 
-const DEFAULTS = {
-  format: "paperback",
-  pages: "200",
-  trim: "6x9",
-  ink: "black",
-  paper: "white",
-  expandedDistribution: "false",
-  fileSizeMb: "2",
-  marketplace: "amazon.com",
-  plannedPrice: "",
-};
-type Values = typeof DEFAULTS;
+import { DEFAULTS } from "./form-values";
 
-function pickFields(values: Values) {
-  const common = {
-    format: values.format,
-    marketplace: values.marketplace,
-    plannedPrice: values.plannedPrice,
-  };
-  if (values.format === "ebook") return { ...common, fileSizeMb: values.fileSizeMb };
-  return {
-    ...common,
-    pages: values.pages,
-    trim: values.trim,
-    ink: values.ink,
-    paper: values.paper,
-    expandedDistribution: values.format === "paperback" ? values.expandedDistribution : "false",
-  };
-}
-
-// The form holds the URL's strings; the domain schema reads them the same way the API does.
-const schema = z.pipe(
-  z.transform((values): unknown => pickFields(values as Values)),
-  priceCheckInputSchema,
-) as unknown as z.ZodMiniType<PriceCheckInput, Values>;
+const loadEngine = () => import("./engine");
+const loadSchema = () => loadEngine().then((engine) => engine.priceCheckFormSchema);
 
 const flagClass = {
   error: "border-red-700 bg-red-50 text-red-900",
@@ -95,7 +59,8 @@ export function summarisePriceCheck(result: PriceCheckResult): string {
 }
 
 export function PriceCheckTool() {
-  const { form, values, input } = useUrlForm({ schema, defaults: DEFAULTS });
+  const engine = useLazyModule(loadEngine);
+  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
   const recordToolUse = useRecordToolUse();
   const { format, trim, marketplace } = values;
   useEffect(() => {
@@ -104,7 +69,10 @@ export function PriceCheckTool() {
     ))
       form.setValue(name as "trim" | "marketplace", value, { shouldValidate: true });
   }, [form, format, trim, marketplace]);
-  const result = useMemo(() => (input ? checkPrices(input) : null), [input]);
+  const result = useMemo(
+    () => (engine && input ? engine.checkPrices(input) : null),
+    [engine, input],
+  );
   const lastGood = useRef<PriceCheckResult | null>(null);
   if (result) lastGood.current = result;
   const shown = result ?? lastGood.current;
@@ -126,7 +94,12 @@ export function PriceCheckTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <ToolForm form={form} label="KDP price checker" idPrefix="price">
+      <ToolForm
+        form={form}
+        ready={ready && engine !== null}
+        label="KDP price checker"
+        idPrefix="price"
+      >
         <SelectField name="format" label="Format" options={formatOptions} />
         {isEbook ? (
           <TextField
@@ -295,7 +268,9 @@ export function PriceCheckTool() {
             </div>
           </>
         ) : (
-          <p className="text-slate-700">Enter your book's details to check its prices.</p>
+          <p className="text-slate-700">
+            {engine ? "Enter your book's details to check its prices." : "Loading the checker…"}
+          </p>
         )}
       </section>
     </div>

@@ -1,19 +1,14 @@
 "use client";
 
-import {
-  compareRoyaltyAcrossMarketplaces,
-  computeRoyalty,
-  type RoyaltyInput,
-  type RoyaltyResult,
-  royaltyInputSchema,
-} from "@inkforge/domain/tools/royalty/royalty";
+import type { RoyaltyResult } from "@inkforge/domain/tools/royalty/royalty";
 import { useEffect, useMemo, useRef } from "react";
-import * as z from "zod/mini";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useLazyModule } from "@/lib/use-lazy-module";
+import { DEFAULTS } from "./form-values";
 import {
   findIncompatibleChoices,
   formatMoney,
@@ -29,56 +24,12 @@ import { summariseRoyalty } from "./summarise";
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "royalty-calculator";
 
-const DEFAULTS = {
-  format: "paperback",
-  marketplace: "amazon.com",
-  listPrice: "12.99",
-  royaltyPlan: "70",
-  fileSizeMb: "2",
-  kdpSelect: "false",
-  pages: "200",
-  trim: "6x9",
-  ink: "black",
-  paper: "white",
-  expandedDistribution: "false",
-};
-type Values = typeof DEFAULTS;
-
-/** Only the fields the chosen format uses reach the schema (a hidden field cannot block it). */
-function pickFields(values: Values) {
-  const common = {
-    format: values.format,
-    marketplace: values.marketplace,
-    listPrice: values.listPrice,
-  };
-  if (values.format === "ebook")
-    return {
-      ...common,
-      royaltyPlan: values.royaltyPlan,
-      fileSizeMb: values.fileSizeMb,
-      kdpSelect: values.kdpSelect,
-    };
-  return {
-    ...common,
-    pages: values.pages,
-    trim: values.trim,
-    ink: values.ink,
-    paper: values.paper,
-    expandedDistribution: values.format === "paperback" ? values.expandedDistribution : "false",
-  };
-}
-
-// The form holds the URL's strings; the domain schema reads them the same way the API does.
-const pickSchema = z.pipe(
-  z.transform((values): unknown => pickFields(values as Values)),
-  royaltyInputSchema,
-) as unknown as z.ZodMiniType<RoyaltyInput, Values>;
+const loadEngine = () => import("./engine");
+const loadSchema = () => loadEngine().then((engine) => engine.royaltyFormSchema);
 
 export function RoyaltyTool() {
-  const { form, values, input } = useUrlForm({
-    schema: pickSchema,
-    defaults: DEFAULTS,
-  });
+  const engine = useLazyModule(loadEngine);
+  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
   const recordToolUse = useRecordToolUse();
   const { format, trim, marketplace } = values;
   useEffect(() => {
@@ -87,8 +38,14 @@ export function RoyaltyTool() {
     ))
       form.setValue(name as "trim" | "marketplace", value, { shouldValidate: true });
   }, [form, format, trim, marketplace]);
-  const result = useMemo(() => (input ? computeRoyalty(input) : null), [input]);
-  const rows = useMemo(() => (input ? compareRoyaltyAcrossMarketplaces(input) : []), [input]);
+  const result = useMemo(
+    () => (engine && input ? engine.computeRoyalty(input) : null),
+    [engine, input],
+  );
+  const rows = useMemo(
+    () => (engine && input ? engine.compareRoyaltyAcrossMarketplaces(input) : []),
+    [engine, input],
+  );
   const lastGood = useRef<RoyaltyResult | null>(null);
   if (result) lastGood.current = result;
   const shown = result ?? lastGood.current;
@@ -107,7 +64,12 @@ export function RoyaltyTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <ToolForm form={form} label="Royalty calculator" idPrefix="royalty">
+      <ToolForm
+        form={form}
+        ready={ready && engine !== null}
+        label="Royalty calculator"
+        idPrefix="royalty"
+      >
         <SelectField name="format" label="Format" options={formatOptions} />
         <SelectField
           name="marketplace"
@@ -287,7 +249,9 @@ export function RoyaltyTool() {
             </div>
           </>
         ) : (
-          <p className="text-slate-700">Enter a list price to see the royalty.</p>
+          <p className="text-slate-700">
+            {engine ? "Enter a list price to see the royalty." : "Loading the calculator…"}
+          </p>
         )}
       </section>
     </div>

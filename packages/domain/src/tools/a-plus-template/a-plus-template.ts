@@ -6,14 +6,14 @@ import {
   findAPlusModule,
 } from "../../kdp/a-plus-modules";
 import type { KdpSource } from "../../kdp/trim-sizes";
+import { A_PLUS_MAX_MODULES } from "./limits";
 
 /*
  * The A+ content template plan: the modules an author picked, in page order, each image slot as a
  * file to download at Amazon's size, and a to-scale layout of the stacked page for the preview.
  */
 
-/** A guard on input size, not an Amazon rule: a page this long is a mistake. */
-export const A_PLUS_MAX_MODULES = 20;
+export { A_PLUS_MAX_MODULES };
 
 export const aPlusTemplateInputSchema = z.object({
   modules: z

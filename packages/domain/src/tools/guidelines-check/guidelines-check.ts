@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { BUILT_IN_RULE_TERMS, type KeywordRuleId } from "../../research/keyword-rules";
+import { DESCRIPTION_MAX, KEYWORD_BOX_MAX, KEYWORD_SLOTS, TITLE_SUBTITLE_MAX } from "./limits";
 
 /*
  * KDP listing guidelines checker (kdp-facts §5). Flags what KDP's metadata guidelines say risks a
@@ -17,10 +18,7 @@ export const GUIDELINE_SOURCES = {
   author: "KDP author name guidance (G2BWJN2BY98T5PV2)",
 } as const;
 
-export const TITLE_SUBTITLE_MAX = 200;
-export const DESCRIPTION_MAX = 4000;
-export const KEYWORD_BOX_MAX = 50;
-export const KEYWORD_SLOTS = 7;
+export { DESCRIPTION_MAX, KEYWORD_BOX_MAX, KEYWORD_SLOTS, TITLE_SUBTITLE_MAX };
 export const ALLOWED_DESCRIPTION_TAGS = [
   "br",
   "p",

@@ -1,8 +1,8 @@
 import * as z from "zod/mini";
+import { fontSizeForCount, WORD_CLOUD_MAX_TEXT, WORD_CLOUD_MAX_WORDS } from "./sizes";
 import { englishStopWords } from "./stop-words";
 
-export const WORD_CLOUD_MAX_TEXT = 100_000;
-export const WORD_CLOUD_MAX_WORDS = 300;
+export { fontSizeForCount, WORD_CLOUD_MAX_TEXT, WORD_CLOUD_MAX_WORDS };
 
 export const wordFrequencyInputSchema = z.object({
   text: z.string().check(
@@ -87,24 +87,6 @@ export function countWordFrequencies(input: WordFrequencyInput): WordFrequencies
     .sort((a, b) => b.count - a.count || (a.word < b.word ? -1 : a.word > b.word ? 1 : 0))
     .slice(0, options.maxWords);
   return { words, totalTokens: tokens.length, distinctWords: counts.size, stopWordsRemoved };
-}
-
-/**
- * Font size for a word in the cloud: area grows with the count (square-root scale), so a word
- * counted four times is drawn twice as large as one counted once.
- */
-export function fontSizeForCount(
-  count: number,
-  {
-    min,
-    max,
-    minSize = 14,
-    maxSize = 72,
-  }: { min: number; max: number; minSize?: number; maxSize?: number },
-): number {
-  if (max <= min) return maxSize;
-  const share = (Math.sqrt(count) - Math.sqrt(min)) / (Math.sqrt(max) - Math.sqrt(min));
-  return Math.round(minSize + share * (maxSize - minSize));
 }
 
 type WordFrequencyOptions = z.output<typeof wordFrequencyInputSchema>;

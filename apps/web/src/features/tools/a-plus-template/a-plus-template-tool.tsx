@@ -1,17 +1,14 @@
 "use client";
 
 import { A_PLUS_MODULES, type APlusModule } from "@inkforge/domain/kdp/a-plus-modules";
-import {
-  A_PLUS_MAX_MODULES,
-  type APlusTemplatePlan,
-  aPlusTemplateFormSchema,
-  planAPlusTemplates,
-} from "@inkforge/domain/tools/a-plus-template/a-plus-template";
+import type { APlusTemplatePlan } from "@inkforge/domain/tools/a-plus-template/a-plus-template";
+import { A_PLUS_MAX_MODULES } from "@inkforge/domain/tools/a-plus-template/limits";
 import { useMemo, useState } from "react";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useLazyModule } from "@/lib/use-lazy-module";
 import { type APlusZip, buildAPlusZip, releaseAPlusZip } from "./a-plus-files";
 import { APlusPreview } from "./a-plus-preview";
 
@@ -63,12 +60,13 @@ function ModuleCard({
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "a-plus-content-maker";
 
+const loadEngine = () => import("./engine");
+const loadSchema = () => loadEngine().then((engine) => engine.aPlusTemplateFormSchema);
+
 export function APlusTemplateTool() {
   const recordToolUse = useRecordToolUse();
-  const { form, values, input } = useUrlForm({
-    schema: aPlusTemplateFormSchema,
-    defaults: DEFAULTS,
-  });
+  const engine = useLazyModule(loadEngine);
+  const { form, values, input } = useUrlForm({ loadSchema, defaults: DEFAULTS });
   const ids = values.modules
     .split(",")
     .map((id) => id.trim())
@@ -79,8 +77,8 @@ export function APlusTemplateTool() {
   const fieldError = form.formState.errors.modules?.message;
 
   const plan: APlusTemplatePlan | null = useMemo(
-    () => (input && input.modules.length > 0 ? planAPlusTemplates(input) : null),
-    [input],
+    () => (engine && input && input.modules.length > 0 ? engine.planAPlusTemplates(input) : null),
+    [engine, input],
   );
 
   const change = (next: string[]) => {

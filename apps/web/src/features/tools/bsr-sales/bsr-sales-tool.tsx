@@ -1,29 +1,23 @@
 "use client";
 
-import { getMarketplaceOrThrow } from "@inkforge/domain/kdp/marketplaces";
+import { MARKETPLACE_SALES_FACTORS } from "@inkforge/domain/kdp/bsr-curves";
+import { getMarketplaceOrThrow, type MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
 import { listTrimSizes } from "@inkforge/domain/kdp/trim-sizes";
-import {
-  BSR_MARKETPLACES,
-  type BsrSalesInput,
-  type BsrSalesResult,
-  bsrSalesInputSchema,
-  estimateBsrSales,
-  sampleBsrCurves,
-} from "@inkforge/domain/tools/bsr-sales/bsr-sales";
+import type { BsrSalesResult } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
 import { useMemo, useRef } from "react";
-import type * as z from "zod/mini";
 import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useLazyModule } from "@/lib/use-lazy-module";
 import { BsrChart } from "./bsr-chart";
 import { summariseBsrSales } from "./summarise";
 
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "bsr-sales-calculator";
 
-const DEFAULTS = {
+export const DEFAULTS = {
   bsr: "10000",
   format: "ebook",
   marketplace: "amazon.com",
@@ -34,14 +28,15 @@ const DEFAULTS = {
   paper: "white",
   trim: "6x9",
 };
-type Values = typeof DEFAULTS;
+export type Values = typeof DEFAULTS;
 
-// The form holds the URL's strings; the domain schema reads them the same way the API does.
-const schema = bsrSalesInputSchema as unknown as z.ZodMiniType<BsrSalesInput, Values>;
+const loadEngine = () => import("./engine");
+const loadSchema = () => loadEngine().then((engine) => engine.bsrSalesFormSchema);
 
-const marketplaceOptions = BSR_MARKETPLACES.map((id) => ({
+// The stores with a published sales curve (the schema refuses the others).
+const marketplaceOptions = Object.keys(MARKETPLACE_SALES_FACTORS).map((id) => ({
   value: id,
-  label: getMarketplaceOrThrow(id).label,
+  label: getMarketplaceOrThrow(id as MarketplaceId).label,
 }));
 const formatOptions = [
   { value: "ebook", label: "Kindle eBook" },
@@ -61,9 +56,13 @@ const paperOptions = [
 const count = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 export function BsrSalesTool() {
-  const { form, values, input } = useUrlForm({ schema, defaults: DEFAULTS });
+  const engine = useLazyModule(loadEngine);
+  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
   const recordToolUse = useRecordToolUse();
-  const result = useMemo(() => (input ? estimateBsrSales(input) : null), [input]);
+  const result = useMemo(
+    () => (engine && input ? engine.estimateBsrSales(input) : null),
+    [engine, input],
+  );
   // The last good answer stays on screen while a field is being corrected.
   const lastGood = useRef<BsrSalesResult | null>(null);
   if (result) lastGood.current = result;
@@ -72,8 +71,8 @@ export function BsrSalesTool() {
   const binding = values.format === "hardcover" ? "hardcover" : "paperback";
   const trimOptions = listTrimSizes(binding).map((trim) => ({ value: trim.id, label: trim.label }));
   const chartPoints = useMemo(
-    () => (shown ? sampleBsrCurves(shown.format, shown.marketplace) : []),
-    [shown],
+    () => (engine && shown ? engine.sampleBsrCurves(shown.format, shown.marketplace) : []),
+    [engine, shown],
   );
 
   const copy = async () => {
@@ -89,7 +88,12 @@ export function BsrSalesTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <ToolForm form={form} label="BSR sales calculator" idPrefix="bsr">
+      <ToolForm
+        form={form}
+        ready={ready && engine !== null}
+        label="BSR sales calculator"
+        idPrefix="bsr"
+      >
         <TextField
           name="bsr"
           label="Best Seller Rank"
@@ -205,7 +209,9 @@ export function BsrSalesTool() {
             </div>
           </>
         ) : (
-          <p className="text-slate-700">Enter a Best Seller Rank to see the estimate.</p>
+          <p className="text-slate-700">
+            {engine ? "Enter a Best Seller Rank to see the estimate." : "Loading the calculator…"}
+          </p>
         )}
       </section>
     </div>

@@ -8,17 +8,14 @@ import {
   listTrimSizes,
   type PaperType,
 } from "@inkforge/domain/kdp/trim-sizes";
-import {
-  type CoverTemplate,
-  computeCoverTemplate,
-  coverTemplateFormSchema,
-} from "@inkforge/domain/tools/cover-template/cover-template";
+import type { CoverTemplate } from "@inkforge/domain/tools/cover-template/cover-template";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useLazyModule } from "@/lib/use-lazy-module";
 import { buildCoverPdf, buildCoverPng, type CoverFile } from "./cover-files";
 import { CoverTemplatePreview } from "./cover-template-preview";
 import {
@@ -41,13 +38,17 @@ type Downloads = { pdf: CoverFile | null; png: CoverFile | null };
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "cover-template-generator";
 
+const loadEngine = () => import("./engine");
+const loadSchema = () => loadEngine().then((engine) => engine.coverTemplateFormSchema);
+
 export function CoverTemplateTool() {
   const recordToolUse = useRecordToolUse();
-  const { form, values, input } = useUrlForm({
-    schema: coverTemplateFormSchema,
-    defaults: DEFAULTS,
-  });
-  const template = useMemo(() => (input ? computeCoverTemplate(input) : null), [input]);
+  const engine = useLazyModule(loadEngine);
+  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
+  const template = useMemo(
+    () => (engine && input ? engine.computeCoverTemplate(input) : null),
+    [engine, input],
+  );
   // The last good template stays on screen while a field is being corrected.
   const lastGood = useRef<CoverTemplate | null>(null);
   if (template) lastGood.current = template;
@@ -116,7 +117,12 @@ export function CoverTemplateTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
-      <ToolForm form={form} label="Cover template" idPrefix="cover">
+      <ToolForm
+        form={form}
+        ready={ready && engine !== null}
+        label="Cover template"
+        idPrefix="cover"
+      >
         <SelectField name="binding" label="Binding" options={BINDING_OPTIONS} />
         <SelectField
           name="trim"
@@ -224,7 +230,11 @@ export function CoverTemplateTool() {
 
           <CoverTemplateNotes template={shown} />
         </div>
-      ) : null}
+      ) : (
+        <p className="text-slate-700">
+          {engine ? "Fix the fields to see the template." : "Loading the template maker…"}
+        </p>
+      )}
     </div>
   );
 }

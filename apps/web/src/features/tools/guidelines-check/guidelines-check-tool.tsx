@@ -1,49 +1,22 @@
 "use client";
 
-import {
-  checkGuidelines,
-  type GuidelineFinding,
-  type GuidelinesCheckInput,
-  guidelinesCheckInputSchema,
-  KEYWORD_SLOTS,
-} from "@inkforge/domain/tools/guidelines-check/guidelines-check";
+import type { GuidelineFinding } from "@inkforge/domain/tools/guidelines-check/guidelines-check";
+import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
 import { useMemo, useRef } from "react";
 import { useFormContext } from "react-hook-form";
-import * as z from "zod/mini";
 import { TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useLazyModule } from "@/lib/use-lazy-module";
+import { DEFAULTS, splitKeywords, type Values } from "./form-values";
 
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "guidelines-checker";
 
-const DEFAULTS = { title: "", subtitle: "", series: "", author: "", description: "", keywords: "" };
-type Values = typeof DEFAULTS;
-
-/** Keywords are typed one per line; blank lines are not keyword boxes. */
-function splitKeywords(text: string): string[] {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-}
-
-const pickSchema = z.pipe(
-  z.transform((raw): unknown => {
-    const values = raw as Values;
-    return {
-      title: values.title,
-      author: values.author,
-      ...(values.subtitle ? { subtitle: values.subtitle } : {}),
-      ...(values.series ? { series: values.series } : {}),
-      ...(values.description ? { description: values.description } : {}),
-      keywords: splitKeywords(values.keywords),
-    };
-  }),
-  guidelinesCheckInputSchema,
-) as unknown as z.ZodMiniType<GuidelinesCheckInput, Values>;
+const loadEngine = () => import("./engine");
+const loadSchema = () => loadEngine().then((engine) => engine.guidelinesFormSchema);
 
 const FIELD_LABELS: Record<string, string> = {
   title: "Title",
@@ -125,9 +98,13 @@ function KeywordsField() {
 }
 
 export function GuidelinesCheckTool() {
-  const { form, values, input } = useUrlForm({ schema: pickSchema, defaults: DEFAULTS });
+  const engine = useLazyModule(loadEngine);
+  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
   const recordToolUse = useRecordToolUse();
-  const result = useMemo(() => (input ? checkGuidelines(input) : null), [input]);
+  const result = useMemo(
+    () => (engine && input ? engine.checkGuidelines(input) : null),
+    [engine, input],
+  );
   const lastGood = useRef(result);
   if (result) lastGood.current = result;
   const shown = result ?? lastGood.current;
@@ -159,7 +136,12 @@ export function GuidelinesCheckTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <ToolForm form={form} label="Guidelines checker" idPrefix="guidelines">
+      <ToolForm
+        form={form}
+        ready={ready && engine !== null}
+        label="Guidelines checker"
+        idPrefix="guidelines"
+      >
         <TextField name="title" label="Title" />
         <TextField name="subtitle" label="Subtitle" />
         <TextField name="series" label="Series name" />
@@ -175,7 +157,11 @@ export function GuidelinesCheckTool() {
       >
         {findings.length === 0 ? (
           <p data-testid="guidelines-clear" className="text-lg font-semibold text-green-800">
-            {started ? "No problems found" : "Type your listing to check it as you go."}
+            {!engine
+              ? "Loading the checker…"
+              : started
+                ? "No problems found"
+                : "Type your listing to check it as you go."}
           </p>
         ) : (
           groups.map((field) => (

@@ -1,15 +1,21 @@
 "use client";
 
-import { findFamousAuthor } from "@inkforge/domain/tools/pen-name/famous-author";
 import { useState } from "react";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import type { PenNameFavourites } from "./use-pen-name-favourites";
 
 /** Checks a name the author thought of against the famous-author list, and saves it. */
-export function NameCheck({ favourites }: { favourites: PenNameFavourites }) {
+export function NameCheck({
+  favourites,
+  findFamousAuthor,
+}: {
+  favourites: PenNameFavourites;
+  /** From the page's lazily loaded engine; null while the list is loading. */
+  findFamousAuthor: ((name: string) => string | null) | null;
+}) {
   const [name, setName] = useState("");
   const trimmed = name.trim().replace(/\s+/g, " ");
-  const famous = trimmed.length >= 2 ? findFamousAuthor(trimmed) : null;
+  const famous = trimmed.length >= 2 && findFamousAuthor ? findFamousAuthor(trimmed) : null;
   return (
     <div className="grid gap-2">
       <label htmlFor="pen-name-check" className="text-sm font-semibold text-ink-900">
@@ -30,7 +36,7 @@ export function NameCheck({ favourites }: { favourites: PenNameFavourites }) {
           <ToolButton
             type="button"
             variant="outline"
-            disabled={trimmed.length < 2 || famous !== null}
+            disabled={trimmed.length < 2 || !findFamousAuthor || famous !== null}
             onClick={() => void favourites.save(trimmed, null)}
           >
             Save
@@ -42,6 +48,8 @@ export function NameCheck({ favourites }: { favourites: PenNameFavourites }) {
           <span className="text-slate-600">
             Type a name to check it against well-known authors.
           </span>
+        ) : !findFamousAuthor ? (
+          <span className="text-slate-600">Loading the list of well-known authors…</span>
         ) : famous ? (
           <span className="font-medium text-red-700">
             {trimmed} copies the well-known author {famous}; add a middle name or an initial.

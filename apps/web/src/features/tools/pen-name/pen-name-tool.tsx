@@ -1,18 +1,14 @@
 "use client";
 
 import { penNameCountryLists } from "@inkforge/domain/tools/pen-name/data/index";
-import { famousAuthorCount } from "@inkforge/domain/tools/pen-name/famous-author";
-import {
-  generatePenNames,
-  type PenNameResult,
-  penNameFormSchema,
-} from "@inkforge/domain/tools/pen-name/generate";
+import type { PenNameResult } from "@inkforge/domain/tools/pen-name/generate";
 import { genreRules, initialsStyles, penNameGenres } from "@inkforge/domain/tools/pen-name/genres";
 import { useMemo, useRef } from "react";
 import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useLazyModule } from "@/lib/use-lazy-module";
 import { NameCheck } from "./name-check";
 import { copyText, PenNameFavouriteList, PenNameList } from "./pen-name-list";
 import { usePenNameFavourites } from "./use-pen-name-favourites";
@@ -45,13 +41,20 @@ const INITIALS_OPTIONS = [
 /** The catalogue id a use of this tool is recorded under (spec 7.5). */
 const TOOL_ID = "pen-name-generator";
 
+const loadEngine = () => import("./engine");
+const loadSchema = () => loadEngine().then((engine) => engine.penNameFormSchema);
+
 function randomSeed(): string {
   return Math.random().toString(36).slice(2, 8);
 }
 
 export function PenNameTool() {
-  const { form, values, input } = useUrlForm({ schema: penNameFormSchema, defaults: DEFAULTS });
-  const result = useMemo(() => (input ? generatePenNames(input) : null), [input]);
+  const engine = useLazyModule(loadEngine);
+  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
+  const result = useMemo(
+    () => (engine && input ? engine.generatePenNames(input) : null),
+    [engine, input],
+  );
   // The last good names stay on screen while a field is being corrected.
   const lastGood = useRef<PenNameResult | null>(null);
   if (result) lastGood.current = result;
@@ -69,7 +72,12 @@ export function PenNameTool() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
-        <ToolForm form={form} label="Pen name generator" idPrefix="pen-name">
+        <ToolForm
+          form={form}
+          ready={ready && engine !== null}
+          label="Pen name generator"
+          idPrefix="pen-name"
+        >
           <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} />
           <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} />
           <SelectField name="genre" label="Genre style" options={GENRE_OPTIONS} />
@@ -110,7 +118,11 @@ export function PenNameTool() {
               </ToolButton>
             ) : null}
           </div>
-          {shown ? <PenNameList result={shown} favourites={favourites} onUse={recordUse} /> : null}
+          {shown ? (
+            <PenNameList result={shown} favourites={favourites} onUse={recordUse} />
+          ) : engine ? null : (
+            <p className="text-slate-700">Loading the generator…</p>
+          )}
           <p className="text-sm text-slate-600">
             <strong>{genre.label}:</strong> {genre.rule}{" "}
             {shown && shown.refusedFamous.length > 0
@@ -124,7 +136,7 @@ export function PenNameTool() {
             Your favourites
           </h2>
           <PenNameFavouriteList favourites={favourites} />
-          <NameCheck favourites={favourites} />
+          <NameCheck favourites={favourites} findFamousAuthor={engine?.findFamousAuthor ?? null} />
         </section>
 
         <section aria-labelledby="pen-name-about" className="grid gap-2 text-sm text-slate-700">
@@ -133,10 +145,10 @@ export function PenNameTool() {
           </h2>
           <p>
             First names and surnames are picked from the top of each country's published name lists.
-            No name is answered that copies one of {famousAuthorCount} well-known authors (ignoring
-            case, accents and dots); KDP suggests adding a middle name or an initial when a pen name
-            is close to a famous author's. Check any name you choose with a web search before you
-            publish under it.
+            No name is answered that copies one of {engine ? engine.famousAuthorCount : "the"}{" "}
+            well-known authors (ignoring case, accents and dots); KDP suggests adding a middle name
+            or an initial when a pen name is close to a famous author's. Check any name you choose
+            with a web search before you publish under it.
           </p>
           <ul className="grid gap-1" data-testid="pen-name-sources">
             {chosenCountries.map((country) => (

@@ -1,16 +1,15 @@
 "use client";
 
-import {
-  type PenNameFavourite,
-  penNameFavouriteListSchema,
-  penNameFavouriteSchema,
-} from "@inkforge/domain/tools/pen-name/contract";
+import type { PenNameFavourite } from "@inkforge/domain/tools/pen-name/contract";
 import { useCallback, useEffect, useState } from "react";
 import { useAccountApi } from "@/features/auth/use-account-api";
 import { useAuth } from "@/features/auth/use-auth";
 import { toast } from "@/features/toast/toast-store";
 
 const FAVOURITES_PATH = "/api/tools/pen-names/favourites";
+
+// The answers' schemas load with the first call, not with the page (decision 0054).
+const loadContract = () => import("@inkforge/domain/tools/pen-name/contract");
 
 export type PenNameFavourites = {
   signedIn: boolean;
@@ -35,11 +34,15 @@ export function usePenNameFavourites(): PenNameFavourites {
     }
     let current = true;
     setLoading(true);
-    void call("GET", FAVOURITES_PATH, { schema: penNameFavouriteListSchema }).then((result) => {
-      if (!current) return;
-      setLoading(false);
-      if (result.ok) setFavourites(result.data);
-    });
+    void loadContract()
+      .then(({ penNameFavouriteListSchema }) =>
+        call("GET", FAVOURITES_PATH, { schema: penNameFavouriteListSchema }),
+      )
+      .then((result) => {
+        if (!current) return;
+        setLoading(false);
+        if (result.ok) setFavourites(result.data);
+      });
     return () => {
       current = false;
     };
@@ -47,6 +50,7 @@ export function usePenNameFavourites(): PenNameFavourites {
 
   const save = useCallback(
     async (name: string, country: string | null) => {
+      const { penNameFavouriteSchema } = await loadContract();
       const result = await call("POST", FAVOURITES_PATH, {
         body: { name, country },
         schema: penNameFavouriteSchema,

@@ -6,10 +6,9 @@ import {
   QR_MIN_SIZE_IN,
   QR_RECOMMENDED_MODULE_MM,
   QR_STANDARD_QUIET_ZONE,
-  type QrCodeOptions,
-  qrCodeFormSchema,
   qrErrorCorrectionLevels,
-} from "@inkforge/domain/tools/qr-code/schema";
+} from "@inkforge/domain/tools/qr-code/limits";
+import type { QrCodeOptions } from "@inkforge/domain/tools/qr-code/schema";
 import { useRef } from "react";
 import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
@@ -39,9 +38,13 @@ const HEX6 = /^#[0-9a-f]{6}$/i;
 /** The catalogue id a use of this tool is recorded under (spec 7.5). */
 const TOOL_ID = "qr-code-generator";
 
+// The schema (and zod) load after the first paint (decision 0054).
+const loadSchema = () =>
+  import("@inkforge/domain/tools/qr-code/schema").then((schema) => schema.qrCodeFormSchema);
+
 export function QrCodeTool() {
   const recordToolUse = useRecordToolUse();
-  const { form, values, input } = useUrlForm({ schema: qrCodeFormSchema, defaults: DEFAULTS });
+  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
   const lastGood = useRef<QrCodeOptions | null>(null);
   if (input) lastGood.current = input;
   else if (values.data === "") lastGood.current = null;
@@ -53,7 +56,7 @@ export function QrCodeTool() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className="grid content-start gap-4">
-        <ToolForm form={form} label="QR code generator" idPrefix="qr">
+        <ToolForm form={form} ready={ready} label="QR code generator" idPrefix="qr">
           <SelectField name="kind" label="Content" options={KIND_OPTIONS} />
           <TextField
             name="data"

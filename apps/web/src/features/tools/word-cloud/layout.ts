@@ -1,4 +1,5 @@
-import { fontSizeForCount, type WordCount } from "@inkforge/domain/tools/word-cloud/frequencies";
+import type { WordCount } from "@inkforge/domain/tools/word-cloud/frequencies";
+import { fontSizeForCount } from "@inkforge/domain/tools/word-cloud/sizes";
 
 /*
  * The word cloud's layout with d3-cloud. No DOM and no React here: the canvas d3-cloud measures

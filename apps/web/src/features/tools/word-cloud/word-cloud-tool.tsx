@@ -1,17 +1,14 @@
 "use client";
 
-import {
-  countWordFrequencies,
-  WORD_CLOUD_MAX_WORDS,
-  type WordFrequencies,
-  wordFrequencyFormSchema,
-} from "@inkforge/domain/tools/word-cloud/frequencies";
+import type { WordFrequencies } from "@inkforge/domain/tools/word-cloud/frequencies";
+import { WORD_CLOUD_MAX_WORDS } from "@inkforge/domain/tools/word-cloud/sizes";
 import { useDeferredValue, useMemo, useRef } from "react";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useLazyModule } from "@/lib/use-lazy-module";
 import { FrequencyTable, frequenciesToTsv } from "./frequency-table";
 import { TextAreaField } from "./text-area-field";
 import { WordCloudView } from "./word-cloud-view";
@@ -25,17 +22,18 @@ const MODE_OPTIONS = [
 /** The catalogue id a use of this tool is recorded under (spec 7.5). */
 const TOOL_ID = "word-cloud";
 
+const loadEngine = () => import("./engine");
+const loadSchema = () => loadEngine().then((engine) => engine.wordFrequencyFormSchema);
+
 export function WordCloudTool() {
   const recordToolUse = useRecordToolUse();
-  const { form, values, input } = useUrlForm({
-    schema: wordFrequencyFormSchema,
-    defaults: DEFAULTS,
-  });
+  const engine = useLazyModule(loadEngine);
+  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
   // Counting a long paste on every key would make typing lag; React counts the latest value.
   const deferredInput = useDeferredValue(input);
   const frequencies = useMemo(
-    () => (deferredInput ? countWordFrequencies(deferredInput) : null),
-    [deferredInput],
+    () => (engine && deferredInput ? engine.countWordFrequencies(deferredInput) : null),
+    [engine, deferredInput],
   );
   const lastGood = useRef<WordFrequencies | null>(null);
   if (frequencies) lastGood.current = frequencies;
@@ -65,6 +63,7 @@ export function WordCloudTool() {
     <div className="grid gap-8">
       <ToolForm
         form={form}
+        ready={ready && engine !== null}
         label="Word cloud"
         idPrefix="word-cloud"
         className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_16rem]"

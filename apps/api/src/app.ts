@@ -16,6 +16,7 @@ import { registerRateLimit } from "./plugins/external/rate-limit";
 import { accountRoutes } from "./routes/account";
 import { affiliateRoutes } from "./routes/affiliate";
 import { authRoutes } from "./routes/auth";
+import { blogRoutes } from "./routes/blog";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -117,6 +118,7 @@ export async function buildApp({
   await app.register(affiliateRoutes);
   await app.register(toolRoutes);
   await app.register(usageRoutes);
+  await app.register(blogRoutes);
 
   return app;
 }

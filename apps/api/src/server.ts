@@ -1,7 +1,10 @@
 // Entry point of the built API (dist/server.js): configure, migrate, seed, listen, shut down cleanly.
+
+import { blogCategories, blogPosts } from "@inkforge/domain/blog/index";
 import { buildApp } from "./app";
 import { type Config, ConfigError, loadConfig } from "./config";
 import { createDatabase, type DatabaseConnection, migrateDatabase } from "./db/client";
+import { syncBlogContent } from "./db/queries/blog";
 import { seedDemoData } from "./db/seed";
 import type { App } from "./types";
 
@@ -54,6 +57,8 @@ async function main(): Promise<void> {
   let app: App | undefined;
   try {
     await migrateDatabase(database);
+    // The blog's articles ship in the repo; every start writes the current ones.
+    await syncBlogContent(database.db, { categories: blogCategories, posts: blogPosts });
     if (config.seedDemoData) {
       await seedDemoData(database.db, { now: now(), siteName: config.siteName });
     }

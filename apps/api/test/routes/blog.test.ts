@@ -69,6 +69,9 @@ describe("blog API (spec §7.10)", () => {
     );
     expect(byTitle.statusCode).toBe(200);
     expect(byTitle.json().id).toBe(post.id);
+    expect((await get(`/api/blog/byslug/${post.slug}`)).json().id).toBe(post.id);
+    expect((await get("/api/blog/byslug/no-such-post")).statusCode).toBe(404);
+    expect((await get("/api/blog/byslug/Bad%20Slug")).statusCode).toBe(400);
     expect((await get("/api/blog/viewblog/99999")).statusCode).toBe(404);
     expect((await get("/api/blog/viewblogbytitle/No%20such%20post")).statusCode).toBe(404);
     const bad = await get("/api/blog/viewblog/abc");

@@ -14,6 +14,7 @@ import { z } from "zod";
 import {
   blogCategoryExists,
   findBlogPostById,
+  findBlogPostBySlug,
   findBlogPostByTitle,
   listBlogCategoryRows,
   listBlogPostSummaries,
@@ -120,6 +121,21 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => (await findBlogPostById(app.db, request.params.id)) ?? notFound("That post"),
+  );
+
+  app.get(
+    "/api/blog/byslug/:slug",
+    {
+      schema: {
+        operationId: "viewBlogPostBySlug",
+        summary: "One blog post by its URL slug (the site's /blog/<slug> pages)",
+        tags: ["blog"],
+        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/, "must be a post's slug") }),
+        response: { 200: blogPostSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request) =>
+      (await findBlogPostBySlug(app.db, request.params.slug)) ?? notFound("That post"),
   );
 
   app.get(

@@ -52,8 +52,6 @@ const pages: Record<string, { load: () => Promise<PageModule>; canonical: string
     load: () => import("@/app/(site)/contact-form/page"),
     canonical: "/contact-us",
   },
-  "/blog": { load: () => import("@/app/(site)/blog/page"), canonical: "/blog" },
-  "/en/blog": { load: () => import("@/app/(site)/en/blog/page"), canonical: "/blog" },
 };
 
 const routes = new Set(routePaths());

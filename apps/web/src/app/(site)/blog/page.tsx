@@ -1,11 +1,9 @@
-import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
-import { Button } from "@/components/ui/button";
-import { Card, CardText, CardTitle } from "@/components/ui/card";
+import { publicEnv } from "@/config/public-env";
 import { site } from "@/config/site";
-import { blogPosts } from "@/features/content/blog-posts";
-import { formatLongDate } from "@/features/content/format-date";
+import { readBlogCategories, readBlogPosts } from "@/features/blog/blog-api";
+import { BlogIndex } from "@/features/blog/blog-index";
 import { TextLink } from "@/features/content/text-link";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -24,10 +22,17 @@ export const metadata = pageMetadata({
   ],
 });
 
-/** Newest first; ISO dates sort correctly as strings. */
-const posts = [...blogPosts].sort((a, b) => b.date.localeCompare(a.date));
-
-export default function BlogPage() {
+export default async function BlogPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ category?: string | string[] }>;
+}) {
+  const { category } = await searchParams;
+  const [posts, categories] = await Promise.all([readBlogPosts(), readBlogCategories()]);
+  const active =
+    categories.ok && typeof category === "string"
+      ? categories.data.find((item) => item.slug === category)
+      : undefined;
   return (
     <>
       <PageIntro
@@ -41,48 +46,21 @@ export default function BlogPage() {
             update articles when those rules change.
           </p>
         }
-      >
-        <Button asChild variant="outline">
-          <Link href="/free-resources">Free KDP checklists</Link>
-        </Button>
-      </PageIntro>
+      />
 
-      <Section id="articles" title="Latest articles">
-        <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <Card className="flex h-full flex-col">
-                <article
-                  id={post.slug}
-                  aria-labelledby={`${post.slug}-title`}
-                  className="flex h-full flex-col"
-                >
-                  <p className="text-xs font-semibold uppercase tracking-wide text-ember-700">
-                    {post.category}
-                  </p>
-                  <CardTitle id={`${post.slug}-title`} className="mt-2 leading-snug">
-                    {post.title}
-                  </CardTitle>
-                  <p className="mt-2 text-sm text-slate-600">
-                    <time dateTime={post.date}>{formatLongDate(post.date)}</time>
-                    <span aria-hidden="true"> · </span>
-                    <span className="sr-only">, </span>
-                    {post.readingMinutes} min read
-                  </p>
-                  <CardText className="flex-1 text-base leading-7 text-slate-700">
-                    {post.summary}
-                  </CardText>
-                  {post.relatedTool ? (
-                    <p className="mt-4 border-t border-slate-200 pt-4 text-sm text-slate-600">
-                      Try it:{" "}
-                      <TextLink href={post.relatedTool.href}>{post.relatedTool.name}</TextLink>
-                    </p>
-                  ) : null}
-                </article>
-              </Card>
-            </li>
-          ))}
-        </ul>
+      <Section id="articles" title={active ? active.name : "All articles"}>
+        {posts.ok && categories.ok ? (
+          <BlogIndex
+            posts={posts.data}
+            categories={categories.data}
+            activeCategory={active}
+            apiUrl={publicEnv.apiUrl}
+          />
+        ) : (
+          <p role="alert" className="text-red-700">
+            The articles could not be loaded just now. Please reload the page in a moment.
+          </p>
+        )}
       </Section>
 
       <Section
@@ -93,8 +71,8 @@ export default function BlogPage() {
         <p className="max-w-3xl text-slate-700">
           Quick answers are in the <TextLink href="/faqs">FAQs</TextLink>, and the{" "}
           <TextLink href="/masterclass">masterclass</TextLink> covers the whole publishing process
-          in video lessons. Have a topic you would like us to write about?{" "}
-          <TextLink href="/contact-us">Suggest an article</TextLink>.
+          step by step. Subscribe to the <TextLink href="/blog/rss.xml">RSS feed</TextLink> to get
+          new articles, or <TextLink href="/contact-us">suggest an article</TextLink>.
         </p>
       </Section>
     </>

@@ -1,0 +1,42 @@
+import { toolPaths } from "@inkforge/domain/catalogue/tools";
+import type { MetadataRoute } from "next";
+import { site } from "@/config/site";
+import { readBlogPosts } from "@/features/blog/blog-api";
+
+/** Public pages worth indexing (account, checkout and members-only pages stay out). */
+const PUBLIC_PAGES = [
+  "/",
+  "/tools",
+  "/pricing",
+  "/features",
+  "/shop",
+  "/blog",
+  "/masterclass",
+  "/free-resources",
+  "/support",
+  "/faqs",
+  "/about",
+  "/testimonials",
+  "/services",
+  "/contact-us",
+  "/mentorship",
+  "/templates",
+  "/hot-niches-sales",
+  "/terms",
+  "/terms/privacy",
+  "/terms/gdpr",
+  "/trademark",
+];
+
+export const dynamic = "force-dynamic";
+
+/** The sitemap: public pages, every tool page, and every blog post (read from the API). */
+export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
+  const at = (path: string) => new URL(path, site.url).toString();
+  const posts = await readBlogPosts();
+  const pages = [...new Set([...PUBLIC_PAGES, ...toolPaths()])].map((path) => ({ url: at(path) }));
+  const articles = posts.ok
+    ? posts.data.map((post) => ({ url: at(post.link), lastModified: post.date }))
+    : [];
+  return [...pages, ...articles];
+}

@@ -1,0 +1,160 @@
+import { blogCategories } from "@inkforge/domain/blog/categories";
+import type { BlogPostSummary, Comment } from "@inkforge/domain/blog/contract";
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { ApiCaller } from "@/features/auth/api-call";
+import type { AuthState } from "@/features/auth/use-auth";
+import { BlogBody } from "./blog-body";
+import { BlogIndex } from "./blog-index";
+import { PostComments } from "./post-comments";
+
+const post = (id: number, categoryId: number): BlogPostSummary => ({
+  id,
+  slug: `post-${id}`,
+  title: `Post number ${id}`,
+  categoryId,
+  category: blogCategories.find((category) => category.id === categoryId)?.name ?? "",
+  author: "The Inkforge team",
+  date: "2026-03-01",
+  summary: "A summary long enough to read like one.",
+  link: `/blog/post-${id}`,
+  thumbnail: `/api/blog/thumbnail/${id}`,
+  index: id,
+  readingMinutes: 2,
+});
+
+afterEach(cleanup);
+
+describe("BlogIndex", () => {
+  const posts = [post(1, 1), post(2, 3), post(3, 3)];
+
+  it("lists every post with its link and the API-drawn thumbnail, and counts per category", () => {
+    render(
+      <BlogIndex
+        posts={posts}
+        categories={blogCategories}
+        activeCategory={undefined}
+        apiUrl="http://api.test"
+      />,
+    );
+    const list = screen.getByTestId("blog-posts");
+    expect(within(list).getAllByRole("article")).toHaveLength(3);
+    expect(screen.getByRole("link", { name: "Post number 2" }).getAttribute("href")).toBe(
+      "/blog/post-2",
+    );
+    expect(list.querySelector("img")?.getAttribute("src")).toBe(
+      "http://api.test/api/blog/thumbnail/1",
+    );
+    expect(
+      screen.getByRole("link", { name: "All articles (3)" }).getAttribute("aria-current"),
+    ).toBe("page");
+    expect(
+      screen.getByRole("link", { name: /Pricing & royalties \(2\)/ }).getAttribute("href"),
+    ).toBe("/blog?category=pricing-and-royalties");
+  });
+
+  it("shows only the active category's posts", () => {
+    render(
+      <BlogIndex
+        posts={posts}
+        categories={blogCategories}
+        activeCategory={blogCategories[2]}
+        apiUrl="http://api.test"
+      />,
+    );
+    expect(within(screen.getByTestId("blog-posts")).getAllByRole("article")).toHaveLength(2);
+    expect(
+      screen.getByRole("link", { name: /Pricing & royalties/ }).getAttribute("aria-current"),
+    ).toBe("page");
+  });
+});
+
+describe("BlogBody", () => {
+  it("renders headings, lists and paragraphs, and markup as text", () => {
+    const { container } = render(
+      <BlogBody body={"## Heading\nText <b>bold</b>\n\n- one\n- two"} />,
+    );
+    expect(screen.getByRole("heading", { name: "Heading" })).toBeTruthy();
+    expect(screen.getAllByRole("listitem")).toHaveLength(2);
+    expect(container.querySelector("b")).toBeNull();
+    expect(container.textContent).toContain("Text <b>bold</b>");
+  });
+});
+
+let auth: AuthState = { status: "unauthenticated" };
+const sent: unknown[][] = [];
+let stored: Comment[] = [];
+const caller = (async (method: string, path: string, options?: { body?: { message: string } }) => {
+  sent.push([method, path, options]);
+  if (method === "GET") return { ok: true, status: 200, data: stored };
+  if (method === "POST") {
+    stored = [
+      ...stored,
+      {
+        id: "c2",
+        pid: "1",
+        message: options?.body?.message ?? "",
+        username: "ann",
+        createdAt: "2026-11-24T10:00:00.000Z",
+        mine: true,
+      },
+    ];
+    return { ok: true, status: 201, data: "OK" };
+  }
+  return {
+    ok: false,
+    status: 500,
+    code: "INTERNAL",
+    message: "Something went wrong",
+    details: [],
+    retryAfterSeconds: null,
+  };
+}) as ApiCaller;
+vi.mock("@/features/auth/use-auth", () => ({ useAuth: () => auth }));
+vi.mock("@/features/auth/use-account-api", () => ({ useAccountApi: () => caller }));
+vi.mock("@/features/toast/toast-store", () => ({ toast: vi.fn() }));
+
+describe("PostComments", () => {
+  it("shows comments as text and asks a visitor to log in", async () => {
+    auth = { status: "unauthenticated" };
+    stored = [
+      {
+        id: "c1",
+        pid: "1",
+        message: '<img src=x onerror="alert(1)">',
+        username: "bob",
+        createdAt: "2026-11-24T09:00:00.000Z",
+        mine: false,
+      },
+    ];
+    const { container } = render(<PostComments postId={1} path="/blog/post-1" />);
+    expect(await screen.findByText('<img src=x onerror="alert(1)">')).toBeTruthy();
+    expect(container.querySelector("img")).toBeNull();
+    expect(screen.getByRole("link", { name: "Log in" }).getAttribute("href")).toBe(
+      "/login?next=%2Fblog%2Fpost-1",
+    );
+    expect(screen.queryByRole("button", { name: "Delete my comment" })).toBeNull();
+  });
+
+  it("a signed-in reader posts a comment, refuses an empty one, and an own comment can be deleted (restored on failure)", async () => {
+    auth = { status: "authenticated", user: { id: "u1" } as never, apiToken: "t" };
+    stored = [];
+    render(<PostComments postId={1} path="/blog/post-1" />);
+    expect(await screen.findByText(/No comments yet/)).toBeTruthy();
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect((await screen.findByRole("alert")).textContent).toBe("Comment is required.");
+    await userEvent.type(screen.getByLabelText("Add a comment"), "Thanks for the numbers");
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByText("Thanks for the numbers")).toBeTruthy();
+    expect(
+      sent.some(
+        ([method, , options]) =>
+          method === "POST" && (options as { body: { pid: number } }).body.pid === 1,
+      ),
+    ).toBe(true);
+    // The server refuses the delete: the comment comes back.
+    await userEvent.click(screen.getByRole("button", { name: "Delete my comment" }));
+    await waitFor(() => expect(screen.getByText("Thanks for the numbers")).toBeTruthy());
+  });
+});

@@ -1,0 +1,201 @@
+"use client";
+
+import type { Comment } from "@inkforge/domain/blog/contract";
+import Link from "next/link";
+import { useCallback, useEffect, useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { loginPath } from "@/features/auth/redirects";
+import { useAccountApi } from "@/features/auth/use-account-api";
+import { useAuth } from "@/features/auth/use-auth";
+import { toast } from "@/features/toast/toast-store";
+
+const PAGE = 20;
+const MAX_LENGTH = 2000;
+
+const isComment = (value: unknown): value is Comment =>
+  typeof value === "object" &&
+  value !== null &&
+  typeof (value as Comment).id === "string" &&
+  typeof (value as Comment).message === "string" &&
+  typeof (value as Comment).username === "string";
+
+// Checked by hand rather than with the zod contract, to keep zod off the article page (decision 0054).
+const commentList = {
+  parse(data: unknown): Comment[] {
+    if (!Array.isArray(data) || !data.every(isComment))
+      throw new Error("Unexpected comments answer");
+    return data;
+  },
+};
+
+const dateTime = new Intl.DateTimeFormat("en-GB", {
+  dateStyle: "medium",
+  timeStyle: "short",
+  timeZone: "UTC",
+});
+
+/**
+ * A post's comments, oldest first, and the form to add one. Comments are text: React writes
+ * them as text nodes, so markup in a comment shows as the characters typed.
+ */
+export function PostComments({ postId, path }: { postId: number; path: string }) {
+  const auth = useAuth();
+  const call = useAccountApi();
+  const [items, setItems] = useState<Comment[]>([]);
+  const [hasMore, setHasMore] = useState(false);
+  const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
+  const [message, setMessage] = useState("");
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const load = useCallback(
+    async (offset: number) => {
+      const range = encodeURIComponent(JSON.stringify([offset, offset + PAGE - 1]));
+      const result = await call("GET", `/api/comment/blog/${postId}?range=${range}`, {
+        schema: commentList,
+      });
+      if (!result.ok) {
+        setState("failed");
+        return;
+      }
+      setItems((previous) => (offset === 0 ? result.data : [...previous, ...result.data]));
+      setHasMore(result.data.length === PAGE);
+      setState("ready");
+    },
+    [call, postId],
+  );
+
+  useEffect(() => {
+    if (auth.status === "loading") return;
+    void load(0);
+  }, [auth.status, load]);
+
+  const submit = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const text = message.trim();
+    if (text === "") {
+      setError("Comment is required.");
+      return;
+    }
+    setSending(true);
+    setError(null);
+    const result = await call("POST", "/api/comment/blog", {
+      body: { pid: postId, message: text },
+    });
+    setSending(false);
+    if (!result.ok) {
+      setError(
+        result.details[0]?.message ? `Comment ${result.details[0].message}.` : result.message,
+      );
+      return;
+    }
+    setMessage("");
+    toast({ variant: "success", title: "Comment posted" });
+    void load(0);
+  };
+
+  const remove = async (comment: Comment) => {
+    const before = items;
+    setItems((current) => current.filter((item) => item.id !== comment.id));
+    const result = await call("DELETE", `/api/comment/blog/${comment.id}`);
+    if (!result.ok) {
+      setItems(before);
+      toast({ variant: "error", title: "Not deleted", description: result.message });
+    }
+  };
+
+  return (
+    <section aria-labelledby="comments-title" className="grid gap-5">
+      <h2 id="comments-title" className="text-2xl font-bold text-ink-900">
+        Comments
+      </h2>
+      {state === "loading" ? <p className="text-slate-600">Loading comments…</p> : null}
+      {state === "failed" ? (
+        <p className="text-red-700">
+          The comments could not be loaded. Reload the page to try again.
+        </p>
+      ) : null}
+      {state === "ready" && items.length === 0 ? (
+        <p className="text-slate-700">No comments yet. Questions and corrections are welcome.</p>
+      ) : null}
+      {items.length > 0 ? (
+        <ol className="grid gap-4" data-testid="comments">
+          {items.map((comment) => (
+            <li key={comment.id} className="rounded-lg border border-slate-200 bg-white p-4">
+              <p className="text-sm text-slate-600">
+                <span className="font-semibold text-ink-900">{comment.username}</span>
+                <span aria-hidden="true"> · </span>
+                <time dateTime={comment.createdAt}>
+                  {dateTime.format(new Date(comment.createdAt))} UTC
+                </time>
+              </p>
+              <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">
+                {comment.message}
+              </p>
+              {comment.mine ? (
+                <button
+                  type="button"
+                  className={buttonVariants({ variant: "ghost", size: "sm", className: "mt-2" })}
+                  onClick={() => void remove(comment)}
+                >
+                  Delete my comment
+                </button>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : null}
+      {hasMore ? (
+        <button
+          type="button"
+          className={buttonVariants({ variant: "outline", size: "sm" })}
+          onClick={() => void load(items.length)}
+        >
+          Load more comments
+        </button>
+      ) : null}
+      {auth.status === "authenticated" ? (
+        <form onSubmit={submit} noValidate className="grid gap-2">
+          <label htmlFor="comment-message" className="text-sm font-semibold text-ink-900">
+            Add a comment
+          </label>
+          <textarea
+            id="comment-message"
+            value={message}
+            maxLength={MAX_LENGTH}
+            rows={4}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "comment-error comment-hint" : "comment-hint"}
+            onChange={(event) => setMessage(event.target.value)}
+            className="rounded-md border border-slate-300 bg-white p-3 text-base"
+          />
+          <p id="comment-hint" className="text-sm text-slate-600">
+            Plain text, up to {MAX_LENGTH.toLocaleString("en-US")} characters ({message.length}{" "}
+            used).
+          </p>
+          {error ? (
+            <p id="comment-error" role="alert" className="text-sm font-medium text-red-700">
+              {error}
+            </p>
+          ) : null}
+          <div>
+            <button
+              type="submit"
+              disabled={sending}
+              className={buttonVariants({ variant: "primary" })}
+            >
+              {sending ? "Posting…" : "Post comment"}
+            </button>
+          </div>
+        </form>
+      ) : auth.status === "unauthenticated" ? (
+        <p className="text-slate-700">
+          <Link href={loginPath({ next: path })} className="font-semibold text-ink-700 underline">
+            Log in
+          </Link>{" "}
+          to comment.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -108,6 +108,7 @@ describe("blog API (spec §7.10)", () => {
     const response = await get(`/api/blog/thumbnail/${blogPosts[0]?.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("image/svg+xml");
+    expect(response.headers["cross-origin-resource-policy"]).toBe("cross-origin");
     expect(response.body).toContain("<svg");
     expect((await get("/api/blog/thumbnail/424242")).statusCode).toBe(404);
   });

@@ -50,7 +50,8 @@ export function analyticsAllowed(input: Pick<PolicyInput, "gaId" | "analyticsCon
 export function buildContentSecurityPolicy(input: PolicyInput): string {
   const script = ["'self'", `'nonce-${input.nonce}'`];
   const connect = ["'self'", new URL(input.apiUrl).origin];
-  const img = ["'self'", "data:", "blob:"];
+  // The API draws images the pages show (blog thumbnails).
+  const img = ["'self'", "data:", "blob:", new URL(input.apiUrl).origin];
   const frame: string[] = [];
   if (input.isDevelopment) {
     script.push("'unsafe-eval'");

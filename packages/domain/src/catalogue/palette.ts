@@ -1,4 +1,5 @@
 import { PALETTE_MAX_MATCHES } from "../constants";
+import { filterByName } from "../search/match";
 import { defaultExternalUrls } from "./external-urls";
 import { getToolOrThrow } from "./tools";
 import type { ExternalDestination, ExternalUrls } from "./types";
@@ -77,13 +78,5 @@ export function filterPaletteTools(
   tools: readonly PaletteTool[] = paletteTools,
   limit: number = PALETTE_MAX_MATCHES,
 ): PaletteTool[] {
-  const needle = query.trim().toLowerCase();
-  const max = Math.max(0, limit);
-  if (needle === "") return tools.slice(0, max);
-  const matches: PaletteTool[] = [];
-  for (const tool of tools) {
-    if (matches.length >= max) break;
-    if (tool.name.toLowerCase().includes(needle)) matches.push(tool);
-  }
-  return matches;
+  return filterByName(tools, query, limit);
 }

@@ -6,7 +6,7 @@ import { filterByName, searchToolEntries, type ToolSearchEntry } from "./match";
 describe("filterByName (the palette, PAL-05..08)", () => {
   const names = paletteTools.map((tool) => ({ name: tool.name }));
   it.each([
-    ["WORD", ["7 Backend Keywords", "Keyword Tracker", "Word Cloud"]],
+    ["WORD", ["7 Backend Keywords", "Word Cloud", "Keyword Tracker"]],
     ["ord clo", ["Word Cloud"]],
     ["xyz", []],
     ["tracker", ["Keyword Tracker", "ASIN Tracker"]],

@@ -10,7 +10,10 @@ ensureDependencies();
 buildApiIfStale();
 buildWebIfStale({
   distDir: ".next-e2e",
-  publicEnv: { NEXT_PUBLIC_API_URL: `http://127.0.0.1:${e2ePorts.api}` },
+  publicEnv: {
+    NEXT_PUBLIC_API_URL: `http://127.0.0.1:${e2ePorts.api}`,
+    NEXT_PUBLIC_FORUM_SEARCH_URL: `http://127.0.0.1:${e2ePorts.forum}`,
+  },
 });
 rmSync(e2ePorts.dataDir, { recursive: true, force: true });
 run(

@@ -26,6 +26,7 @@ for (const name of [
   "NEXT_PUBLIC_GA_ID",
   "NEXT_PUBLIC_PAYPAL_CLIENT_ID",
   "NEXT_PUBLIC_PAYPAL_SDK_URL",
+  "NEXT_PUBLIC_FORUM_SEARCH_URL",
 ]) {
   if (process.env[name]) publicEnv[name] = process.env[name];
 }

@@ -27,6 +27,7 @@ export function proxy(request: NextRequest) {
     analyticsConsented: readConsent(request.headers.get("cookie") ?? "")?.googleAnalytics === true,
     paypalClientId: publicEnv.paypalClientId,
     paypalSdkUrl: publicEnv.paypalSdkUrl,
+    forumSearchUrl: publicEnv.forumSearchUrl,
     isDevelopment: process.env.NODE_ENV === "development",
     isProduction: process.env.NODE_ENV === "production",
   });

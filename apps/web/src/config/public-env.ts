@@ -39,6 +39,11 @@ export const publicEnv: {
   paypalClientId: string | undefined;
   /** Where the PayPal JS SDK is loaded from when a client id is set. */
   paypalSdkUrl: string;
+  /**
+   * An Apache Answer compatible forum the search box also searches (SRCH-04..09); unset = the
+   * search box has no community group.
+   */
+  forumSearchUrl: string | undefined;
 } = {
   apiUrl: httpUrlOrThrow(
     "NEXT_PUBLIC_API_URL",
@@ -52,4 +57,7 @@ export const publicEnv: {
     process.env.NEXT_PUBLIC_PAYPAL_SDK_URL || undefined,
     "https://www.paypal.com/sdk/js",
   ),
+  forumSearchUrl: process.env.NEXT_PUBLIC_FORUM_SEARCH_URL
+    ? httpUrlOrThrow("NEXT_PUBLIC_FORUM_SEARCH_URL", process.env.NEXT_PUBLIC_FORUM_SEARCH_URL, "")
+    : undefined,
 };

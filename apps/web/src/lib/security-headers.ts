@@ -17,6 +17,8 @@ export type PolicyInput = {
   paypalSdkUrl: string;
   /** React's development build evaluates code for its error overlay. */
   isDevelopment: boolean;
+  /** The community forum the search box calls, when one is configured. */
+  forumSearchUrl?: string | undefined;
 };
 
 const GOOGLE_ANALYTICS = {
@@ -50,6 +52,7 @@ export function analyticsAllowed(input: Pick<PolicyInput, "gaId" | "analyticsCon
 export function buildContentSecurityPolicy(input: PolicyInput): string {
   const script = ["'self'", `'nonce-${input.nonce}'`];
   const connect = ["'self'", new URL(input.apiUrl).origin];
+  if (input.forumSearchUrl) connect.push(new URL(input.forumSearchUrl).origin);
   // The API draws images the pages show (blog thumbnails).
   const img = ["'self'", "data:", "blob:", new URL(input.apiUrl).origin];
   const frame: string[] = [];

@@ -1,6 +1,7 @@
 import { FooterColumn, SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { env } from "@/config/env";
+import { publicEnv } from "@/config/public-env";
 import { getAccountNav } from "@/features/account/account-nav";
 import { HeaderAccountArea } from "@/features/account/header-account-area";
 import { CookieSettingsButton } from "@/features/cookie-consent/cookie-consent";
@@ -11,6 +12,8 @@ import { PrimaryNavItems } from "@/features/navigation/primary-nav-items";
 import { companyLinks } from "@/features/navigation/site-links";
 import { ToolsMegaMenu } from "@/features/navigation/tools-mega-menu";
 import { NewsletterForm } from "@/features/newsletter/newsletter-form";
+import { listPaletteEntries, listToolSearchEntries } from "@/features/search/search-data";
+import { SearchLauncher } from "@/features/search/search-launcher";
 
 /*
  * The site's header and footer with their feature pieces, composed here in the app layer so
@@ -32,7 +35,16 @@ export function SiteChromeHeader() {
           <PrimaryNavItems links={nav.primary} />
         </>
       }
-      accountArea={<HeaderAccountArea nav={accountNav} />}
+      accountArea={
+        <div className="flex shrink-0 items-center gap-1">
+          <SearchLauncher
+            tools={listToolSearchEntries(env.externalUrls)}
+            palette={listPaletteEntries(env.externalUrls)}
+            forumSearchUrl={publicEnv.forumSearchUrl}
+          />
+          <HeaderAccountArea nav={accountNav} />
+        </div>
+      }
     />
   );
 }

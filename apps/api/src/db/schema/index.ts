@@ -3,6 +3,7 @@ export * from "./accounts";
 export * from "./affiliate";
 export * from "./blog";
 export * from "./features";
+export * from "./messages";
 export * from "./newsletter";
 export * from "./notifications";
 export * from "./outbox";

@@ -19,6 +19,7 @@ import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
+import { messageRoutes } from "./routes/message";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
 import { resetPasswordRoutes } from "./routes/reset-password";
@@ -119,6 +120,7 @@ export async function buildApp({
   await app.register(toolRoutes);
   await app.register(usageRoutes);
   await app.register(blogRoutes);
+  await app.register(messageRoutes);
 
   return app;
 }

@@ -61,6 +61,8 @@ export type Config = {
     smtpUrl: string | undefined;
     /** The From header of every email. */
     from: string;
+    /** Where the contact form's messages go. */
+    supportTo: string;
   };
   /** Redis for limits shared between API instances; unset = each instance counts in memory. */
   redisUrl: string | undefined;
@@ -266,6 +268,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@host:587")
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).prefault("Inkforge <no-reply@inkforge.app>"),
+  SUPPORT_EMAIL: z.email().prefault("support@inkforge.app"),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
@@ -472,7 +475,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             appSecret: values.FACEBOOK_APP_SECRET,
             graphUrl: values.FACEBOOK_GRAPH_URL,
           },
-    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM },
+    mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, supportTo: values.SUPPORT_EMAIL },
     redisUrl: values.REDIS_URL,
     publicUrl: values.API_PUBLIC_URL ?? defaultPublicUrl(values.API_HOST, values.API_PORT),
     payments,

@@ -10,7 +10,11 @@ describe("loadConfig: accounts, sign-in and mail", () => {
     expect(config.siteName).toBe("Inkforge");
     expect(config.google).toBeUndefined();
     expect(config.facebook).toBeUndefined();
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: "Inkforge <no-reply@inkforge.app>" });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: "Inkforge <no-reply@inkforge.app>",
+      supportTo: "support@inkforge.app",
+    });
     expect(config.redisUrl).toBeUndefined();
   });
 
@@ -42,6 +46,7 @@ describe("loadConfig: accounts, sign-in and mail", () => {
       mail: {
         smtpUrl: "smtps://user:pass@smtp.example.com:465",
         from: "Quillhouse <hello@quill.example>",
+        supportTo: "support@inkforge.app",
       },
       redisUrl: "redis://:pw@redis.internal:6379/0",
     });

@@ -19,7 +19,8 @@ export type AccountAction =
   | "resetPassword"
   | "editProfile"
   | "changePassword"
-  | "deleteAccount";
+  | "deleteAccount"
+  | "contact";
 
 /** The parts of a failed call these messages need (see `ApiFailure` in api-call.ts). */
 export type FailureLike = {

@@ -8,6 +8,7 @@ import {
   officeHours,
   supportResponseTime,
 } from "@/features/content/contact";
+import { ContactForm } from "@/features/content/contact-form";
 import { ContactOptions } from "@/features/content/contact-options";
 import { TextLink } from "@/features/content/text-link";
 import { pageMetadata } from "@/lib/metadata";
@@ -46,7 +47,11 @@ export default function ContactPage() {
         </Button>
       </PageIntro>
 
-      <Section id="ways" title="Ways to reach us">
+      <Section id="message" title="Send us a message">
+        <ContactForm />
+      </Section>
+
+      <Section id="ways" title="Ways to reach us" className="border-t border-slate-200">
         <ContactOptions show={["email", "support", "forum", "partners", "press"]} />
       </Section>
 

@@ -60,7 +60,8 @@ function labelsAt(width: number) {
   const { barItems, moreItem, moreEntries } = desktopNav();
   const bar = barItems
     .filter((li) => displayedAt(li, width))
-    .map((li) => label(li.querySelector("a") as Element));
+    // A bar item is a link, or a menu's trigger button (Services opens the directory menu).
+    .map((li) => label(li.querySelector("a, button") as Element));
   const moreShown = moreItem !== undefined && displayedAt(moreItem, width);
   const more = moreShown
     ? moreEntries
@@ -111,6 +112,15 @@ describe("the desktop header bar", () => {
     render(<SiteHeader />);
     const { nav } = desktopNav();
     for (const link of getNavData().primary) {
+      if (link.href === "/services") {
+        // The Services menu leads to /services through its 'See All Services' link (SVC-04).
+        const menu = within(screen.getByTestId("services-menu"));
+        expect(menu.getByRole("button", { name: "Services" })).toBeTruthy();
+        expect(
+          menu.getByRole("link", { name: "See All Services", hidden: true }).getAttribute("href"),
+        ).toBe("/services");
+        continue;
+      }
       const anchors = within(nav)
         .getAllByRole("link", { hidden: true })
         .filter((a) => label(a) === link.label);
@@ -130,7 +140,7 @@ describe("the desktop header bar", () => {
     render(<SiteHeader />);
     const { barItems, moreEntries } = desktopNav();
     for (const li of barItems)
-      expect(li.querySelector("a")?.className).toContain("whitespace-nowrap");
+      expect(li.querySelector("a, button")?.className).toContain("whitespace-nowrap");
     for (const li of moreEntries)
       expect(li.querySelector("a")?.className).toContain("whitespace-nowrap");
     const more = screen.getByRole("button", { name: "More" });

@@ -14,6 +14,8 @@ import { ToolsMegaMenu } from "@/features/navigation/tools-mega-menu";
 import { NewsletterForm } from "@/features/newsletter/newsletter-form";
 import { listPaletteEntries, listToolSearchEntries } from "@/features/search/search-data";
 import { SearchLauncher } from "@/features/search/search-launcher";
+import { loadServiceDirectory } from "@/features/services/directory";
+import { ServicesMenu } from "@/features/services/services-menu";
 
 /*
  * The site's header and footer with their feature pieces, composed here in the app layer so
@@ -24,15 +26,21 @@ import { SearchLauncher } from "@/features/search/search-launcher";
 export function SiteChromeHeader() {
   const nav = getNavData();
   const accountNav = getAccountNav(env.externalUrls);
+  const services = loadServiceDirectory();
   return (
     <SiteHeader
-      mobileNav={<MobileNav nav={nav} company={companyLinks} account={accountNav} />}
+      mobileNav={
+        <MobileNav nav={nav} company={companyLinks} account={accountNav} services={services} />
+      }
       desktopNav={
         <>
           <li>
             <ToolsMegaMenu categories={nav.categories} />
           </li>
-          <PrimaryNavItems links={nav.primary} />
+          <PrimaryNavItems
+            links={nav.primary}
+            servicesMenu={<ServicesMenu categories={services} />}
+          />
         </>
       }
       accountArea={

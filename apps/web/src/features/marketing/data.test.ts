@@ -17,7 +17,11 @@ import {
   usBlackInkPrintCostCents,
   usPaperbackRoyaltyCents,
 } from "./print-specs";
-import { serviceCategories } from "./service-categories";
+import {
+  buildServiceCategories,
+  listCategoryServices,
+  serviceCategories,
+} from "./service-categories";
 
 describe("billing tabs", () => {
   it.each([
@@ -113,6 +117,37 @@ describe("service categories", () => {
       "Illustrator for Fiction Covers",
     ]);
     expect(subs("Writing Tools")).toEqual(["Writing Assistant Tools", "Ghostwriter"]);
+  });
+
+  it("each lists 1 to 4 providers rated 4.7 to 5, in the category's subcategories (SVC-15, SVC-16)", () => {
+    for (const category of serviceCategories) {
+      const services = listCategoryServices(category);
+      expect(services.length, category.category).toBeGreaterThanOrEqual(1);
+      expect(services.length, category.category).toBeLessThanOrEqual(4);
+      const names = category.subcategories.map((sub) => sub.name);
+      for (const service of services) {
+        expect(service.rating).toBeGreaterThanOrEqual(4.7);
+        expect(service.rating).toBeLessThanOrEqual(5);
+        expect(service.totalReviews).toBeGreaterThan(0);
+        expect(names).toContain(service.subcategory);
+        expect(service.thumbnail).toBe(`/services/thumbnails/${service.id}`);
+        expect(service.example).toBe(true);
+      }
+    }
+  });
+
+  it("links each provider to the marketplace with the affiliate parameter (SVC-05)", () => {
+    const [first] = listCategoryServices(
+      buildServiceCategories({
+        url: "https://market.example",
+        affiliateParam: "ref=inkforge&utm_source=kdp",
+      })[0]!,
+    );
+    const url = new URL(first?.link ?? "");
+    expect(url.origin).toBe("https://market.example");
+    expect(url.searchParams.get("ref")).toBe("inkforge");
+    expect(url.searchParams.get("utm_source")).toBe("kdp");
+    expect(url.searchParams.get("query")).toBe("puzzle book cover design");
   });
 
   it("each has a description, icon, provider label and hiring tips", () => {

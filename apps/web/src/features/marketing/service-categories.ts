@@ -1,10 +1,11 @@
 /*
  * The freelance services directory (spec §3, "Service directory entry"). Categories and
- * subcategories are fixed by the spec; the providers (`services`) are third-party freelancers on an
- * outside marketplace and arrive with their affiliate links, ratings and thumbnails in a later issue.
- * Until then every subcategory's `services` list is empty, and categories that the spec gives no
- * subcategories for have an empty `subcategories` list.
+ * subcategories are fixed by the spec. The providers come from `services/example-providers.ts`
+ * (example data until an operator curates real ones); a category the spec gives no subcategories
+ * keeps its providers in one subcategory of its own name. Links go to the configured freelance
+ * marketplace with its affiliate parameter.
  */
+import { type ExampleProvider, exampleProviders } from "@/features/services/example-providers";
 import type { IconName } from "./components/icon";
 
 /** One provider on the outside marketplace, reached through an affiliate link. */
@@ -21,6 +22,9 @@ export type ServiceProvider = {
   tags: readonly string[];
   isVettedPro?: boolean;
   subcategory: string;
+  /** Site-only fields: a stable id, and whether the listing is example data (labelled as such). */
+  id: string;
+  example: boolean;
 };
 
 export type ServiceSubcategory = {
@@ -43,7 +47,62 @@ function subcategories(...names: string[]): ServiceSubcategory[] {
   return names.map((name) => ({ name, services: [] }));
 }
 
-export const serviceCategories: readonly ServiceCategory[] = [
+/** The freelance marketplace the directory links to, and its affiliate parameter. */
+export type ServiceMarketplace = { url: string; affiliateParam?: string | undefined };
+export const defaultServiceMarketplace: ServiceMarketplace = { url: "https://www.fiverr.com" };
+
+export function serviceLink(marketplace: ServiceMarketplace, query: string): string {
+  const url = new URL("/search/gigs", marketplace.url);
+  url.searchParams.set("query", query);
+  if (marketplace.affiliateParam) {
+    for (const [key, value] of new URLSearchParams(marketplace.affiliateParam))
+      url.searchParams.set(key, value);
+  }
+  return url.toString();
+}
+
+function toProvider(provider: ExampleProvider, marketplace: ServiceMarketplace): ServiceProvider {
+  return {
+    id: provider.id,
+    name: provider.name,
+    description: provider.description,
+    link: serviceLink(marketplace, provider.marketplaceQuery),
+    thumbnail: `/services/thumbnails/${provider.id}`,
+    rating: provider.rating,
+    totalReviews: provider.totalReviews,
+    tags: provider.tags,
+    ...(provider.isVettedPro ? { isVettedPro: true } : {}),
+    subcategory: provider.subcategory,
+    example: true,
+  };
+}
+
+/** The directory with its providers, linked through `marketplace`. */
+export function buildServiceCategories(
+  marketplace: ServiceMarketplace = defaultServiceMarketplace,
+): ServiceCategory[] {
+  return categoryDefinitions.map((category) => {
+    const own = exampleProviders.filter((provider) => provider.category === category.category);
+    const subs =
+      category.subcategories.length > 0 ? category.subcategories : subcategories(category.category);
+    return {
+      ...category,
+      subcategories: subs.map((sub) => ({
+        name: sub.name,
+        services: own
+          .filter((provider) => provider.subcategory === sub.name)
+          .map((provider) => toProvider(provider, marketplace)),
+      })),
+    };
+  });
+}
+
+/** Every provider of a category, in subcategory order. */
+export function listCategoryServices(category: ServiceCategory): ServiceProvider[] {
+  return category.subcategories.flatMap((sub) => sub.services);
+}
+
+const categoryDefinitions: readonly ServiceCategory[] = [
   {
     category: "Book Covers",
     description:
@@ -139,3 +198,5 @@ export const serviceCategories: readonly ServiceCategory[] = [
     ],
   },
 ];
+
+export const serviceCategories: readonly ServiceCategory[] = buildServiceCategories();

@@ -8,6 +8,8 @@ import { signOut } from "next-auth/react";
 import type * as React from "react";
 import { type AccountNav, visibleMemberships } from "@/features/account/account-nav";
 import { useAuth } from "@/features/auth/use-auth";
+import type { ServiceCategory } from "@/features/marketing/service-categories";
+import { ServicesAccordion } from "@/features/services/services-accordion";
 import { useMembership } from "@/features/shop/membership-store";
 import { TierBadgeView } from "@/features/shop/tier-badge";
 import type { NavData, NavLink as NavLinkData } from "./nav-data";
@@ -52,6 +54,8 @@ function LinkList({ links, onNavigate }: { links: NavLinkData[]; onNavigate: () 
 
 export type MobileDrawerProps = {
   nav: NavData;
+  /** The services directory, for the Services section (SVC-03). */
+  services?: ServiceCategory[];
   company: NavLinkData[];
   account: AccountNav;
   open: boolean;
@@ -66,6 +70,7 @@ export type MobileDrawerProps = {
  */
 export function MobileDrawer({
   nav,
+  services,
   company,
   account,
   open,
@@ -136,6 +141,11 @@ export function MobileDrawer({
                   </li>
                 </ul>
               </AccordionSection>
+              {services ? (
+                <AccordionSection value="services" title="Services">
+                  <ServicesAccordion categories={services} onNavigate={close} />
+                </AccordionSection>
+              ) : null}
               <AccordionSection value="explore" title="Explore">
                 <ul className="space-y-3">
                   {nav.primary.map((link) => (

@@ -1,5 +1,6 @@
 "use client";
 
+import type * as React from "react";
 import { useAuth } from "@/features/auth/use-auth";
 import { MoreMenu, type MoreMenuItem } from "./more-menu";
 import type { NavLink as NavLinkData } from "./nav-data";
@@ -14,7 +15,14 @@ const barLinkClasses =
  * order (NAV-04). Signed in, the account menus and the plan badge take the room that All-In-One
  * Extension has from 1280 px when signed out; the server HTML is the signed-out layout.
  */
-export function PrimaryNavItems({ links }: { links: NavLinkData[] }) {
+export function PrimaryNavItems({
+  links,
+  servicesMenu,
+}: {
+  links: NavLinkData[];
+  /** Shown in place of the bar's Services link (the directory menu, SVC-01). */
+  servicesMenu?: React.ReactNode;
+}) {
   const signedIn = useAuth().status === "authenticated";
   const placed = placePrimaryLinks(links, signedIn);
   const more: MoreMenuItem[] = [];
@@ -29,7 +37,11 @@ export function PrimaryNavItems({ links }: { links: NavLinkData[] }) {
         .filter(({ placement }) => placement !== "more")
         .map(({ link, placement }) => (
           <li key={link.label} className={placement === "bar-xl" ? barFromXl.bar : undefined}>
-            <NavLink link={link} className={barLinkClasses} />
+            {servicesMenu && link.href === "/services" ? (
+              servicesMenu
+            ) : (
+              <NavLink link={link} className={barLinkClasses} />
+            )}
           </li>
         ))}
       {more.length > 0 ? (

@@ -4,7 +4,9 @@ import { Section } from "@/components/layout/section";
 import { site } from "@/config/site";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { Icon, IconBadge } from "@/features/marketing/components/icon";
-import { serviceCategories } from "@/features/marketing/service-categories";
+import { listCategoryServices } from "@/features/marketing/service-categories";
+import { loadServiceDirectory } from "@/features/services/directory";
+import { ServiceCard } from "@/features/services/service-card";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -30,6 +32,7 @@ function slug(text: string): string {
 }
 
 export default function ServicesPage() {
+  const serviceCategories = loadServiceDirectory();
   return (
     <>
       <PageIntro
@@ -58,6 +61,11 @@ export default function ServicesPage() {
           <p>
             Links to providers are affiliate links: if you buy through one, {site.name} may earn a
             commission, at no extra cost to you. That never changes the advice on this page.
+          </p>
+          <p>
+            Listings marked <strong className="font-semibold">Example listing</strong> show how the
+            directory works; each opens a search for that service on the marketplace, where you can
+            compare real providers and their reviews.
           </p>
         </div>
       </aside>
@@ -92,7 +100,7 @@ export default function ServicesPage() {
                 <p className="text-sm font-semibold text-ink-800">{category.type}</p>
               </div>
               <p className="mt-3 text-slate-700 leading-7">{category.description}</p>
-              {category.subcategories.length > 0 ? (
+              {category.subcategories.some((sub) => sub.name !== category.category) ? (
                 <>
                   <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-700">
                     Specialities
@@ -115,6 +123,16 @@ export default function ServicesPage() {
               <CheckList items={category.hiringTips} className="mt-3 text-sm leading-6" />
             </div>
           </div>
+          <ul
+            aria-label={`${category.category} providers`}
+            className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+          >
+            {listCategoryServices(category).map((service) => (
+              <li key={service.id}>
+                <ServiceCard service={service} />
+              </li>
+            ))}
+          </ul>
         </Section>
       ))}
 

@@ -182,13 +182,15 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const post = (await findBlogPostById(app.db, request.params.id)) ?? notFound("That post");
-      return reply
-        .type("image/svg+xml; charset=utf-8")
-        .header("cache-control", "public, max-age=86400")
-        // Shown by the web app's pages, which live on another origin.
-        .header("cross-origin-resource-policy", "cross-origin")
-        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
-        .send(renderBlogThumbnailSvg(post, findBlogCategory(post.categoryId)));
+      return (
+        reply
+          .type("image/svg+xml; charset=utf-8")
+          .header("cache-control", "public, max-age=86400")
+          // Shown by the web app's pages, which live on another origin.
+          .header("cross-origin-resource-policy", "cross-origin")
+          .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'")
+          .send(renderBlogThumbnailSvg(post, findBlogCategory(post.categoryId)))
+      );
     },
   );
 

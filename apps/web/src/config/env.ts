@@ -31,8 +31,6 @@ const envSchema = z
     SESSION_POLL_SECONDS: seconds(0),
     /** The server re-validates the API token at most every N seconds; 0 checks on every read. */
     SESSION_CHECK_SECONDS: seconds(60),
-    /** The freelance marketplace the services directory links to. */
-    SERVICES_MARKETPLACE_URL: z.url().default("https://www.fiverr.com"),
     /** Query parameters added to every directory link, e.g. `ref=inkforge` (the affiliate id). */
     SERVICES_AFFILIATE_PARAM: z
       .string()
@@ -71,7 +69,6 @@ function parseEnv() {
     FACEBOOK_CLIENT_SECRET: read("FACEBOOK_CLIENT_SECRET"),
     SESSION_POLL_SECONDS: read("SESSION_POLL_SECONDS"),
     SESSION_CHECK_SECONDS: read("SESSION_CHECK_SECONDS"),
-    SERVICES_MARKETPLACE_URL: read("SERVICES_MARKETPLACE_URL"),
     SERVICES_AFFILIATE_PARAM: read("SERVICES_AFFILIATE_PARAM"),
   });
   const lines = parsed.success

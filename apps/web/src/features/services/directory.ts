@@ -8,7 +8,7 @@ import {
 /** The directory as the site shows it: links through the configured marketplace and affiliate id. */
 export function loadServiceDirectory(): ServiceCategory[] {
   return buildServiceCategories({
-    url: env.SERVICES_MARKETPLACE_URL,
+    url: env.externalUrls.freelanceMarketplace,
     affiliateParam: env.SERVICES_AFFILIATE_PARAM,
   });
 }

@@ -27,6 +27,8 @@ for (const name of [
   "NEXT_PUBLIC_PAYPAL_CLIENT_ID",
   "NEXT_PUBLIC_PAYPAL_SDK_URL",
   "NEXT_PUBLIC_FORUM_SEARCH_URL",
+  "NEXT_PUBLIC_FORMBRICKS_API_HOST",
+  "NEXT_PUBLIC_FORMBRICKS_ENVIRONMENT_ID",
 ]) {
   if (process.env[name]) publicEnv[name] = process.env[name];
 }

@@ -28,6 +28,7 @@ export function proxy(request: NextRequest) {
     paypalClientId: publicEnv.paypalClientId,
     paypalSdkUrl: publicEnv.paypalSdkUrl,
     forumSearchUrl: publicEnv.forumSearchUrl,
+    surveyApiHost: publicEnv.formbricks?.apiHost,
     isDevelopment: process.env.NODE_ENV === "development",
     isProduction: process.env.NODE_ENV === "production",
   });

@@ -32,6 +32,16 @@ function paypalClientIdOrThrow(value: string | undefined): string | undefined {
   return value;
 }
 
+function formbricksOrThrow(apiHost: string | undefined, environmentId: string | undefined) {
+  if (!apiHost && !environmentId) return undefined;
+  if (!apiHost || !environmentId) {
+    throw new Error(
+      "NEXT_PUBLIC_FORMBRICKS_API_HOST and NEXT_PUBLIC_FORMBRICKS_ENVIRONMENT_ID must be set together",
+    );
+  }
+  return { apiHost: httpUrlOrThrow("NEXT_PUBLIC_FORMBRICKS_API_HOST", apiHost, ""), environmentId };
+}
+
 export const publicEnv: {
   apiUrl: string;
   gaId: string | undefined;
@@ -44,6 +54,8 @@ export const publicEnv: {
    * search box has no community group.
    */
   forumSearchUrl: string | undefined;
+  /** The Formbricks survey host and environment (both or neither); unset = no survey widget. */
+  formbricks: { apiHost: string; environmentId: string } | undefined;
 } = {
   apiUrl: httpUrlOrThrow(
     "NEXT_PUBLIC_API_URL",
@@ -56,6 +68,10 @@ export const publicEnv: {
     "NEXT_PUBLIC_PAYPAL_SDK_URL",
     process.env.NEXT_PUBLIC_PAYPAL_SDK_URL || undefined,
     "https://www.paypal.com/sdk/js",
+  ),
+  formbricks: formbricksOrThrow(
+    process.env.NEXT_PUBLIC_FORMBRICKS_API_HOST || undefined,
+    process.env.NEXT_PUBLIC_FORMBRICKS_ENVIRONMENT_ID || undefined,
   ),
   forumSearchUrl: process.env.NEXT_PUBLIC_FORUM_SEARCH_URL
     ? httpUrlOrThrow("NEXT_PUBLIC_FORUM_SEARCH_URL", process.env.NEXT_PUBLIC_FORUM_SEARCH_URL, "")

@@ -19,6 +19,8 @@ export type PolicyInput = {
   isDevelopment: boolean;
   /** The community forum the search box calls, when one is configured. */
   forumSearchUrl?: string | undefined;
+  /** The Formbricks host the survey widget loads its SDK from and talks to, when configured. */
+  surveyApiHost?: string | undefined;
 };
 
 const GOOGLE_ANALYTICS = {
@@ -53,6 +55,10 @@ export function buildContentSecurityPolicy(input: PolicyInput): string {
   const script = ["'self'", `'nonce-${input.nonce}'`];
   const connect = ["'self'", new URL(input.apiUrl).origin];
   if (input.forumSearchUrl) connect.push(new URL(input.forumSearchUrl).origin);
+  if (input.surveyApiHost) {
+    script.push(new URL(input.surveyApiHost).origin);
+    connect.push(new URL(input.surveyApiHost).origin);
+  }
   // The API draws images the pages show (blog thumbnails).
   const img = ["'self'", "data:", "blob:", new URL(input.apiUrl).origin];
   const frame: string[] = [];

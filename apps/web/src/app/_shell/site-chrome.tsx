@@ -16,6 +16,7 @@ import { listPaletteEntries, listToolSearchEntries } from "@/features/search/sea
 import { SearchLauncher } from "@/features/search/search-launcher";
 import { loadServiceDirectory } from "@/features/services/directory";
 import { ServicesMenu } from "@/features/services/services-menu";
+import { SurveyWidget } from "@/features/survey/survey-widget";
 
 /*
  * The site's header and footer with their feature pieces, composed here in the app layer so
@@ -71,7 +72,17 @@ export function SiteChromeFooter() {
           </FooterLinkItems>
         </FooterColumn>
       ))}
-      newsletter={<NewsletterForm />}
+      newsletter={
+        <>
+          <NewsletterForm />
+          {publicEnv.formbricks ? (
+            <SurveyWidget
+              apiHost={publicEnv.formbricks.apiHost}
+              environmentId={publicEnv.formbricks.environmentId}
+            />
+          ) : null}
+        </>
+      }
     />
   );
 }

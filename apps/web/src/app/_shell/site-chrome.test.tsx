@@ -1,4 +1,4 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getNavData } from "@/features/navigation/nav-data";
 import { SiteChromeHeader as SiteHeader } from "./site-chrome";
@@ -107,7 +107,7 @@ describe("the desktop header bar", () => {
     }
   });
 
-  it("every destination of the old bar is a link in the desktop nav, with its target and flag", () => {
+  it("every destination of the old bar is a link in the desktop nav, with its target and flag", async () => {
     session.value = signedOut;
     render(<SiteHeader />);
     const { nav } = desktopNav();
@@ -115,9 +115,12 @@ describe("the desktop header bar", () => {
       if (link.href === "/services") {
         // The Services menu leads to /services through its 'See All Services' link (SVC-04).
         const menu = within(screen.getByTestId("services-menu"));
-        expect(menu.getByRole("button", { name: "Services" })).toBeTruthy();
+        // The panel loads on first open.
+        fireEvent.click(menu.getByRole("button", { name: "Services" }));
         expect(
-          menu.getByRole("link", { name: "See All Services", hidden: true }).getAttribute("href"),
+          (await menu.findByRole("link", { name: "See All Services", hidden: true })).getAttribute(
+            "href",
+          ),
         ).toBe("/services");
         continue;
       }

@@ -1,6 +1,7 @@
 import { planCards } from "@inkforge/domain/shop/catalogue";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { describe, expect, it } from "vitest";
+import { listCategoryServices } from "@/features/services/list-services";
 import { newMemberTabs, pricingTabs, resolveTab } from "./billing";
 import { bsrBandFor } from "./bsr-estimates";
 import { memberships } from "./memberships";
@@ -17,11 +18,7 @@ import {
   usBlackInkPrintCostCents,
   usPaperbackRoyaltyCents,
 } from "./print-specs";
-import {
-  buildServiceCategories,
-  listCategoryServices,
-  serviceCategories,
-} from "./service-categories";
+import { buildServiceCategories, serviceCategories } from "./service-categories";
 
 describe("billing tabs", () => {
   it.each([

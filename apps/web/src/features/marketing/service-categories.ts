@@ -97,11 +97,6 @@ export function buildServiceCategories(
   });
 }
 
-/** Every provider of a category, in subcategory order. */
-export function listCategoryServices(category: ServiceCategory): ServiceProvider[] {
-  return category.subcategories.flatMap((sub) => sub.services);
-}
-
 const categoryDefinitions: readonly ServiceCategory[] = [
   {
     category: "Book Covers",

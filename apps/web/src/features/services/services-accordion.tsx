@@ -3,10 +3,8 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import {
-  listCategoryServices,
-  type ServiceCategory,
-} from "@/features/marketing/service-categories";
+import type { ServiceCategory } from "@/features/marketing/service-categories";
+import { listCategoryServices } from "./list-services";
 import { ServiceCard } from "./service-card";
 
 /** The Services menu below 1024 px (SVC-03): each category expands to its providers. */

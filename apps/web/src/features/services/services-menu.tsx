@@ -2,13 +2,13 @@
 
 import { HOVER_MENU_CLOSE_MS } from "@inkforge/domain/constants";
 import { ChevronDown } from "lucide-react";
-import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  listCategoryServices,
-  type ServiceCategory,
-} from "@/features/marketing/service-categories";
-import { ServiceCard } from "./service-card";
+import type { ServiceCategory } from "@/features/marketing/service-categories";
+
+const ServicesPanel = dynamic(() => import("./services-panel").then((m) => m.ServicesPanel), {
+  ssr: false,
+});
 
 /**
  * The header's Services menu (spec §2.9, SVC-02): a sidebar of categories and the active one's
@@ -16,7 +16,8 @@ import { ServiceCard } from "./service-card";
  */
 export function ServicesMenu({ categories }: { categories: ServiceCategory[] }) {
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(0);
+  // The panel's code loads the first time the menu opens (or the pointer comes near it).
+  const [wanted, setWanted] = useState(false);
   // A click right after the pointer opened the menu must not close it again.
   const hoverOpenedAt = useRef(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -28,7 +29,6 @@ export function ServicesMenu({ categories }: { categories: ServiceCategory[] }) 
     closeTimer.current = setTimeout(() => setOpen(false), HOVER_MENU_CLOSE_MS);
   };
   useEffect(() => () => clearTimeout(closeTimer.current), []);
-  const current = categories[active];
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and Escape handling wrap a real button and links.
     <div
@@ -37,6 +37,7 @@ export function ServicesMenu({ categories }: { categories: ServiceCategory[] }) 
         if (event.pointerType !== "mouse") return;
         cancelClose();
         if (!open) hoverOpenedAt.current = Date.now();
+        setWanted(true);
         setOpen(true);
       }}
       onPointerLeave={(event) => {
@@ -57,9 +58,11 @@ export function ServicesMenu({ categories }: { categories: ServiceCategory[] }) 
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() =>
-          setOpen((value) => (value && Date.now() - hoverOpenedAt.current < 600 ? true : !value))
-        }
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen((value) => (value && Date.now() - hoverOpenedAt.current < 600 ? true : !value));
+        }}
         className="inline-flex items-center gap-1 whitespace-nowrap rounded-md px-2 py-2 text-[0.8125rem] font-semibold text-slate-800 hover:bg-slate-100 xl:px-3 xl:text-sm"
       >
         Services
@@ -73,51 +76,9 @@ export function ServicesMenu({ categories }: { categories: ServiceCategory[] }) 
         hidden={!open}
         className="absolute inset-x-4 top-full z-50 mx-auto max-w-[60rem] pt-2 sm:inset-x-6"
       >
-        <div className="grid grid-cols-[14rem_minmax(0,1fr)] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-xl">
-          <ul aria-label="Service categories" className="border-r border-slate-200 bg-slate-50 p-2">
-            {categories.map((category, index) => (
-              <li key={category.category}>
-                <button
-                  type="button"
-                  aria-pressed={index === active}
-                  onClick={() => setActive(index)}
-                  onPointerEnter={() => setActive(index)}
-                  className={`w-full rounded-md px-3 py-2 text-left text-sm font-semibold ${
-                    index === active
-                      ? "bg-white text-ink-900 shadow-sm"
-                      : "text-slate-700 hover:bg-white"
-                  }`}
-                >
-                  {category.category}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <div className="grid content-start gap-3 p-4">
-            {current ? (
-              <>
-                <p className="text-sm text-slate-700">{current.description}</p>
-                <ul
-                  aria-label={`${current.category} providers`}
-                  className="grid gap-3 sm:grid-cols-2"
-                >
-                  {listCategoryServices(current).map((service) => (
-                    <li key={service.id}>
-                      <ServiceCard service={service} compact />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : null}
-            <Link
-              href="/services"
-              onClick={() => setOpen(false)}
-              className="text-sm font-semibold text-ink-700 hover:underline"
-            >
-              See All Services
-            </Link>
-          </div>
-        </div>
+        {wanted ? (
+          <ServicesPanel categories={categories} onNavigate={() => setOpen(false)} />
+        ) : null}
       </div>
     </div>
   );

@@ -4,8 +4,8 @@ import { Section } from "@/components/layout/section";
 import { site } from "@/config/site";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { Icon, IconBadge } from "@/features/marketing/components/icon";
-import { listCategoryServices } from "@/features/marketing/service-categories";
 import { loadServiceDirectory } from "@/features/services/directory";
+import { listCategoryServices } from "@/features/services/list-services";
 import { ServiceCard } from "@/features/services/service-card";
 import { pageMetadata } from "@/lib/metadata";
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { penNameCountryLists } from "@inkforge/domain/tools/pen-name/data/index";
+import type { CountryNameLists } from "@inkforge/domain/tools/pen-name/data/index";
 import type { PenNameResult } from "@inkforge/domain/tools/pen-name/generate";
 import { genreRules, initialsStyles, penNameGenres } from "@inkforge/domain/tools/pen-name/genres";
 import { useMemo, useRef } from "react";
@@ -22,10 +22,15 @@ const DEFAULTS = {
   seed: "inkforge",
 };
 
-const COUNTRY_OPTIONS = [
-  { value: "any", label: `Any of the ${penNameCountryLists.length} countries` },
-  ...penNameCountryLists.map((country) => ({ value: country.code, label: country.name })),
-];
+/** A country of the name lists without its names: the page passes these in from the server. */
+export type PenNameCountry = Pick<CountryNameLists, "code" | "name" | "sources">;
+
+function countryOptions(countries: readonly PenNameCountry[]) {
+  return [
+    { value: "any", label: `Any of the ${countries.length} countries` },
+    ...countries.map((country) => ({ value: country.code, label: country.name })),
+  ];
+}
 const GENDER_OPTIONS = [
   { value: "any", label: "Any" },
   { value: "female", label: "Female first names" },
@@ -48,7 +53,7 @@ function randomSeed(): string {
   return Math.random().toString(36).slice(2, 8);
 }
 
-export function PenNameTool() {
+export function PenNameTool({ countries }: { countries: readonly PenNameCountry[] }) {
   const engine = useLazyModule(loadEngine);
   const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
   const result = useMemo(
@@ -65,8 +70,8 @@ export function PenNameTool() {
 
   const chosenCountries =
     values.country === "any"
-      ? penNameCountryLists
-      : penNameCountryLists.filter((country) => country.code === values.country);
+      ? countries
+      : countries.filter((country) => country.code === values.country);
   const genre = genreRules[values.genre as keyof typeof genreRules] ?? genreRules.any;
 
   return (
@@ -78,7 +83,7 @@ export function PenNameTool() {
           label="Pen name generator"
           idPrefix="pen-name"
         >
-          <SelectField name="country" label="Country" options={COUNTRY_OPTIONS} />
+          <SelectField name="country" label="Country" options={countryOptions(countries)} />
           <SelectField name="gender" label="Gender" options={GENDER_OPTIONS} />
           <SelectField name="genre" label="Genre style" options={GENRE_OPTIONS} />
           <SelectField name="initials" label="Initials" options={INITIALS_OPTIONS} />

@@ -1,3 +1,4 @@
+import { penNameCountryLists } from "@inkforge/domain/tools/pen-name/data/index";
 import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
 import { PenNameTool } from "@/features/tools/pen-name/pen-name-tool";
@@ -10,7 +11,15 @@ export default function Page() {
   return (
     <ToolPage path={path}>
       <Suspense>
-        <PenNameTool />
+        {/* Only the countries' names and sources reach the browser; the name lists load with
+            the generator (decision 0054). */}
+        <PenNameTool
+          countries={penNameCountryLists.map(({ code, name, sources }) => ({
+            code,
+            name,
+            sources,
+          }))}
+        />
       </Suspense>
     </ToolPage>
   );

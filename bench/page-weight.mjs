@@ -1,5 +1,5 @@
 // First-load JavaScript (gzip) of marketing and tool pages against an empty Next.js page built
-// in the same run. Goal: at most 35 KB above the empty page.
+// in the same run. Goal: at most 35 KB above the empty page (60 for a calculator page, issue 9).
 import {
   benchPorts,
   buildAll,
@@ -32,7 +32,11 @@ for (const pathname of ["/", "/tools", "/tools/KDP-Royalty-Calculator", "/pricin
     "JS gzip KB": kb(weight.gzip),
     "above empty KB": kb(above),
     "inline RSC gzip KB": kb(weight.inlineGzip),
-    goal: above <= 35 * 1024 ? "met (≤ 35)" : "MISSED (≤ 35)",
+    // A calculator page may add 60 KB (issue 9); every other page 35.
+    goal: (() => {
+      const limit = pathname.startsWith("/tools/") ? 60 : 35;
+      return above <= limit * 1024 ? `met (≤ ${limit})` : `MISSED (≤ ${limit})`;
+    })(),
   });
 }
 printTable(rows);

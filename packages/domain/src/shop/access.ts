@@ -7,14 +7,8 @@ import {
   getCapabilityOrThrow,
   moreGenerous,
 } from "./feature-matrix";
-import {
-  entitlementsAt,
-  entryFeatureIds,
-  entryRawIds,
-  isActiveAt,
-  isValidDate,
-  readOwnedFeatures,
-} from "./owned";
+import { entitlementsAt, entryFeatureIds, entryRawIds, isActiveAt, isValidDate } from "./owned";
+import { readOwnedFeatures } from "./owned-parse";
 import { tierOfEntries } from "./tiers";
 
 /*

@@ -1,5 +1,4 @@
-import { z } from "zod";
-import { type OwnedFeature, ownedFeatureSchema } from "../contracts/account";
+import type { OwnedFeature } from "../contracts/account";
 import { findProduct } from "./catalogue";
 import type { PlanTier } from "./enums";
 import { type FeatureId, isFeatureId, planFeatureIds } from "./feature-ids";
@@ -17,30 +16,8 @@ import { planIncludedFeatures } from "./feature-matrix";
  */
 
 export type { OwnedFeature };
-
-const ownedFeatureListSchema = z.array(ownedFeatureSchema);
-
-export type OwnedFeatureListResult =
-  | { ok: true; entries: OwnedFeature[] }
-  | { ok: false; problem: string };
-
-/** Strict reading: the whole list must be an array of well-formed entries. */
-export function parseOwnedFeatureList(raw: unknown): OwnedFeatureListResult {
-  const result = ownedFeatureListSchema.safeParse(raw);
-  if (result.success) return { ok: true, entries: result.data };
-  const issue = result.error.issues[0];
-  const path = issue && issue.path.length > 0 ? issue.path.join(".") : "(root)";
-  return { ok: false, problem: `${path}: ${issue?.message ?? "invalid"}` };
-}
-
-/** Lenient reading: keeps the well-formed entries of an array, drops the rest (fail closed). */
-export function readOwnedFeatures(raw: unknown): OwnedFeature[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.flatMap((item) => {
-    const parsed = ownedFeatureSchema.safeParse(item);
-    return parsed.success ? [parsed.data] : [];
-  });
-}
+// Reading raw entries (with zod) lives in owned-parse.ts, so pages that only reason about
+// entries (the pricing page's plan buttons) do not load zod.
 
 /** True while the entry counts at `now`; without `now` every entry counts. */
 export function isActiveAt(entry: OwnedFeature, now: Date | undefined): boolean {

@@ -1,4 +1,4 @@
-import { findProduct, type Product } from "./catalogue";
+import { findProduct } from "./catalogue";
 import {
   entitlementsAt,
   entryRawIds,
@@ -6,6 +6,9 @@ import {
   isLifetimeEntry,
   type OwnedFeature,
 } from "./owned";
+import { type Holdings, holdsAll, type ProductStanding, productStanding } from "./ownership-rules";
+
+export { type Holdings, type ProductStanding, productStanding };
 
 /*
  * Whether a buyer may buy a product, from what they already hold (decision 0027). It is the
@@ -22,15 +25,6 @@ import {
  *   - `available`: something the product grants is not held.
  */
 
-export type ProductStanding = "owned" | "upgrade" | "available";
-
-export type Holdings = {
-  /** Every feature id held at `now`, purchases resolved to what they grant. */
-  all: ReadonlySet<string>;
-  /** The feature ids held for good (lifetime or free grants). */
-  forGood: ReadonlySet<string>;
-};
-
 /** What the entries give at `now` (without `now`, the caller already kept only active entries). */
 export function holdingsOf(entries: readonly OwnedFeature[], now: Date | undefined): Holdings {
   const active = entries.filter((entry) => isActiveAt(entry, now));
@@ -38,17 +32,6 @@ export function holdingsOf(entries: readonly OwnedFeature[], now: Date | undefin
     all: entitlementsAt(active, now),
     forGood: entitlementsAt(active.filter(isLifetimeEntry), now),
   };
-}
-
-function holdsAll(held: ReadonlySet<string>, product: Product): boolean {
-  return held.has(product._id) || product.grants.every((featureId) => held.has(featureId));
-}
-
-/** The standing of one product for a buyer with these holdings. */
-export function productStanding(holdings: Holdings, product: Product): ProductStanding {
-  if (!holdsAll(holdings.all, product)) return "available";
-  if (product.billingPeriod !== "lifetime") return "owned";
-  return holdsAll(holdings.forGood, product) ? "owned" : "upgrade";
 }
 
 /** `productStanding` by product id; an unknown id (merch, a typo) is `available`. */

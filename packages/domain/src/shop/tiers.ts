@@ -6,8 +6,8 @@ import {
   isLifetimeEntry,
   isValidDate,
   type OwnedFeature,
-  parseOwnedFeatureList,
 } from "./owned";
+import { parseOwnedFeatureList } from "./owned-parse";
 
 /*
  * The header's tier badge and upgrade prompt (spec §4 "Tier", TIER-01..06, gap G-29).

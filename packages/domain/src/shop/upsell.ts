@@ -8,9 +8,8 @@ import {
   isLifetimeEntry,
   isValidDate,
   type OwnedFeature,
-  parseOwnedFeatureList,
-  readOwnedFeatures,
 } from "./owned";
+import { parseOwnedFeatureList, readOwnedFeatures } from "./owned-parse";
 import { highestTier } from "./tiers";
 
 /*

@@ -10,7 +10,7 @@ import {
 } from "./catalogue";
 import type { Course } from "./courses";
 import type { FeatureType } from "./enums";
-import { readOwnedFeatures } from "./owned";
+import { readOwnedFeatures } from "./owned-parse";
 import { tierOfEntries } from "./tiers";
 
 /*

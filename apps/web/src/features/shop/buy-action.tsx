@@ -3,7 +3,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { useMembership } from "./membership-store";
-import { standingFor } from "./product-standing";
+import { type StandingProduct, standingFor } from "./product-standing";
 
 /**
  * A product page's buy button for the signed-in user (decision 0027): what they hold at the same
@@ -12,17 +12,17 @@ import { standingFor } from "./product-standing";
  * button; the API refuses an owned product whatever the page shows.
  */
 export function BuyAction({
-  productId,
+  product,
   href,
   label,
 }: {
-  /** The catalogue product this option sells (`hot-niches-monthly`); null for merch. */
-  productId: string | null;
+  /** The catalogue product this option sells (its standing facts); null for merch. */
+  product: StandingProduct | null;
   href: string;
   label: string;
 }) {
   const info = useMembership();
-  const standing = productId ? standingFor(info, productId) : null;
+  const standing = product ? standingFor(info, product) : null;
   if (standing === "owned") {
     return (
       <p

@@ -1,6 +1,7 @@
+import { getProductOrThrow } from "@inkforge/domain/shop/catalogue";
 import { describe, expect, it } from "vitest";
 import { checkoutTarget, memberPageOf, priceForBuyer, resolveCheckoutItem } from "./checkout-item";
-import { standingFor } from "./product-standing";
+import { standingFor, toStandingProduct } from "./product-standing";
 
 describe("resolveCheckoutItem (/checkout/v3 query)", () => {
   it("resolves an offer with a period, as the site's links send it (ROUTE-42)", () => {
@@ -143,7 +144,7 @@ describe("standingFor (the header's holdings)", () => {
     expect(
       standingFor(
         info && { owned: [...info.owned], ownedForGood: [...info.ownedForGood] },
-        productId,
+        toStandingProduct(getProductOrThrow(productId)),
       ),
     ).toBe(standing);
   });

@@ -1,5 +1,5 @@
 import type { PlanTier } from "@inkforge/domain/shop/enums";
-import { readOwnedFeatures } from "@inkforge/domain/shop/owned";
+import { readOwnedFeatures } from "@inkforge/domain/shop/owned-parse";
 import { holdingsOf } from "@inkforge/domain/shop/ownership";
 import { currentTier, type UpgradeTarget } from "@inkforge/domain/shop/tiers";
 

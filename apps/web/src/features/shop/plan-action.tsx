@@ -2,14 +2,14 @@
 
 import type { PlanTier } from "@inkforge/domain/shop/enums";
 import Link from "next/link";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useMembership } from "./membership-store";
-import { standingFor } from "./product-standing";
+import { type StandingProduct, standingFor } from "./product-standing";
 
 type PlanActionProps = {
   tier: PlanTier;
-  /** The plan's product for the tab shown (`pro-lifetime`); none for Free. */
-  productId?: string;
+  /** The facts of the plan's product for the tab shown (`pro-lifetime`); none for Free. */
+  product?: StandingProduct | undefined;
   /** What the visitor who owns nothing is offered. */
   cta: { label: string; href: string };
   /** "lifetime", "monthly"…: for the upgrade label. */
@@ -24,10 +24,10 @@ const actionClass = "mt-5 h-auto min-h-12 w-full whitespace-normal py-2 text-cen
  * marked and not sold again, plans it includes say so, and only upgrades are offered. Signed out
  * (or while the plan loads) it is the plain call to action.
  */
-export function PlanAction({ tier, productId, cta, periodLabel, recommended }: PlanActionProps) {
+export function PlanAction({ tier, product, cta, periodLabel, recommended }: PlanActionProps) {
   const info = useMembership();
   const current = info?.tier === tier;
-  const standing = productId ? standingFor(info, productId) : info ? "owned" : null;
+  const standing = product ? standingFor(info, product) : info ? "owned" : null;
 
   if (standing === "owned" || (standing === null && current)) {
     return (
@@ -56,19 +56,19 @@ export function PlanAction({ tier, productId, cta, periodLabel, recommended }: P
           Your current plan
         </p>
       ) : null}
-      <Button
-        asChild
-        variant={recommended ? "primary" : "secondary"}
-        // Five plans share a row on wide screens: long labels wrap rather than overflow.
-        className={
-          current ? "mt-2 h-auto min-h-12 w-full whitespace-normal py-2 text-center" : actionClass
-        }
-        size="lg"
+      <Link
+        href={cta.href}
+        data-testid="plan-cta"
+        // Five plans share a row on wide screens: long labels wrap rather than overflow. The `!`
+        // classes win over the size's height and nowrap without the class merger (page weight).
+        className={buttonVariants({
+          variant: recommended ? "primary" : "secondary",
+          size: "lg",
+          className: `${current ? "mt-2" : "mt-5"} h-auto! min-h-12 w-full whitespace-normal! py-2 text-center`,
+        })}
       >
-        <Link href={cta.href} data-testid="plan-cta">
-          {label}
-        </Link>
-      </Button>
+        {label}
+      </Link>
     </>
   );
 }

@@ -14,6 +14,7 @@ import { newMemberOffer } from "@/features/marketing/new-member-offer";
 import { checkoutHref } from "@/features/shop/checkout-links";
 import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
+import { standingProductOf } from "@/features/shop/standing-products";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -108,7 +109,7 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
                   action={
                     <PlanAction
                       tier={plan.tier}
-                      productId={plan.productIds.month}
+                      product={standingProductOf(plan.productIds.month)}
                       cta={{
                         label: `Get ${plan.name} monthly`,
                         href: checkoutHref(plan.id, "month"),
@@ -143,7 +144,7 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
                 action={
                   <PlanAction
                     tier={plan.tier}
-                    productId={plan.productIds.lifetime}
+                    product={standingProductOf(plan.productIds.lifetime)}
                     cta={{
                       label: `Get ${plan.name} lifetime`,
                       href: checkoutHref(plan.id, "lifetime", {

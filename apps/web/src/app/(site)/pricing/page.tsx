@@ -16,6 +16,7 @@ import { newMemberOffer } from "@/features/marketing/new-member-offer";
 import { checkoutHref } from "@/features/shop/checkout-links";
 import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
+import { standingProductOf } from "@/features/shop/standing-products";
 import { pageMetadata } from "@/lib/metadata";
 import { ComparisonCards } from "./comparison-cards";
 
@@ -92,7 +93,7 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
               action={
                 <PlanAction
                   tier={plan.tier}
-                  productId={plan.productIds[tab.period]}
+                  product={standingProductOf(plan.productIds[tab.period])}
                   cta={ctaFor(plan, tab)}
                   periodLabel={tab.label.toLowerCase()}
                   recommended={plan.recommended}

@@ -7,6 +7,7 @@ import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { BuyAction } from "@/features/shop/buy-action";
 import { checkoutHref } from "@/features/shop/checkout-links";
+import { type StandingProduct, toStandingProduct } from "@/features/shop/product-standing";
 import {
   type BuyOption,
   formatDuration,
@@ -52,13 +53,12 @@ function buyLabel(option: BuyOption, name: string): string {
 }
 
 /** The catalogue product an option sells; null for merch (never owned). */
-function productIdOf(option: BuyOption): string | null {
+function standingProductOf(option: BuyOption): StandingProduct | null {
   if (option.period === "one-time") return null;
-  const product = findProduct(option.product);
-  if (product) return product._id;
-  return option.checkoutPeriod
-    ? resolveCheckoutProduct(option.product, option.checkoutPeriod)._id
-    : null;
+  const product =
+    findProduct(option.product) ??
+    (option.checkoutPeriod ? resolveCheckoutProduct(option.product, option.checkoutPeriod) : null);
+  return product ? toStandingProduct(product) : null;
 }
 
 function BuyOptions({ options, name }: { options: BuyOption[]; name: string }) {
@@ -76,7 +76,7 @@ function BuyOptions({ options, name }: { options: BuyOption[]; name: string }) {
             {option.price}
           </p>
           <BuyAction
-            productId={productIdOf(option)}
+            product={standingProductOf(option)}
             href={checkoutHref(option.product, option.checkoutPeriod)}
             label={buyLabel(option, name)}
           />

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { KEYWORD_BOX_MAX, KEYWORD_SLOTS } from "../tools/guidelines-check/limits";
 import { englishStopWords } from "../tools/word-cloud/stop-words";
 import {
   buildRuleTerms,
@@ -25,8 +26,8 @@ import {
  * phrases as possible end up fully findable. Same input, same boxes: every choice has a tie-break.
  */
 
-export const BACKEND_KEYWORD_BOX_COUNT = 7;
-export const BACKEND_KEYWORD_BOX_CHARS = 50;
+export const BACKEND_KEYWORD_BOX_COUNT = KEYWORD_SLOTS;
+export const BACKEND_KEYWORD_BOX_CHARS = KEYWORD_BOX_MAX;
 
 export const backendKeywordsInputSchema = z.object({
   title: z.string().trim().min(1, "Enter the book's title.").max(200),

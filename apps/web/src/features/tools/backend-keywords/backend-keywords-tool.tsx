@@ -1,20 +1,17 @@
 "use client";
 
-import {
-  BACKEND_KEYWORD_BOX_CHARS,
-  type BackendKeywordsResult,
-  packBackendKeywords,
-} from "@inkforge/domain/research/backend-keywords";
+import type { BackendKeywordsResult } from "@inkforge/domain/research/backend-keywords";
+import { KEYWORD_BOX_MAX as BACKEND_KEYWORD_BOX_CHARS } from "@inkforge/domain/tools/guidelines-check/limits";
 import { useDeferredValue, useMemo, useRef } from "react";
-import { Button } from "@/components/ui/button";
 import { TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton as Button } from "@/features/tools/shared/tool-button";
 import { TextAreaField } from "@/features/tools/word-cloud/text-area-field";
+import { useLazyModule } from "@/lib/use-lazy-module";
 import {
   BACKEND_KEYWORDS_DEFAULTS,
-  backendKeywordsFormSchema,
   COVERAGE_STATUS_TEXT,
   formatAllBoxes,
   REMOVED_REASON_TEXT,
@@ -23,6 +20,9 @@ import {
 
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "backend-keywords";
+
+const loadEngine = () => import("./engine");
+const loadSchema = () => loadEngine().then((engine) => engine.backendKeywordsFormSchema);
 
 const LABELS = {
   title: "Title",
@@ -35,8 +35,9 @@ const LABELS = {
 
 export function BackendKeywordsTool() {
   const recordToolUse = useRecordToolUse();
-  const { form, values, input } = useUrlForm({
-    schema: backendKeywordsFormSchema,
+  const engine = useLazyModule(loadEngine);
+  const { form, values, input, ready } = useUrlForm({
+    loadSchema,
     defaults: BACKEND_KEYWORDS_DEFAULTS,
     labels: LABELS,
   });
@@ -44,8 +45,8 @@ export function BackendKeywordsTool() {
   const deferredInput = useDeferredValue(input);
   // The packer needs a title; the form asks for one only once there are seeds.
   const result = useMemo(
-    () => (deferredInput?.title ? packBackendKeywords(deferredInput) : null),
-    [deferredInput],
+    () => (engine && deferredInput?.title ? engine.packBackendKeywords(deferredInput) : null),
+    [engine, deferredInput],
   );
   const lastGood = useRef<BackendKeywordsResult | null>(null);
   if (result) lastGood.current = result;
@@ -64,7 +65,12 @@ export function BackendKeywordsTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <ToolForm form={form} label="7 backend keywords" idPrefix="backend-keywords">
+      <ToolForm
+        form={form}
+        ready={ready && engine !== null}
+        label="7 backend keywords"
+        idPrefix="backend-keywords"
+      >
         <TextField name="title" label="Title" />
         <TextField name="subtitle" label="Subtitle" />
         <TextField name="author" label="Author" hint="Separate co-authors with a semicolon." />
@@ -207,7 +213,9 @@ export function BackendKeywordsTool() {
           </>
         ) : (
           <p className="text-slate-700">
-            Enter your title and a few search phrases, one per line, to fill the 7 boxes.
+            {engine
+              ? "Enter your title and a few search phrases, one per line, to fill the 7 boxes."
+              : "Loading the keyword packer…"}
           </p>
         )}
 

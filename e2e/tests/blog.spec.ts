@@ -118,3 +118,12 @@ test("the RSS feed and the sitemap list the articles", async ({ request }) => {
   const api = await request.get(`http://127.0.0.1:${e2ePorts.api}/api/blog/viewblog/20`);
   expect((await api.json()).slug).toBe("paperback-royalty-50-60-threshold");
 });
+
+test("the home page shows the three newest articles", async ({ page }) => {
+  await page.goto("/");
+  const latest = page.getByTestId("latest-articles").getByRole("listitem");
+  await expect(latest).toHaveCount(3);
+  await expect(latest.first()).toContainText("When KDP blocks your book: how to respond");
+  await latest.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/blog\/when-kdp-blocks-your-book$/);
+});

@@ -4,6 +4,7 @@ import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
 import { site } from "@/config/site";
+import { LatestArticles } from "@/features/blog/latest-articles";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { Icon, IconBadge } from "@/features/marketing/components/icon";
 import { type Step, Steps } from "@/features/marketing/components/steps";
@@ -265,6 +266,8 @@ export default function HomePage() {
             </p>
           </Card>
         </div>
+        <h3 className="mt-8 text-lg font-semibold text-ink-900">Latest from the blog</h3>
+        <LatestArticles />
       </Section>
 
       <CtaBand

@@ -15,7 +15,7 @@ describe("catalogue claims (CAT-12..17)", () => {
     ["activityTypes", 13],
     ["penNameCountries", 13],
     ["productsAnalysedAtOnce", 100],
-    ["courseVideos", 80],
+    ["courseLessons", 80],
     ["illustrations", 9250],
   ] as const)("%s is %i", (id, value) => {
     expect(catalogueClaims[id].value).toBe(value);
@@ -42,7 +42,7 @@ describe("catalogue claims (CAT-12..17)", () => {
     ["illustrations", "9,250 illustrations"],
     ["puzzleTypes", "21 puzzle types"],
     ["productsAnalysedAtOnce", "100 products analysed at once"],
-    ["courseVideos", "80 course videos"],
+    ["courseLessons", "80 written lessons"],
   ] as const)("claimText(%s) is %j", (id, text) => {
     expect(claimText(id)).toBe(text);
   });

@@ -55,10 +55,10 @@ export { penNameCountries } from "../tools/pen-name/data";
 export const deepViewBatchLimit = 100;
 
 /**
- * Videos in the masterclass. The course library lives in the database; this is the count the
- * seeded course has, and a test of the course seed should assert it stays equal.
+ * Written lessons in the masterclass (shop/courses.ts); a test keeps the two equal. The lessons
+ * are text: videos are shown only where a lesson video URL is configured, so no claim counts them.
  */
-export const courseVideoCount = 80;
+export const courseLessonCount = 80;
 
 /**
  * Illustrations in the coloring book maker's library (hosted by the coloring editor). Kept equal
@@ -71,7 +71,7 @@ export type ClaimId =
   | "puzzleTypes"
   | "activityTypes"
   | "illustrations"
-  | "courseVideos"
+  | "courseLessons"
   | "penNameCountries";
 
 export type CatalogueClaim = {
@@ -116,11 +116,11 @@ export const catalogueClaims: Record<ClaimId, CatalogueClaim> = {
     "illustrations",
     "coloringIllustrationCount: the coloring library's manifest",
   ),
-  courseVideos: claim(
-    "courseVideos",
-    courseVideoCount,
-    "course videos",
-    "courseVideoCount: the videos of the seeded masterclass course",
+  courseLessons: claim(
+    "courseLessons",
+    courseLessonCount,
+    "written lessons",
+    "courseLessonCount: the lessons of the masterclass course (packages/domain/src/shop/courses.ts)",
   ),
   penNameCountries: claim(
     "penNameCountries",

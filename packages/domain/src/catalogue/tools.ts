@@ -1,7 +1,7 @@
 import {
   activityTypes,
   catalogueClaims,
-  courseVideoCount,
+  courseLessonCount,
   deepViewBatchLimit,
   penNameCountries,
   puzzleTypes,
@@ -414,8 +414,8 @@ export const tools: Tool[] = [
     link: internal("/masterclass"),
     category: "training",
     requiresLogin: false,
-    description: `A course of ${courseVideoCount} videos that takes you through publishing on KDP, from niche research and making the book to the listing, the launch and Amazon ads.`,
-    keywords: ["course", "training", "videos", "learn"],
+    description: `A course of ${courseLessonCount} written lessons that takes you through publishing on KDP, from niche research and making the book to the listing, the launch and Amazon ads.`,
+    keywords: ["course", "training", "lessons", "learn"],
   },
   {
     id: "mentorship-group",

@@ -45,7 +45,7 @@ export const offerDescriptions: Readonly<Record<FeatureId, string>> = {
   [f.templateMembership]:
     "Interior, low-content, A+ and cover templates ready to customise, added monthly.",
   [f.mentorshipGroup]: "Weekly live calls, listing reviews and accountability with other authors.",
-  [f.masterclass]: "The complete video course, from niche research to scaling a series.",
+  [f.masterclass]: "The complete written course, from niche research to scaling a series.",
   [f.kdpBasicsCourse]: "Six short lessons: how KDP works and your first book, step by step.",
   [f.kdpLaunchChecklist]: "Every step from final files to launch week on two printable pages.",
   [f.coverSizeCheatSheet]:

@@ -1,13 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { courseVideoCount } from "../catalogue/claims";
+import { parseBlogBody } from "../blog/body";
+import { courseLessonCount } from "../catalogue/claims";
 import { productsGranting, productsOfOffer } from "./catalogue";
 import { courseLessons, coursePercentComplete, courses, findCourse } from "./courses";
+import { findLessonBody, lessonBodyIds } from "./lessons/index";
 
 describe("courses", () => {
-  it("the masterclass has as many lessons as the catalogue claims videos (DESIGN 10)", () => {
+  it("the masterclass has as many lessons as the catalogue claims (DESIGN 10)", () => {
     const masterclass = findCourse("masterclass")!;
-    expect(courseLessons(masterclass)).toHaveLength(courseVideoCount);
+    expect(courseLessons(masterclass)).toHaveLength(courseLessonCount);
     expect(masterclass.modules.length).toBeGreaterThan(1);
+  });
+
+  it("every lesson has written text that teaches, and no text belongs to no lesson", () => {
+    const lessonIds = courses.flatMap((course) =>
+      courseLessons(course).map((lesson) => lesson._id),
+    );
+    expect(new Set(lessonBodyIds())).toEqual(new Set(lessonIds));
+    for (const id of lessonIds) {
+      const body = findLessonBody(id) ?? "";
+      expect(body.split(/\s+/).length, id).toBeGreaterThanOrEqual(45);
+      expect(
+        parseBlogBody(body).some((block) => block.kind === "paragraph"),
+        id,
+      ).toBe(true);
+    }
+    expect(findLessonBody("constructor")).toBeUndefined();
   });
 
   it("has a free mini course", () => {

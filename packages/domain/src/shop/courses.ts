@@ -1,9 +1,12 @@
+import { readingMinutes } from "../blog/body";
 import { type FeatureId, featureIds } from "./feature-ids";
+import { findLessonBody } from "./lessons/index";
 
 /*
  * Course content sold by the shop (spec 7.14 `/api/courses/*`). Products sell access (the feature
- * in `requires`); this file holds the structure the player and the progress calls use. The
- * masterclass's lesson count is the catalogue's "course videos" claim (DESIGN 10).
+ * in `requires`); this file holds the structure the player and the progress calls use, and each
+ * lesson's written text lives in lessons/. The masterclass's lesson count is the catalogue's
+ * "lessons" claim (DESIGN 10). A lesson's duration is its reading time.
  */
 
 export type CourseLesson = { _id: string; title: string; durationSeconds: number };
@@ -19,17 +22,19 @@ export type Course = {
   modules: readonly CourseModule[];
 };
 
-type LessonRow = readonly [title: string, minutes: number];
+/** A lesson's title; the number is the length the outline was planned at (not used). */
+type LessonRow = readonly [title: string, plannedMinutes: number];
 
 function courseModule(courseId: string, number: number, title: string, rows: readonly LessonRow[]) {
   return {
     _id: `${courseId}-m${number}`,
     title,
-    lessons: rows.map(([lessonTitle, minutes], i) => ({
-      _id: `${courseId}-m${number}-l${i + 1}`,
-      title: lessonTitle,
-      durationSeconds: minutes * 60,
-    })),
+    lessons: rows.map(([lessonTitle], i) => {
+      const _id = `${courseId}-m${number}-l${i + 1}`;
+      const body = findLessonBody(_id);
+      if (body === undefined) throw new Error(`Lesson ${_id} has no text`);
+      return { _id, title: lessonTitle, durationSeconds: readingMinutes(body) * 60 };
+    }),
   } satisfies CourseModule;
 }
 

@@ -36,7 +36,7 @@ const capabilityFacts: Partial<Record<Capability["id"], string>> = {
   "puzzle-book-maker": claimText("puzzleTypes"),
   "activity-book-tools": claimText("activityTypes"),
   "coloring-book-maker": `A library of ${claimText("illustrations")}`,
-  masterclass: claimText("courseVideos"),
+  masterclass: claimText("courseLessons"),
 };
 
 export default function FeaturesPage() {

@@ -14,9 +14,9 @@ import { checkoutHref } from "@/features/shop/checkout-links";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
-  title: "KDP masterclass: the complete self-publishing video course",
+  title: "KDP masterclass: the complete self-publishing course",
   description:
-    "A self-paced video course on Amazon KDP: niche research, keywords, categories, listing copy, pricing, covers, A+ Content, launch, ads and growing a series.",
+    "A self-paced written course on Amazon KDP: niche research, keywords, categories, listing copy, pricing, covers, A+ Content, launch, ads and growing a series.",
   path: "/masterclass",
   keywords: [
     "KDP masterclass",
@@ -27,7 +27,7 @@ export const metadata = pageMetadata({
   ],
 });
 
-const videoCount = catalogueClaims.courseVideos.display;
+const lessonCount = catalogueClaims.courseLessons.display;
 const buyHref = checkoutHref(featureIds.masterclass, "lifetime");
 
 type Module = { title: string; icon: IconName; outcome: string; lessons: readonly string[] };
@@ -131,9 +131,9 @@ export default function MasterclassPage() {
         title="The KDP masterclass"
         lead={
           <p>
-            A self-paced course of {videoCount} videos that takes you from a book idea to a growing
-            catalogue on Amazon KDP. Each lesson explains one decision, shows it on screen and
-            points you to the {site.name} tool that makes it quicker.
+            A self-paced course of {lessonCount} that takes you from a book idea to a growing
+            catalogue on Amazon KDP. Each lesson explains one decision with KDP's own numbers, ends
+            with a task for your book and points you to the {site.name} tool that makes it quicker.
           </p>
         }
       >
@@ -199,8 +199,8 @@ export default function MasterclassPage() {
         <CheckList
           className="max-w-3xl"
           items={[
-            `${videoCount} videos grouped into the eight modules above.`,
-            "Self-paced: watch in any order, on desktop, tablet or phone, and rewatch whenever you like.",
+            `${lessonCount} grouped into the eight modules above, each a few minutes' reading.`,
+            "Self-paced: read in any order, on desktop, tablet or phone; your progress is saved and the course opens where you stopped.",
             "Each lesson names the free or paid tool that does the job, so you can follow along on your own book.",
             "Lessons that rely on a KDP rule are revised when the rule changes.",
           ]}

@@ -66,6 +66,8 @@ export type Config = {
   };
   /** Redis for limits shared between API instances; unset = each instance counts in memory. */
   redisUrl: string | undefined;
+  /** A lesson's video address with `{lesson}` for its id; unset = the lessons are text only. */
+  courseVideoUrlTemplate: string | undefined;
   /** Where browsers reach this API (absolute URLs of the sandbox's hosted pages). */
   publicUrl: string;
   /** Payment providers (decision 0019). */
@@ -269,6 +271,10 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).prefault("Inkforge <no-reply@inkforge.app>"),
   SUPPORT_EMAIL: z.email().prefault("support@inkforge.app"),
+  COURSE_VIDEO_URL_TEMPLATE: z
+    .string()
+    .regex(/^https?:\/\/\S*\{lesson\}\S*$/, "must be an http(s) URL containing {lesson}")
+    .optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/\S+$/, "must be a redis:// or rediss:// URL")
@@ -476,6 +482,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             graphUrl: values.FACEBOOK_GRAPH_URL,
           },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, supportTo: values.SUPPORT_EMAIL },
+    courseVideoUrlTemplate: values.COURSE_VIDEO_URL_TEMPLATE,
     redisUrl: values.REDIS_URL,
     publicUrl: values.API_PUBLIC_URL ?? defaultPublicUrl(values.API_HOST, values.API_PORT),
     payments,

@@ -242,6 +242,53 @@ describe("feature checks, downloads and courses of a buyer", () => {
     expect((await get(testApp.app, "/api/download/list", otherToken)).json()).toEqual([]);
   });
 
+  it("lessons: the owner reads each lesson's text with its neighbours; others and strangers get 404", async () => {
+    const first = await get(
+      testApp.app,
+      "/api/courses/masterclass/lessons/masterclass-m1-l1",
+      token,
+    );
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      _id: "masterclass-m1-l1",
+      course_id: "masterclass",
+      module_title: "Getting started on KDP",
+      title: "Welcome and how to use this course",
+      previous_lesson_id: null,
+      next_lesson_id: "masterclass-m1-l2",
+      position: 1,
+      lesson_count: 80,
+      video_url: null,
+    });
+    expect(first.json().body.length).toBeGreaterThan(200);
+    const royalties = (
+      await get(testApp.app, "/api/courses/masterclass/lessons/masterclass-m1-l4", token)
+    ).json();
+    // The lesson quotes the royalty calculator's worked example.
+    expect(royalties.body).toContain("$1.39 per sale at $9.99");
+    const last = (
+      await get(testApp.app, "/api/courses/masterclass/lessons/masterclass-m8-l10", token)
+    ).json();
+    expect(last.next_lesson_id).toBeNull();
+    expect(last.previous_lesson_id).toBe("masterclass-m8-l9");
+    for (const [url, who] of [
+      ["/api/courses/masterclass/lessons/masterclass-m1-l1", otherToken],
+      ["/api/courses/masterclass/lessons/kdp-basics-m1-l1", token],
+      ["/api/courses/masterclass/lessons/no-such-lesson", token],
+      ["/api/courses/no-such-course/lessons/masterclass-m1-l1", token],
+    ] as const) {
+      expect((await get(testApp.app, url, who)).statusCode, url).toBe(404);
+    }
+    expect(
+      (
+        await testApp.app.inject({
+          method: "GET",
+          url: "/api/courses/masterclass/lessons/masterclass-m1-l1",
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
   it("courses: the owner's list, status and progress; others get 404", async () => {
     const courses = (await get(testApp.app, "/api/courses/by-user", token)).json();
     expect(courses.every((course: unknown) => courseSchema.safeParse(course).success)).toBe(true);

@@ -355,6 +355,27 @@ export const courseSchema = z.object({
 });
 export type CourseView = z.output<typeof courseSchema>;
 
+/** `GET /api/courses/{course}/lessons/{lesson}`: one lesson's text, for the course's owners. */
+export const courseLessonContentSchema = z.object({
+  _id: id,
+  course_id: id,
+  module_title: z.string(),
+  title: z.string(),
+  body: z
+    .string()
+    .describe("The lesson in the blog's safe Markdown subset (paragraphs, ## headings, - lists)"),
+  reading_minutes: z.number().int().positive(),
+  video_url: z
+    .string()
+    .nullable()
+    .describe("Set only when COURSE_VIDEO_URL_TEMPLATE is configured"),
+  previous_lesson_id: id.nullable(),
+  next_lesson_id: id.nullable(),
+  position: z.number().int().positive().describe("1-based position of the lesson in the course"),
+  lesson_count: z.number().int().positive(),
+});
+export type CourseLessonContent = z.output<typeof courseLessonContentSchema>;
+
 /** `GET /api/courses/course-status/{id}`. */
 export const courseStatusSchema = z.object({
   course_id: id,

@@ -1,4 +1,5 @@
 import {
+  courseLessonContentSchema,
   courseProgressRequestSchema,
   courseSchema,
   courseStatusSchema,
@@ -9,6 +10,7 @@ import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
 import {
   getCourseStatus,
+  getLessonContent,
   listCoursesOfUser,
   recordLessonProgress,
 } from "../../services/shop/courses";
@@ -33,6 +35,31 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listCoursesOfUser(ctx(), requireUser(request)),
+  );
+
+  app.get(
+    "/api/courses/:courseId/lessons/:lessonId",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "getCourseLesson",
+        summary: "One lesson's text, with its neighbours, for the course's owner",
+        description: "Another user's course, or a lesson that is not in the course, answers 404.",
+        tags: ["courses"],
+        params: z.object({
+          courseId: z.string().trim().min(1).max(128),
+          lessonId: z.string().trim().min(1).max(128),
+        }),
+        response: { 200: courseLessonContentSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      getLessonContent(
+        { ...ctx(), videoUrlTemplate: app.config.courseVideoUrlTemplate },
+        requireUser(request),
+        request.params.courseId,
+        request.params.lessonId,
+      ),
   );
 
   app.get(

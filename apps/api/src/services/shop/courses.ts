@@ -1,4 +1,9 @@
-import type { CourseStatus, CourseView } from "@inkforge/domain/contracts/shop";
+import { readingMinutes } from "@inkforge/domain/blog/body";
+import type {
+  CourseLessonContent,
+  CourseStatus,
+  CourseView,
+} from "@inkforge/domain/contracts/shop";
 import { ownsFeature } from "@inkforge/domain/shop/access";
 import {
   type Course,
@@ -7,6 +12,7 @@ import {
   courses,
   findCourse,
 } from "@inkforge/domain/shop/courses";
+import { findLessonBody } from "@inkforge/domain/shop/lessons/index";
 import { toCourseView } from "@inkforge/domain/shop/views";
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -87,4 +93,38 @@ export async function recordLessonProgress(
       );
   }
   return statusOf(ctx, user, course);
+}
+
+/**
+ * One lesson's text for the course's owner (another user, or a lesson of another course: 404).
+ * `videoUrlTemplate` (COURSE_VIDEO_URL_TEMPLATE) turns `{lesson}` into the lesson's video address.
+ */
+export async function getLessonContent(
+  ctx: Ctx & { videoUrlTemplate: string | undefined },
+  user: User,
+  courseId: string,
+  lessonId: string,
+): Promise<CourseLessonContent> {
+  const course = await requireOwnCourse(ctx, user, courseId);
+  const lessons = courseLessons(course);
+  const index = lessons.findIndex((lesson) => lesson._id === lessonId);
+  const lesson = lessons[index];
+  const body = lesson ? findLessonBody(lesson._id) : undefined;
+  if (!lesson || body === undefined) throw new AppError("NOT_FOUND", "No such lesson");
+  const module = course.modules.find((m) => m.lessons.some((item) => item._id === lesson._id));
+  return {
+    _id: lesson._id,
+    course_id: course._id,
+    module_title: module?.title ?? "",
+    title: lesson.title,
+    body,
+    reading_minutes: readingMinutes(body),
+    video_url: ctx.videoUrlTemplate
+      ? ctx.videoUrlTemplate.replaceAll("{lesson}", encodeURIComponent(lesson._id))
+      : null,
+    previous_lesson_id: lessons[index - 1]?._id ?? null,
+    next_lesson_id: lessons[index + 1]?._id ?? null,
+    position: index + 1,
+    lesson_count: lessons.length,
+  };
 }

@@ -287,6 +287,14 @@ export function CoursesSection({ courses }: { courses: CommerceData["courses"] }
                   ) : (
                     <p className="mt-3 text-sm text-slate-600">Progress unavailable right now.</p>
                   )}
+                  <Link
+                    href={`/courses/${encodeURIComponent(course._id)}`}
+                    className="mt-3 inline-block font-semibold text-ink-700 underline"
+                  >
+                    {status && status.percent_complete > 0
+                      ? "Resume the course"
+                      : "Start the course"}
+                  </Link>
                 </Card>
               </li>
             );

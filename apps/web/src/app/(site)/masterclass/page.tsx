@@ -143,6 +143,12 @@ export default function MasterclassPage() {
         <Button asChild size="lg" variant="outline">
           <Link href="#curriculum">See the curriculum</Link>
         </Button>
+        <Link
+          href="/courses/masterclass"
+          className="self-center font-semibold text-ink-700 underline"
+        >
+          Already yours? Open the course
+        </Link>
       </PageIntro>
 
       <Section

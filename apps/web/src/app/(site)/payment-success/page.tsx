@@ -1,6 +1,9 @@
 import { toSafeRelativePath } from "@inkforge/domain/navigation/safe-redirect";
 import { findProduct } from "@inkforge/domain/shop/catalogue";
+import { courses } from "@inkforge/domain/shop/courses";
+import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { requireSession } from "@/features/auth/require-session";
 import { firstQueryValue } from "@/features/shop/checkout-links";
 import { PaymentSuccess } from "@/features/shop/payment-success";
@@ -47,13 +50,33 @@ export default async function PaymentSuccessPage({
   // `next` is the URL-encoded path the buyer came from (ROUTE-43); only same-site paths.
   const next = toSafeRelativePath(firstQueryValue(query.next), "/me");
   const claimed = findProduct(firstQueryValue(query.claimed));
+  const freeClaim = claimed && claimed.priceCents === 0 ? claimed : undefined;
+  // A free claim paid nothing: say what it gave, and open the course it unlocks.
+  const course = freeClaim
+    ? courses.find((item) => freeClaim.grants.includes(item.requires))
+    : undefined;
   return (
     <>
       <PageIntro
         eyebrow="Thank you"
-        title="Payment successful"
-        lead="Your purchase is on your account, with its receipt under purchases on your account page."
+        title={freeClaim ? "Added to your account" : "Payment successful"}
+        lead={
+          freeClaim
+            ? "It is free and yours to keep; you will find it on your account page."
+            : "Your purchase is on your account, with its receipt under purchases on your account page."
+        }
       />
+      {course ? (
+        <p className="pt-6">
+          <Link
+            href={`/courses/${encodeURIComponent(course._id)}`}
+            className={buttonVariants({ size: "lg" })}
+            data-testid="open-course"
+          >
+            Start {course.title}
+          </Link>
+        </p>
+      ) : null}
       <div className="max-w-2xl py-10 pb-16">
         <PaymentSuccess
           next={next}

@@ -127,3 +127,17 @@ test("the home page shows the three newest articles", async ({ page }) => {
   await latest.first().getByRole("link").click();
   await expect(page).toHaveURL(/\/blog\/when-kdp-blocks-your-book$/);
 });
+
+test("the site's own promotion on articles is read from /api/ads once per session", async ({
+  page,
+}) => {
+  const adRequests: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/ads") adRequests.push(request.url());
+  });
+  for (const slug of ["book-launch-checklist", "pre-orders-on-kdp", "getting-honest-reviews"]) {
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByTestId("house-ad")).toBeVisible();
+  }
+  expect(adRequests).toHaveLength(1);
+});

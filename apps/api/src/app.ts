@@ -17,6 +17,7 @@ import { accountRoutes } from "./routes/account";
 import { affiliateRoutes } from "./routes/affiliate";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
+import { contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { messageRoutes } from "./routes/message";
@@ -121,6 +122,7 @@ export async function buildApp({
   await app.register(usageRoutes);
   await app.register(blogRoutes);
   await app.register(messageRoutes);
+  await app.register(contentRoutes);
 
   return app;
 }

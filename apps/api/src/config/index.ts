@@ -68,6 +68,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** A lesson's video address with `{lesson}` for its id; unset = the lessons are text only. */
   courseVideoUrlTemplate: string | undefined;
+  /** Outside places the content feeds point to; unset = no card for them. */
+  content: { videoChannelUrl: string | undefined; communityGroupUrl: string | undefined };
   /** Where browsers reach this API (absolute URLs of the sandbox's hosted pages). */
   publicUrl: string;
   /** Payment providers (decision 0019). */
@@ -271,6 +273,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).prefault("Inkforge <no-reply@inkforge.app>"),
   SUPPORT_EMAIL: z.email().prefault("support@inkforge.app"),
+  VIDEO_CHANNEL_URL: z.url().optional(),
+  COMMUNITY_GROUP_URL: z.url().optional(),
   COURSE_VIDEO_URL_TEMPLATE: z
     .string()
     .regex(/^https?:\/\/\S*\{lesson\}\S*$/, "must be an http(s) URL containing {lesson}")
@@ -483,6 +487,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, supportTo: values.SUPPORT_EMAIL },
     courseVideoUrlTemplate: values.COURSE_VIDEO_URL_TEMPLATE,
+    content: {
+      videoChannelUrl: values.VIDEO_CHANNEL_URL,
+      communityGroupUrl: values.COMMUNITY_GROUP_URL,
+    },
     redisUrl: values.REDIS_URL,
     publicUrl: values.API_PUBLIC_URL ?? defaultPublicUrl(values.API_HOST, values.API_PORT),
     payments,

@@ -9,6 +9,7 @@ import { BlogBody } from "@/features/blog/blog-body";
 import { PostComments } from "@/features/blog/post-comments";
 import { relatedToolByCategory } from "@/features/blog/related-tools";
 import { formatLongDate } from "@/features/content/format-date";
+import { HouseAdSlot } from "@/features/content/house-ad";
 import { pageMetadata } from "@/lib/metadata";
 
 type Props = { params: Promise<{ slug: string }> };
@@ -106,6 +107,7 @@ export default async function BlogPostPage({ params }: Props) {
           </p>
         </aside>
       ) : null}
+      <HouseAdSlot seed={article.id} />
       <PostComments postId={article.id} path={article.link} />
     </article>
   );

@@ -141,3 +141,15 @@ test("the site's own promotion on articles is read from /api/ads once per sessio
   }
   expect(adRequests).toHaveLength(1);
 });
+
+test("/free-resources lists the maker how-to collections from the content feed", async ({
+  page,
+}) => {
+  await page.goto("/free-resources");
+  const collections = page.getByTestId("maker-how-to");
+  await expect(collections.getByRole("heading", { name: "Covers & formatting" })).toBeVisible();
+  await collections
+    .getByRole("link", { name: "Spine width: the formula KDP uses, with worked examples" })
+    .click();
+  await expect(page).toHaveURL(/\/blog\/paperback-spine-width-formula$/);
+});

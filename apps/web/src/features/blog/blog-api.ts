@@ -7,6 +7,7 @@ import {
   blogPostSummarySchema,
 } from "@inkforge/domain/blog/contract";
 import type { BlogCategory } from "@inkforge/domain/blog/types";
+import { homeContentSchema, makerHowToSchema } from "@inkforge/domain/contracts/content";
 import { z } from "zod";
 import { serverApi } from "@/features/auth/server-api";
 
@@ -29,6 +30,10 @@ export const readBlogPosts = () =>
 
 export const readBlogCategories = () =>
   read<BlogCategory[]>("/api/blog/categories", z.array(blogCategorySchema));
+
+export const readHomeContent = () => read("/api/content/home", homeContentSchema);
+
+export const readMakerHowTo = () => read("/api/content/makerhowto", makerHowToSchema);
 
 export const readBlogPost = (slug: string) =>
   read<BlogPostDetail>(`/api/blog/byslug/${encodeURIComponent(slug)}`, blogPostSchema);

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import { formatLongDate } from "@/features/content/format-date";
-import { readBlogPosts } from "./blog-api";
+import { readHomeContent } from "./blog-api";
 
-/** The newest articles, for the home page; nothing at all when the blog cannot be read. */
+/** The newest articles (the home feed's tutorials); nothing at all when it cannot be read. */
 export async function LatestArticles({ count = 3 }: { count?: number }) {
-  const posts = await readBlogPosts();
-  if (!posts.ok || posts.data.length === 0) return null;
-  const newest = [...posts.data].sort((a, b) => b.date.localeCompare(a.date)).slice(0, count);
+  const home = await readHomeContent();
+  if (!home.ok || home.data.tutorials.length === 0) return null;
+  const newest = home.data.tutorials.slice(0, count);
   return (
     <ul className="mt-6 grid gap-4 md:grid-cols-3" data-testid="latest-articles">
       {newest.map((post) => (

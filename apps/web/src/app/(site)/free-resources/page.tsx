@@ -4,6 +4,7 @@ import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
 import { site } from "@/config/site";
+import { MakerHowTo } from "@/features/blog/maker-how-to";
 import { Checklist, type ChecklistItem } from "@/features/content/checklist";
 import { TextLink } from "@/features/content/text-link";
 import { pageMetadata } from "@/lib/metadata";
@@ -333,6 +334,15 @@ export default function FreeResourcesPage() {
             </li>
           ))}
         </ul>
+      </Section>
+
+      <Section
+        id="how-to"
+        title="How-to guides by job"
+        intro="Articles from the blog for each part of making a book, with the free tool that does the sums."
+        className="border-t border-slate-200"
+      >
+        <MakerHowTo />
       </Section>
 
       <Section id="keep-learning" title="Keep learning" className="border-t border-slate-200">

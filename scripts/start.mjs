@@ -29,6 +29,7 @@ for (const name of [
   "NEXT_PUBLIC_FORUM_SEARCH_URL",
   "NEXT_PUBLIC_FORMBRICKS_API_HOST",
   "NEXT_PUBLIC_FORMBRICKS_ENVIRONMENT_ID",
+  "NEXT_PUBLIC_SENTRY_DSN",
 ]) {
   if (process.env[name]) publicEnv[name] = process.env[name];
 }

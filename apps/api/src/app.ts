@@ -6,6 +6,7 @@ import { type AuthOptions, registerAuth } from "./plugins/app/auth";
 import { decorateAppContext } from "./plugins/app/context";
 import { registerCors } from "./plugins/app/cors";
 import { registerErrorHandler } from "./plugins/app/error-handler";
+import { registerErrorReporting } from "./plugins/app/error-reporting";
 import { registerInputGuards } from "./plugins/app/input-guards";
 import { logRedaction } from "./plugins/app/log-redaction";
 import { generateRequestId, registerRequestIdHeader } from "./plugins/app/request-id";
@@ -104,6 +105,7 @@ export async function buildApp({
   // App plugins.
   decorateAppContext(app, { config, db, now });
   registerErrorHandler(app);
+  await registerErrorReporting(app, config.sentryDsn);
   registerInputGuards(app);
   registerAuth(app, auth);
 

@@ -9,3 +9,14 @@ type ZodGlobalConfig = { jitless?: boolean };
 const holder = globalThis as typeof globalThis & { __zod_globalConfig?: ZodGlobalConfig };
 holder.__zod_globalConfig ??= {};
 holder.__zod_globalConfig.jitless = true;
+
+/*
+ * Error reporting starts only when a DSN was built in; its SDK is a separate chunk, so a site
+ * without one ships none of it (issue 14).
+ */
+const sentryDsn = process.env.NEXT_PUBLIC_SENTRY_DSN;
+if (sentryDsn) {
+  void import("./features/error-reporting/start-sentry").then(({ startSentry }) =>
+    startSentry(sentryDsn),
+  );
+}

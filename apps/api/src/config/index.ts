@@ -68,6 +68,8 @@ export type Config = {
   redisUrl: string | undefined;
   /** A lesson's video address with `{lesson}` for its id; unset = the lessons are text only. */
   courseVideoUrlTemplate: string | undefined;
+  /** Sentry DSN for the API's 5xx failures; unset = no error reporting. */
+  sentryDsn: string | undefined;
   /** Outside places the content feeds point to; unset = no card for them. */
   content: { videoChannelUrl: string | undefined; communityGroupUrl: string | undefined };
   /** Where browsers reach this API (absolute URLs of the sandbox's hosted pages). */
@@ -273,6 +275,7 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).prefault("Inkforge <no-reply@inkforge.app>"),
   SUPPORT_EMAIL: z.email().prefault("support@inkforge.app"),
+  SENTRY_DSN: z.url().optional(),
   VIDEO_CHANNEL_URL: z.url().optional(),
   COMMUNITY_GROUP_URL: z.url().optional(),
   COURSE_VIDEO_URL_TEMPLATE: z
@@ -487,6 +490,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
     mail: { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, supportTo: values.SUPPORT_EMAIL },
     courseVideoUrlTemplate: values.COURSE_VIDEO_URL_TEMPLATE,
+    sentryDsn: values.SENTRY_DSN,
     content: {
       videoChannelUrl: values.VIDEO_CHANNEL_URL,
       communityGroupUrl: values.COMMUNITY_GROUP_URL,

@@ -54,6 +54,8 @@ export const publicEnv: {
    * search box has no community group.
    */
   forumSearchUrl: string | undefined;
+  /** Sentry's DSN for the browser (reports go through /monitoring); unset = no reporting code. */
+  sentryDsn: string | undefined;
   /** The Formbricks survey host and environment (both or neither); unset = no survey widget. */
   formbricks: { apiHost: string; environmentId: string } | undefined;
 } = {
@@ -69,6 +71,9 @@ export const publicEnv: {
     process.env.NEXT_PUBLIC_PAYPAL_SDK_URL || undefined,
     "https://www.paypal.com/sdk/js",
   ),
+  sentryDsn: process.env.NEXT_PUBLIC_SENTRY_DSN
+    ? httpUrlOrThrow("NEXT_PUBLIC_SENTRY_DSN", process.env.NEXT_PUBLIC_SENTRY_DSN, "")
+    : undefined,
   formbricks: formbricksOrThrow(
     process.env.NEXT_PUBLIC_FORMBRICKS_API_HOST || undefined,
     process.env.NEXT_PUBLIC_FORMBRICKS_ENVIRONMENT_ID || undefined,

@@ -125,3 +125,49 @@ test("Ctrl+J opens the tool palette: five matches at most, 'No results found.', 
   await page.keyboard.press("Meta+j");
   await expect(page.getByPlaceholder("Type a command or search...")).toHaveCount(0);
 });
+
+test("a slow forum: the earlier request is aborted and its results never show (SRCH-07)", async ({
+  page,
+}) => {
+  const seen: string[] = [];
+  await page.route(forumSearch, async (route) => {
+    const q = new URL(route.request().url()).searchParams.get("q") ?? "";
+    seen.push(q);
+    // The stand-in answers slowly; an answer to an aborted request is simply dropped.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route
+      .fulfill({
+        json: {
+          code: 200,
+          data: {
+            count: 1,
+            list: [
+              {
+                object_type: "question",
+                object: {
+                  id: "7",
+                  question_id: "7",
+                  title: `Thread for "${q}"`,
+                  excerpt: "",
+                  vote_count: 0,
+                  answer_count: 1,
+                },
+              },
+            ],
+          },
+        },
+        headers: { "access-control-allow-origin": "*" },
+      })
+      .catch(() => {});
+  });
+  const input = await openSearch(page);
+  await input.fill("roy");
+  // Past the 300 ms debounce, so the first request goes out, then new input arrives.
+  await expect.poll(() => seen.length).toBe(1);
+  await input.fill("royalty");
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("option", { name: /Thread for "royalty"/ })).toBeVisible();
+  await page.waitForTimeout(1700);
+  await expect(dialog.getByRole("option", { name: /Thread for "roy"/ })).toHaveCount(0);
+  expect(seen).toEqual(["roy", "royalty"]);
+});

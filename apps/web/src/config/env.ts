@@ -31,6 +31,8 @@ const envSchema = z
     SESSION_POLL_SECONDS: seconds(0),
     /** The server re-validates the API token at most every N seconds; 0 checks on every read. */
     SESSION_CHECK_SECONDS: seconds(60),
+    /** Sentry DSN for errors while the web server renders pages; unset = no reporting. */
+    SENTRY_DSN: z.url().optional(),
     /** Query parameters added to every directory link, e.g. `ref=inkforge` (the affiliate id). */
     SERVICES_AFFILIATE_PARAM: z
       .string()
@@ -70,6 +72,7 @@ function parseEnv() {
     SESSION_POLL_SECONDS: read("SESSION_POLL_SECONDS"),
     SESSION_CHECK_SECONDS: read("SESSION_CHECK_SECONDS"),
     SERVICES_AFFILIATE_PARAM: read("SERVICES_AFFILIATE_PARAM"),
+    SENTRY_DSN: read("SENTRY_DSN"),
   });
   const lines = parsed.success
     ? []

@@ -7,7 +7,11 @@ import {
   blogPostSummarySchema,
 } from "@inkforge/domain/blog/contract";
 import type { BlogCategory } from "@inkforge/domain/blog/types";
-import { homeContentSchema, makerHowToSchema } from "@inkforge/domain/contracts/content";
+import {
+  contentCardSchema,
+  homeContentSchema,
+  makerHowToSchema,
+} from "@inkforge/domain/contracts/content";
 import { z } from "zod";
 import { serverApi } from "@/features/auth/server-api";
 
@@ -34,6 +38,10 @@ export const readBlogCategories = () =>
 export const readHomeContent = () => read("/api/content/home", homeContentSchema);
 
 export const readMakerHowTo = () => read("/api/content/makerhowto", makerHowToSchema);
+
+/** The content cards of one kind (courses, the video channel, the community group). */
+export const readContentCards = (kind: "yt" | "fb" | "courses") =>
+  read(`/api/content/cards/${kind}`, z.array(contentCardSchema));
 
 export const readBlogPost = (slug: string) =>
   read<BlogPostDetail>(`/api/blog/byslug/${encodeURIComponent(slug)}`, blogPostSchema);

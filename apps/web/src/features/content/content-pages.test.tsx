@@ -13,6 +13,7 @@ vi.mock("@/features/content/contact-form", () => ({
 
 // The how-to collections are read from the API (an async server component with its own journey).
 vi.mock("@/features/blog/maker-how-to", () => ({ MakerHowTo: () => null }));
+vi.mock("@/features/blog/learning-cards", () => ({ LearningCards: () => null }));
 
 /** Pages that host the contact form (G-47: /contact-us, and /contact-form as its alias). */
 const pagesWithContactForm = new Set(["/contact-us", "/contact-form"]);

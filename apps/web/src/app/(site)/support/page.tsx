@@ -4,6 +4,7 @@ import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
 import { site } from "@/config/site";
+import { LearningCards } from "@/features/blog/learning-cards";
 import {
   contactEmails,
   mailto,
@@ -87,6 +88,10 @@ export default function SupportPage() {
           <Link href="/contact-us">Contact support</Link>
         </Button>
       </PageIntro>
+
+      <Section id="learn" title="Learn step by step">
+        <LearningCards />
+      </Section>
 
       <Section id="self-help" title="Find an answer yourself">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

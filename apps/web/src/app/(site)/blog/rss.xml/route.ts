@@ -7,6 +7,8 @@ const escapeXml = (text: string) =>
     (char) => `&${{ "<": "lt", ">": "gt", "&": "amp", "'": "apos", '"': "quot" }[char]};`,
   );
 
+export const dynamic = "force-dynamic";
+
 /** The blog as an RSS 2.0 feed, newest first, each item linking to its article. */
 export async function GET(): Promise<Response> {
   const posts = await readBlogPosts();

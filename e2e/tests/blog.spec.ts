@@ -153,3 +153,10 @@ test("/free-resources lists the maker how-to collections from the content feed",
     .click();
   await expect(page).toHaveURL(/\/blog\/paperback-spine-width-formula$/);
 });
+
+test("/support lists the courses from the content cards", async ({ page }) => {
+  await page.goto("/support");
+  const cards = page.getByTestId("learning-cards");
+  await expect(cards.getByRole("heading", { name: "KDP Masterclass" })).toBeVisible();
+  await expect(cards.getByText("80 written lessons.", { exact: false })).toBeVisible();
+});

@@ -27,8 +27,14 @@ function answerList(count: number) {
   };
 }
 
+/** Waits until React owns the header's search (its listener is in place). */
+async function searchReady(page: Page) {
+  await expect(page.locator('button[aria-label="Search"][data-ready="true"]')).toBeAttached();
+}
+
 async function openSearch(page: Page) {
   await page.goto("/");
+  await searchReady(page);
   await page.getByRole("button", { name: "Search" }).click();
   const input = page.getByRole("dialog").getByRole("combobox");
   await expect(input).toBeVisible();
@@ -103,6 +109,7 @@ test("Ctrl+J opens the tool palette: five matches at most, 'No results found.', 
   page,
 }, testInfo) => {
   await page.goto("/blog");
+  await searchReady(page);
   await page.keyboard.press("Control+j");
   const input = page.getByPlaceholder("Type a command or search...");
   await expect(input).toBeFocused();

@@ -27,6 +27,8 @@ export function SearchLauncher({
   forumSearchUrl: string | undefined;
 }) {
   const [open, setOpen] = useState<"search" | "palette" | null>(null);
+  // Set once the shortcut listener is in place (journeys wait for it before pressing keys).
+  const [listening, setListening] = useState(false);
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "j") {
@@ -35,6 +37,7 @@ export function SearchLauncher({
       }
     };
     window.addEventListener("keydown", onKeyDown);
+    setListening(true);
     return () => window.removeEventListener("keydown", onKeyDown);
   }, []);
   const close = () => setOpen(null);
@@ -44,6 +47,7 @@ export function SearchLauncher({
         type="button"
         aria-label="Search"
         aria-keyshortcuts="Control+J Meta+J"
+        data-ready={listening ? "true" : undefined}
         onClick={() => setOpen("search")}
         className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
       >

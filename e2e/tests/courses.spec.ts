@@ -72,6 +72,11 @@ test("supreme@ opens the masterclass; a reader without it is sent to its page", 
   baseURL,
 }) => {
   const supreme = await signedIn(browser, baseURL, "supreme@demo.inkforge.test");
+  // The sales page offers an owner the course itself.
+  await supreme.page.goto("/masterclass");
+  await supreme.page.getByTestId("resume-course").click();
+  await expect(supreme.page).toHaveURL(/\/courses\/masterclass/);
+  await expect(supreme.page.getByRole("heading", { level: 1 })).toBeVisible();
   await supreme.page.goto("/courses/masterclass?lesson=masterclass-m5-l4");
   await expect(supreme.page.getByRole("heading", { level: 1 })).toHaveText(
     "The seven backend keywords",
@@ -84,6 +89,9 @@ test("supreme@ opens the masterclass; a reader without it is sent to its page", 
   await supreme.context.close();
 
   const free = await signedIn(browser, baseURL, "pro@demo.inkforge.test");
+  await free.page.goto("/masterclass");
+  await expect(free.page.getByRole("link", { name: "Get the masterclass" }).first()).toBeVisible();
+  await expect(free.page.getByTestId("resume-course")).toHaveCount(0);
   await free.page.goto("/courses/masterclass");
   await expect(free.page).toHaveURL(/\/masterclass#access$/);
   await free.context.close();

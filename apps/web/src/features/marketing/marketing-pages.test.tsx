@@ -7,7 +7,10 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 // Pages render signed out here: the plan-aware actions (decision 0027) show their plain links.
-vi.mock("@/features/shop/membership-store", () => ({ useMembership: () => null }));
+vi.mock("@/features/shop/membership-store", () => ({
+  useMembership: () => null,
+  useOwnsFeature: () => false,
+}));
 // The home page's latest articles are read from the API (an async server component with its own
 // journey in e2e/tests/blog.spec.ts); here they render nothing.
 vi.mock("@/features/blog/latest-articles", () => ({ LatestArticles: () => null }));

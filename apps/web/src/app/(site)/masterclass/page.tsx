@@ -6,6 +6,7 @@ import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
 import { site } from "@/config/site";
+import { CourseEntry } from "@/features/courses/course-entry";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { FaqList } from "@/features/marketing/components/faq-list";
@@ -143,12 +144,7 @@ export default function MasterclassPage() {
         <Button asChild size="lg" variant="outline">
           <Link href="#curriculum">See the curriculum</Link>
         </Button>
-        <Link
-          href="/courses/masterclass"
-          className="self-center font-semibold text-ink-700 underline"
-        >
-          Already yours? Open the course
-        </Link>
+        <CourseEntry featureId={featureIds.masterclass} courseId="masterclass" />
       </PageIntro>
 
       <Section

@@ -1,5 +1,6 @@
 import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { BackendKeywordsBulk } from "@/features/tools/backend-keywords/backend-keywords-bulk";
 import { BackendKeywordsTool } from "@/features/tools/backend-keywords/backend-keywords-tool";
 
 const path = "/7-backend-keywords-tool-amazon-kdp";
@@ -13,6 +14,7 @@ export default function Page() {
       <Suspense fallback={<p className="text-slate-700">Loading the backend keywords tool…</p>}>
         <BackendKeywordsTool />
       </Suspense>
+      <BackendKeywordsBulk />
     </ToolPage>
   );
 }

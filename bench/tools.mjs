@@ -72,6 +72,8 @@ const TOOL_PAGES = [
   "/word-cloud",
   "/kdp-guidelines-checker",
   "/7-backend-keywords-tool-amazon-kdp",
+  "/grammar-check",
+  "/kdp-bookdata-translator",
 ];
 const PAGE_GOAL_KB = 60;
 if (!process.argv.includes("--no-pages")) {

@@ -41,6 +41,8 @@ export const httpStatusByCode = {
   PAYMENT_PROVIDER_FAILED: 502,
   /** A webhook whose signature, timestamp or body does not verify; nothing was changed. */
   WEBHOOK_INVALID: 400,
+  /** The translation service failed, timed out, refused us or answered something unreadable. */
+  TRANSLATION_FAILED: 502,
   /** A checkout for something the buyer already holds at the same or a higher level (decision 0027). */
   ALREADY_OWNED: 409,
 } as const satisfies Record<ApiErrorCode, number>;

@@ -91,6 +91,8 @@ export type Config = {
     /** The answer when no header or lookup gives one; null = unknown (no payment button). */
     defaultCountry: string | null;
   };
+  /** The book data translator's service (decision 0047); undefined = none configured. */
+  translation: TranslationConfig | undefined;
   /** The affiliate tracker sales are reported to (decision 0025). */
   affiliate: {
     /** An iDevAffiliate-style install (`<host>/sale.php`); unset = sales are only recorded. */
@@ -100,6 +102,14 @@ export type Config = {
     timeoutMs: number;
   };
 };
+
+/**
+ * A LibreTranslate-compatible server (self-hosted or a hosted one, with an optional key), or DeepL
+ * (a key; keys ending in `:fx` belong to the free API host).
+ */
+export type TranslationConfig =
+  | { provider: "libretranslate"; url: string; apiKey: string | undefined; timeoutMs: number }
+  | { provider: "deepl"; apiKey: string; apiUrl: string; timeoutMs: number };
 
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
 export type PaypalConfig = {
@@ -324,6 +334,18 @@ const envSchema = z.object({
     .trim()
     .regex(/^([A-Za-z]{2}|none)$/, "must be a two-letter country code or none")
     .optional(),
+  TRANSLATION_PROVIDER: z
+    .enum(["libretranslate", "deepl"], { error: "must be libretranslate or deepl" })
+    .optional(),
+  LIBRETRANSLATE_URL: httpUrlSchema.optional(),
+  LIBRETRANSLATE_API_KEY: z.string().trim().min(1).max(256).optional(),
+  DEEPL_API_KEY: z.string().trim().min(1).max(256).optional(),
+  DEEPL_API_URL: httpUrlSchema.optional(),
+  TRANSLATION_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
+    .transform(Number)
+    .prefault("15000"),
   AFFILIATE_HOST: httpUrlSchema.optional(),
   AFFILIATE_PROFILE: z
     .string()
@@ -507,6 +529,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       lookupTimeoutMs: values.GEO_LOOKUP_TIMEOUT_MS,
       defaultCountry: defaultCountryFrom(values.DEFAULT_COUNTRY, mode),
     },
+    translation: translationFrom(values),
     affiliate: {
       host: values.AFFILIATE_HOST,
       profile: values.AFFILIATE_PROFILE,
@@ -541,6 +564,54 @@ export function isLoopbackHost(host: string): boolean {
 function defaultPublicUrl(host: string, port: number): string {
   const reachable = host === "0.0.0.0" || host === "::" ? "127.0.0.1" : host;
   return `http://${reachable.includes(":") ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/**
+ * TRANSLATION_PROVIDER and its settings. Unset, the service whose settings are present is used;
+ * with both present it must be named, so the choice of who receives authors' texts is explicit.
+ */
+function translationFrom(values: EnvValues): TranslationConfig | undefined {
+  const timeoutMs = values.TRANSLATION_TIMEOUT_MS;
+  const present = [
+    values.LIBRETRANSLATE_URL ? "libretranslate" : null,
+    values.DEEPL_API_KEY ? "deepl" : null,
+  ].filter((name) => name !== null);
+  if (values.TRANSLATION_PROVIDER === undefined && present.length > 1) {
+    throw new ConfigError(
+      "Invalid configuration: TRANSLATION_PROVIDER: is required when both LIBRETRANSLATE_URL and DEEPL_API_KEY are set; set it to libretranslate or deepl",
+    );
+  }
+  const provider = values.TRANSLATION_PROVIDER ?? present[0];
+  if (provider === "libretranslate") {
+    if (!values.LIBRETRANSLATE_URL) {
+      throw new ConfigError(
+        "Invalid configuration: LIBRETRANSLATE_URL: is required when TRANSLATION_PROVIDER is libretranslate",
+      );
+    }
+    return {
+      provider,
+      url: values.LIBRETRANSLATE_URL,
+      apiKey: values.LIBRETRANSLATE_API_KEY,
+      timeoutMs,
+    };
+  }
+  if (provider === "deepl") {
+    if (!values.DEEPL_API_KEY) {
+      throw new ConfigError(
+        "Invalid configuration: DEEPL_API_KEY: is required when TRANSLATION_PROVIDER is deepl",
+      );
+    }
+    const host = values.DEEPL_API_KEY.endsWith(":fx")
+      ? "https://api-free.deepl.com"
+      : "https://api.deepl.com";
+    return {
+      provider,
+      apiKey: values.DEEPL_API_KEY,
+      apiUrl: values.DEEPL_API_URL ?? host,
+      timeoutMs,
+    };
+  }
+  return undefined;
 }
 
 /** DEFAULT_COUNTRY: as set ("none" = unknown); unset = US in demo mode, unknown in production. */

@@ -25,6 +25,7 @@ export const apiErrorCodes = [
   "PAYMENT_PROVIDER_FAILED",
   "WEBHOOK_INVALID",
   "ALREADY_OWNED",
+  "TRANSLATION_FAILED",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, count, desc, eq, gte } from "drizzle-orm";
 import type { Database } from "../client";
 import { type ToolUsageRow, toolUsage } from "../schema";
 
@@ -21,4 +21,22 @@ export async function listToolUsageRows(db: Database, userId: string): Promise<T
     .from(toolUsage)
     .where(eq(toolUsage.userId, userId))
     .orderBy(desc(toolUsage.usedAt), desc(toolUsage.id));
+}
+
+/** How many times the user used one tool since `since` (a daily quota's window). */
+export async function countToolUsesSince(
+  db: Database,
+  values: { userId: string; toolId: string; since: Date },
+): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(toolUsage)
+    .where(
+      and(
+        eq(toolUsage.userId, values.userId),
+        eq(toolUsage.toolId, values.toolId),
+        gte(toolUsage.usedAt, values.since),
+      ),
+    );
+  return row?.count ?? 0;
 }

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../errors";
 import { aPlusTemplateRoutes } from "./a-plus-template";
 import { backendKeywordsRoutes } from "./backend-keywords";
+import { bookDataTranslateRoutes } from "./bookdata-translate";
 import { bsrSalesRoutes } from "./bsr-sales";
 import { coverTemplateRoutes } from "./cover-template";
+import { grammarCheckRoutes } from "./grammar-check";
 import { guidelinesCheckRoutes } from "./guidelines-check";
 import { penNameRoutes } from "./pen-name";
 import { penNameFavouriteRoutes } from "./pen-name-favourites";
@@ -49,4 +51,6 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(priceCheckRoutes);
   await app.register(backendKeywordsRoutes);
   await app.register(guidelinesCheckRoutes);
+  await app.register(grammarCheckRoutes);
+  await app.register(bookDataTranslateRoutes);
 };

@@ -30,6 +30,7 @@ import { rankSuggestions } from "./suggestions";
  * 4,000-character description takes well under 200 ms (bench/tools/grammar.mjs).
  */
 
+export * from "./fix";
 export * from "./schema";
 
 /** A Hunspell dictionary: the affix and word files, as text or bytes (UTF-8). */
@@ -346,17 +347,4 @@ export function createGrammarChecker(
       return { findings, wordCount, pendingSuggestions: budget.pending };
     },
   };
-}
-
-/**
- * The text with one finding's span replaced. Null when the text changed under the finding (the
- * span no longer holds what was flagged), so a stale click never edits the wrong words.
- */
-export function applyGrammarFix(
-  text: string,
-  finding: Pick<GrammarFinding, "start" | "end" | "actual">,
-  replacement: string,
-): string | null {
-  if (text.slice(finding.start, finding.end) !== finding.actual) return null;
-  return text.slice(0, finding.start) + replacement + text.slice(finding.end);
 }

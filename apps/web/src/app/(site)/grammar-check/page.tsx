@@ -1,9 +1,14 @@
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { GrammarCheckTool } from "@/features/tools/grammar-check/grammar-check-tool";
 
 const path = "/grammar-check";
 
 export const metadata = toolMetadata(path);
 
 export default function Page() {
-  return <ToolPage path={path} />;
+  return (
+    <ToolPage path={path}>
+      <GrammarCheckTool />
+    </ToolPage>
+  );
 }

@@ -1,0 +1,103 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+// The grammar checker (a misspelling and a repeated word are highlighted in place and fixed with
+// one click, all in the browser's worker) and the book data translator without a translation
+// service (the page says how to configure one and translates nothing).
+
+const PASSWORD = "inkforge-demo";
+
+async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([
+    {
+      name: "cookie_consent",
+      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
+      url: baseURL ?? "http://127.0.0.1",
+    },
+  ]);
+}
+
+async function logInTo(page: Page, email: string, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookieBanner(context, baseURL);
+  await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+});
+
+test("grammar: a misspelling and a repeated word are highlighted and fixed with one click", async ({
+  page,
+}, testInfo) => {
+  await logInTo(page, "free@demo.inkforge.test", "/grammar-check");
+  const editor = page.getByLabel("Your text");
+  // The worker has fetched the dictionary from our origin and built the speller.
+  await expect(editor).toHaveAttribute("data-ready", "true", { timeout: 15_000 });
+
+  await editor.fill("This is is a story about a lighthouse. Teh keeper finds a map.");
+  const highlights = page.getByTestId("grammar-highlights");
+  await expect(highlights.locator('mark[data-rule="spelling"]')).toHaveText("Teh");
+  await expect(highlights.locator('mark[data-rule="repeated-word"]')).toHaveText("is is");
+  const findings = page.getByTestId("grammar-finding");
+  await expect(findings).toHaveCount(2);
+  await expect(page.getByTestId("grammar-status")).toHaveText("2 findings");
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("grammar-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("grammar-390.png"), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.getByRole("button", { name: 'Replace "Teh" with "The"' }).click();
+  await expect(editor).toHaveValue(
+    "This is is a story about a lighthouse. The keeper finds a map.",
+  );
+  await page.getByRole("button", { name: 'Replace "is is" with "is"' }).click();
+  await expect(editor).toHaveValue("This is a story about a lighthouse. The keeper finds a map.");
+  await expect(page.getByTestId("grammar-status")).toHaveText("No problems found");
+  await expect(highlights.locator("mark")).toHaveCount(0);
+
+  // A name the dictionary lacks can be ignored, and stays ignored.
+  await editor.fill("Elara keeps the light.");
+  await expect(highlights.locator('mark[data-rule="spelling"]')).toHaveText("Elara");
+  await page.getByRole("button", { name: "Ignore “Elara”" }).click();
+  await expect(page.getByTestId("grammar-status")).toHaveText("No problems found");
+  await page.getByRole("button", { name: "Copy text" }).click();
+  await expect(page.getByText("Text copied")).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Elara keeps the light.");
+});
+
+test("grammar: signed out, the page asks to log in instead of checking", async ({ page }) => {
+  await page.goto("/grammar-check");
+  await expect(page.getByRole("button", { name: "Use Grammar Checker" })).toBeVisible();
+  await expect(page.getByLabel("Your text")).toHaveCount(0);
+});
+
+test("translator: without a configured service the page shows how to configure one", async ({
+  page,
+}, testInfo) => {
+  await logInTo(page, "promax@demo.inkforge.test", "/kdp-bookdata-translator");
+  const howTo = page.getByTestId("translator-not-configured");
+  await expect(howTo).toBeVisible();
+  await expect(howTo).toContainText("No translation service is configured");
+  await expect(howTo).toContainText("LIBRETRANSLATE_URL");
+  await expect(howTo).toContainText("DEEPL_API_KEY");
+
+  const form = page.getByRole("form", { name: "Book data translator" });
+  await expect(form).toHaveAttribute("data-ready", "true");
+  await form.getByLabel("Title").fill("The Silent Shore");
+  await expect(form.getByRole("checkbox", { name: /German/ })).toBeChecked();
+  // Nothing to translate with: the button stays off and no translation appears.
+  await expect(form.getByRole("button", { name: "Translate" })).toBeDisabled();
+  await expect(page.getByTestId("translation")).toHaveCount(0);
+  // The inputs live in the URL, so the page can be shared or reloaded.
+  await expect(page).toHaveURL(/title=The\+Silent\+Shore/);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("translator-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("translator-390.png"), fullPage: true });
+});

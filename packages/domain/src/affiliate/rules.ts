@@ -1,0 +1,150 @@
+import { BLOCKED_AFFILIATE_COUNTRIES } from "../constants";
+
+/*
+ * The affiliate programme's rules (issue 15, decision 0057), pure: the caller passes `now` and
+ * the data. The API applies them to its ledger; the pages only render their results.
+ */
+
+/** `<site>/?ref=<affiliate id>` on any page records a click. */
+export const REFERRAL_QUERY_PARAM = "ref";
+
+/** First-click attribution lasts this long after the click (written on the affiliate page). */
+export const ATTRIBUTION_WINDOW_DAYS = 30;
+
+/** The browser cookie holding the click id the server gave for the first referral click. */
+export const ATTRIBUTION_COOKIE = "inkforge_ref";
+
+const DAY_MS = 86_400_000;
+
+export type RegionDecision = "available" | "blocked" | "unknown";
+
+/** Spec §5: NG is refused; a missing country means the feature is unavailable (G-27). */
+export function decideAffiliateRegion(country: string | null | undefined): RegionDecision {
+  if (!country) return "unknown";
+  const code = country.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(code)) return "unknown";
+  return (BLOCKED_AFFILIATE_COUNTRIES as readonly string[]).includes(code)
+    ? "blocked"
+    : "available";
+}
+
+/** When a click stops attributing: exactly 30 days after it, exclusive. */
+export function attributionEndsAt(clickedAt: Date): Date {
+  return new Date(clickedAt.getTime() + ATTRIBUTION_WINDOW_DAYS * DAY_MS);
+}
+
+/** Whether something that happened `at` falls inside the click's window (start inclusive). */
+export function isWithinAttributionWindow(clickedAt: Date, at: Date): boolean {
+  const t = at.getTime();
+  return t >= clickedAt.getTime() && t < attributionEndsAt(clickedAt).getTime();
+}
+
+export type AttributionCandidate = {
+  affiliateId: number;
+  affiliateUserId: string;
+  clickedAt: Date;
+};
+
+export type AttributionInput = {
+  /** The click the order itself carried (the tracking value the server resolved), if any. */
+  orderClick: AttributionCandidate | null;
+  /** The click the buyer signed up under, if any. */
+  signupClick: AttributionCandidate | null;
+  buyer: { userId: string; email: string };
+  /** The affiliate's own email, to refuse self-referral through a second account. */
+  affiliateEmailOf: (affiliateUserId: string) => string | undefined;
+  /** When the order was placed. */
+  orderedAt: Date;
+};
+
+export type Attribution =
+  | { attributed: true; affiliateId: number; via: "order-click" | "signup" }
+  | { attributed: false; reason: "none" | "expired" | "self-referral" };
+
+/**
+ * Which affiliate an order earns for: the click the order carried, else the click the buyer signed
+ * up under, each only inside its 30-day window; never the buyer themself (same account or email).
+ */
+export function attributeOrder(input: AttributionInput): Attribution {
+  let sawExpired = false;
+  const candidates = [
+    { click: input.orderClick, via: "order-click" as const },
+    { click: input.signupClick, via: "signup" as const },
+  ];
+  for (const { click, via } of candidates) {
+    if (!click) continue;
+    if (!isWithinAttributionWindow(click.clickedAt, input.orderedAt)) {
+      sawExpired = true;
+      continue;
+    }
+    const affiliateEmail = input.affiliateEmailOf(click.affiliateUserId);
+    if (
+      click.affiliateUserId === input.buyer.userId ||
+      (affiliateEmail !== undefined &&
+        affiliateEmail.toLowerCase() === input.buyer.email.toLowerCase())
+    ) {
+      return { attributed: false, reason: "self-referral" };
+    }
+    return { attributed: true, affiliateId: click.affiliateId, via };
+  }
+  return { attributed: false, reason: sawExpired ? "expired" : "none" };
+}
+
+export type CommissionRates = {
+  /** Basis points of the amount paid (3000 = 30%). */
+  defaultBasisPoints: number;
+  /** Per product id, where set. */
+  perProduct: Readonly<Record<string, number>>;
+};
+
+export type CommissionLine = { productId: string; amountCents: number };
+
+/**
+ * The commission on what was paid: each line at its product's rate (or the default), rounded
+ * down to the cent per line so the programme never pays a fraction it did not earn.
+ */
+export function commissionCents(lines: readonly CommissionLine[], rates: CommissionRates): number {
+  let total = 0;
+  for (const line of lines) {
+    if (!Number.isSafeInteger(line.amountCents) || line.amountCents <= 0) continue;
+    const bp = rates.perProduct[line.productId] ?? rates.defaultBasisPoints;
+    total += Math.floor((line.amountCents * bp) / 10_000);
+  }
+  return total;
+}
+
+export const commissionStatuses = ["pending", "approved", "paid", "reversed"] as const;
+export type CommissionStatus = (typeof commissionStatuses)[number];
+
+/** A pending commission is approved once the refund window after its sale has passed. */
+export function isApprovalDue(earnedAt: Date, now: Date, refundWindowDays: number): boolean {
+  return now.getTime() >= earnedAt.getTime() + refundWindowDays * DAY_MS;
+}
+
+/** The referral link of an affiliate on the site's origin. */
+export function referralLink(siteOrigin: string, affiliateId: number): string {
+  const url = new URL("/", siteOrigin);
+  url.searchParams.set(REFERRAL_QUERY_PARAM, String(affiliateId));
+  return url.toString();
+}
+
+/** The affiliate id in a `ref` value, or null: digits only, as ids are issued. */
+export function parseAffiliateRef(value: string | null | undefined): number | null {
+  if (!value || !/^[1-9][0-9]{0,9}$/.test(value.trim())) return null;
+  const id = Number(value.trim());
+  return Number.isSafeInteger(id) && id <= 2_147_483_647 ? id : null;
+}
+
+/**
+ * The affiliate username: the email's local part in lower-case letters and digits (at most 20),
+ * then the affiliate id, so it is unique without a lookup and says nothing of the domain.
+ */
+export function affiliateUsername(email: string, affiliateId: number): string {
+  const local = email.split("@")[0] ?? "";
+  const base = local
+    .normalize("NFKD")
+    .replace(/[^a-zA-Z0-9]/g, "")
+    .toLowerCase()
+    .slice(0, 20);
+  return `${base || "affiliate"}${affiliateId}`;
+}

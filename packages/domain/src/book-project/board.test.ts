@@ -122,7 +122,7 @@ describe("board and page input", () => {
     expect(result.error?.issues.map((issue) => issue.path.join("."))).toContain(path);
   });
 
-  it.each<[string, unknown, string]>([
+  it.each<[string, Record<string, unknown>, string]>([
     ["a bad due date", { dueDate: "2027-02-30" }, "data.dueDate"],
     ["no title", { title: "" }, "data.title"],
     ["a text position", { position: "1" }, "data.position"],

@@ -8,5 +8,6 @@ export * from "./newsletter";
 export * from "./notifications";
 export * from "./outbox";
 export * from "./pen-names";
+export * from "./planner";
 export * from "./shop";
 export * from "./usage";

@@ -282,6 +282,35 @@ describe("runPreflight: the listing", () => {
   });
 });
 
+describe("runPreflight: trademarks (the trademark checker's shipped list)", () => {
+  it.each([
+    // [case, listing change, expected id, severity]
+    ["a brand in the title", { title: "My Lego Journal" }, "trademark:title:3", "error"],
+    [
+      "a plural in the subtitle",
+      { subtitle: "Barbies and Friends" },
+      "trademark:subtitle:0",
+      "error",
+    ],
+    [
+      "a mark in a keyword",
+      { keywords: ["disney coloring pages"] },
+      "trademark:keywords.0:0",
+      "error",
+    ],
+  ] as const)("%s", (_case, change, id, severity) => {
+    const result = runPreflight({ ...paperback, listing: { ...listing, ...change } });
+    const problem = result.problems.find((p) => p.id === id);
+    expect(problem).toMatchObject({ severity, area: "trademark" });
+    expect(problem?.fix).toMatch(/unless you own the mark/);
+  });
+
+  it("a word that only contains a mark is not flagged", () => {
+    const result = runPreflight({ ...paperback, listing: { ...listing, title: "Legolas Rides" } });
+    expect(result.problems.filter((p) => p.area === "trademark")).toEqual([]);
+  });
+});
+
 describe("runPreflight: one list", () => {
   it("adds extra checkers' problems and sorts errors first", () => {
     const result = runPreflight({ ...paperback, pages: 60, prices: { "amazon.com": 9.5 } }, [

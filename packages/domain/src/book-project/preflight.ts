@@ -24,6 +24,7 @@ import {
   type PriceFlag,
   priceCheckInputSchema,
 } from "../tools/price-check/price-check";
+import { checkTrademarks } from "../tools/trademark-check/trademark-check";
 import { type BookProject, PROJECT_CATEGORY_SLOTS } from "./contract";
 
 /*
@@ -31,7 +32,8 @@ import { type BookProject, PROJECT_CATEGORY_SLOTS } from "./contract";
  * specs, prices and listing, re-run from scratch on every change so nothing goes stale. It adds no
  * KDP rule of its own: the cover wrap and spine come from the cover template generator, the price
  * floor, the 60% threshold, the 70% band and the royalty from the price checker (which uses the
- * royalty calculator), the listing rules and limits from the guidelines checker. Pure, so the
+ * royalty calculator), the listing rules and limits from the guidelines checker, marks from the
+ * trademark checker's shipped list. Pure, so the
  * project page runs it in the browser on every keystroke and the API can run the same code.
  */
 
@@ -386,6 +388,35 @@ function checkListing(project: PreflightProject): PreflightProblem[] {
   return problems;
 }
 
+/** The trademark checker's shipped list over title, subtitle, series and keywords. */
+function checkListingTrademarks(project: PreflightProject): PreflightProblem[] {
+  const { listing } = project;
+  const { findings } = checkTrademarks({
+    title: listing.title,
+    subtitle: listing.subtitle,
+    series: listing.series,
+    keywords: listing.keywords
+      .map((k) => k.trim())
+      .filter((k) => k !== "")
+      .slice(0, KEYWORD_SLOTS),
+  });
+  return findings.map((finding) => {
+    const label = fieldLabel(finding.field);
+    const where = finding.field.startsWith("keywords.") ? label : `the ${label}`;
+    return {
+      id: `trademark:${finding.field}:${finding.start}`,
+      severity: finding.severity,
+      area: "trademark",
+      field: finding.field,
+      message: `${capitalise(label)}, “${finding.text}”: ${finding.message}`,
+      fix:
+        finding.severity === "error"
+          ? `Remove “${finding.text}” from ${where} unless you own the mark or have its owner's permission (check: ${finding.source.title})`
+          : `Keep “${finding.text}” in ${where} only in its everyday sense, never as the name of ${finding.owner}'s brand`,
+    };
+  });
+}
+
 /**
  * The pre-flight's view of a stored project (contract.ts). Expanded Distribution is not part of
  * the project yet, so its separate floor is only checked when a caller passes it.
@@ -428,6 +459,7 @@ export function runPreflight(
   const pricing = checkMarketplaces(project);
   problems.push(...pricing.problems);
   problems.push(...checkListing(project));
+  problems.push(...checkListingTrademarks(project));
   for (const check of extraChecks) problems.push(...check(project));
 
   // Stable sort: errors, then warnings, then notes, each in the order the checks ran.

@@ -93,6 +93,11 @@ export type Config = {
   };
   /** The book data translator's service (decision 0047); undefined = none configured. */
   translation: TranslationConfig | undefined;
+  /**
+   * The title and description creators' language model (decision 0059): an OpenAI-compatible
+   * chat-completions endpoint; undefined = ideas and drafts come from the templates.
+   */
+  generation: GenerationConfig | undefined;
   /** The affiliate tracker sales are reported to (decision 0025). */
   affiliate: {
     /** An iDevAffiliate-style install (`<host>/sale.php`); unset = sales are only recorded. */
@@ -110,6 +115,9 @@ export type Config = {
 export type TranslationConfig =
   | { provider: "libretranslate"; url: string; apiKey: string | undefined; timeoutMs: number }
   | { provider: "deepl"; apiKey: string; apiUrl: string; timeoutMs: number };
+
+/** `POST <url>/chat/completions` with a bearer key, one model, a deadline per call. */
+export type GenerationConfig = { url: string; apiKey: string; model: string; timeoutMs: number };
 
 export type StripeConfig = { secretKey: string; webhookSecret: string; apiUrl: string };
 export type PaypalConfig = {
@@ -346,6 +354,18 @@ const envSchema = z.object({
     .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
     .transform(Number)
     .prefault("15000"),
+  LLM_API_URL: httpUrlSchema.optional(),
+  LLM_API_KEY: z.string().trim().min(1).max(512).optional(),
+  LLM_MODEL: z
+    .string()
+    .trim()
+    .regex(/^[\w.:/@-]{1,128}$/, "must be a model name (letters, digits, . : / @ _ -)")
+    .prefault("gpt-4o-mini"),
+  LLM_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{2,6}$/, "must be a number of milliseconds (10–999999)")
+    .transform(Number)
+    .prefault("20000"),
   AFFILIATE_HOST: httpUrlSchema.optional(),
   AFFILIATE_PROFILE: z
     .string()
@@ -530,6 +550,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       defaultCountry: defaultCountryFrom(values.DEFAULT_COUNTRY, mode),
     },
     translation: translationFrom(values),
+    generation: generationFrom(values),
     affiliate: {
       host: values.AFFILIATE_HOST,
       profile: values.AFFILIATE_PROFILE,
@@ -612,6 +633,28 @@ function translationFrom(values: EnvValues): TranslationConfig | undefined {
     };
   }
   return undefined;
+}
+
+/**
+ * LLM_API_URL and LLM_API_KEY together turn the language model on; one without the other is a
+ * mistake worth stopping for, not a quiet fall back to the templates.
+ */
+function generationFrom(values: EnvValues): GenerationConfig | undefined {
+  const { LLM_API_URL: url, LLM_API_KEY: apiKey } = values;
+  if (url === undefined && apiKey === undefined) return undefined;
+  if (url === undefined || apiKey === undefined) {
+    const missing = url === undefined ? "LLM_API_URL" : "LLM_API_KEY";
+    const present = url === undefined ? "LLM_API_KEY" : "LLM_API_URL";
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: is required when ${present} is set (the title and description creators' language model)`,
+    );
+  }
+  return {
+    url: url.replace(/\/+$/, ""),
+    apiKey,
+    model: values.LLM_MODEL,
+    timeoutMs: values.LLM_TIMEOUT_MS,
+  };
 }
 
 /** DEFAULT_COUNTRY: as set ("none" = unknown); unset = US in demo mode, unknown in production. */

@@ -7,6 +7,7 @@ import { bsrSalesRoutes } from "./bsr-sales";
 import { coverTemplateRoutes } from "./cover-template";
 import { grammarCheckRoutes } from "./grammar-check";
 import { guidelinesCheckRoutes } from "./guidelines-check";
+import { listingCreatorRoutes } from "./listing-creators";
 import { penNameRoutes } from "./pen-name";
 import { penNameFavouriteRoutes } from "./pen-name-favourites";
 import { priceCheckRoutes } from "./price-check";
@@ -53,4 +54,5 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(guidelinesCheckRoutes);
   await app.register(grammarCheckRoutes);
   await app.register(bookDataTranslateRoutes);
+  await app.register(listingCreatorRoutes);
 };

@@ -94,6 +94,11 @@ export type Config = {
   /** The book data translator's service (decision 0047); undefined = none configured. */
   translation: TranslationConfig | undefined;
   /**
+   * A trademark office search the trademark checker also asks (decision 0058): `GET <url>?q=`
+   * answering live marks; undefined = only the shipped list is checked.
+   */
+  trademarkSearch: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
+  /**
    * The title and description creators' language model (decision 0059): an OpenAI-compatible
    * chat-completions endpoint; undefined = ideas and drafts come from the templates.
    */
@@ -366,6 +371,13 @@ const envSchema = z.object({
     .regex(/^\d{2,6}$/, "must be a number of milliseconds (10–999999)")
     .transform(Number)
     .prefault("20000"),
+  TRADEMARK_SEARCH_URL: httpUrlSchema.optional(),
+  TRADEMARK_SEARCH_API_KEY: z.string().trim().min(1).max(512).optional(),
+  TRADEMARK_SEARCH_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
+    .transform(Number)
+    .prefault("3000"),
   AFFILIATE_HOST: httpUrlSchema.optional(),
   AFFILIATE_PROFILE: z
     .string()
@@ -550,6 +562,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       defaultCountry: defaultCountryFrom(values.DEFAULT_COUNTRY, mode),
     },
     translation: translationFrom(values),
+    trademarkSearch:
+      values.TRADEMARK_SEARCH_URL === undefined
+        ? undefined
+        : {
+            url: values.TRADEMARK_SEARCH_URL,
+            apiKey: values.TRADEMARK_SEARCH_API_KEY,
+            timeoutMs: values.TRADEMARK_SEARCH_TIMEOUT_MS,
+          },
     generation: generationFrom(values),
     affiliate: {
       host: values.AFFILIATE_HOST,

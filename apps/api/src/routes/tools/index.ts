@@ -13,6 +13,7 @@ import { penNameFavouriteRoutes } from "./pen-name-favourites";
 import { priceCheckRoutes } from "./price-check";
 import { qrCodeRoutes } from "./qr-code";
 import { royaltyRoutes } from "./royalty";
+import { trademarkCheckRoutes } from "./trademark-check";
 import { wordCloudRoutes } from "./word-cloud";
 
 /**
@@ -52,6 +53,7 @@ export const toolRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(priceCheckRoutes);
   await app.register(backendKeywordsRoutes);
   await app.register(guidelinesCheckRoutes);
+  await app.register(trademarkCheckRoutes);
   await app.register(grammarCheckRoutes);
   await app.register(bookDataTranslateRoutes);
   await app.register(listingCreatorRoutes);

@@ -45,6 +45,10 @@ export const httpStatusByCode = {
   TRANSLATION_FAILED: 502,
   /** A checkout for something the buyer already holds at the same or a higher level (decision 0027). */
   ALREADY_OWNED: 409,
+  /** The visitor's country is blocked (NG) or unknown for the affiliate programme. */
+  REGION_UNAVAILABLE: 403,
+  /** The country lookup service failed, so the region could not be checked; retry later. */
+  REGION_CHECK_FAILED: 502,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type AppErrorOptions = {

@@ -26,6 +26,8 @@ export const apiErrorCodes = [
   "WEBHOOK_INVALID",
   "ALREADY_OWNED",
   "TRANSLATION_FAILED",
+  "REGION_UNAVAILABLE",
+  "REGION_CHECK_FAILED",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

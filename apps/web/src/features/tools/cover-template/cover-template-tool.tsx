@@ -10,6 +10,7 @@ import {
 } from "@inkforge/domain/kdp/trim-sizes";
 import type { CoverTemplate } from "@inkforge/domain/tools/cover-template/cover-template";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { ProjectPicker } from "@/features/book-project/project-picker";
 import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
@@ -123,6 +124,7 @@ export function CoverTemplateTool() {
         label="Cover template"
         idPrefix="cover"
       >
+        <ProjectPicker tool="cover-template" form={form} values={values} />
         <SelectField name="binding" label="Binding" options={BINDING_OPTIONS} />
         <SelectField
           name="trim"

@@ -4,6 +4,7 @@ import type { GuidelineFinding } from "@inkforge/domain/tools/guidelines-check/g
 import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
 import { useMemo, useRef } from "react";
 import { useFormContext } from "react-hook-form";
+import { ProjectPicker } from "@/features/book-project/project-picker";
 import { TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
@@ -142,6 +143,7 @@ export function GuidelinesCheckTool() {
         label="Guidelines checker"
         idPrefix="guidelines"
       >
+        <ProjectPicker tool="guidelines-check" form={form} values={values} />
         <TextField name="title" label="Title" />
         <TextField name="subtitle" label="Subtitle" />
         <TextField name="series" label="Series name" />

@@ -3,6 +3,7 @@
 import { getMarketplaceOrThrow, MARKETPLACES } from "@inkforge/domain/kdp/marketplaces";
 import type { PriceCheckResult } from "@inkforge/domain/tools/price-check/price-check";
 import { useEffect, useMemo, useRef } from "react";
+import { ProjectPicker } from "@/features/book-project/project-picker";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
@@ -100,6 +101,7 @@ export function PriceCheckTool() {
         label="KDP price checker"
         idPrefix="price"
       >
+        <ProjectPicker tool="price-check" form={form} values={values} />
         <SelectField name="format" label="Format" options={formatOptions} />
         {isEbook ? (
           <TextField

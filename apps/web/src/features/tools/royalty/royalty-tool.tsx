@@ -2,6 +2,7 @@
 
 import type { RoyaltyResult } from "@inkforge/domain/tools/royalty/royalty";
 import { useEffect, useMemo, useRef } from "react";
+import { ProjectPicker } from "@/features/book-project/project-picker";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
@@ -70,6 +71,7 @@ export function RoyaltyTool() {
         label="Royalty calculator"
         idPrefix="royalty"
       >
+        <ProjectPicker tool="royalty" form={form} values={values} />
         <SelectField name="format" label="Format" options={formatOptions} />
         <SelectField
           name="marketplace"

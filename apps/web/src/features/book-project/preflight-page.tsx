@@ -495,7 +495,7 @@ export function PreflightPage({ projectId }: { projectId: string }) {
     void api.get(projectId).then((answer) => {
       if (!live) return;
       if (answer.ok) setLoad({ kind: "ready", project: answer.data });
-      else if (answer.status === 404) setLoad({ kind: "missing" });
+      else if (answer.status === 404 || answer.status === 400) setLoad({ kind: "missing" });
       else setLoad({ kind: "failed", message: answer.message });
     });
     return () => {

@@ -18,6 +18,8 @@ import { accountRoutes } from "./routes/account";
 import { affiliateRoutes } from "./routes/affiliate";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
+import { boardAndPageRoutes } from "./routes/boards";
+import { bookProjectRoutes } from "./routes/book-projects";
 import { contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -125,6 +127,8 @@ export async function buildApp({
   await app.register(blogRoutes);
   await app.register(messageRoutes);
   await app.register(contentRoutes);
+  await app.register(bookProjectRoutes);
+  await app.register(boardAndPageRoutes);
 
   return app;
 }

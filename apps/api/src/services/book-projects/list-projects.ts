@@ -1,0 +1,13 @@
+import type { BookProject } from "@inkforge/domain/book-project/contract";
+import type { Database } from "../../db/client";
+import { findProjectBoardIds, listBookProjectRows } from "../../db/queries/planner";
+import { toBookProject } from "./to-book-project";
+
+/** `GET /api/book-projects`: the signed-in user's projects, newest first. */
+export async function listBookProjects(db: Database, userId: string): Promise<BookProject[]> {
+  const [rows, boardIds] = await Promise.all([
+    listBookProjectRows(db, userId),
+    findProjectBoardIds(db, userId),
+  ]);
+  return rows.map((row) => toBookProject(row, boardIds.get(row.id) ?? null));
+}

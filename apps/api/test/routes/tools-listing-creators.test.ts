@@ -130,6 +130,28 @@ describe("the listing creators on their templates", () => {
     expect(refused.headers["retry-after"]).toBeDefined();
   });
 
+  it("is in the OpenAPI document with the brief's schema", async () => {
+    const response = await testApp.app.inject({ method: "GET", url: "/docs/json" });
+    type Operation = {
+      operationId?: string;
+      requestBody?: { content: Record<string, { schema: { properties?: object } }> };
+    };
+    const paths = response.json<{ paths: Record<string, Record<string, Operation>> }>().paths;
+    expect(paths[TITLES]?.post?.operationId).toBe("createTitleIdeas");
+    expect(paths[DRAFT]?.post?.operationId).toBe("draftDescription");
+    expect(paths[STATUS]?.get?.operationId).toBe("getListingGenerationStatus");
+    const schema = paths[TITLES]?.post?.requestBody?.content["application/json"]?.schema;
+    expect(Object.keys(schema?.properties ?? {})).toEqual(
+      expect.arrayContaining(["niche", "audience", "keywords", "bookType", "count"]),
+    );
+  });
+
+  it("gives Ultra runs without a daily limit", async () => {
+    for (let run = 0; run < 12; run++) {
+      expect((await post(testApp, DRAFT, ultra, brief)).statusCode).toBe(200);
+    }
+  });
+
   it.each<[string, string, Record<string, unknown>, string]>([
     ["no niche", TITLES, { niche: undefined }, "niche"],
     ["a one-letter niche", TITLES, { niche: "a" }, "niche"],

@@ -121,7 +121,7 @@ export async function buildApp({
   await app.register(notificationRoutes);
   if (config.mode === "demo" && config.devRoutes) await app.register(devRoutes);
   await app.register(shopRoutes, shop ?? {});
-  await app.register(affiliateRoutes);
+  await app.register(affiliateRoutes, { countryLookup: shop?.countryLookup });
   await app.register(toolRoutes);
   await app.register(usageRoutes);
   await app.register(blogRoutes);

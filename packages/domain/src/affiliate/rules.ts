@@ -137,14 +137,19 @@ export function parseAffiliateRef(value: string | null | undefined): number | nu
 
 /**
  * The affiliate username: the email's local part in lower-case letters and digits (at most 20),
- * then the affiliate id, so it is unique without a lookup and says nothing of the domain.
+ * a hyphen, then the affiliate id. Unique without a lookup (the base has no hyphen, so no two
+ * ids can produce the same name) and says nothing of the email's domain.
  */
-export function affiliateUsername(email: string, affiliateId: number): string {
+export function affiliateUsernameBase(email: string): string {
   const local = email.split("@")[0] ?? "";
   const base = local
     .normalize("NFKD")
     .replace(/[^a-zA-Z0-9]/g, "")
     .toLowerCase()
     .slice(0, 20);
-  return `${base || "affiliate"}${affiliateId}`;
+  return base || "affiliate";
+}
+
+export function affiliateUsername(email: string, affiliateId: number): string {
+  return `${affiliateUsernameBase(email)}-${affiliateId}`;
 }

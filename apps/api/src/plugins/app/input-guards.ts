@@ -124,3 +124,21 @@ export function registerInputGuards(app: App): void {
     done(findNulInRequest(request));
   });
 }
+
+/**
+ * For a scope whose routes are called with `Content-Type: application/json` and no body (the
+ * spec's metadata and affiliate-create calls): an empty body parses as undefined, anything else
+ * through the guarded parser.
+ */
+export function allowEmptyJsonBody(app: App): void {
+  const parseJson = createGuardedJsonParser(app);
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
+    const text = typeof body === "string" ? body : body.toString("utf8");
+    if (text.trim() === "") {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+}

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses";
 import { fieldInvalid } from "../../lib/validation";
 import { accountContext, requireUser } from "../../plugins/app/auth";
-import { createGuardedJsonParser } from "../../plugins/app/input-guards";
+import { allowEmptyJsonBody } from "../../plugins/app/input-guards";
 import { getAccountMetadata, recordAccountMetadata } from "../../services/account/account-metadata";
 import { deleteAccount } from "../../services/account/delete-account";
 import { editAccount } from "../../services/account/edit-account";
@@ -184,16 +184,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
  * Here an empty JSON body means "no keys".
  */
 const metadataPostRoute: FastifyPluginAsyncZod = async (app) => {
-  const parseJson = createGuardedJsonParser(app);
-  app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (request, body, done) => {
-    const text = typeof body === "string" ? body : body.toString("utf8");
-    if (text.trim() === "") {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
+  allowEmptyJsonBody(app);
 
   app.post(
     "/api/account/metadata",

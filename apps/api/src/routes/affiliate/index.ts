@@ -9,10 +9,17 @@ import {
   createAffiliateTracker,
 } from "../../services/affiliate/affiliate-tracker";
 import { reportAffiliateSale } from "../../services/affiliate/report-affiliate-sale";
+import {
+  type CountryLookup,
+  createConfiguredCountryLookup,
+} from "../../services/geo/country-lookup";
+import { affiliateProgrammeRoutes } from "./programme";
 
 export type AffiliateRoutesOptions = {
   /** The tracker sales are forwarded to; default: AFFILIATE_HOST's, else record only. */
   tracker?: AffiliateTracker;
+  /** The country lookup for the region check; default: GEO_LOOKUP_URL's service when set. */
+  countryLookup?: CountryLookup;
 };
 
 const ipAddressSchema = z.union([z.ipv4(), z.ipv6()]);
@@ -37,12 +44,19 @@ export const affiliateSaleAnswerSchema = z.object({
 /** Per signed-in user (the plugin's key): a success page reports once, a reload or two again. */
 const reportRateLimit = { rateLimit: { max: 30, timeWindow: "1 minute" } };
 
-/** The affiliate sale report (spec 7.6, API-AFF-03, PAY-10; decision 0025). */
+/** The affiliate programme (decision 0057) and the sale report (spec 7.6, API-AFF-03, PAY-10; decision 0025). */
 export const affiliateRoutes: FastifyPluginAsyncZod<AffiliateRoutesOptions> = async (
   app,
   options,
 ) => {
   const tracker = options.tracker ?? createAffiliateTracker(app.config.affiliate);
+  await app.register(affiliateProgrammeRoutes, {
+    lookup:
+      options.countryLookup ??
+      createConfiguredCountryLookup(app.config.geo, (error) =>
+        app.log.warn({ err: error }, "country lookup failed"),
+      ),
+  });
 
   app.get(
     "/api/idev",

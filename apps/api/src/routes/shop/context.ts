@@ -22,6 +22,7 @@ export function createShopContextFactory(
     webOrigin: config.webOrigin,
     discountPercent: config.newMemberDiscountPercent,
     excludedFeatureId: config.featureAccessExcludedId,
+    affiliateProgramme: config.affiliate.programme,
     log: request?.log ?? app.log,
   });
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { type CountryLookup, createCountryLookup } from "../../services/geo/country-lookup";
+import {
+  type CountryLookup,
+  createConfiguredCountryLookup,
+} from "../../services/geo/country-lookup";
 import type { PaymentProviders } from "../../services/payments/provider";
 import { createPaymentProviders } from "../../services/payments/providers";
 import { handleWebhook, type WebhookSource } from "../../services/shop/webhooks";
@@ -36,15 +39,9 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesOptions> = async (app, 
   const shop = createShopContextFactory(app, providers);
   const lookup =
     options.countryLookup ??
-    (config.geo.lookupUrl
-      ? createCountryLookup({
-          url: config.geo.lookupUrl,
-          secret: config.geo.lookupSecret,
-          header: config.geo.lookupHeader,
-          timeoutMs: config.geo.lookupTimeoutMs,
-          onError: (error) => app.log.warn({ err: error }, "country lookup failed"),
-        })
-      : undefined);
+    createConfiguredCountryLookup(config.geo, (error) =>
+      app.log.warn({ err: error }, "country lookup failed"),
+    );
 
   const { sandbox } = providers;
   if (sandbox && config.mode === "production") {

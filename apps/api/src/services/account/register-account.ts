@@ -1,6 +1,7 @@
 import type { TokenResponse } from "@inkforge/domain/contracts/account";
 import { findActiveUserByEmail, insertUser } from "../../db/queries/accounts";
 import { AppError } from "../../errors";
+import { recordReferredSignup } from "../affiliate/affiliate-clicks";
 import { authRateBudgets, consumeBudget, rateLimitedError } from "../rate-limit/budgets";
 import type { AccountContext } from "./context";
 import { createWelcomeNotification, defaultUsername } from "./welcome";
@@ -44,6 +45,11 @@ export async function registerAccount(
         siteName: ctx.siteName,
         now: ctx.now,
       });
+      // A sign-up through a referral link (issue 15): the click the browser held, if it is ours.
+      await recordReferredSignup(
+        { db: tx, now: ctx.now, log: ctx.log },
+        { userId: created.id, clickValue: leadMagnetData?.affiliate_click },
+      );
     }
     return created;
   });

@@ -7,6 +7,7 @@ import {
   insertAffiliateSale,
   settleAffiliateSale,
 } from "../../db/queries/affiliate-sales";
+import { findSaleCommissionOfOrder } from "../../db/queries/affiliates";
 import type { AffiliateSaleStatus, User } from "../../db/schema";
 import { AppError } from "../../errors";
 import { fieldInvalid } from "../../lib/validation";
@@ -63,7 +64,10 @@ export async function reportAffiliateSale(
     );
   }
 
+  // The affiliate the payment's transaction attributed the order to (decision 0057), if any.
+  const commission = await findSaleCommissionOfOrder(ctx.db, order.id);
   const sale = await insertAffiliateSale(ctx.db, {
+    affiliateId: commission && commission.status !== "reversed" ? commission.affiliateId : null,
     orderId: order.id,
     userId: user.id,
     amountCents: order.totalCents,

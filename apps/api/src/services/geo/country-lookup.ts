@@ -1,4 +1,5 @@
 import { normaliseCountry } from "@inkforge/domain/shop/payment-countries";
+import type { Config } from "../../config";
 
 /*
  * The configured country lookup service (decision 0021): `GET <GEO_LOOKUP_URL>?ip=<address>` with
@@ -7,7 +8,12 @@ import { normaliseCountry } from "@inkforge/domain/shop/payment-countries";
  * address for an hour; a failure or a timeout is "unknown", never an error for the visitor.
  */
 
-export type CountryLookup = { lookup: (ip: string) => Promise<string | null> };
+export type CountryLookup = {
+  /** The country, or null when unknown or the service failed (logged through onError). */
+  lookup: (ip: string) => Promise<string | null>;
+  /** The same, but a failure throws: the affiliate page must tell "failed" from "unknown". */
+  lookupOrThrow: (ip: string) => Promise<string | null>;
+};
 
 export type CountryLookupOptions = {
   url: string;
@@ -42,20 +48,40 @@ export function createCountryLookup(options: CountryLookupOptions): CountryLooku
     return normaliseCountry(body.country ?? body.country_code ?? body.countryCode);
   }
 
+  async function lookupOrThrow(ip: string): Promise<string | null> {
+    const hit = cache.get(ip);
+    if (hit && hit.expires > now()) return hit.country;
+    const country = await ask(ip);
+    if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(ip, { country, expires: now() + CACHE_TTL_MS });
+    return country;
+  }
+
   return {
+    lookupOrThrow,
     async lookup(ip) {
-      const hit = cache.get(ip);
-      if (hit && hit.expires > now()) return hit.country;
-      let country: string | null;
       try {
-        country = await ask(ip);
+        return await lookupOrThrow(ip);
       } catch (error) {
         options.onError?.(error);
         return null;
       }
-      if (cache.size >= CACHE_MAX_ENTRIES) cache.delete(cache.keys().next().value!);
-      cache.set(ip, { country, expires: now() + CACHE_TTL_MS });
-      return country;
     },
   };
+}
+
+/** GEO_LOOKUP_URL's service, or undefined when none is configured. */
+export function createConfiguredCountryLookup(
+  geo: Config["geo"],
+  onError: (error: unknown) => void,
+): CountryLookup | undefined {
+  return geo.lookupUrl
+    ? createCountryLookup({
+        url: geo.lookupUrl,
+        secret: geo.lookupSecret,
+        header: geo.lookupHeader,
+        timeoutMs: geo.lookupTimeoutMs,
+        onError,
+      })
+    : undefined;
 }

@@ -298,6 +298,18 @@ export type PaymentEvent =
       subscriptionRef: string;
       endedAt: Date;
     }
+  | {
+      /**
+       * Money of a payment went back to the buyer: a refund, or a chargeback the buyer's bank
+       * opened. Reverses the affiliate commission it earned (decision 0057).
+       */
+      type: "payment.reversed";
+      eventId: string;
+      occurredAt: Date;
+      /** The payment (capture id or payment intent): what `orders.capture_ref` holds. */
+      paymentRef: string;
+      reason: "refund" | "chargeback";
+    }
   | { type: "ignored"; eventId: string; providerType: string };
 
 export type PaymentProviderErrorKind =

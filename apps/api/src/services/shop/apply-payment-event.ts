@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { createNotification } from "../../db/queries/notifications";
 import {
   closePendingOrder,
+  findOrderByCaptureRef,
   findOrderById,
   findOrderByProviderRef,
   findSubscriptionByProviderRef,
@@ -15,6 +16,11 @@ import {
   updateSubscription,
 } from "../../db/queries/shop";
 import type { OrderLineRow, OrderRow, PaymentProviderName, SubscriptionRow } from "../../db/schema";
+import {
+  earnOrderCommission,
+  earnRenewalCommission,
+  reverseOrderCommission,
+} from "../affiliate/earn-commission";
 import type { ChargedShipping, PaymentEvent } from "../payments/provider";
 import type { ShopContext } from "./context";
 import { fulfilPaidOrder } from "./fulfil-order";
@@ -33,7 +39,13 @@ export type EventOutcome =
   /** Money for an order that was paid already by another payment: given back. */
   | "refunded";
 
-type Ctx = Pick<ShopContext, "db" | "now" | "log" | "providers">;
+type Ctx = Pick<ShopContext, "db" | "now" | "log" | "providers" | "affiliateProgramme">;
+
+const commissionContext = (ctx: Ctx) => ({
+  now: ctx.now,
+  programme: ctx.affiliateProgramme,
+  log: ctx.log,
+});
 
 /** A deliberate rollback: the event is not recorded, so the provider's retry can try again. */
 class Skip extends Error {
@@ -211,6 +223,7 @@ async function completeCheckout(
     reopen,
   });
   if (!result.fulfilled) return { outcome: result.replayedEvent ? "duplicate" : "no-op" };
+  await earnOrderCommission(tx, commissionContext(ctx), order, lines);
   if (reopen) {
     ctx.log.warn(
       { orderId: order.id, was: order.status, paymentRef: event.paymentRef },
@@ -251,6 +264,12 @@ async function applyInTransaction(
         updatedAt: now,
       });
       await setSubscriptionGrantsUntil(tx, subscription.id, periodEnd);
+      await earnRenewalCommission(tx, commissionContext(ctx), {
+        subscription,
+        provider,
+        eventId: event.eventId,
+        amountCents: event.amountCents,
+      });
       await createNotification(tx, {
         userId: subscription.userId,
         code: "005",
@@ -301,6 +320,17 @@ async function applyInTransaction(
         });
       }
       return "applied";
+    }
+
+    case "payment.reversed": {
+      const order = await findOrderByCaptureRef(tx, provider, event.paymentRef);
+      // A reversal of a payment we did not sell (a duplicate we refunded ourselves): nothing to do.
+      if (!order) return "no-op";
+      const reversed = await reverseOrderCommission(tx, commissionContext(ctx), {
+        orderId: order.id,
+        reason: event.reason,
+      });
+      return reversed > 0 ? "applied" : "no-op";
     }
 
     case "subscription.canceled": {

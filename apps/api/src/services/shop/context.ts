@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from "fastify";
+import type { AffiliateProgrammeConfig } from "../../config";
 import type { Database } from "../../db/client";
 import type { PaymentProviders } from "../payments/provider";
 
@@ -14,5 +15,7 @@ export type ShopContext = {
   discountPercent: number;
   /** The id the spec's access check never grants (FEATURE_ACCESS_EXCLUDED_ID). */
   excludedFeatureId: string | undefined;
+  /** The affiliate programme's rates and refund window (decision 0057). */
+  affiliateProgramme: AffiliateProgrammeConfig;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
 };

@@ -193,6 +193,15 @@ export function toPaymentEvent(event: SandboxEvent): PaymentEvent {
         subscriptionRef: text(data, "id"),
         endedAt: new Date(number(data, "ended_at_ms")),
       };
+    case "charge.refunded":
+    case "charge.dispute.created":
+      return {
+        type: "payment.reversed",
+        eventId: event.id,
+        occurredAt,
+        paymentRef: text(data, "payment_intent"),
+        reason: event.type === "charge.refunded" ? "refund" : "chargeback",
+      };
     default:
       return { type: "ignored", eventId: event.id, providerType: event.type };
   }

@@ -70,7 +70,7 @@ test("title creator: template ideas are checked against KDP's rules and one is c
     .first()
     .getByRole("button", { name: /^Copy title/ })
     .click();
-  await expect(page.getByText("Title copied")).toBeVisible();
+  await expect(page.getByText("Title copied").first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(firstTitle);
 
   await screenshots(page, testInfo, "title-creator");
@@ -111,7 +111,7 @@ test("description creator: bold and a list, the count, clean HTML copied, a past
   await expect(count).toHaveText(`${clean.length} / 4,000 characters including HTML tags`);
 
   await page.getByRole("button", { name: "Copy HTML" }).click();
-  await expect(page.getByText("Description HTML copied")).toBeVisible();
+  await expect(page.getByText("Description HTML copied").first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(clean);
 
   // A paste carrying a script, a handler and a javascript: link keeps only its text.

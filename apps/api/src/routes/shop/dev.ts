@@ -4,6 +4,7 @@ import {
   subscriptionDetailSchema,
 } from "@inkforge/domain/contracts/shop";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   findOrderById,
   listOrderLines,
@@ -58,6 +59,58 @@ export const shopDevRoutes: FastifyPluginAsyncZod<{
         throw error;
       }
       return getSubscription(shop(request), user, row.id);
+    },
+  );
+
+  app.post(
+    "/api/dev/orders/:id/reverse",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "reverseSandboxOrder",
+        summary: "Refund one of the caller's paid orders, or open a chargeback (demo mode only)",
+        description:
+          "Stands in for the provider's refund or the buyer's bank (decision 0057): the sandbox " +
+          "sends charge.refunded or charge.dispute.created, whose webhook reverses the order's " +
+          "affiliate commission. 404 for other orders and outside demo mode.",
+        tags: ["dev"],
+        params: idParamsSchema,
+        body: z.object({ reason: z.enum(["refund", "chargeback"]) }),
+        response: { 200: orderDetailSchema, ...errorResponses(400, 401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const { id } = request.params;
+      const order = /^[0-9a-f-]{36}$/i.test(id) ? await findOrderById(app.db, id) : undefined;
+      if (
+        !order ||
+        order.userId !== user.id ||
+        order.provider !== "sandbox" ||
+        order.status !== "paid" ||
+        !order.captureRef
+      ) {
+        throw new AppError("NOT_FOUND", "No paid sandbox order of yours has this id");
+      }
+      try {
+        await sandbox.simulateReversal(
+          {
+            paymentRef: order.captureRef,
+            amountCents: order.totalCents + (order.shippingCents ?? 0),
+            currency: "USD",
+          },
+          request.body.reason,
+        );
+      } catch (error) {
+        if (isProviderError(error, "invalid_request"))
+          throw new AppError("CONFLICT", error.message);
+        throw error;
+      }
+      const [lines, refunds] = await Promise.all([
+        listOrderLines(app.db, [order.id]),
+        listRefundsOfOrders(app.db, [order.id]),
+      ]);
+      return toOrderDetail(order, lines, refunds);
     },
   );
 

@@ -128,6 +128,34 @@ export class SandboxProvider {
   refundPayment(params: RefundPaymentParams): Promise<RefundResult> {
     return refunds.refundPayment(this.core, params);
   }
+
+  /**
+   * The buyer's money goes back (demo mode's dev route): a refund of the whole payment, or a
+   * chargeback the buyer's bank opened, each announced by a webhook as Stripe does
+   * (`charge.refunded`, `charge.dispute.created`).
+   */
+  async simulateReversal(
+    payment: { paymentRef: string; amountCents: number; currency: "USD" },
+    reason: "refund" | "chargeback",
+  ): Promise<void> {
+    if (reason === "refund") {
+      await refunds.refundPayment(this.core, {
+        paymentRef: payment.paymentRef,
+        amountCents: payment.amountCents,
+        currency: payment.currency,
+        reason: "requested_by_customer",
+        idempotencyKey: `refund-all:${payment.paymentRef}`,
+      });
+    }
+    const type = reason === "refund" ? "charge.refunded" : "charge.dispute.created";
+    await this.core.deliver(
+      this.core.buildEvent(type, {
+        payment_intent: payment.paymentRef,
+        amount: payment.amountCents,
+        currency: payment.currency.toLowerCase(),
+      }),
+    );
+  }
 }
 
 export function createSandboxProvider(options: SandboxOptions): SandboxProvider {

@@ -1,9 +1,22 @@
-import { expect, test } from "@playwright/test";
-import { gotoTool } from "./tool-page";
+import { expect, type Page, test } from "@playwright/test";
 
-// The trademark checker: a mark typed into the title is flagged with its owner and highlighted in
-// place, and the finding clears once the title is fixed. The e2e API has no trademark office
-// search configured, so the page says only the shipped list was checked.
+// The trademark checker (signed in, as the catalogue asks): a mark typed into the title is flagged
+// with its owner and highlighted in place, and the finding clears once the title is fixed. The
+// e2e API has no trademark office search configured, so the page says only the shipped list was
+// checked.
+
+const PASSWORD = "inkforge-demo";
+
+async function logInTo(page: Page, email: string, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === next);
+  // React owns the form once it listens: text typed before that would be lost.
+  await expect(page.locator('form[data-ready="true"]').first()).toBeAttached();
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await context.addCookies([
@@ -19,7 +32,7 @@ test.beforeEach(async ({ context, baseURL }) => {
 test("trademark: a mark in the title is flagged with its owner and clears when fixed", async ({
   page,
 }, testInfo) => {
-  await gotoTool(page, "/kdp-trademark-checker");
+  await logInTo(page, "free@demo.inkforge.test", "/kdp-trademark-checker");
   await expect(page.getByText("A first filter, not legal advice.")).toBeVisible();
 
   const title = page.getByLabel("Title", { exact: true });
@@ -54,4 +67,10 @@ test("trademark: a mark in the title is flagged with its owner and clears when f
   await expect(findings).toHaveCount(0);
   await expect(page.getByTestId("trademark-clear")).toHaveText("No listed trademarks found");
   expect(new URL(page.url()).searchParams.get("title")).toBe("The Monster Trainer's Doll Journal");
+});
+
+test("trademark: signed out, the page asks to log in instead of checking", async ({ page }) => {
+  await page.goto("/kdp-trademark-checker");
+  await expect(page.getByRole("button", { name: "Use Trademark Checker" })).toBeVisible();
+  await expect(page.getByLabel("Keywords (one per line)")).toHaveCount(0);
 });

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { nextAddress } from "../account-helpers";
+import { listToolUsageRows } from "../../src/db/queries/tool-usage";
+import { bearer, nextAddress, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp } from "../helper";
+import { buyOnce, userIdOf } from "../shop-helpers";
 import {
   startTrademarkSearchStandIn,
   type TrademarkSearchStandIn,
@@ -8,6 +10,7 @@ import {
 import type { ErrorBody } from "../tools-helpers";
 
 const URL = "/api/tools/trademark-check";
+let clock = new Date("2026-11-27T09:00:00.000Z");
 
 type Finding = {
   field: string;
@@ -27,19 +30,25 @@ type Answer = {
   search: { status: string; note: string };
 };
 
-const post = (testApp: TestApp, payload: unknown) =>
+const post = (testApp: TestApp, token: string | undefined, payload: unknown) =>
   testApp.app.inject({
     method: "POST",
     url: URL,
+    headers: token ? bearer(token) : {},
     payload: payload as object,
     remoteAddress: nextAddress(),
   });
 
 describe("POST /api/tools/trademark-check with the shipped list only", () => {
   let testApp: TestApp;
+  let free: string;
+  let ultra: string;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
+    testApp = await buildTestApp({ now: () => clock });
+    free = await registerUser(testApp.app, "free-trademark@example.test");
+    ultra = await registerUser(testApp.app, "ultra-trademark@example.test");
+    await buyOnce(testApp.app, ultra, ["ultra-lifetime"]);
   });
   afterAll(async () => {
     await testApp.close();
@@ -51,8 +60,8 @@ describe("POST /api/tools/trademark-check with the shipped list only", () => {
     expect(response.json()).toEqual({ searchConfigured: false });
   });
 
-  it("flags marks in every field with span, owner, classes, source and severity, no sign-in needed", async () => {
-    const response = await post(testApp, {
+  it("flags marks in every field with span, owner, classes, source and severity", async () => {
+    const response = await post(testApp, ultra, {
       title: "Disney's Coloring Adventures",
       subtitle: "For Pokemon Fans",
       series: "Brick Builders",
@@ -79,8 +88,40 @@ describe("POST /api/tools/trademark-check with the shipped list only", () => {
     expect(body.search.note).toMatch(/Only the shipped list/);
   });
 
+  it("records each check as a use of the trademark checker", async () => {
+    const userId = await userIdOf(testApp.db, "ultra-trademark@example.test");
+    const before = (await listToolUsageRows(testApp.db, userId)).length;
+    expect((await post(testApp, ultra, { title: "Quiet" })).statusCode).toBe(200);
+    const rows = await listToolUsageRows(testApp.db, userId);
+    expect(rows.length).toBe(before + 1);
+    expect(rows[0]).toMatchObject({ toolId: "trademark-checker", usedAt: clock });
+  });
+
+  it("needs sign-in", async () => {
+    const response = await post(testApp, undefined, { title: "Lego" });
+    expect(response.statusCode).toBe(401);
+    expect(response.json<ErrorBody>().code).toBe("UNAUTHENTICATED");
+  });
+
+  it("gives a Free plan 10 checks a UTC day, then 429 until midnight; Ultra has no limit", async () => {
+    clock = new Date("2026-11-27T22:00:00.000Z");
+    for (let use = 0; use < 10; use++) {
+      expect((await post(testApp, free, { title: "Lego" })).statusCode).toBe(200);
+    }
+    const refused = await post(testApp, free, { title: "Lego" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json<ErrorBody>().code).toBe("RATE_LIMITED");
+    expect(refused.json<ErrorBody>().message).toMatch(/today's 10 checks of the Trademark Checker/);
+    clock = new Date("2026-11-28T00:00:01.000Z");
+    expect((await post(testApp, free, { title: "Lego" })).statusCode).toBe(200);
+    for (let use = 0; use < 12; use++) {
+      expect((await post(testApp, ultra, { title: "Lego" })).statusCode).toBe(200);
+    }
+    clock = new Date("2026-11-27T09:00:00.000Z");
+  });
+
   it("returns no findings for a clean listing", async () => {
-    const response = await post(testApp, {
+    const response = await post(testApp, ultra, {
       title: "The Quiet Harbour",
       subtitle: "A Cosy Mystery",
       keywords: ["legolas fan fiction", "coastal mystery"],
@@ -96,7 +137,7 @@ describe("POST /api/tools/trademark-check with the shipped list only", () => {
     ["eight keywords", { title: "T", keywords: Array(8).fill("k") }, "keywords"],
     ["a keyword that is not text", { title: "T", keywords: ["ok", 3] }, "keywords.1"],
   ])("400 for %s, naming %s", async (_label, payload, field) => {
-    const response = await post(testApp, payload);
+    const response = await post(testApp, ultra, payload);
     expect(response.statusCode).toBe(400);
     const body = response.json<ErrorBody>();
     expect(body.details?.map((detail) => detail.path)).toContain(field);
@@ -106,11 +147,13 @@ describe("POST /api/tools/trademark-check with the shipped list only", () => {
 describe("POST /api/tools/trademark-check with a trademark office search", () => {
   let standIn: TrademarkSearchStandIn;
   let testApp: TestApp;
+  let ultra: string;
   const logLines: string[] = [];
 
   beforeAll(async () => {
     standIn = await startTrademarkSearchStandIn();
     testApp = await buildTestApp({
+      now: () => clock,
       env: {
         TRADEMARK_SEARCH_URL: `${standIn.origin}/search`,
         TRADEMARK_SEARCH_API_KEY: "tm-secret",
@@ -118,6 +161,8 @@ describe("POST /api/tools/trademark-check with a trademark office search", () =>
       },
       logStream: { write: (line) => logLines.push(line) },
     });
+    ultra = await registerUser(testApp.app, "ultra-trademark-search@example.test");
+    await buyOnce(testApp.app, ultra, ["ultra-lifetime"]);
   });
   afterAll(async () => {
     await testApp.close();
@@ -154,7 +199,7 @@ describe("POST /api/tools/trademark-check with a trademark office search", () =>
   });
 
   it("adds live marks the office found in a field, once per distinct text, with the key", async () => {
-    const response = await post(testApp, listing);
+    const response = await post(testApp, ultra, listing);
     expect(response.statusCode).toBe(200);
     const body = response.json<Answer>();
     expect(body.search.status).toBe("searched");
@@ -178,7 +223,7 @@ describe("POST /api/tools/trademark-check with a trademark office search", () =>
   });
 
   it("asks the same words only once", async () => {
-    await post(testApp, { title: "Zorblax", keywords: ["Zorblax"] });
+    await post(testApp, ultra, { title: "Zorblax", keywords: ["Zorblax"] });
     expect(standIn.queries).toHaveLength(1);
   });
 
@@ -191,7 +236,7 @@ describe("POST /api/tools/trademark-check with a trademark office search", () =>
   ] as const)("degrades to the shipped list on %s, with a note", async (_label, behaviour) => {
     standIn.behaviour = behaviour;
     const started = Date.now();
-    const response = await post(testApp, listing);
+    const response = await post(testApp, ultra, listing);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.statusCode).toBe(200);
     const body = response.json<Answer>();

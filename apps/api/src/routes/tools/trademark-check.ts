@@ -5,10 +5,11 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses";
-import { checkListingTrademarks } from "../../services/trademarks/check-trademarks";
+import { requireUser } from "../../plugins/app/auth";
+import { checkTrademarksForUser } from "../../services/trademarks/check-trademarks";
 import { createTrademarkSearch } from "../../services/trademarks/trademark-search";
 
-/** Free like the guidelines checker; each request may cost the office search up to 10 calls. */
+/** The page checks the list in the browser; each request may cost the office search 10 calls. */
 const trademarkCheckRateLimit = { max: 60, timeWindow: "1 minute" } as const;
 
 export const trademarkCheckRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -35,18 +36,26 @@ export const trademarkCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/trademark-check",
     {
+      preHandler: app.authenticate,
       config: { rateLimit: trademarkCheckRateLimit },
       schema: {
         operationId: "checkTrademarks",
         summary: "Check a listing's words against frequently enforced trademarks",
         description:
-          "Title, subtitle, series and up to 7 keywords are matched, whole word and ignoring case, accents, possessives and plurals, against a shipped list of frequently enforced marks (brands, characters, franchises, leagues). Each finding names the field, the words and their UTF-16 start and end, the mark, its owner, Nice classes, where to verify it, and a severity (warning for marks that are also everyday words). When a trademark office search is configured it is asked too; if it fails or times out the list's findings still come back and `search.status` is `failed`. A first filter, not legal advice. Each invalid field answers 400 naming it. " +
-          `Limited to ${trademarkCheckRateLimit.max} requests per minute per client.`,
+          "Title, subtitle, series and up to 7 keywords are matched, whole word and ignoring case, accents, possessives and plurals, against a shipped list of frequently enforced marks (brands, characters, franchises, leagues). Each finding names the field, the words and their UTF-16 start and end, the mark, its owner, Nice classes, where to verify it, and a severity (warning for marks that are also everyday words). When a trademark office search is configured it is asked too; if it fails or times out the list's findings still come back and `search.status` is `failed`. A first filter, not legal advice. Needs sign-in; plans with a limited trademark checker allow 10 checks a day (429 when today's are used). Each invalid field answers 400 naming it. " +
+          `Limited to ${trademarkCheckRateLimit.max} requests per minute per user.`,
         tags: ["tools"],
         body: trademarkCheckInputSchema,
-        response: { 200: trademarkCheckResponseSchema, ...errorResponses(400, 415, 429) },
+        response: { 200: trademarkCheckResponseSchema, ...errorResponses(400, 401, 403, 415, 429) },
       },
     },
-    async (request) => checkListingTrademarks(request.body, search, request.log),
+    async (request) =>
+      checkTrademarksForUser(app.db, {
+        userId: requireUser(request).id,
+        body: request.body,
+        now: app.now(),
+        search,
+        log: request.log,
+      }),
   );
 };

@@ -6,7 +6,32 @@ import {
   type TrademarkCheckResponse,
 } from "@inkforge/domain/tools/trademark-check/trademark-check";
 import type { FastifyBaseLogger } from "fastify";
+import type { Database } from "../../db/client";
+import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
 import { type TrademarkSearch, TrademarkSearchFailure } from "./trademark-search";
+
+const TOOL = { toolId: "trademark-checker", toolName: "the Trademark Checker", uses: "checks" };
+
+/**
+ * `POST /api/tools/trademark-check`: one check within the plan's daily checks (the feature
+ * matrix's "limited" on Free and Pro), recorded; the page checks the list in the browser and
+ * only calls this for the office search.
+ */
+export async function checkTrademarksForUser(
+  db: Database,
+  input: {
+    userId: string;
+    body: TrademarkCheckInput;
+    now: Date;
+    search: TrademarkSearch | undefined;
+    log: FastifyBaseLogger;
+  },
+): Promise<TrademarkCheckResponse> {
+  await requireToolQuota(db, { ...TOOL, userId: input.userId, now: input.now });
+  const result = await checkListingTrademarks(input.body, input.search, input.log);
+  await recordToolUse(db, { toolId: TOOL.toolId, userId: input.userId, now: input.now });
+  return result;
+}
 
 /*
  * One trademark check: the shipped list always, and the configured trademark office search when

@@ -6,6 +6,9 @@ import { TrademarkCheckTool } from "./trademark-check-tool";
 vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
+vi.mock("@/features/auth/use-auth", () => ({
+  useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token-1" }),
+}));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({
   useRecordToolUse: () => async () => {},
 }));
@@ -99,6 +102,8 @@ describe("TrademarkCheckTool", () => {
     await userEvent.click(button);
 
     const finding = await screen.findByTestId("trademark-finding");
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === "POST");
+    expect(new Headers(post?.[1]?.headers).get("authorization")).toBe("Bearer token-1");
     expect(finding.textContent).toMatch(/Zorblax Games LLC/);
     expect(finding.textContent).toMatch(/from the trademark office search/);
     expect(screen.getByTestId("trademark-coverage").textContent).toMatch(

@@ -11,6 +11,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { publicEnv } from "@/config/public-env";
 import { createApiCaller } from "@/features/auth/api-call";
+import { useAuth } from "@/features/auth/use-auth";
 import { TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
@@ -95,6 +96,8 @@ export function TrademarkCheckTool() {
   const engine = useLazyModule(loadEngine);
   const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
   const recordToolUse = useRecordToolUse();
+  const auth = useAuth();
+  const token = auth.status === "authenticated" ? auth.apiToken : undefined;
   /** Whether the API has a trademark office search; null until it answers. */
   const [configured, setConfigured] = useState<boolean | null>(null);
   const [searching, setSearching] = useState(false);
@@ -142,18 +145,21 @@ export function TrademarkCheckTool() {
   );
 
   const runSearch = async () => {
-    if (!input) return;
+    if (!input || !token) return;
     const key = inputKey(input);
     setSearching(true);
-    const answer = await createApiCaller({ baseUrl: publicEnv.apiUrl })<TrademarkCheckResponse>(
-      "POST",
-      API_PATH,
-      { body: input, timeout: SEARCH_TIMEOUT_MS, retries: 0 },
-    );
+    const answer = await createApiCaller({
+      baseUrl: publicEnv.apiUrl,
+      token,
+    })<TrademarkCheckResponse>("POST", API_PATH, {
+      body: input,
+      timeout: SEARCH_TIMEOUT_MS,
+      retries: 0,
+    });
     setSearching(false);
+    // The API records the check itself (a use of the plan's daily checks).
     if (answer.ok) {
       setSearchResult({ key, findings: answer.data.findings, status: answer.data.search });
-      void recordToolUse(TOOL_ID);
       return;
     }
     setSearchResult({
@@ -161,7 +167,10 @@ export function TrademarkCheckTool() {
       findings: [],
       status: {
         status: "failed",
-        note: "Only the shipped list was checked: the trademark office search could not be reached. Try again later.",
+        note:
+          answer.status === 429
+            ? `Only the shipped list was checked: ${answer.message}`
+            : "Only the shipped list was checked: the trademark office search could not be reached. Try again later.",
       },
     });
   };
@@ -273,7 +282,7 @@ export function TrademarkCheckTool() {
             <ToolButton
               type="button"
               onClick={runSearch}
-              disabled={!input || !started || searching}
+              disabled={!input || !started || searching || !token}
             >
               {searching ? "Searching the trademark office…" : "Also search the trademark office"}
             </ToolButton>

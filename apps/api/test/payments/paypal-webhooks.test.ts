@@ -229,6 +229,43 @@ describe("PayPal event normalisation", () => {
     });
   });
 
+  it("a refund, a reversal and a dispute name the capture they take back", () => {
+    const refund = (type: string) =>
+      parsePayPalEvent({
+        id: `WH-${type}`,
+        event_type: type,
+        resource: {
+          id: "1JU08902781691411",
+          status: "COMPLETED",
+          amount: { currency_code: "USD", value: "39.00" },
+          links: [
+            { rel: "self", href: "https://api.paypal.com/v2/payments/refunds/1JU08902781691411" },
+            { rel: "up", href: "https://api.paypal.com/v2/payments/captures/2GG279541U471931P" },
+          ],
+        },
+      });
+    expect(refund("PAYMENT.CAPTURE.REFUNDED")).toMatchObject({
+      handled: true,
+      captureId: "2GG279541U471931P",
+      amountCents: 3900,
+    });
+    expect(refund("PAYMENT.CAPTURE.REVERSED")).toMatchObject({ captureId: "2GG279541U471931P" });
+    expect(
+      parsePayPalEvent({
+        id: "WH-D",
+        event_type: "CUSTOMER.DISPUTE.CREATED",
+        resource: {
+          dispute_id: "PP-D-1",
+          dispute_amount: { currency_code: "USD", value: "19.00" },
+          disputed_transactions: [{ seller_transaction_id: "3CX41261GN1237010" }],
+        },
+      }),
+    ).toMatchObject({ type: "CUSTOMER.DISPUTE.CREATED", captureId: "3CX41261GN1237010" });
+    expect(() =>
+      parsePayPalEvent({ id: "WH-3", event_type: "CUSTOMER.DISPUTE.CREATED", resource: {} }),
+    ).toThrow(PayPalEventError);
+  });
+
   it("acknowledges other event types and rejects non-events", () => {
     expect(
       parsePayPalEvent({

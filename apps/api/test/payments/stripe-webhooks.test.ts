@@ -167,11 +167,11 @@ describe("constructStripeEvent", () => {
       parseStripeEvent({
         id: "evt_2",
         object: "event",
-        type: "charge.refunded",
+        type: "payout.paid",
         created: nowSeconds,
-        data: { object: { id: "ch_1" } },
+        data: { object: { id: "po_1" } },
       }),
-    ).toEqual({ handled: false, id: "evt_2", type: "charge.refunded", created: now() });
+    ).toEqual({ handled: false, id: "evt_2", type: "payout.paid", created: now() });
   });
 
   it("reads a checkout's shipping in both shapes (shipping_details, collected_information)", () => {
@@ -359,6 +359,46 @@ describe("events from the stand-in, signed as Stripe signs them", () => {
     expect(
       receive(stripe.webhookRequest(stripe.subscriptionDeleted(subscriptionId))),
     ).toMatchObject({ type: "customer.subscription.deleted", subscriptionStatus: "canceled" });
+  });
+
+  it("a refund and a dispute name the payment intent they reverse", () => {
+    expect(
+      receive(
+        stripe.webhookRequest(
+          stripe.createEvent("charge.refunded", {
+            id: "ch_1",
+            object: "charge",
+            payment_intent: "pi_42",
+            amount: 3900,
+            amount_refunded: 3900,
+            currency: "usd",
+          }),
+        ),
+      ),
+    ).toMatchObject({
+      handled: true,
+      type: "charge.refunded",
+      paymentIntentRef: "pi_42",
+      amountCents: 3900,
+      currency: "USD",
+    });
+    expect(
+      receive(
+        stripe.webhookRequest(
+          stripe.createEvent("charge.dispute.created", {
+            id: "dp_1",
+            object: "dispute",
+            payment_intent: "pi_43",
+            amount: 1900,
+            currency: "usd",
+          }),
+        ),
+      ),
+    ).toMatchObject({
+      type: "charge.dispute.created",
+      paymentIntentRef: "pi_43",
+      amountCents: 1900,
+    });
   });
 
   it("a delivery signed with another secret or too long ago is refused", () => {

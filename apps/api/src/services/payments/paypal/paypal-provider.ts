@@ -190,6 +190,16 @@ export function createPaypalOrdersProvider({
       case "PAYMENT.CAPTURE.PENDING":
       case "CHECKOUT.ORDER.APPROVED":
         return ignored;
+      case "PAYMENT.CAPTURE.REFUNDED":
+      case "PAYMENT.CAPTURE.REVERSED":
+      case "CUSTOMER.DISPUTE.CREATED":
+        if (event.captureId === undefined) return ignored;
+        return {
+          ...base,
+          type: "payment.reversed",
+          paymentRef: event.captureId,
+          reason: event.type === "PAYMENT.CAPTURE.REFUNDED" ? "refund" : "chargeback",
+        };
     }
   }
 

@@ -111,6 +111,9 @@ export const payPalHandledEventTypes = [
   "PAYMENT.CAPTURE.COMPLETED",
   "PAYMENT.CAPTURE.PENDING",
   "PAYMENT.CAPTURE.DENIED",
+  "PAYMENT.CAPTURE.REFUNDED",
+  "PAYMENT.CAPTURE.REVERSED",
+  "CUSTOMER.DISPUTE.CREATED",
 ] as const;
 export type PayPalHandledEventType = (typeof payPalHandledEventTypes)[number];
 
@@ -154,6 +157,22 @@ const captureResourceSchema = z.object({
   supplementary_data: z
     .object({ related_ids: z.object({ order_id: z.string().nullish() }).nullish() })
     .nullish(),
+});
+
+/** PAYMENT.CAPTURE.REFUNDED / REVERSED carry the refund; its `up` link names the capture. */
+const refundResourceSchema = z.object({
+  id: z.string(),
+  amount: moneySchema,
+  links: z.array(z.object({ rel: z.string(), href: z.string() })).default([]),
+});
+
+/** CUSTOMER.DISPUTE.CREATED names the disputed capture as the seller's transaction id. */
+const disputeResourceSchema = z.object({
+  dispute_id: z.string(),
+  dispute_amount: moneySchema,
+  disputed_transactions: z
+    .array(z.object({ seller_transaction_id: z.string().nullish() }))
+    .default([]),
 });
 
 const orderResourceSchema = z.object({
@@ -210,6 +229,38 @@ export function parsePayPalEvent(body: unknown): PayPalWebhookEvent {
       captureId: undefined,
       captureStatus: undefined,
       ...money(unit?.amount),
+    };
+  }
+  if (type === "PAYMENT.CAPTURE.REFUNDED" || type === "PAYMENT.CAPTURE.REVERSED") {
+    const refund = refundResourceSchema.safeParse(resource);
+    if (!refund.success) {
+      throw new PayPalEventError(`${type} has an unexpected resource`, { cause: refund.error });
+    }
+    const up = refund.data.links.find((link) => link.rel === "up")?.href;
+    const captureId = up ? /\/captures\/([^/?#]+)/.exec(up)?.[1] : undefined;
+    return {
+      ...base,
+      created,
+      orderRef: undefined,
+      providerOrderId: undefined,
+      captureId,
+      captureStatus: undefined,
+      ...money(refund.data.amount),
+    };
+  }
+  if (type === "CUSTOMER.DISPUTE.CREATED") {
+    const dispute = disputeResourceSchema.safeParse(resource);
+    if (!dispute.success) {
+      throw new PayPalEventError(`${type} has an unexpected resource`, { cause: dispute.error });
+    }
+    return {
+      ...base,
+      created,
+      orderRef: undefined,
+      providerOrderId: undefined,
+      captureId: dispute.data.disputed_transactions[0]?.seller_transaction_id ?? undefined,
+      captureStatus: undefined,
+      ...money(dispute.data.dispute_amount),
     };
   }
   const capture = captureResourceSchema.safeParse(resource);

@@ -311,6 +311,16 @@ export function createStripeCardProvider({
           productId: productChanged ? (event.productRef ?? null) : null,
         };
       }
+      case "charge.refunded":
+      case "charge.dispute.created":
+        // A charge of an invoice (a renewal) or without an intent is not an order's payment.
+        if (event.paymentIntentRef === undefined) return ignored;
+        return {
+          ...base,
+          type: "payment.reversed",
+          paymentRef: event.paymentIntentRef,
+          reason: event.type === "charge.refunded" ? "refund" : "chargeback",
+        };
       case "customer.subscription.deleted":
         if (event.subscriptionRef === undefined) return ignored;
         return {

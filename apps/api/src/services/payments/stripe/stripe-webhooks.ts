@@ -38,6 +38,8 @@ export const stripeHandledEventTypes = [
   "invoice.payment_failed",
   "customer.subscription.updated",
   "customer.subscription.deleted",
+  "charge.refunded",
+  "charge.dispute.created",
 ] as const;
 export type StripeHandledEventType = (typeof stripeHandledEventTypes)[number];
 
@@ -120,6 +122,14 @@ const envelopeSchema = z.object({
     object: z.record(z.string(), z.unknown()),
     previous_attributes: z.record(z.string(), z.unknown()).nullish(),
   }),
+});
+
+/** A Charge (charge.refunded) or a Dispute (charge.dispute.created): both name the payment intent. */
+const paymentReversalSchema = z.object({
+  payment_intent: z.string().nullish(),
+  amount: z.number().int().nullish(),
+  amount_refunded: z.number().int().nullish(),
+  currency: z.string().nullish(),
 });
 
 const sessionSchema = z.object({
@@ -266,6 +276,17 @@ export function parseStripeEvent(body: unknown): StripeWebhookEvent {
         // invoices; the line items carry the period actually paid for.
         periodEnd: fromUnix(lineEnds.length > 0 ? Math.max(...lineEnds) : invoice.period_end),
         billingReason: invoice.billing_reason,
+      });
+    }
+    case "charge.refunded":
+    case "charge.dispute.created": {
+      const reversal = readObject(paymentReversalSchema, data.object, type);
+      return compact({
+        ...base,
+        paymentIntentRef: reversal.payment_intent ?? undefined,
+        amountCents:
+          (type === "charge.refunded" ? reversal.amount_refunded : reversal.amount) ?? undefined,
+        currency: upper(reversal.currency ?? undefined),
       });
     }
     case "customer.subscription.updated":

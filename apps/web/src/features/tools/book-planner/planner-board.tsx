@@ -2,12 +2,16 @@
 
 import {
   type Announcements,
-  closestCorners,
+  type CollisionDetection,
+  closestCenter,
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
+  getFirstCollision,
   KeyboardSensor,
   PointerSensor,
+  pointerWithin,
+  rectIntersection,
   type UniqueIdentifier,
   useDroppable,
   useSensor,
@@ -105,6 +109,31 @@ export function PlannerBoard({ boardId }: { boardId: string }) {
     setDragColumnsState(next);
   };
   const shown = dragColumns ?? grouped;
+  const shownRef = useRef(shown);
+  shownRef.current = shown;
+
+  // The columns are as tall as the longest one, so "closest corners" would pick a card of the
+  // column being left. First find the column under the pointer (or under the card, for the
+  // keyboard), then the nearest card inside it (the pattern of dnd-kit's multi-container example).
+  const collisionDetection = useCallback<CollisionDetection>((args) => {
+    const underPointer = pointerWithin(args);
+    const hits = underPointer.length > 0 ? underPointer : rectIntersection(args);
+    let overId = getFirstCollision(hits, "id");
+    const columnsNow = shownRef.current;
+    if (overId !== null && String(overId) in columnsNow) {
+      const inColumn = columnsNow[String(overId)] ?? [];
+      if (inColumn.length > 0) {
+        const nearest = closestCenter({
+          ...args,
+          droppableContainers: args.droppableContainers.filter((container) =>
+            inColumn.includes(String(container.id)),
+          ),
+        });
+        overId = getFirstCollision(nearest, "id") ?? overId;
+      }
+    }
+    return overId === null ? [] : [{ id: overId }];
+  }, []);
 
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -259,7 +288,7 @@ export function PlannerBoard({ boardId }: { boardId: string }) {
       </p>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={collisionDetection}
         onDragStart={() => setDragColumns(grouped)}
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}

@@ -1,0 +1,129 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+
+// The book planner (issue 11, decision 0060): a signed-in author creates a book project, which
+// comes with a KDP launch checklist board; a card moves between columns with the keyboard and
+// stays there after a reload; a move the server refuses goes back, with a toast.
+
+const PASSWORD = "inkforge-demo";
+
+async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([
+    {
+      name: "cookie_consent",
+      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
+      url: baseURL ?? "http://127.0.0.1",
+    },
+  ]);
+}
+
+async function logInTo(page: Page, email: string, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === next);
+}
+
+const column = (page: Page, id: string) => page.getByTestId(`planner-column-${id}`);
+const card = (page: Page, columnId: string, title: RegExp) =>
+  column(page, columnId).getByTestId("planner-card").filter({ hasText: title });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookieBanner(context, baseURL);
+});
+
+test("signed out, the planner asks to sign in", async ({ page }) => {
+  await page.goto("/book-planner");
+  await expect(page.getByRole("heading", { name: "Book Planner", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("book-planner")).toHaveCount(0);
+  await expect(page.getByText("Log in with a free account to use Book Planner")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Use Book Planner" })).toBeEnabled();
+});
+
+test("a project's card moves between columns with the keyboard and stays after reload", async ({
+  page,
+}, testInfo) => {
+  await logInTo(page, "free@demo.inkforge.test", "/book-planner");
+
+  const form = page.getByRole("form", { name: "New book project" });
+  await form.getByLabel("Title").fill("Moonlit Garden Journal");
+  await form.getByLabel("Format").selectOption("paperback");
+  await form.getByLabel("Target launch date").fill("2027-03-01");
+  await form.getByRole("button", { name: "Create project" }).click();
+
+  await expect(
+    page.getByRole("heading", { name: "Moonlit Garden Journal", level: 2 }),
+  ).toBeVisible();
+  await expect(column(page, "todo").getByTestId("planner-card")).toHaveCount(8);
+  await expect(page.getByTestId("planner-progress")).toHaveText("0 of 8 done (0%)");
+  await expect(card(page, "todo", /^Launch day/)).toContainText("Due Mar 1, 2027");
+  await expect(card(page, "todo", /^Manuscript/)).toContainText("Due Jan 18, 2027");
+
+  // Keyboard: Space picks the card up, ArrowRight carries it to the next column, Space drops it.
+  const handle = page.getByRole("button", { name: /^Move “Cover: template/ });
+  await handle.focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await expect(card(page, "in-progress", /^Cover: template/)).toHaveCount(1);
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "PUT" && /\/api\/page\//.test(response.url()),
+  );
+  await page.keyboard.press("Space");
+  expect((await saved).status()).toBe(200);
+  await expect(card(page, "in-progress", /^Cover: template/)).toHaveCount(1);
+  await expect(column(page, "todo").getByTestId("planner-card")).toHaveCount(7);
+
+  // Two columns to the right is Done: the card counts as done.
+  await page.getByRole("button", { name: /^Move “Manuscript/ }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  const savedDone = page.waitForResponse(
+    (response) => response.request().method() === "PUT" && /\/api\/page\//.test(response.url()),
+  );
+  await page.keyboard.press("Space");
+  expect((await savedDone).status()).toBe(200);
+  await expect(card(page, "done", /^Manuscript/)).toHaveCount(1);
+  await expect(page.getByTestId("planner-progress")).toHaveText("1 of 8 done (13%)");
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath("book-planner-1280.png"), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath("book-planner-390.png"), fullPage: true });
+  await page
+    .getByTestId("book-planner")
+    .screenshot({ path: testInfo.outputPath("book-planner-390-workspace.png") });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.reload();
+  await expect(
+    page.getByRole("heading", { name: "Moonlit Garden Journal", level: 2 }),
+  ).toBeVisible();
+  await expect(card(page, "in-progress", /^Cover: template/)).toHaveCount(1);
+  await expect(card(page, "done", /^Manuscript/)).toHaveCount(1);
+  await expect(column(page, "todo").getByTestId("planner-card")).toHaveCount(6);
+  await expect(page.getByTestId("planner-progress")).toHaveText("1 of 8 done (13%)");
+
+  // The server refuses the next move: the card goes back and a toast says so.
+  await page.route(/\/api\/page\/[^/]+$/, (route) =>
+    route.request().method() === "PUT"
+      ? route.fulfill({
+          status: 503,
+          contentType: "application/json",
+          body: JSON.stringify({
+            name: "Error",
+            code: "SERVICE_UNAVAILABLE",
+            message: "The database is not answering",
+          }),
+        })
+      : route.continue(),
+  );
+  await page.getByRole("button", { name: /^Move “Listing/ }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("Space");
+  await expect(page.getByTestId("toast").getByText("Move not saved")).toBeVisible();
+  await expect(card(page, "todo", /^Listing/)).toHaveCount(1);
+  await expect(card(page, "in-progress", /^Listing/)).toHaveCount(0);
+});

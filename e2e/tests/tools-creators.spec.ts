@@ -31,6 +31,8 @@ async function screenshots(
   testInfo: { outputPath: (name: string) => string },
   name: string,
 ) {
+  // From the top, so the sticky header sits where it belongs in a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });

@@ -81,3 +81,13 @@ describe("the input schema", () => {
     expect(result.error?.issues[0]?.path).toEqual(["points", 0]);
   });
 });
+
+describe("the draft's sentences", () => {
+  it("keeps the book type's noun lower case inside a sentence", () => {
+    const drafts = ["sourdough baking", "knife skills", "houseplants", "budgeting", "running"].map(
+      (niche) => generateDescriptionDraft(input({ niche })).html,
+    );
+    for (const html of drafts) expect(html).not.toMatch(/This Guide/);
+    expect(drafts.some((html) => html.includes("This guide cuts through it"))).toBe(true);
+  });
+});

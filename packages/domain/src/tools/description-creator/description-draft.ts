@@ -137,7 +137,7 @@ const DRAFTS: Record<BookTypeId, DraftFamily> = {
     hooks: [
       "Learn {niche} the simple way, one clear step at a time.",
       "You don't need years of experience to get good at {niche}: you need a clear plan.",
-      "Tired of confusing advice about {keyword}? This {Noun} cuts through it.",
+      "Tired of confusing advice about {keyword}? This {noun} cuts through it.",
     ],
     inside: [
       "Step-by-step instructions for {keyword}",

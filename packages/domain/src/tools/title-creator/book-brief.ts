@@ -108,6 +108,8 @@ export type BriefWords = {
   keyword2: string;
   Keyword2: string;
   Noun: string;
+  /** The noun inside a sentence: "this guide". */
+  noun: string;
 };
 
 export function briefWords(brief: BookBrief): BriefWords {
@@ -128,6 +130,7 @@ export function briefWords(brief: BookBrief): BriefWords {
     keyword2: keyword2.toLowerCase(),
     Keyword2: titleCase(keyword2),
     Noun: type.noun,
+    noun: type.noun.toLowerCase(),
   };
 }
 

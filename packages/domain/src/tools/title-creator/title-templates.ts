@@ -3,7 +3,8 @@ import type { BookTypeId } from "./book-brief";
 /*
  * The title creator's templates (decision 0059), one family per book type. Slots:
  * {Niche} {Audience} {Keyword} {Keyword2} (title case) and {niche} {audience} {keyword}
- * {keyword2} (lower case) from the brief; {Noun} is the book type's noun ("Journal", "Guide").
+ * {keyword2} (lower case) from the brief; {Noun} is the book type's noun ("Journal", "Guide"),
+ * {noun} the same in lower case for use inside a sentence.
  * Missing keywords fall back to the niche, a missing audience to the book type's usual readers.
  *
  * Written to KDP's metadata guidelines: no sales-rank or quality claims, no promotions, no trim

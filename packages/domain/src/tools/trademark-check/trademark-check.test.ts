@@ -194,6 +194,10 @@ describe("checkTrademarks: findings", () => {
     ]);
     expect(findings[0]?.message).toMatch(/everyday word/);
     expect(findings[2]?.message).toMatch(/KDP can block/);
+    const barbie = checkTrademarks(titleOnly("Barbie")).findings[0];
+    expect(barbie?.message).toBe(
+      '"Barbie" is a trademark of Mattel, Inc. KDP can block a listing that uses a mark the author does not own.',
+    );
   });
 });
 

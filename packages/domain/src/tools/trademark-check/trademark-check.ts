@@ -85,9 +85,11 @@ export function listingFields(input: TrademarkCheckInput): TrademarkField[] {
 }
 
 export function listFindingMessage(entry: TrademarkEntry): string {
+  // "Mattel, Inc." already ends the sentence.
+  const owner = entry.owner.endsWith(".") ? entry.owner : `${entry.owner}.`;
   return entry.commonWord
     ? `"${entry.mark}" is a trademark of ${entry.owner} and also an everyday word: fine in its ordinary sense, a risk where it names the brand.`
-    : `"${entry.mark}" is a trademark of ${entry.owner}. KDP can block a listing that uses a mark the author does not own.`;
+    : `"${entry.mark}" is a trademark of ${owner} KDP can block a listing that uses a mark the author does not own.`;
 }
 
 const listMatcher = createMarkMatcher(

@@ -7,18 +7,11 @@ import {
   affiliates,
   orders,
 } from "../../src/db/schema";
+import { exportPayouts, markPayoutsPaid } from "../../src/services/affiliate/payouts";
 import { createCountryLookup } from "../../src/services/geo/country-lookup";
 import { bearer, logIn, nextAddress, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp, testWebOrigin } from "../helper";
-import {
-  ageAllAccounts,
-  approve,
-  back,
-  get,
-  openCheckout,
-  post,
-  userIdOf,
-} from "../shop-helpers";
+import { ageAllAccounts, approve, back, get, openCheckout, post, userIdOf } from "../shop-helpers";
 import { sendJson, startHttpStandIn } from "../stand-ins/http-server";
 
 // The affiliate programme (issue 15, decision 0057): accounts behind the region check, referral
@@ -480,6 +473,50 @@ describe("clicks, sign-ups, sales and commissions", () => {
     expect(Number(dashboard.totals.approved)).toBeGreaterThan(0);
     expect(dashboard.commissions.every((c: { status: string }) => c.status !== "pending")).toBe(
       true,
+    );
+    clock = start;
+  });
+
+  it("the payout round: export the approved total as CSV, mark it paid from the same file, once", async () => {
+    clock = new Date(start.getTime() + 31 * day);
+    const programme = { ...testApp.app.config.affiliate.programme, payoutThresholdCents: 1000 };
+    const skipped = await exportPayouts({ db: testApp.db, now: clock, programme });
+    expect(skipped.plan.rows).toEqual([]);
+    expect(skipped.plan.skipped).toEqual([
+      { affiliateId, reason: "no-payout-email", amountCents: expect.any(Number) },
+    ]);
+
+    const fresh = (await logIn(testApp.app, "promoter@example.com", password)).json()
+      .token as string;
+    await testApp.app.inject({
+      method: "PUT",
+      url: "/api/v1/affiliate/payout-email",
+      headers: bearer(fresh),
+      payload: { payout_email: "promoter-pay@example.com" },
+    });
+    const { csv, plan } = await exportPayouts({ db: testApp.db, now: clock, programme });
+    expect(plan.rows).toHaveLength(1);
+    expect(csv.split("\n")[1]).toMatch(
+      new RegExp(
+        `^${affiliateId},promoter-${affiliateId},promoter-pay@example.com,\\d+\\.\\d{2},USD,`,
+      ),
+    );
+    const before = (await get(testApp.app, "/api/v1/affiliate/dashboard", fresh)).json().totals;
+
+    const marked = await markPayoutsPaid({ db: testApp.db, now: clock }, csv);
+    expect(marked.paid.sort()).toEqual([...plan.rows[0]!.commissionIds].sort());
+    expect(marked.unchanged).toEqual([]);
+    const after = (await get(testApp.app, "/api/v1/affiliate/dashboard", fresh)).json();
+    expect(after.totals.paid).toBe(before.approved);
+    expect(after.totals.approved).toBe("0.00");
+    expect(after.commissions.find((c: { status: string }) => c.status === "paid").paid_at).toBe(
+      clock.toISOString(),
+    );
+
+    const again = await markPayoutsPaid({ db: testApp.db, now: clock }, csv);
+    expect(again.paid).toEqual([]);
+    await expect(markPayoutsPaid({ db: testApp.db, now: clock }, "nonsense")).rejects.toThrow(
+      /line 1/,
     );
     clock = start;
   });

@@ -1,5 +1,6 @@
 import type { PreflightResult } from "@inkforge/domain/book-project/preflight";
 import type { MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
+import type * as React from "react";
 import { formatMoney } from "@/features/tools/royalty/options";
 
 const inputClass =
@@ -7,6 +8,15 @@ const inputClass =
 
 const money = (value: number | null, currency: string) =>
   value === null ? "–" : formatMoney(value, currency);
+
+/** The column's name inside the cell, for the card layout below `sm` (the header is hidden). */
+function MobileLabel({ children }: { children: React.ReactNode }) {
+  return (
+    <span className="block text-xs uppercase tracking-wide text-slate-500 sm:hidden">
+      {children}
+    </span>
+  );
+}
 
 /**
  * Every marketplace that sells the format: the price field, and beside it the floor, the better
@@ -22,11 +32,15 @@ export function PreflightPriceTable({
   onPriceChange: (marketplace: MarketplaceId, value: string) => void;
 }) {
   const isEbook = result.format === "ebook";
+  const thresholdLabel = isEbook ? "70% band" : "60% from";
+  // Below `sm` each row is a card of labelled figures, so the minimum and the royalty stay on
+  // screen at 390 px instead of behind a sideways scroll; from `sm` up it is a plain table.
+  const cell = "sm:px-3 sm:py-2 tabular-nums";
   return (
-    <div className="overflow-x-auto rounded-md border border-slate-200">
-      <table className="w-full min-w-[38rem] text-left text-sm">
+    <div className="rounded-md border border-slate-200 sm:overflow-x-auto">
+      <table className="block w-full text-left text-sm sm:table sm:min-w-[38rem]">
         <caption className="sr-only">List prices, price floors and royalty per marketplace</caption>
-        <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+        <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-600 sm:table-header-group">
           <tr>
             <th scope="col" className="px-3 py-2">
               Marketplace
@@ -43,26 +57,26 @@ export function PreflightPriceTable({
               Minimum
             </th>
             <th scope="col" className="px-3 py-2">
-              {isEbook ? "70% band" : "60% from"}
+              {thresholdLabel}
             </th>
             <th scope="col" className="px-3 py-2">
               Royalty
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block sm:table-row-group">
           {result.marketplaces.map((row) => (
             <tr
               key={row.marketplace}
               data-testid="preflight-marketplace"
               data-marketplace={row.marketplace}
-              className="border-t border-slate-200"
+              className="grid grid-cols-2 items-center gap-x-3 gap-y-2 border-t border-slate-200 px-3 py-3 first:border-t-0 sm:table-row sm:p-0 sm:first:border-t"
             >
-              <th scope="row" className="px-3 py-2 font-medium text-slate-900">
+              <th scope="row" className="font-medium text-slate-900 sm:px-3 sm:py-2">
                 {row.label}
                 <span className="block text-xs font-normal text-slate-500">{row.currency}</span>
               </th>
-              <td className="px-3 py-2">
+              <td className="sm:px-3 sm:py-2">
                 <input
                   className={inputClass}
                   inputMode="decimal"
@@ -72,30 +86,38 @@ export function PreflightPriceTable({
                 />
               </td>
               {row.unavailable ? (
-                <td colSpan={isEbook ? 3 : 4} className="px-3 py-2 text-slate-600">
+                <td colSpan={isEbook ? 3 : 4} className="col-span-2 text-slate-600 sm:px-3 sm:py-2">
                   {row.unavailable}
                 </td>
               ) : (
                 <>
                   {isEbook ? null : (
-                    <td className="px-3 py-2 tabular-nums">
+                    <td className={cell}>
+                      <MobileLabel>Printing</MobileLabel>
                       {money(row.printingCost, row.currency)}
                     </td>
                   )}
-                  <td data-testid="preflight-minimum" className="px-3 py-2 tabular-nums">
-                    {row.minimumListPrice === null
-                      ? "not published"
-                      : money(row.minimumListPrice, row.currency)}
+                  <td className={cell}>
+                    <MobileLabel>Minimum</MobileLabel>
+                    <span data-testid="preflight-minimum">
+                      {row.minimumListPrice === null
+                        ? "not published"
+                        : money(row.minimumListPrice, row.currency)}
+                    </span>
                   </td>
-                  <td className="px-3 py-2 tabular-nums">
+                  <td className={cell}>
+                    <MobileLabel>{thresholdLabel}</MobileLabel>
                     {row.band70
                       ? `${money(row.band70.min, row.currency)}–${money(row.band70.max, row.currency)}`
                       : money(row.sixtyPercentFrom, row.currency)}
                   </td>
-                  <td data-testid="preflight-royalty" className="px-3 py-2 tabular-nums">
-                    {row.royalty === null
-                      ? "–"
-                      : `${money(row.royalty, row.currency)} (${row.rate}%)`}
+                  <td className={cell}>
+                    <MobileLabel>Royalty</MobileLabel>
+                    <span data-testid="preflight-royalty">
+                      {row.royalty === null
+                        ? "–"
+                        : `${money(row.royalty, row.currency)} (${row.rate}%)`}
+                    </span>
                   </td>
                 </>
               )}

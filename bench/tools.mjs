@@ -74,6 +74,8 @@ const TOOL_PAGES = [
   "/7-backend-keywords-tool-amazon-kdp",
   "/grammar-check",
   "/kdp-bookdata-translator",
+  "/kdp-title-creator",
+  "/kdp-description-creator",
 ];
 const PAGE_GOAL_KB = 60;
 if (!process.argv.includes("--no-pages")) {

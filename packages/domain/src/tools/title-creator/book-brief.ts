@@ -7,15 +7,9 @@ import { KEYWORD_BOX_MAX, KEYWORD_SLOTS } from "../guidelines-check/limits";
  * brief, so an author types it once.
  */
 
-export const BOOK_TYPES = [
-  { id: "journal", label: "Low-content journal or notebook", noun: "Journal", audience: "Adults" },
-  { id: "puzzle", label: "Puzzle or activity book", noun: "Puzzle Book", audience: "Adults" },
-  { id: "picture-book", label: "Children's picture book", noun: "Picture Book", audience: "Kids" },
-  { id: "how-to", label: "Non-fiction how-to", noun: "Guide", audience: "Beginners" },
-  { id: "novel", label: "Novel", noun: "Novel", audience: "Readers" },
-] as const;
-export type BookTypeId = (typeof BOOK_TYPES)[number]["id"];
-export const BOOK_TYPE_IDS = BOOK_TYPES.map((type) => type.id) as [BookTypeId, ...BookTypeId[]];
+import { BOOK_TYPE_IDS, BOOK_TYPES, type BookTypeId } from "./book-types";
+
+export { BOOK_TYPE_IDS, BOOK_TYPES, type BookTypeId };
 
 export const NICHE_MAX = 80;
 export const AUDIENCE_MAX = 80;

@@ -1,7 +1,7 @@
 "use client";
 
 import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
-import { BOOK_TYPES } from "@inkforge/domain/tools/title-creator/book-brief";
+import { BOOK_TYPES } from "@inkforge/domain/tools/title-creator/book-types";
 import { useFormContext, useFormState } from "react-hook-form";
 import { SelectField, TextField } from "@/features/forms/fields";
 

@@ -51,7 +51,7 @@ test("trademark: a mark in the title is flagged with its owner and clears when f
   );
 
   await page.getByRole("button", { name: "Copy results" }).click();
-  await expect(page.getByText("Results copied")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Results copied")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain('Title: "Barbies" — Barbie, owned by Mattel, Inc.');
   expect(copied).toContain("A first filter, not legal advice.");

@@ -5,6 +5,8 @@ import { Suspense } from "react";
 import { env } from "@/config/env";
 import { publicEnv } from "@/config/public-env";
 import { defaultTitle, site } from "@/config/site";
+import { ReferralCapture } from "@/features/affiliate/referral-capture";
+import { SessionStart } from "@/features/affiliate/session-start";
 import { AlertBanner } from "@/features/alert/alert-banner";
 import { AuthSessionProvider } from "@/features/auth/session-provider";
 import { Analytics } from "@/features/cookie-consent/analytics";
@@ -45,6 +47,8 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <AlertBanner />
           <ToasterSlot />
           <CookieConsent />
+          <SessionStart />
+          <ReferralCapture />
           <Analytics gaId={publicEnv.gaId} nonce={nonce} allowedByPolicy={analyticsInPolicy} />
         </AuthSessionProvider>
       </body>

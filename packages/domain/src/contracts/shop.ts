@@ -256,6 +256,7 @@ export const paypalCreateOrderRequestSchema = z.object({
   fail: returnPathSchema,
   ip: z.union([z.ipv4(), z.ipv6()]).nullish(),
   special_offer: z.literal("new-member").nullish(),
+  affiliate: affiliateValueSchema,
 });
 export type PaypalCreateOrderRequest = z.input<typeof paypalCreateOrderRequestSchema>;
 

@@ -224,6 +224,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactory }>
       field: "items",
       expect: "payment",
       specialOffer: body.special_offer,
+      affiliate: body.affiliate,
     }),
   );
 

@@ -1,11 +1,13 @@
 "use client";
 
 import * as DropdownMenu from "@radix-ui/react-dropdown-menu";
-import { ChevronDown, CircleQuestionMark, LogOut } from "lucide-react";
+import { ChevronDown, CircleQuestionMark, Link2, LogOut } from "lucide-react";
 import Link from "next/link";
 import { signOut } from "next-auth/react";
 import type * as React from "react";
 import { useSyncExternalStore } from "react";
+import { useAffiliateState } from "@/features/affiliate/affiliate-session";
+import { copyReferralLink } from "@/features/affiliate/copy-referral-link";
 import type { AuthUser } from "@/features/auth/use-auth";
 import type { MembershipInfo } from "@/features/shop/membership";
 import { useMembership } from "@/features/shop/membership-store";
@@ -123,8 +125,11 @@ function AccountMenu({
   links,
   memberships,
   membership,
+  affiliateLink,
 }: {
   user: AuthUser;
+  /** The referral link once the user's affiliate data is loaded (copy-my-link, spec §2.3). */
+  affiliateLink: string | null;
   links: AccountNavLink[];
   /** Membership groups the user owns (NAV-18..20); the section is absent when empty. */
   memberships: AccountNavLink[];
@@ -157,6 +162,15 @@ function AccountMenu({
           {links.map((link) => (
             <MenuLink key={link.label} link={link} />
           ))}
+          {affiliateLink ? (
+            <DropdownMenu.Item
+              className={itemClasses}
+              onSelect={() => void copyReferralLink(affiliateLink)}
+            >
+              <Link2 aria-hidden className="h-4 w-4" />
+              Copy my affiliate link
+            </DropdownMenu.Item>
+          ) : null}
           {memberships.length > 0 ? (
             <DropdownMenu.Group data-testid="membership-entries">
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
@@ -186,6 +200,7 @@ function AccountMenu({
  */
 export function SignedInMenus({ nav, user }: { nav: AccountNav; user: AuthUser }) {
   const membership = useMembership();
+  const affiliateLink = useAffiliateState().affiliateData?.affiliate_link ?? null;
   return (
     <>
       {/* In the bar where it fits; from 1024 to 1279 px the desktop menu needs the room. */}
@@ -203,8 +218,21 @@ export function SignedInMenus({ nav, user }: { nav: AccountNav; user: AuthUser }
         icon={<CircleQuestionMark aria-hidden className="h-5 w-5 xl:h-4 xl:w-4" />}
         className="hidden lg:inline-flex"
       />
+      {affiliateLink ? (
+        <button
+          type="button"
+          aria-label="Copy my affiliate link"
+          title="Copy my affiliate link"
+          data-testid="copy-my-link"
+          onClick={() => void copyReferralLink(affiliateLink)}
+          className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 max-sm:hidden"
+        >
+          <Link2 aria-hidden className="h-5 w-5" />
+        </button>
+      ) : null}
       <AccountMenu
         user={user}
+        affiliateLink={affiliateLink}
         links={nav.account}
         memberships={visibleMemberships(nav.memberships, membership?.owned)}
         membership={membership}

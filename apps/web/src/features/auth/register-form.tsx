@@ -11,6 +11,7 @@ import type * as React from "react";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { Button } from "@/components/ui/button";
+import { currentAttribution } from "@/features/affiliate/attribution-cookie";
 import { FormError, InputField } from "@/features/forms/input-field";
 import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
 import { describeApiFailure, FIELD_LABELS, signInErrorMessage } from "./error-messages";
@@ -36,8 +37,10 @@ export function RegisterForm({ next }: { next: string }) {
     async (values) => {
       setSignInProblem(null);
       setSending(true);
+      // A sign-up through a referral link carries the click the browser holds (issue 15).
+      const click = currentAttribution();
       const created = await publicAccountApi("POST", "/api/account/jsonregister", {
-        body: values,
+        body: click ? { ...values, lm_data: { affiliate_click: click } } : values,
         schema: tokenResponseSchema,
       });
       if (!created.ok) {

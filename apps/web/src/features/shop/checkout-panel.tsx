@@ -3,6 +3,7 @@
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { publicEnv } from "@/config/public-env";
+import { currentAttribution } from "@/features/affiliate/attribution-cookie";
 import { useAccountApi } from "@/features/auth/use-account-api";
 import { useAuth } from "@/features/auth/use-auth";
 import type { CheckoutItem } from "./checkout-item";
@@ -94,7 +95,7 @@ export function CheckoutPanel({ item, target, returnTo }: CheckoutPanelProps) {
   async function payByCard() {
     setError(null);
     setBusy("card");
-    const call = buildCardCheckoutCall(item, paths);
+    const call = buildCardCheckoutCall(item, { ...paths, affiliate: currentAttribution() });
     const result = await api("POST", call.path, {
       body: call.body,
       idempotencyKey: newIdempotencyKey(),
@@ -116,7 +117,7 @@ export function CheckoutPanel({ item, target, returnTo }: CheckoutPanelProps) {
   async function createPayPalOrder(): Promise<string | null> {
     setError(null);
     setBusy("paypal");
-    const call = buildPayPalCreateCall(item, paths);
+    const call = buildPayPalCreateCall(item, { ...paths, affiliate: currentAttribution() });
     const result = await api("POST", call.path, {
       body: call.body,
       idempotencyKey: newIdempotencyKey(),

@@ -96,7 +96,11 @@ export function buildPayPalCreateCall(item: CheckoutItemRef, paths: ReturnPaths)
     fail: paths.fail,
   };
   if (item.offer) body.special_offer = item.offer;
-  return { path: "/api/paypal/create-paypal-order", body, expects: "url" };
+  return {
+    path: "/api/paypal/create-paypal-order",
+    body: withAffiliate(body, paths.affiliate),
+    expects: "url",
+  };
 }
 
 /** A fresh `Idempotency-Key` for one checkout attempt. */

@@ -1,0 +1,318 @@
+"use client";
+
+import type { AffiliateDashboard as Dashboard } from "@inkforge/domain/affiliate/contract";
+import { Copy } from "lucide-react";
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { useAccountApi } from "@/features/auth/use-account-api";
+import { toast } from "@/features/toast/toast-store";
+import { ActivityChart } from "./activity-chart";
+import { copyReferralLink } from "./copy-referral-link";
+
+type Load =
+  | { status: "loading" }
+  | { status: "none" }
+  | { status: "failed"; message: string }
+  | { status: "ready"; data: Dashboard };
+
+const STATUS_LABEL: Record<string, string> = {
+  pending: "Pending",
+  approved: "Approved",
+  paid: "Paid",
+  reversed: "Reversed",
+};
+
+function money(amount: string, currency: string) {
+  return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(Number(amount));
+}
+
+function day(iso: string) {
+  return new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(iso),
+  );
+}
+
+function PayoutEmailForm({
+  current,
+  onSaved,
+}: {
+  current: string | null;
+  onSaved: (email: string | null) => void;
+}) {
+  const api = useAccountApi();
+  const [value, setValue] = useState(current ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  return (
+    <form
+      className="flex flex-col gap-2 sm:flex-row sm:items-end"
+      aria-label="Payout email"
+      onSubmit={async (event) => {
+        event.preventDefault();
+        setSaving(true);
+        setError(null);
+        const email = value.trim() === "" ? null : value.trim();
+        const result = await api("PUT", "/api/v1/affiliate/payout-email", {
+          body: { payout_email: email },
+        });
+        setSaving(false);
+        if (!result.ok) {
+          const detail = result.details.find((d) => d.path === "payout_email");
+          setError(detail ? `Payout email ${detail.message}` : result.message);
+          return;
+        }
+        onSaved(email);
+        toast({ variant: "success", title: email ? "Payout email saved" : "Payout email removed" });
+      }}
+    >
+      <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
+        Pay my commissions to
+        <input
+          type="email"
+          name="payout_email"
+          value={value}
+          onChange={(event) => setValue(event.target.value)}
+          placeholder="you@example.com"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? "payout-email-error" : undefined}
+          className="h-10 rounded-md border border-slate-300 px-3 text-base font-normal"
+        />
+      </label>
+      <Button type="submit" disabled={saving}>
+        {saving ? "Saving…" : "Save"}
+      </Button>
+      {error ? (
+        <p id="payout-email-error" role="alert" className="text-sm text-red-600 sm:basis-full">
+          {error}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The affiliate dashboard (issue 15): the link, totals, 30 days of activity, the ledger. */
+export function AffiliateDashboard() {
+  const api = useAccountApi();
+  const [load, setLoad] = useState<Load>({ status: "loading" });
+
+  const refresh = useCallback(async () => {
+    const result = await api<Dashboard>("GET", "/api/v1/affiliate/dashboard");
+    if (result.ok) setLoad({ status: "ready", data: result.data });
+    else if (result.status === 404) setLoad({ status: "none" });
+    else setLoad({ status: "failed", message: result.message });
+  }, [api]);
+
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  if (load.status === "loading") return <p role="status">Loading...</p>;
+  if (load.status === "none") {
+    return (
+      <p>
+        You have no affiliate account yet. Open{" "}
+        <a href="/user/affiliate" className="underline underline-offset-2">
+          your affiliate page
+        </a>{" "}
+        to create it.
+      </p>
+    );
+  }
+  if (load.status === "failed") {
+    return (
+      <div className="space-y-3">
+        <p role="alert" className="text-red-600">
+          The dashboard could not be loaded: {load.message}
+        </p>
+        <Button variant="outline" size="sm" onClick={() => void refresh()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  const { affiliate, totals, series, commissions, policy } = load.data;
+  const cards = [
+    { label: "Clicks", value: String(totals.clicks) },
+    { label: "Sign-ups", value: String(totals.signups) },
+    { label: "Sales", value: String(totals.sales) },
+    { label: "Pending", value: money(totals.pending, policy.currency) },
+    { label: "Approved", value: money(totals.approved, policy.currency) },
+    { label: "Paid", value: money(totals.paid, policy.currency) },
+  ];
+
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="link-title" className="space-y-2">
+        <h2 id="link-title" className="text-xl font-semibold text-ink-900">
+          Your referral link
+        </h2>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <code
+            data-testid="referral-link"
+            className="break-all rounded-md border border-slate-200 bg-slate-50 px-3 py-2 text-sm"
+          >
+            {affiliate.affiliate_link}
+          </code>
+          <Button variant="outline" onClick={() => void copyReferralLink(affiliate.affiliate_link)}>
+            <Copy aria-hidden className="mr-2 h-4 w-4" />
+            Copy link
+          </Button>
+        </div>
+        <p className="text-sm text-slate-600">
+          Affiliate ID {affiliate.affiliate_id} · {affiliate.username}
+        </p>
+      </section>
+
+      <section aria-labelledby="totals-title" className="space-y-4">
+        <h2 id="totals-title" className="text-xl font-semibold text-ink-900">
+          Totals
+        </h2>
+        <dl
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+          data-testid="affiliate-totals"
+        >
+          {cards.map((card) => (
+            <div key={card.label} className="rounded-lg border border-slate-200 p-3">
+              <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">
+                {card.label}
+              </dt>
+              <dd className="mt-1 text-lg font-semibold text-ink-900">{card.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {totals.reversed !== "0.00" ? (
+          <p className="text-sm text-slate-600">
+            Reversed after a refund or chargeback: {money(totals.reversed, policy.currency)}
+          </p>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="activity-title" className="space-y-3">
+        <h2 id="activity-title" className="text-xl font-semibold text-ink-900">
+          The last 30 days
+        </h2>
+        <ActivityChart series={series} />
+        <details className="text-sm">
+          <summary className="cursor-pointer text-slate-700">The numbers per day</summary>
+          <table className="mt-2 w-full text-left">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Clicks</th>
+                <th scope="col">Sign-ups</th>
+                <th scope="col">Sales</th>
+                <th scope="col">Commission</th>
+              </tr>
+            </thead>
+            <tbody>
+              {series.map((point) => (
+                <tr key={point.date}>
+                  <td>{point.date}</td>
+                  <td>{point.clicks}</td>
+                  <td>{point.signups}</td>
+                  <td>{point.sales}</td>
+                  <td>{money(point.commission, policy.currency)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </details>
+      </section>
+
+      <section aria-labelledby="commissions-title" className="space-y-3">
+        <h2 id="commissions-title" className="text-xl font-semibold text-ink-900">
+          Commissions
+        </h2>
+        {commissions.length === 0 ? (
+          <p className="text-slate-600">
+            No commissions yet. They appear here the moment a referred purchase is paid.
+          </p>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm" data-testid="affiliate-commissions">
+              <thead>
+                <tr className="border-b border-slate-300">
+                  <th scope="col" className="py-2 pr-4">
+                    Earned
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    For
+                  </th>
+                  <th scope="col" className="py-2 pr-4">
+                    Amount
+                  </th>
+                  <th scope="col" className="py-2">
+                    Status
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {commissions.map((c) => (
+                  <tr key={c.id} className="border-b border-slate-200">
+                    <td className="py-2 pr-4">{day(c.earned_at)}</td>
+                    <td className="py-2 pr-4">{c.kind === "sale" ? "A sale" : "A renewal"}</td>
+                    <td className="py-2 pr-4">{money(c.amount, c.currency)}</td>
+                    <td className="py-2">
+                      {STATUS_LABEL[c.status]}
+                      {c.paid_at ? ` on ${day(c.paid_at)}` : ""}
+                      {c.reversed_at ? ` on ${day(c.reversed_at)}` : ""}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="payout-title" className="space-y-3">
+        <h2 id="payout-title" className="text-xl font-semibold text-ink-900">
+          Payouts
+        </h2>
+        <p className="text-slate-700">
+          Approved commissions are paid once your total reaches{" "}
+          {money(policy.payout_threshold, policy.currency)}, to the email below (for example your
+          PayPal address). Without one we hold them until you add it.
+        </p>
+        <PayoutEmailForm
+          current={affiliate.payout_email}
+          onSaved={(email) =>
+            setLoad({
+              status: "ready",
+              data: { ...load.data, affiliate: { ...affiliate, payout_email: email } },
+            })
+          }
+        />
+      </section>
+
+      <section id="policy" aria-labelledby="policy-title" className="space-y-3">
+        <h2 id="policy-title" className="text-xl font-semibold text-ink-900">
+          The programme policy
+        </h2>
+        <ul className="list-disc space-y-2 pl-5 text-slate-700">
+          <li>
+            A visit through your link (any page with <code>?ref={affiliate.affiliate_id}</code>)
+            sets a cookie for {policy.attribution_days} days. The first link a visitor followed
+            wins: a later click on another affiliate&apos;s link does not take the sale away.
+          </li>
+          <li>
+            You earn {policy.rate_percent}% of what a referred buyer pays for products (shipping and
+            taxes excluded), on purchases made within those {policy.attribution_days} days, and on
+            each renewal of a subscription they started through you, while it lasts. Some products
+            may carry their own rate.
+          </li>
+          <li>
+            A commission is pending for {policy.refund_window_days} days, our refund window, then
+            approved. A refund or a chargeback reverses it.
+          </li>
+          <li>
+            Buying through your own link earns nothing, and neither does an account that shares your
+            email address.
+          </li>
+          <li>Not available in every country: accounts cannot be created from Nigeria (NG).</li>
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -18,6 +18,8 @@ export const notifications = pgTable(
     /** Only code 001 shows its own message; the others are rendered from `data`. */
     message: text("message"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When the user opened it from the notifications panel (spec §2.7); null while unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
   },
   (table) => [index("notifications_user_created_idx").on(table.userId, table.createdAt)],
 );

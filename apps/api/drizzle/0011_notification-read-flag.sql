@@ -1,0 +1,1 @@
+ALTER TABLE "notifications" ADD COLUMN "read_at" timestamp with time zone;

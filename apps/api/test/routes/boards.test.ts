@@ -110,7 +110,7 @@ describe("boards and pages API (spec 7.9)", () => {
       { title: "x", boardCollection: { columns: [{ id: "To Do", title: "To do" }] } },
       "boardCollection.columns.0.id",
     ],
-  ])("POST /api/board/create with %s is a 400 naming %s", async (_name, body, field) => {
+  ])("POST /api/board/create with %s is a 400 naming the field", async (_name, body, field) => {
     const response = await call("POST", "/api/board/create", body);
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().details?.map((detail) => detail.path)).toContain(field);
@@ -243,7 +243,7 @@ describe("boards and pages API (spec 7.9)", () => {
       { data: { boardId: missing, column: "todo", position: 1, title: "x", dueDate: "soon" } },
       "data.dueDate",
     ],
-  ])("POST /api/page/create with %s is a 400 naming %s", async (_name, body, field) => {
+  ])("POST /api/page/create with %s is a 400 naming the field", async (_name, body, field) => {
     const response = await call("POST", "/api/page/create", body);
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorBody>().details?.map((detail) => detail.path)).toContain(field);
@@ -378,6 +378,7 @@ describe("boards and pages API (spec 7.9)", () => {
   });
 
   it("DELETE /api/page/collection/{id} removes the page; another user's is 404", async () => {
+    tick();
     const id = pageIds[2]!;
     expect(
       (await call("DELETE", `/api/page/collection/${id}`, undefined, otherToken)).statusCode,
@@ -388,6 +389,7 @@ describe("boards and pages API (spec 7.9)", () => {
   });
 
   it("DELETE /api/board/collection/{id} removes the board and its pages; history stays", async () => {
+    tick();
     const id = boardIds[0]!;
     expect(
       (await call("DELETE", `/api/board/collection/${id}`, undefined, otherToken)).statusCode,

@@ -105,6 +105,7 @@ describe("book projects API", () => {
   });
 
   it("dates the checklist eight weeks out when no launch date is given", async () => {
+    tick();
     const response = await call("POST", "/api/book-projects", { title: "Quick Notebook" });
     expect(response.statusCode).toBe(201);
     expect(response.json().launchDate).toBe("2027-01-22");
@@ -132,7 +133,7 @@ describe("book projects API", () => {
       "listing.categories",
     ],
     ["an impossible launch date", { title: "x", launchDate: "2027-02-30" }, "launchDate"],
-  ])("rejects %s with a 400 naming %s", async (_name, body, field) => {
+  ])("rejects %s with a 400 naming the field", async (_name, body, field) => {
     const response = await call("POST", "/api/book-projects", body);
     expect(response.statusCode).toBe(400);
     const error = response.json<ErrorBody>();
@@ -184,8 +185,16 @@ describe("book projects API", () => {
 
     expect((await call("DELETE", url)).statusCode).toBe(204);
     expect((await call("GET", url)).statusCode).toBe(404);
-    // The project's board went with it.
+    // The project's board went with it, and the board history says so.
     expect((await call("GET", `/api/board/collection/${created.boardId}`)).statusCode).toBe(404);
+    const history = await call(
+      "GET",
+      `/api/board/history?board=${created.boardId}&range=[0,9]&sort=${encodeURIComponent('["datetime","DESC"]')}`,
+    );
+    expect(history.json()[0]).toMatchObject({
+      action: "board-deleted",
+      summary: "Deleted “Cookbook” with its book project",
+    });
   });
 
   it("answers 404 for an id that does not exist and 400 for one that is not an id", async () => {

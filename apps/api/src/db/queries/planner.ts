@@ -280,3 +280,14 @@ export async function listHistoryRows(
   const [row] = await db.select({ total: count() }).from(boardHistory).where(where);
   return { items, total: row?.total ?? 0 };
 }
+
+/** The boards that plan one of the user's projects (deleted with it by cascade). */
+export async function listProjectBoardRows(
+  db: Database,
+  { userId, projectId }: { userId: string; projectId: string },
+): Promise<BoardRow[]> {
+  return db
+    .select()
+    .from(boards)
+    .where(and(eq(boards.userId, userId), eq(boards.projectId, projectId)));
+}

@@ -121,7 +121,11 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deleteBookProject(app.db, { userId: requireUser(request).id, id: request.params.id });
+      await deleteBookProject(app.db, {
+        userId: requireUser(request).id,
+        id: request.params.id,
+        now: app.now(),
+      });
       return reply.code(204).send(null);
     },
   );

@@ -29,7 +29,11 @@ export const titleIdeasInputSchema = z.object({
         ),
       12,
     )
-    .check(z.describe(`How many ideas, 1 to ${TITLE_IDEAS_MAX}`)),
+    .check(
+      z.describe(
+        `How many ideas, 1 to ${TITLE_IDEAS_MAX}; the templates give at most their family's 12–14`,
+      ),
+    ),
 });
 export type TitleIdeasInput = z.output<typeof titleIdeasInputSchema>;
 

@@ -93,7 +93,7 @@ test("a member becomes an affiliate: the table's links work and the header copie
   await page.screenshot({ path: testInfo.outputPath("affiliate-1280.png"), fullPage: true });
 
   await page.getByTestId("copy-my-link").click();
-  await expect(page.getByText("Link copied")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Link copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
   await page.setViewportSize({ width: 390, height: 844 });
@@ -101,7 +101,7 @@ test("a member becomes an affiliate: the table's links work and the header copie
   // On a phone the copy action lives in the account menu.
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Copy my affiliate link" }).click();
-  await expect(page.getByText("Link copied")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Link copied")).toBeVisible();
 
   await cells.nth(3).locator("a").click();
   await expect(page.getByRole("heading", { name: "Affiliate dashboard" })).toBeVisible();
@@ -198,6 +198,6 @@ test("a visitor follows the link in another browser, registers and buys; the das
   const form = affiliatePage.getByRole("form", { name: "Payout email" });
   await form.getByLabel("Pay my commissions to").fill("promoter-pay@example.com");
   await form.getByRole("button", { name: "Save" }).click();
-  await expect(affiliatePage.getByText("Payout email saved")).toBeVisible();
+  await expect(affiliatePage.getByTestId("toast").getByText("Payout email saved")).toBeVisible();
   await own.close();
 });

@@ -88,7 +88,7 @@ test("translator: without a configured service the page shows how to configure o
 
   const form = page.getByRole("form", { name: "Book data translator" });
   await expect(form).toHaveAttribute("data-ready", "true");
-  await form.getByLabel("Title").fill("The Silent Shore");
+  await form.getByLabel("Title", { exact: true }).fill("The Silent Shore");
   await expect(form.getByRole("checkbox", { name: /German/ })).toBeChecked();
   // Nothing to translate with: the button stays off and no translation appears.
   await expect(form.getByRole("button", { name: "Translate" })).toBeDisabled();

@@ -16,8 +16,8 @@ const SERIES = [
 export function ActivityChart({ series }: { series: Point[] }) {
   const width = 600;
   const height = 160;
-  const top = 10;
-  const bottom = 20;
+  const top = 6;
+  const bottom = 1;
   const max = Math.max(1, ...series.flatMap((p) => [p.clicks, p.signups, p.sales]));
   const slot = width / Math.max(1, series.length);
   const bar = Math.max(1, (slot - 2) / 3);
@@ -28,7 +28,9 @@ export function ActivityChart({ series }: { series: Point[] }) {
     <figure className="space-y-2">
       <svg
         viewBox={`0 0 ${width} ${height}`}
-        className="h-auto w-full"
+        // Stretched to the box: bars stay bars at any width, and the height stays readable.
+        preserveAspectRatio="none"
+        className="h-40 w-full"
         role="img"
         aria-label={`Clicks, sign-ups and sales per day from ${first} to ${last}; highest day ${max}`}
         data-testid="affiliate-chart"
@@ -58,13 +60,11 @@ export function ActivityChart({ series }: { series: Point[] }) {
             ) : null;
           }),
         )}
-        <text x={0} y={height - 4} className="fill-slate-500 text-[11px]">
-          {first}
-        </text>
-        <text x={width} y={height - 4} textAnchor="end" className="fill-slate-500 text-[11px]">
-          {last}
-        </text>
       </svg>
+      <div aria-hidden className="flex justify-between text-xs text-slate-500">
+        <span>{first}</span>
+        <span>{last}</span>
+      </div>
       <figcaption className="flex flex-wrap gap-4 text-xs text-slate-600">
         {SERIES.map((s) => (
           <span key={s.key} className="inline-flex items-center gap-1">

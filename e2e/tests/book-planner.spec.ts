@@ -105,6 +105,26 @@ test("a project's card moves between columns with the keyboard and stays after r
   await expect(column(page, "todo").getByTestId("planner-card")).toHaveCount(6);
   await expect(page.getByTestId("planner-progress")).toHaveText("1 of 8 done (13%)");
 
+  // Pointer: drag a card by its handle across to In progress.
+  const pricingHandle = page.getByRole("button", { name: /^Move “Pricing/ });
+  await pricingHandle.scrollIntoViewIfNeeded();
+  const from = await pricingHandle.boundingBox();
+  const target = await column(page, "in-progress").boundingBox();
+  if (!from || !target) throw new Error("the handle and the column must be on screen");
+  const fromX = from.x + from.width / 2;
+  const fromY = from.y + from.height / 2;
+  await page.mouse.move(fromX, fromY);
+  await page.mouse.down();
+  await page.mouse.move(fromX + 12, fromY + 12, { steps: 4 });
+  await page.mouse.move(target.x + target.width / 2, fromY, { steps: 12 });
+  const savedPointer = page.waitForResponse(
+    (response) => response.request().method() === "PUT" && /\/api\/page\//.test(response.url()),
+  );
+  await page.mouse.up();
+  expect((await savedPointer).status()).toBe(200);
+  await expect(card(page, "in-progress", /^Pricing/)).toHaveCount(1);
+  await expect(column(page, "in-progress").getByTestId("planner-card")).toHaveCount(2);
+
   // The server refuses the next move: the card goes back and a toast says so.
   await page.route(/\/api\/page\/[^/]+$/, (route) =>
     route.request().method() === "PUT"

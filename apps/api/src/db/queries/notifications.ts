@@ -1,5 +1,5 @@
 import type { NotificationCode } from "@inkforge/domain/notifications/templates";
-import { asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { type Notification, notifications } from "../schema";
@@ -64,4 +64,64 @@ export async function countNotifications(db: Database, userId: string): Promise<
 
 export async function deleteNotificationsOfUser(db: Database, userId: string): Promise<void> {
   await db.delete(notifications).where(eq(notifications.userId, userId));
+}
+
+/**
+ * One panel page, newest first, and one row more than asked for: its presence is `has_more`,
+ * without a second count query.
+ */
+export async function listNotificationsNewestFirst(
+  db: Database,
+  { userId, offset, limit }: { userId: string; offset: number; limit: number },
+): Promise<Notification[]> {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.total ?? 0;
+}
+
+/**
+ * Marks one of the user's notifications read, keeping the first read time when it already was.
+ * Answers the row, or null when the user has no such notification.
+ */
+export async function markNotificationRead(
+  db: Database,
+  { userId, id, now }: { userId: string; id: string; now: Date },
+): Promise<Notification | null> {
+  const [updated] = await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(
+      and(eq(notifications.id, id), eq(notifications.userId, userId), isNull(notifications.readAt)),
+    )
+    .returning();
+  if (updated) return updated;
+  const [existing] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return existing ?? null;
+}
+
+/** Deletes one of the user's notifications; false when the user has no such notification. */
+export async function deleteNotificationOfUser(
+  db: Database,
+  { userId, id }: { userId: string; id: string },
+): Promise<boolean> {
+  const deleted = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return deleted.length > 0;
 }

@@ -66,7 +66,7 @@ test("grammar: a misspelling and a repeated word are highlighted and fixed with 
   await page.getByRole("button", { name: "Ignore “Elara”" }).click();
   await expect(page.getByTestId("grammar-status")).toHaveText("No problems found");
   await page.getByRole("button", { name: "Copy text" }).click();
-  await expect(page.getByText("Text copied")).toBeVisible();
+  await expect(page.getByTestId("toast").getByText("Text copied")).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Elara keeps the light.");
 });
 

@@ -131,6 +131,29 @@ test("a page-count change moves the spine and the price floor; a price under the
   expect((await download).suggestedFilename()).toBe("kdp-cover-paperback-6x9-300p-white.pdf");
 });
 
+test("switching to an eBook drops the cover and checks the eBook price rules", async ({ page }) => {
+  await logInTo(page, "free@demo.inkforge.test", "/book-planner");
+  const id = await createProject(page, `eBook ${Date.now()}`);
+  await page.goto(`/book-planner/${id}`);
+  await expect(page.getByTestId("preflight-spine")).toBeVisible();
+
+  await page.getByLabel("Format").selectOption("ebook");
+  await expect(page.getByTestId("preflight-spine")).toHaveCount(0);
+  await expect(page.getByLabel("Page count")).toHaveCount(0);
+  const fileSize = page.locator(
+    '[data-testid="preflight-problem"][data-problem="pricing:file-size"]',
+  );
+  await expect(fileSize).toContainText("How to fix: Enter the converted eBook file size in MB");
+
+  await page.getByLabel("File size (MB)").fill("2");
+  await expect(fileSize).toHaveCount(0);
+  // $6.99 sits inside the US 70% band: the eBook earns 70%, with no printing cost or 60% threshold.
+  await expect(usRow(page)).toContainText("$2.99–$12.99");
+  await expect(usRow(page).getByTestId("preflight-royalty")).toContainText("(70%)");
+  await expect(usProblem(page)).toHaveCount(0);
+  await expect(page.getByTestId("project-save-status")).toHaveText("All changes saved");
+});
+
 test("a calculator loads the project and saves its price back", async ({ page }) => {
   await logInTo(page, "free@demo.inkforge.test", "/book-planner");
   const title = `Picker ${Date.now()}`;

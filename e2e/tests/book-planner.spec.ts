@@ -60,6 +60,23 @@ test("a project's card moves between columns with the keyboard and stays after r
   await expect(card(page, "todo", /^Launch day/)).toContainText("Due Mar 1, 2027");
   await expect(card(page, "todo", /^Manuscript/)).toContainText("Due Jan 18, 2027");
 
+  await expect(page.getByRole("link", { name: "Specs, prices and pre-flight" })).toHaveAttribute(
+    "href",
+    /^\/book-planner\/[0-9a-f-]{36}$/,
+  );
+
+  // A card's notes hold the checklist; its due date can be changed.
+  const launchDay = card(page, "todo", /^Launch day/);
+  await launchDay.getByText("Notes and due date").click();
+  await expect(launchDay.getByLabel("Notes for Launch day")).toHaveValue(/Check the live listing/);
+  await launchDay.getByLabel("Due date").fill("2027-03-08");
+  const savedDue = page.waitForResponse(
+    (response) => response.request().method() === "PUT" && /\/api\/page\//.test(response.url()),
+  );
+  await launchDay.getByRole("button", { name: "Save" }).click();
+  expect((await savedDue).status()).toBe(200);
+  await expect(launchDay).toContainText("Due Mar 8, 2027");
+
   // Keyboard: Space picks the card up, ArrowRight carries it to the next column, Space drops it.
   const handle = page.getByRole("button", { name: /^Move “Cover: template/ });
   await handle.focus();
@@ -104,6 +121,7 @@ test("a project's card moves between columns with the keyboard and stays after r
   await expect(card(page, "done", /^Manuscript/)).toHaveCount(1);
   await expect(column(page, "todo").getByTestId("planner-card")).toHaveCount(6);
   await expect(page.getByTestId("planner-progress")).toHaveText("1 of 8 done (13%)");
+  await expect(card(page, "todo", /^Launch day/)).toContainText("Due Mar 8, 2027");
 
   // Pointer: drag a card by its handle across to In progress.
   const pricingHandle = page.getByRole("button", { name: /^Move “Pricing/ });

@@ -2,6 +2,7 @@
 
 import type { BookProject } from "@inkforge/domain/book-project/contract";
 import dynamic from "next/dynamic";
+import Link from "next/link";
 import { useCallback, useEffect, useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/features/toast/toast-store";
@@ -173,13 +174,21 @@ export function BookPlannerTool() {
                   · launch {formatDay(selected.launchDate)}
                 </p>
               </div>
-              <button
-                type="button"
-                onClick={() => void remove(selected)}
-                className={buttonVariants({ variant: "ghost", size: "sm" })}
-              >
-                Delete project
-              </button>
+              <div className="flex flex-wrap gap-2">
+                <Link
+                  href={`/book-planner/${encodeURIComponent(selected.id)}`}
+                  className={buttonVariants({ variant: "outline", size: "sm" })}
+                >
+                  Specs, prices and pre-flight
+                </Link>
+                <button
+                  type="button"
+                  onClick={() => void remove(selected)}
+                  className={buttonVariants({ variant: "ghost", size: "sm" })}
+                >
+                  Delete project
+                </button>
+              </div>
             </div>
             {selected.boardId ? (
               <PlannerBoard key={selected.boardId} boardId={selected.boardId} />

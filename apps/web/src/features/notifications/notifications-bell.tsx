@@ -24,11 +24,16 @@ import {
   panelReducer,
 } from "./panel-state";
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
+const timeParts = { month: "short", day: "numeric", hour: "numeric", minute: "2-digit" } as const;
+const thisYearFormat = new Intl.DateTimeFormat(undefined, timeParts);
+const otherYearFormat = new Intl.DateTimeFormat(undefined, { ...timeParts, year: "numeric" });
 
-function formatWhen(iso: string): string {
+/** "Nov 27, 1:38 AM"; the year only when it is not this one, so the title keeps its room. */
+function formatWhen(iso: string, now = new Date()): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? "" : dateFormat.format(date);
+  if (Number.isNaN(date.getTime())) return "";
+  const format = date.getFullYear() === now.getFullYear() ? thisYearFormat : otherYearFormat;
+  return format.format(date);
 }
 
 function NotificationItem({
@@ -56,21 +61,27 @@ function NotificationItem({
         target="_blank"
         rel="noopener noreferrer"
         onClick={() => onOpen(item)}
-        className="min-w-0 flex-1 rounded-md px-3 py-2 text-left outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-ink-500"
+        className="min-w-0 flex-1 rounded-md px-3 py-1.5 text-left outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-ink-500"
       >
-        <span className="flex items-center gap-2">
+        <span className="flex items-baseline gap-2">
           {item.is_read ? null : (
-            <span aria-hidden className="h-2 w-2 shrink-0 rounded-full bg-ember-500" />
+            <span aria-hidden className="h-2 w-2 shrink-0 self-center rounded-full bg-ember-500" />
           )}
           <span
             className={cn(
-              "truncate text-sm font-semibold",
+              "min-w-0 truncate text-sm font-semibold",
               item.is_read ? "text-slate-500" : "text-slate-900",
             )}
           >
             {item.title}
           </span>
           {item.is_read ? null : <span className="sr-only">(unread)</span>}
+          <time
+            dateTime={item.created_at}
+            className="ml-auto shrink-0 whitespace-nowrap text-xs text-slate-500"
+          >
+            {formatWhen(item.created_at)}
+          </time>
         </span>
         <span
           className={cn(
@@ -80,7 +91,6 @@ function NotificationItem({
         >
           {item.message}
         </span>
-        <span className="mt-1 block text-xs text-slate-500">{formatWhen(item.created_at)}</span>
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       <button
@@ -227,7 +237,7 @@ export function NotificationsBell() {
           collisionPadding={8}
           aria-label="Notifications"
           data-testid="notifications-panel"
-          className="z-50 flex max-h-[min(32rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-slate-200 bg-white shadow-lg focus:outline-none"
+          className="z-50 flex max-h-[min(34rem,calc(100dvh-5rem))] w-[min(24rem,calc(100vw-1rem))] flex-col rounded-lg border border-slate-200 bg-white shadow-lg focus:outline-none"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-3 py-2">
             <h2 className="text-sm font-semibold text-slate-900">Notifications</h2>

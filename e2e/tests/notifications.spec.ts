@@ -200,8 +200,18 @@ test("the bell counts, the panel pages, marks read, opens the link, deletes and 
   await expect(panel).not.toContainText(secondText);
   await page.screenshot({ path: testInfo.outputPath("notifications-after-1280.png") });
 
-  // The phone width: the bell is in the header and the panel fits the screen.
+  // Closing and opening again also starts from page 1.
   await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  const reopened = page.waitForRequest((request) =>
+    request.url().startsWith(`${apiUrl}/api/notifications?`),
+  );
+  await bell.click();
+  expect(new URL((await reopened).url()).searchParams.get("page")).toBe("1");
+  await expect(items).toHaveCount(5);
+  await page.keyboard.press("Escape");
+
+  // The phone width: the bell is in the header and the panel fits the screen.
   await page.setViewportSize({ width: 390, height: 844 });
   await page.reload();
   await expect(bell).toHaveAccessibleName("Notifications, 5 unread");

@@ -167,8 +167,10 @@ export function NotificationsBell() {
     return () => document.removeEventListener("visibilitychange", onVisible);
   }, [call, loadUnread]);
 
+  // Each opening starts from page 1, so what arrived since the last look is on top; the list
+  // already shown stays on screen until the answer replaces it.
   const onOpenChange = (open: boolean) => {
-    if (open && state.page === 0 && !state.loading) void loadPage(1);
+    if (open) void loadPage(1);
   };
 
   const onOpenItem = (item: PanelNotification) => {

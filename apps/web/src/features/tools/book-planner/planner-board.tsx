@@ -32,13 +32,13 @@ import {
   moveCardPosition,
   type Page,
   type PageData,
-  sortPages,
 } from "@inkforge/domain/book-project/board";
 import { DONE_COLUMN_ID } from "@inkforge/domain/book-project/launch-checklist";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/features/toast/toast-store";
 import { cn } from "@/lib/cn";
+import { type Columns, findColumn, groupByColumn, moveAcross } from "./board-columns";
 import { usePlannerApi } from "./planner-api";
 
 /*
@@ -47,20 +47,6 @@ import { usePlannerApi } from "./planner-api";
  * cancel). Every change shows at once and is saved with one PUT /api/page/{id}; when the save
  * fails the card goes back and a toast says why.
  */
-
-type Columns = Record<string, string[]>;
-
-function groupByColumn(pages: readonly Page[], columns: readonly BoardColumn[]): Columns {
-  const grouped: Columns = Object.fromEntries(columns.map((column) => [column.id, []]));
-  for (const page of sortPages(pages, columns)) grouped[page.data.column]?.push(page.id);
-  return grouped;
-}
-
-function findColumn(columns: Columns, id: UniqueIdentifier): string | undefined {
-  const key = String(id);
-  if (key in columns) return key;
-  return Object.keys(columns).find((column) => columns[column]?.includes(key));
-}
 
 function todayIso(): string {
   const now = new Date();
@@ -163,18 +149,10 @@ export function PlannerBoard({ boardId }: { boardId: string }) {
   const onDragOver = ({ active, over }: DragOverEvent) => {
     if (!over) return;
     const current = dragColumnsRef.current ?? grouped;
-    const from = findColumn(current, active.id);
     const to = findColumn(current, over.id);
-    if (!from || !to || from === to) return;
-    const activeId = String(active.id);
-    const target = current[to] ?? [];
-    const overIndex = target.indexOf(String(over.id));
-    const index = overIndex >= 0 ? overIndex : target.length;
-    setDragColumns({
-      ...current,
-      [from]: (current[from] ?? []).filter((id) => id !== activeId),
-      [to]: [...target.slice(0, index), activeId, ...target.slice(index)],
-    });
+    if (!to) return;
+    const next = moveAcross(current, String(active.id), to, over.id);
+    if (next !== current) setDragColumns(next);
   };
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {

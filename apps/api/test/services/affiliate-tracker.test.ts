@@ -118,6 +118,7 @@ describe("iDevAffiliate-style tracker", () => {
       host: tracker.origin,
       profile: undefined,
       timeoutMs: 3000,
+      programme: defaultProgramme,
     });
     const live = createAffiliateTracker(config.affiliate);
     expect(live.kind).toBe("idevaffiliate");
@@ -125,6 +126,14 @@ describe("iDevAffiliate-style tracker", () => {
     expect(tracker.requests.at(-1)!.url).toMatch(/^\/sale\.php\?idev_saleamt=19\.00&/);
   });
 });
+
+/** The programme's defaults (decision 0057): 30%, no product rates, 30 days, 50.00. */
+const defaultProgramme = {
+  defaultBasisPoints: 3000,
+  perProduct: {},
+  refundWindowDays: 30,
+  payoutThresholdCents: 5000,
+};
 
 describe("loadConfig: the affiliate tracker", () => {
   const base = { DATA_DIR: inMemoryDataDir };
@@ -134,6 +143,7 @@ describe("loadConfig: the affiliate tracker", () => {
       host: undefined,
       profile: undefined,
       timeoutMs: 3000,
+      programme: defaultProgramme,
     });
     expect(
       loadConfig({
@@ -146,7 +156,37 @@ describe("loadConfig: the affiliate tracker", () => {
       host: "https://affiliates.example.com/idevaffiliate",
       profile: "72198",
       timeoutMs: 1500,
+      programme: defaultProgramme,
     });
+  });
+
+  it("reads the programme's rates, refund window and payout threshold (decision 0057)", () => {
+    expect(
+      loadConfig({
+        ...base,
+        AFFILIATE_COMMISSION_PERCENT: "25.5",
+        AFFILIATE_PRODUCT_RATES: "pro-lifetime=20, masterclass=40",
+        AFFILIATE_REFUND_WINDOW_DAYS: "14",
+        AFFILIATE_PAYOUT_THRESHOLD: "100",
+      }).affiliate.programme,
+    ).toEqual({
+      defaultBasisPoints: 2550,
+      perProduct: { "pro-lifetime": 2000, masterclass: 4000 },
+      refundWindowDays: 14,
+      payoutThresholdCents: 10_000,
+    });
+    for (const [name, value] of [
+      ["AFFILIATE_COMMISSION_PERCENT", "101"],
+      ["AFFILIATE_COMMISSION_PERCENT", "-1"],
+      ["AFFILIATE_PRODUCT_RATES", "pro-lifetime"],
+      ["AFFILIATE_PRODUCT_RATES", "pro=abc"],
+      ["AFFILIATE_REFUND_WINDOW_DAYS", "1000"],
+      ["AFFILIATE_PAYOUT_THRESHOLD", "5.5"],
+    ] as const) {
+      expect(() => loadConfig({ ...base, [name]: value }), `${name}=${value}`).toThrow(
+        new RegExp(name),
+      );
+    }
   });
 
   it("refuses bad values, naming the variable, and a profile without a host", () => {

@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { DEFAULTS as GUIDELINES } from "@/features/tools/guidelines-check/form-values";
 import { DEFAULTS as PRICE } from "@/features/tools/price-check/form-values";
 import { DEFAULTS as ROYALTY } from "@/features/tools/royalty/form-values";
+import { DEFAULTS as TRADEMARK } from "@/features/tools/trademark-check/form-values";
 import { projectToToolValues, toolValuesToProjectUpdate } from "./project-picker-values";
 
 // The cover template form's values (its defaults live in the tool component).
@@ -54,6 +55,7 @@ describe("project → tool values", () => {
       GUIDELINES,
       { title: "The Quiet Garden", author: "Ann Lee", keywords: "a\nb" },
     ],
+    ["trademark-check", TRADEMARK, { title: "The Quiet Garden", series: "", keywords: "a\nb" }],
   ] as const)("%s", (tool, current, expected) => {
     const mapped = projectToToolValues(tool, project, current);
     expect(mapped.ok && mapped.value).toMatchObject(expected);
@@ -97,6 +99,21 @@ describe("tool values → project update", () => {
     const eight = { ...values, keywords: "1\n2\n3\n4\n5\n6\n7\n8" };
     expect(toolValuesToProjectUpdate("guidelines-check", eight, project)).toMatchObject({
       ok: false,
+    });
+  });
+
+  it("the trademark checker saves its fields and keeps the project's author and description", () => {
+    const withText = { ...project, listing: { ...project.listing, description: "<p>Hi</p>" } };
+    const values = { ...TRADEMARK, title: "Garden Tales", keywords: "one\ntwo" };
+    const update = toolValuesToProjectUpdate("trademark-check", values, withText);
+    expect(update.ok && update.value.listing).toEqual({
+      ...withText.listing,
+      title: "Garden Tales",
+      subtitle: "",
+      series: "",
+      author: "Ann Lee",
+      description: "<p>Hi</p>",
+      keywords: ["one", "two"],
     });
   });
 });

@@ -19,6 +19,7 @@ export const PICKER_TOOLS = [
   "price-check",
   "cover-template",
   "guidelines-check",
+  "trademark-check",
 ] as const;
 export type PickerTool = (typeof PICKER_TOOLS)[number];
 
@@ -123,6 +124,13 @@ export function projectToToolValues(
         description: listing.description,
         keywords: listing.keywords.join("\n"),
       });
+    case "trademark-check":
+      return ok({
+        title: listing.title,
+        subtitle: listing.subtitle,
+        series: listing.series,
+        keywords: listing.keywords.join("\n"),
+      });
   }
 }
 
@@ -152,7 +160,8 @@ export function toolValuesToProjectUpdate(
         },
       });
     }
-    case "guidelines-check": {
+    case "guidelines-check":
+    case "trademark-check": {
       const keywords = (values.keywords ?? "")
         .split("\n")
         .map((line) => line.trim())
@@ -161,13 +170,16 @@ export function toolValuesToProjectUpdate(
         return fail(
           `A project holds ${KEYWORD_SLOTS} keywords; remove ${keywords.length - KEYWORD_SLOTS}`,
         );
+      // The trademark checker has no author or description: the project's stay as they are.
+      const own = tool === "guidelines-check";
       return ok({
         listing: {
+          ...project.listing,
           title: values.title ?? "",
           subtitle: values.subtitle ?? "",
           series: values.series ?? "",
-          author: values.author ?? "",
-          description: values.description ?? "",
+          author: own ? (values.author ?? "") : project.listing.author,
+          description: own ? (values.description ?? "") : project.listing.description,
           keywords,
         },
       });

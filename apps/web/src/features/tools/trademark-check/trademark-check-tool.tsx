@@ -12,6 +12,7 @@ import { useFormContext } from "react-hook-form";
 import { publicEnv } from "@/config/public-env";
 import { createApiCaller } from "@/features/auth/api-call";
 import { useAuth } from "@/features/auth/use-auth";
+import { ProjectPicker } from "@/features/book-project/project-picker";
 import { TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
@@ -203,6 +204,7 @@ export function TrademarkCheckTool() {
         label="Trademark checker"
         idPrefix="trademark"
       >
+        <ProjectPicker tool="trademark-check" form={form} values={values} />
         <TextField name="title" label="Title" />
         <TextField name="subtitle" label="Subtitle" />
         <TextField name="series" label="Series name" />

@@ -27,6 +27,7 @@ type Props = {
   tool: PickerTool;
   form: UseFormReturn<FieldValues, unknown, unknown>;
   values: ToolValues;
+  onLoaded?: ((values: ToolValues) => void) | undefined;
 };
 
 type Listing =
@@ -34,7 +35,7 @@ type Listing =
   | { kind: "failed"; message: string }
   | { kind: "ready"; projects: BookProject[] };
 
-export default function ProjectPickerPanel({ tool, form, values }: Props) {
+export default function ProjectPickerPanel({ tool, form, values, onLoaded }: Props) {
   const api = useBookProjectApi();
   const id = useId();
   const [listing, setListing] = useState<Listing>({ kind: "loading" });
@@ -70,8 +71,10 @@ export default function ProjectPickerPanel({ tool, form, values }: Props) {
       toast({ variant: "error", title: mapped.message });
       return;
     }
+    const fields = form.getValues();
     for (const [name, value] of Object.entries(mapped.value))
-      form.setValue(name, value, { shouldValidate: true, shouldDirty: true });
+      if (name in fields) form.setValue(name, value, { shouldValidate: true, shouldDirty: true });
+    onLoaded?.(mapped.value);
     toast({ variant: "success", title: `Loaded “${answer.data.title}”` });
   };
 

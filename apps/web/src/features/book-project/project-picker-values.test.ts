@@ -5,6 +5,7 @@ import {
 } from "@inkforge/domain/book-project/contract";
 import { describe, expect, it } from "vitest";
 import { DEFAULTS as GUIDELINES } from "@/features/tools/guidelines-check/form-values";
+import { DESCRIPTION_DEFAULTS as DESCRIPTION } from "@/features/tools/listing-creators/form-values";
 import { DEFAULTS as PRICE } from "@/features/tools/price-check/form-values";
 import { DEFAULTS as ROYALTY } from "@/features/tools/royalty/form-values";
 import { DEFAULTS as TRADEMARK } from "@/features/tools/trademark-check/form-values";
@@ -56,6 +57,7 @@ describe("project → tool values", () => {
       { title: "The Quiet Garden", author: "Ann Lee", keywords: "a\nb" },
     ],
     ["trademark-check", TRADEMARK, { title: "The Quiet Garden", series: "", keywords: "a\nb" }],
+    ["description-creator", DESCRIPTION, { keywords: "a\nb", description: "" }],
   ] as const)("%s", (tool, current, expected) => {
     const mapped = projectToToolValues(tool, project, current);
     expect(mapped.ok && mapped.value).toMatchObject(expected);
@@ -99,6 +101,15 @@ describe("tool values → project update", () => {
     const eight = { ...values, keywords: "1\n2\n3\n4\n5\n6\n7\n8" };
     expect(toolValuesToProjectUpdate("guidelines-check", eight, project)).toMatchObject({
       ok: false,
+    });
+  });
+
+  it("the description creator saves only the description (the editor's sanitised HTML)", () => {
+    const values = { ...DESCRIPTION, keywords: "x", description: "<p>A <b>cosy</b> tale</p>" };
+    const update = toolValuesToProjectUpdate("description-creator", values, project);
+    expect(update.ok && update.value.listing).toEqual({
+      ...project.listing,
+      description: "<p>A <b>cosy</b> tale</p>",
     });
   });
 

@@ -20,6 +20,7 @@ export const PICKER_TOOLS = [
   "cover-template",
   "guidelines-check",
   "trademark-check",
+  "description-creator",
 ] as const;
 export type PickerTool = (typeof PICKER_TOOLS)[number];
 
@@ -131,6 +132,9 @@ export function projectToToolValues(
         series: listing.series,
         keywords: listing.keywords.join("\n"),
       });
+    case "description-creator":
+      // The brief's keywords, and the description for the editor (not a URL field).
+      return ok({ keywords: listing.keywords.join("\n"), description: listing.description });
   }
 }
 
@@ -160,6 +164,9 @@ export function toolValuesToProjectUpdate(
         },
       });
     }
+    case "description-creator":
+      // `description` is the editor's sanitised HTML, which the tool passes along its values.
+      return ok({ listing: { ...project.listing, description: values.description ?? "" } });
     case "guidelines-check":
     case "trademark-check": {
       const keywords = (values.keywords ?? "")

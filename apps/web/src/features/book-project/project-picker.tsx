@@ -22,6 +22,8 @@ type PickerProps<V extends FieldValues> = {
   tool: PickerTool;
   form: UseFormReturn<V, unknown, unknown>;
   values: Record<string, string>;
+  /** For values that live outside the URL form (the description editor): told what loaded. */
+  onLoaded?: (values: Record<string, string>) => void;
 };
 
 export function ProjectPicker<V extends FieldValues>(props: PickerProps<V>) {
@@ -30,7 +32,7 @@ export function ProjectPicker<V extends FieldValues>(props: PickerProps<V>) {
   return session ? <SignedInPicker {...props} /> : null;
 }
 
-function SignedInPicker<V extends FieldValues>({ tool, form, values }: PickerProps<V>) {
+function SignedInPicker<V extends FieldValues>({ tool, form, values, onLoaded }: PickerProps<V>) {
   const auth = useAuth();
   if (auth.status !== "authenticated") return null;
   return (
@@ -39,6 +41,7 @@ function SignedInPicker<V extends FieldValues>({ tool, form, values }: PickerPro
         tool={tool}
         form={form as unknown as UseFormReturn<FieldValues, unknown, unknown>}
         values={values}
+        onLoaded={onLoaded}
       />
     </div>
   );

@@ -7,6 +7,7 @@ import { useMemo, useRef, useState } from "react";
 import { publicEnv } from "@/config/public-env";
 import { createApiCaller } from "@/features/auth/api-call";
 import { useAuth } from "@/features/auth/use-auth";
+import { ProjectPicker } from "@/features/book-project/project-picker";
 import { ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
@@ -32,7 +33,10 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
   const auth = useAuth();
   const status = useGenerationStatus();
   const recordToolUse = useRecordToolUse();
-  const { form, input, ready } = useUrlForm({ loadSchema, defaults: DESCRIPTION_DEFAULTS });
+  const { form, values, input, ready } = useUrlForm({
+    loadSchema,
+    defaults: DESCRIPTION_DEFAULTS,
+  });
   const editor = useRef<RichTextEditorHandle>(null);
   const [raw, setRaw] = useState("");
   const [notice, setNotice] = useState<string | null>(null);
@@ -103,6 +107,12 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
           label="Description brief"
           idPrefix="description"
         >
+          <ProjectPicker
+            tool="description-creator"
+            form={form}
+            values={{ ...values, description: clean }}
+            onLoaded={(loaded) => editor.current?.setHtml(loaded.description ?? "")}
+          />
           <BriefFields idPrefix="description" />
           <LinesField
             name="points"

@@ -126,11 +126,8 @@ function AccountMenu({
   links,
   memberships,
   membership,
-  affiliateLink,
 }: {
   user: AuthUser;
-  /** The referral link once the user's affiliate data is loaded (copy-my-link, spec §2.3). */
-  affiliateLink: string | null;
   links: AccountNavLink[];
   /** Membership groups the user owns (NAV-18..20); the section is absent when empty. */
   memberships: AccountNavLink[];
@@ -163,15 +160,6 @@ function AccountMenu({
           {links.map((link) => (
             <MenuLink key={link.label} link={link} />
           ))}
-          {affiliateLink ? (
-            <DropdownMenu.Item
-              className={itemClasses}
-              onSelect={() => void copyReferralLink(affiliateLink)}
-            >
-              <Link2 aria-hidden className="h-4 w-4" />
-              Copy my affiliate link
-            </DropdownMenu.Item>
-          ) : null}
           {memberships.length > 0 ? (
             <DropdownMenu.Group data-testid="membership-entries">
               <DropdownMenu.Separator className="my-1 h-px bg-slate-200" />
@@ -226,7 +214,7 @@ export function SignedInMenus({ nav, user }: { nav: AccountNav; user: AuthUser }
           title="Copy my affiliate link"
           data-testid="copy-my-link"
           onClick={() => void copyReferralLink(affiliateLink)}
-          className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 max-sm:hidden"
+          className="inline-flex h-9 w-9 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100"
         >
           <Link2 aria-hidden className="h-5 w-5" />
         </button>
@@ -234,7 +222,6 @@ export function SignedInMenus({ nav, user }: { nav: AccountNav; user: AuthUser }
       <NotificationsBell />
       <AccountMenu
         user={user}
-        affiliateLink={affiliateLink}
         links={nav.account}
         memberships={visibleMemberships(nav.memberships, membership?.owned)}
         membership={membership}

@@ -38,7 +38,6 @@ const shellRoutes = [
   "/login",
   "/login?next=%2Ftools",
   "/register",
-  "/user/affiliate",
   "/new-member",
   "/new-member?tab=lifetime",
   "/payment-failed",
@@ -89,8 +88,10 @@ test.describe("[SHELL] every spec route", () => {
     });
   }
 
-  test("/me and /profile send a logged-out visitor to sign in, then back", async ({ page }) => {
-    for (const route of ["/me", "/profile"]) {
+  test("/me, /profile and /user/affiliate send a logged-out visitor to sign in, then back", async ({
+    page,
+  }) => {
+    for (const route of ["/me", "/profile", "/user/affiliate"]) {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       const url = new URL(page.url());

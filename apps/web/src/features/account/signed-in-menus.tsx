@@ -52,7 +52,10 @@ function LinksMenu({
 }: {
   label: string;
   links: AccountNavLink[];
-  /** With an icon, the label shows from 1280 px only (it stays the accessible name). */
+  /**
+   * With an icon, the label shows from 1536 px only (it stays the accessible name): below that
+   * the bar needs the room for the bell and copy-my-link beside the plan badge.
+   */
   icon?: React.ReactNode;
   testId: string;
   className?: string;
@@ -60,12 +63,12 @@ function LinksMenu({
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
-        className={cn(triggerClasses, icon && "px-2 xl:px-3", className)}
+        className={cn(triggerClasses, icon && "px-2 2xl:px-3", className)}
         data-testid={testId}
       >
         {icon}
-        {icon ? <span className="sr-only xl:not-sr-only">{label}</span> : label}
-        <ChevronDown aria-hidden className={cn("h-4 w-4", icon && "hidden xl:block")} />
+        {icon ? <span className="sr-only 2xl:not-sr-only">{label}</span> : label}
+        <ChevronDown aria-hidden className={cn("h-4 w-4", icon && "hidden 2xl:block")} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content align="end" sideOffset={8} className={contentClasses}>
@@ -204,7 +207,7 @@ export function SignedInMenus({ nav, user }: { nav: AccountNav; user: AuthUser }
         label="Help"
         links={nav.help}
         testId="help-menu"
-        icon={<CircleQuestionMark aria-hidden className="h-5 w-5 xl:h-4 xl:w-4" />}
+        icon={<CircleQuestionMark aria-hidden className="h-5 w-5 2xl:h-4 2xl:w-4" />}
         className="hidden lg:inline-flex"
       />
       {affiliateLink ? (

@@ -30,9 +30,10 @@ describe("the notifications panel API (spec §7.2)", () => {
   let userId: string;
   let otherToken: string;
   let otherUserId: string;
+  let clock = start;
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ now: () => start });
+    testApp = await buildTestApp({ now: () => clock });
     token = await registerUser(testApp.app, "panel@example.com");
     otherToken = await registerUser(testApp.app, "someone@example.com");
     userId = await userIdOf(testApp.db, "panel@example.com");
@@ -255,7 +256,10 @@ describe("the notifications panel API (spec §7.2)", () => {
   it("shows the notification a real purchase writes", async () => {
     const buyer = await registerUser(testApp.app, "buyer@example.com");
     const buyerId = await userIdOf(testApp.db, "buyer@example.com");
+    // A minute after the welcome, so "newest first" has one answer (equal instants tie on ids).
+    clock = new Date(start.getTime() + 60_000);
     await buyOnce(testApp.app, buyer, ["pro-max-lifetime"]);
+    clock = start;
     const page = (await list(1, buyer, buyerId)).json() as Page;
     expect(page.notifications.map((item) => [item.title, item.is_read])).toEqual([
       ["Purchase complete", false],

@@ -31,6 +31,8 @@ import { serverTimeRoutes } from "./routes/server-time";
 import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
 import { toolRoutes } from "./routes/tools";
 import { usageRoutes } from "./routes/usage";
+import { createResearchSources } from "./services/research/create-research-sources";
+import type { ResearchSources } from "./services/research/ports";
 import type { App } from "./types";
 
 export type { App } from "./types";
@@ -47,6 +49,8 @@ export type BuildAppOptions = {
   auth?: AuthOptions;
   /** Shop adapters (payment providers, country lookup); default: from config. */
   shop?: ShopRoutesOptions;
+  /** Research data sources; default: from config (the offline sample market without keys). */
+  research?: ResearchSources;
 };
 
 /** Fastify's types leave out the hop-count form, so a count becomes the equivalent function. */
@@ -68,6 +72,7 @@ export async function buildApp({
   logStream,
   auth,
   shop,
+  research,
 }: BuildAppOptions): Promise<App> {
   const app = Fastify({
     logger: {
@@ -105,7 +110,12 @@ export async function buildApp({
   await registerApiDocs(app, config);
 
   // App plugins.
-  decorateAppContext(app, { config, db, now });
+  decorateAppContext(app, {
+    config,
+    db,
+    now,
+    research: research ?? createResearchSources(config, now),
+  });
   registerErrorHandler(app);
   await registerErrorReporting(app, config.sentryDsn);
   registerInputGuards(app);

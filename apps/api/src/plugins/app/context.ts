@@ -1,5 +1,6 @@
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
+import type { ResearchSources } from "../../services/research/ports";
 import type { App } from "../../types";
 
 declare module "fastify" {
@@ -13,6 +14,8 @@ declare module "fastify" {
      * and every date rule uses the server's clock (DESIGN 6).
      */
     now: () => Date;
+    /** The research data sources (sample, Amazon, Keepa, DataForSEO), chosen once from config. */
+    research: ResearchSources;
   }
 }
 
@@ -20,11 +23,13 @@ export type AppContext = {
   config: Config;
   db: Database;
   now: () => Date;
+  research: ResearchSources;
 };
 
 /** Makes config, database and clock available to every plugin and route. */
-export function decorateAppContext(app: App, { config, db, now }: AppContext): void {
+export function decorateAppContext(app: App, { config, db, now, research }: AppContext): void {
   app.decorate("config", config);
   app.decorate("db", db);
   app.decorate("now", now);
+  app.decorate("research", research);
 }

@@ -30,6 +30,8 @@ export type BuildTestAppOptions = {
   logStream?: { write: (line: string) => void };
   /** Shop adapters (payment providers, country lookup). */
   shop?: BuildAppOptions["shop"];
+  /** Research data sources (fakes or stand-in adapters); default: from config (the sample). */
+  research?: BuildAppOptions["research"];
 };
 
 export const testWebOrigin = "http://web.test:3000";
@@ -60,6 +62,7 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
     db: database.db,
     auth: { passwordHasher: testPasswordHasher, ...options.auth },
     ...(options.shop ? { shop: options.shop } : {}),
+    ...(options.research ? { research: options.research } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.logStream ? { logStream: options.logStream } : {}),
   });

@@ -9,5 +9,6 @@ export * from "./notifications";
 export * from "./outbox";
 export * from "./pen-names";
 export * from "./planner";
+export * from "./promotions";
 export * from "./shop";
 export * from "./usage";

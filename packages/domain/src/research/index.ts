@@ -5,6 +5,7 @@ export * from "./bulk-csv";
 export * from "./competition-score";
 export * from "./contract";
 export * from "./demand-signal";
+export * from "./keepa";
 export * from "./keyword-rules";
 export * from "./keyword-text";
 export * from "./monitor-diff";

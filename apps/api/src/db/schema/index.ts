@@ -11,4 +11,5 @@ export * from "./pen-names";
 export * from "./planner";
 export * from "./promotions";
 export * from "./shop";
+export * from "./trackers";
 export * from "./usage";

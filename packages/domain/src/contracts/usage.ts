@@ -1,11 +1,19 @@
 import { z } from "zod";
 import { tools } from "../catalogue/tools";
+import { isValidTimeZone } from "../gamification/calendar";
 
 /** The daily visit is recorded like a tool use, under this id (spec 7.5). */
 export const visitToolId = "visit";
 
 /** Every id a use may be recorded under: the catalogue's tools and the daily visit. */
 export const usageToolIds: readonly string[] = [...tools.map((tool) => tool.id), visitToolId];
+
+/** An IANA zone name the runtime knows, e.g. `Europe/Berlin` (decision 0070). */
+export const timeZoneSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .refine(isValidTimeZone, { message: "Unknown time zone (an IANA name such as Europe/Berlin)" });
 
 /** `POST /api/usage` request body (spec 7.5). */
 export const usageRecordRequestSchema = z.object({
@@ -15,14 +23,32 @@ export const usageRecordRequestSchema = z.object({
     .trim()
     .refine((id) => usageToolIds.includes(id), { message: "Unknown tool id" })
     .describe("A tool id from the catalogue, or `visit` for the daily visit"),
+  time_zone: timeZoneSchema
+    .optional()
+    .describe(
+      "The browser's IANA time zone: the calendar day of this use for the daily caps and the " +
+        "streak. Without it, the zone of the user's last award, else UTC",
+    ),
 });
 export type UsageRecordRequest = z.input<typeof usageRecordRequestSchema>;
 
-/** `POST /api/usage` answer: the stored use. */
+/** `POST /api/usage` answer: the stored use, what it earned and where the user now stands. */
 export const usageRecordSchema = z.object({
   id: z.string(),
   user_id: z.string(),
   tool_id: z.string(),
   used_at: z.string().describe("ISO 8601 time the use was recorded"),
+  day: z.string().describe("The calendar day (YYYY-MM-DD) of the use in the user's time zone"),
+  xp_awarded: z
+    .number()
+    .int()
+    .min(0)
+    .describe("Points this use earned, streak bonus included (0 past the day's cap)"),
+  total_xp: z.number().int().min(0),
+  current_streak: z.number().int().min(0),
+  milestone: z
+    .object({ days: z.number().int(), points: z.number().int() })
+    .nullable()
+    .describe("The streak milestone this use reached, awarded once"),
 });
 export type UsageRecord = z.infer<typeof usageRecordSchema>;

@@ -3,6 +3,7 @@ export * from "./accounts";
 export * from "./affiliate";
 export * from "./blog";
 export * from "./features";
+export * from "./gamification";
 export * from "./messages";
 export * from "./newsletter";
 export * from "./notifications";

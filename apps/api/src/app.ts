@@ -26,11 +26,14 @@ import { healthRoutes } from "./routes/health";
 import { messageRoutes } from "./routes/message";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
+import { promotionRoutes } from "./routes/promotions";
+import { researchViewRoutes } from "./routes/research/views";
 import { resetPasswordRoutes } from "./routes/reset-password";
 import { serverTimeRoutes } from "./routes/server-time";
 import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
 import { toolRoutes } from "./routes/tools";
 import { usageRoutes } from "./routes/usage";
+import { createDevClock } from "./services/dev/dev-clock";
 import { createResearchSources } from "./services/research/create-research-sources";
 import type { ResearchSources } from "./services/research/ports";
 import type { App } from "./types";
@@ -109,12 +112,14 @@ export async function buildApp({
   await registerRateLimit(app);
   await registerApiDocs(app, config);
 
-  // App plugins.
+  // App plugins. With the dev routes, the clock can be moved (PUT /api/dev/clock, decision 0069).
+  const devClock = config.mode === "demo" && config.devRoutes ? createDevClock(now) : null;
+  const clock = devClock ? devClock.now : now;
   decorateAppContext(app, {
     config,
     db,
-    now,
-    research: research ?? createResearchSources(config, now),
+    now: clock,
+    research: research ?? createResearchSources(config, clock),
   });
   registerErrorHandler(app);
   await registerErrorReporting(app, config.sentryDsn);
@@ -129,16 +134,18 @@ export async function buildApp({
   await app.register(authRoutes);
   await app.register(resetPasswordRoutes);
   await app.register(notificationRoutes);
-  if (config.mode === "demo" && config.devRoutes) await app.register(devRoutes);
+  if (devClock) await app.register(devRoutes, { clock: devClock });
   await app.register(shopRoutes, shop ?? {});
   await app.register(affiliateRoutes, { countryLookup: shop?.countryLookup });
   await app.register(toolRoutes);
   await app.register(usageRoutes);
+  await app.register(promotionRoutes);
   await app.register(blogRoutes);
   await app.register(messageRoutes);
   await app.register(contentRoutes);
   await app.register(bookProjectRoutes);
   await app.register(boardAndPageRoutes);
+  await app.register(researchViewRoutes);
 
   return app;
 }

@@ -1,7 +1,13 @@
 import { outboxMessageSchema } from "@inkforge/domain/contracts/account";
+import {
+  devClockRequestSchema,
+  devClockResponseSchema,
+} from "@inkforge/domain/contracts/promotions";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listOutboxMessages } from "../../db/queries/outbox";
+import { errorResponses } from "../../lib/error-responses";
+import type { DevClock } from "../../services/dev/dev-clock";
 
 export const outboxListLimit = 50;
 
@@ -9,7 +15,7 @@ export const outboxListLimit = 50;
  * Development helpers. Registered only in demo mode (see app.ts): in production these URLs do
  * not exist and answer 404 like any unknown route.
  */
-export const devRoutes: FastifyPluginAsyncZod = async (app) => {
+export const devRoutes: FastifyPluginAsyncZod<{ clock: DevClock }> = async (app, { clock }) => {
   // GET /api/dev/outbox: the mail the demo kept instead of sending (reset links…), newest first.
   app.get(
     "/api/dev/outbox",
@@ -32,6 +38,45 @@ export const devRoutes: FastifyPluginAsyncZod = async (app) => {
         text: row.text,
         createdAt: row.createdAt.toISOString(),
       }));
+    },
+  );
+
+  // PUT /api/dev/clock: shift app.now() so the demo shows another date's promotions (decision 0069).
+  app.put(
+    "/api/dev/clock",
+    {
+      schema: {
+        operationId: "setDevClock",
+        summary: "Move the server's clock (demo mode only)",
+        description:
+          "Every date rule, countdown and /api/server-time reads the moved clock, which keeps ticking. 404 outside demo mode.",
+        tags: ["dev"],
+        body: devClockRequestSchema,
+        response: { 200: devClockResponseSchema, ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const offsetMs = clock.set(new Date(request.body.now));
+      return { serverTime: app.now().toISOString(), offsetMs };
+    },
+  );
+
+  // DELETE /api/dev/clock: back to the system clock.
+  app.delete(
+    "/api/dev/clock",
+    {
+      schema: {
+        operationId: "resetDevClock",
+        summary: "Reset the server's clock (demo mode only)",
+        tags: ["dev"],
+        response: { 200: devClockResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "no-store");
+      clock.reset();
+      return { serverTime: app.now().toISOString(), offsetMs: 0 };
     },
   );
 };

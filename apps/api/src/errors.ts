@@ -49,6 +49,8 @@ export const httpStatusByCode = {
   REGION_UNAVAILABLE: 403,
   /** The country lookup service failed, so the region could not be checked; retry later. */
   REGION_CHECK_FAILED: 502,
+  /** A research data source (sample, Amazon, Keepa, DataForSEO) failed, was busy or is not configured. */
+  RESEARCH_SOURCE_FAILED: 502,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type AppErrorOptions = {

@@ -28,6 +28,7 @@ export const apiErrorCodes = [
   "TRANSLATION_FAILED",
   "REGION_UNAVAILABLE",
   "REGION_CHECK_FAILED",
+  "RESEARCH_SOURCE_FAILED",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -139,7 +139,7 @@ const CURATED_PATHS: readonly string[] = [
   `${B} > Humor & Entertainment > Puzzles & Games > Trivia & Fun Facts`,
   `${B} > Humor & Entertainment > Humor > Jokes & Riddles`,
   `${B} > Children's Books > Activities, Crafts & Games > Activity Books`,
-  `${B} > Children's Books > Activities, Crafts & Games > Coloring Books`,
+  `${B} > Children's Books > Activities, Crafts & Games > Coloring`,
   `${B} > Children's Books > Activities, Crafts & Games > Mazes`,
   `${B} > Children's Books > Activities, Crafts & Games > Puzzles`,
   `${B} > Children's Books > Activities, Crafts & Games > Drawing`,
@@ -162,7 +162,7 @@ const CURATED_PATHS: readonly string[] = [
   `${B} > Business & Money > Small Business & Entrepreneurship`,
   `${B} > Education & Teaching > Schools & Teaching > Homeschooling`,
   `${B} > Arts & Photography > Drawing`,
-  `${B} > Sports & Outdoors > Hunting & Fishing > Fishing`,
+  `${B} > Sports & Outdoors > Fishing`,
   `${B} > Religion & Spirituality > Christian Books & Bibles > Christian Living`,
   `${B} > Parenting & Relationships > Parenting`,
   // --- Books: fiction ---------------------------------------------------------------------------

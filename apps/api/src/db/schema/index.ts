@@ -4,6 +4,7 @@ export * from "./affiliate";
 export * from "./blog";
 export * from "./features";
 export * from "./gamification";
+export * from "./hot-niches";
 export * from "./messages";
 export * from "./newsletter";
 export * from "./notifications";

@@ -210,7 +210,8 @@ export class HostLimiter {
       state.inFlight += 1;
     }
     try {
-      await this.timing.sleep(this.reserveToken(state));
+      const wait = this.reserveToken(state);
+      if (wait > 0) await this.timing.sleep(wait);
       return await task();
     } finally {
       const next = state.waiting.shift();

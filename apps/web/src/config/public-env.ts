@@ -42,6 +42,16 @@ function formbricksOrThrow(apiHost: string | undefined, environmentId: string | 
   return { apiHost: httpUrlOrThrow("NEXT_PUBLIC_FORMBRICKS_API_HOST", apiHost, ""), environmentId };
 }
 
+function cookieDomainOrThrow(value: string | undefined): string | null {
+  if (!value) return null;
+  if (!/^\.?([a-z0-9-]+\.)+[a-z]{2,}$/i.test(value)) {
+    throw new Error(
+      `NEXT_PUBLIC_POPUP_COOKIE_DOMAIN must be a domain like example.com, got "${value}"`,
+    );
+  }
+  return value.toLowerCase();
+}
+
 export const publicEnv: {
   apiUrl: string;
   gaId: string | undefined;
@@ -58,6 +68,12 @@ export const publicEnv: {
   sentryDsn: string | undefined;
   /** The Formbricks survey host and environment (both or neither); unset = no survey widget. */
   formbricks: { apiHost: string; environmentId: string } | undefined;
+  /**
+   * The parent domain the popup cookie is set on (`example.com`), so every subdomain shares the
+   * 12-hour popup pause (POP-02); unset = the page's host only. Never applied on localhost or an
+   * IP address, where browsers refuse it (G-38).
+   */
+  popupCookieDomain: string | null;
 } = {
   apiUrl: httpUrlOrThrow(
     "NEXT_PUBLIC_API_URL",
@@ -78,6 +94,7 @@ export const publicEnv: {
     process.env.NEXT_PUBLIC_FORMBRICKS_API_HOST || undefined,
     process.env.NEXT_PUBLIC_FORMBRICKS_ENVIRONMENT_ID || undefined,
   ),
+  popupCookieDomain: cookieDomainOrThrow(process.env.NEXT_PUBLIC_POPUP_COOKIE_DOMAIN || undefined),
   forumSearchUrl: process.env.NEXT_PUBLIC_FORUM_SEARCH_URL
     ? httpUrlOrThrow("NEXT_PUBLIC_FORUM_SEARCH_URL", process.env.NEXT_PUBLIC_FORUM_SEARCH_URL, "")
     : undefined,

@@ -1,16 +1,27 @@
+import { cookies } from "next/headers";
 import type * as React from "react";
 import { SiteShell } from "@/components/layout/site-shell";
+import { publicEnv } from "@/config/public-env";
+import { BANNER_HINT_COOKIE } from "@/features/promotions/banner-hint";
+import { HeaderBanner } from "@/features/promotions/header-banner";
+import { PopupManager } from "@/features/promotions/popup-manager";
 import { TestPaymentsBanner } from "@/features/shop/test-payments-banner";
 import { SiteChromeFooter, SiteChromeHeader } from "../_shell/site-chrome";
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  // A banner shown on the last page keeps its height reserved on this one (no layout shift).
+  const bannerReserved = (await cookies()).get(BANNER_HINT_COOKIE)?.value === "1";
   return (
-    <SiteShell
-      header={<SiteChromeHeader />}
-      footer={<SiteChromeFooter />}
-      notice={<TestPaymentsBanner />}
-    >
-      {children}
-    </SiteShell>
+    <>
+      <SiteShell
+        header={<SiteChromeHeader />}
+        footer={<SiteChromeFooter />}
+        notice={<TestPaymentsBanner />}
+        headerBanner={<HeaderBanner reserved={bannerReserved} />}
+      >
+        {children}
+      </SiteShell>
+      <PopupManager cookieDomain={publicEnv.popupCookieDomain} />
+    </>
   );
 }

@@ -9,6 +9,8 @@ type SiteShellProps = {
   footer?: React.ReactNode;
   /** The header banner slot; hidden on the design workspaces (cover creator, A+ page). */
   banner?: boolean;
+  /** What fills the banner slot (the promotions banner), composed by the layout. */
+  headerBanner?: React.ReactNode;
   /** Full-width pages drop the 1300 px body limit. */
   fullWidth?: boolean;
   /** A site-wide notice above everything (e.g. the test-payments banner), passed by a layout. */
@@ -20,6 +22,7 @@ export function SiteShell({
   header,
   footer = null,
   banner = true,
+  headerBanner = null,
   fullWidth = false,
   notice = null,
 }: SiteShellProps) {
@@ -32,7 +35,11 @@ export function SiteShell({
         Skip to content
       </a>
       {notice}
-      {banner ? <div data-slot="header-banner" data-testid="header-banner-slot" /> : null}
+      {banner ? (
+        <div data-slot="header-banner" data-testid="header-banner-slot">
+          {headerBanner}
+        </div>
+      ) : null}
       {header}
       <main
         id="main"

@@ -1,0 +1,160 @@
+"use client";
+
+import { POPUP_COOKIE_POLL_MS } from "@inkforge/domain/constants";
+import type { Campaign } from "@inkforge/domain/promotions/campaigns";
+import { findActiveCampaign } from "@inkforge/domain/promotions/campaigns";
+import { isInOfferBannerWindow, offerBannerDeadline } from "@inkforge/domain/promotions/new-member";
+import { choosePopup, type PopupChoice } from "@inkforge/domain/promotions/popup-choice";
+import { shouldShowPopup } from "@inkforge/domain/promotions/popup-cookie";
+import { choosePromoBanner } from "@inkforge/domain/promotions/promo-banner";
+import { usePathname } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import {
+  isModalClosed,
+  markExitIntentShown,
+  markModalClosed,
+  markPopupShown,
+  markPromoBannerClosed,
+  readAlternation,
+  readRotation,
+  wasExitIntentShown,
+  wasPromoBannerClosed,
+  writeAlternation,
+  writeRotation,
+} from "./popup-storage";
+import { ChosenPopup, ExitIntentOffer, PromoBanner } from "./popup-views";
+import { PROMOTION_EVENT } from "./promotion-trigger";
+import { serverNow } from "./server-clock";
+import { upsellContent } from "./upsell-content";
+import { useActivePromotions } from "./use-active-promotions";
+
+type ShownPopup = Exclude<PopupChoice, { kind: "none" }>;
+
+/** Desktop only (G-33): a mouse, and the desktop layout's width. */
+const EXIT_INTENT_MEDIA = "(min-width: 1024px) and (pointer: fine)";
+
+/**
+ * The popup manager (spec §4): loaded after the page (decision 0054). Every 300 ms it reads the
+ * popup cookie; when it is absent (none shown in the last 12 hours, in any tab of the site) it
+ * asks `choosePopup` which popup this page load shows, sets the cookie and shows it. The cookie
+ * is polled rather than read once so that tabs open side by side agree (G-38). It also listens
+ * for the exit intent and for the promo banner's trigger event.
+ */
+export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
+  const { promotions, token } = useActivePromotions();
+  const [popup, setPopup] = useState<ShownPopup | null>(null);
+  const [exitDeadline, setExitDeadline] = useState<Date | null>(null);
+  const [promo, setPromo] = useState<{ campaign: Campaign; target: Date | null } | null>(null);
+  const open = useRef(false);
+  const userId = promotions?.user?._id ?? null;
+
+  useEffect(() => {
+    if (!promotions) return;
+    const check = () => {
+      if (open.current || !shouldShowPopup(document.cookie)) return;
+      const choice = choosePopup({
+        now: serverNow(),
+        token: promotions.user ? (token ?? "session") : null,
+        userInfo: promotions.user,
+        campaigns: promotions.campaigns,
+        popupSets: promotions.popupSets,
+        lastAlternating: readAlternation(),
+        rotation: readRotation(),
+        newMemberModalClosed: isModalClosed(promotions.user?._id),
+      });
+      if (choice.kind === "none") return;
+      if (choice.kind === "upsell" && !upsellContent(choice)) return;
+      markPopupShown(cookieDomain);
+      if (choice.kind === "seasonal" || choice.kind === "author-page-builder") {
+        writeAlternation(choice.alternating);
+      }
+      if (choice.kind === "upsell") writeRotation(choice.rotation, cookieDomain);
+      open.current = true;
+      setPopup(choice);
+    };
+    check();
+    const timer = window.setInterval(check, POPUP_COOKIE_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [promotions, token, cookieDomain]);
+
+  // Exit intent: the pointer leaves through the top of the viewport, once per session, for an
+  // account in its offer window, never over another popup (G-33).
+  useEffect(() => {
+    const user = promotions?.user;
+    if (!promotions || !user) return;
+    const onLeave = (event: MouseEvent) => {
+      if (event.relatedTarget !== null || event.clientY > 0) return;
+      if (open.current || wasExitIntentShown()) return;
+      if (!window.matchMedia(EXIT_INTENT_MEDIA).matches) return;
+      const now = serverNow();
+      if (!isInOfferBannerWindow(user, now)) return;
+      if (!findActiveCampaign(promotions.campaigns, "new-member-offer", now)) return;
+      const deadline = offerBannerDeadline(user);
+      if (!deadline) return;
+      markExitIntentShown();
+      open.current = true;
+      setExitDeadline(deadline);
+    };
+    document.addEventListener("mouseout", onLeave);
+    return () => document.removeEventListener("mouseout", onLeave);
+  }, [promotions]);
+
+  // The promo banner shows only when its trigger event fires (PROMO-04).
+  useEffect(() => {
+    if (!promotions) return;
+    const onTrigger = (event: Event) => {
+      const fired = event instanceof CustomEvent ? String(event.detail) : null;
+      const now = serverNow();
+      const campaign = choosePromoBanner(promotions.campaigns, now, fired);
+      if (!campaign || wasPromoBannerClosed()) return;
+      const length = campaign.countdown;
+      const target = length
+        ? new Date(
+            now.getTime() + ((length.hours * 60 + length.minutes) * 60 + length.seconds) * 1000,
+          )
+        : null;
+      setPromo({ campaign, target });
+    };
+    window.addEventListener(PROMOTION_EVENT, onTrigger);
+    return () => window.removeEventListener(PROMOTION_EVENT, onTrigger);
+  }, [promotions]);
+
+  // A call to action navigates within the app: whatever was open goes with the old page.
+  const pathname = usePathname();
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname === firstPath.current) return;
+    firstPath.current = pathname;
+    open.current = false;
+    setPopup(null);
+    setExitDeadline(null);
+  }, [pathname]);
+
+  const closed = useCallback(() => {
+    open.current = false;
+    setPopup(null);
+    setExitDeadline(null);
+  }, []);
+  const modalDismissed = useCallback(() => {
+    if (userId) markModalClosed(userId);
+  }, [userId]);
+
+  return (
+    <>
+      {popup ? (
+        <ChosenPopup choice={popup} onClosed={closed} onModalClosed={modalDismissed} />
+      ) : null}
+      {exitDeadline ? <ExitIntentOffer deadline={exitDeadline} onClosed={closed} /> : null}
+      {promo ? (
+        <PromoBanner
+          campaign={promo.campaign}
+          target={promo.target}
+          onClose={() => {
+            markPromoBannerClosed();
+            setPromo(null);
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,173 @@
+"use client";
+
+import { Lock } from "lucide-react";
+import Link from "next/link";
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { useAuth } from "@/features/auth/use-auth";
+import { LookupTab } from "./lookup-tab";
+import { createResearchApi } from "./research-api";
+import { SuggestionsTab } from "./suggestions-tab";
+import {
+  RESEARCH_DEFAULTS,
+  RESEARCH_TABS,
+  type ResearchTab,
+  type ResearchUrlState,
+  readResearchUrl,
+  writeResearchUrl,
+} from "./url-state";
+import { useCapability } from "./use-capability";
+
+const TAB_LABELS: Record<ResearchTab, string> = {
+  "search-suggestions": "Search Suggestions",
+  "reverse-lookup": "Reverse Product Lookup",
+};
+
+/** The product tools of the research family, each on its own page. */
+const PRODUCT_TOOLS = [
+  { href: "/titans-deep-view", label: "Deep View" },
+  { href: "/titans-retro-vision", label: "Retro View" },
+  { href: "/titans-keyword-tracker", label: "Keyword Tracker" },
+  { href: "/titans-asin-tracker", label: "ASIN Tracker" },
+];
+
+function readUrl(): ResearchUrlState {
+  return typeof window === "undefined"
+    ? RESEARCH_DEFAULTS
+    : readResearchUrl(new URLSearchParams(window.location.search));
+}
+
+/** What visitors whose plan lacks the web app see: what it is and the way to it. */
+export function UpgradePrompt({ tier, plans }: { tier: string; plans: readonly string[] }) {
+  return (
+    <section
+      aria-label="Upgrade to use the research web app"
+      data-testid="research-upgrade"
+      className="grid justify-items-start gap-3 rounded-xl border border-ember-200 bg-ember-50 p-6 text-slate-800"
+    >
+      <Lock aria-hidden className="h-6 w-6 text-ember-700" />
+      <h2 className="text-lg font-semibold text-ink-900">
+        The research web app is not part of the {tier} plan
+      </h2>
+      <p className="max-w-2xl">
+        It is where you expand a seed keyword into the phrases Amazon suggests in any of 19 stores,
+        see each phrase's demand and competition with the formula behind them, find the keywords a
+        competing book is found for, and send your picks to the 7 Backend Keywords tool or the
+        keyword tracker. It is included in {plans.join(", ")}.
+      </p>
+      <Link href="/pricing" className={buttonVariants()}>
+        See the plans
+      </Link>
+    </section>
+  );
+}
+
+/**
+ * The research workspace of `/titans-pro/on-site` (issue 10): tabs in the URL (`?tab=`), each
+ * tab's query and table view in the URL too, so a search can be shared or reloaded. The page's
+ * `ToolLoginGate` shows visitors the login path; here the plan decides between the workspace and
+ * the upgrade prompt.
+ */
+export function ResearchWorkspace({ plansWithApp }: { plansWithApp: readonly string[] }) {
+  const auth = useAuth();
+  const token = auth.status === "authenticated" ? auth.apiToken : null;
+  const capability = useCapability("pro-web-app");
+  const api = useMemo(() => (token ? createResearchApi(token) : null), [token]);
+  const [state, setState] = useState<ResearchUrlState>(readUrl);
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  useEffect(() => {
+    const onPop = () => setState(readUrl());
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, []);
+
+  const update = (patch: Partial<ResearchUrlState>, push = false) => {
+    const next = { ...stateRef.current, ...patch };
+    stateRef.current = next;
+    const query = writeResearchUrl(new URLSearchParams(window.location.search), next);
+    const url = `${window.location.pathname}?${query}`;
+    if (push) window.history.pushState(window.history.state, "", url);
+    else window.history.replaceState(window.history.state, "", url);
+    setState(next);
+  };
+
+  if (capability.status === "loading" || capability.status === "signed-out" || !api) {
+    return <p className="text-slate-700">Checking your plan…</p>;
+  }
+  if (capability.status === "failed") {
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+        Your plan could not be checked just now, so the research workspace cannot open. Reload the
+        page to try again.
+      </p>
+    );
+  }
+  if (!capability.available) return <UpgradePrompt tier={capability.tier} plans={plansWithApp} />;
+
+  const selectTab = (tab: ResearchTab) => update({ tab }, true);
+  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
+    if (step === 0) return;
+    event.preventDefault();
+    const next = (index + step + RESEARCH_TABS.length) % RESEARCH_TABS.length;
+    const tab = RESEARCH_TABS[next] ?? "search-suggestions";
+    selectTab(tab);
+    tabs.current[next]?.focus();
+  };
+
+  return (
+    <div className="grid gap-6" data-testid="research-workspace">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b">
+        <div role="tablist" aria-label="Research tools" className="-mb-px flex flex-wrap">
+          {RESEARCH_TABS.map((tab, index) => {
+            const active = state.tab === tab;
+            return (
+              <button
+                key={tab}
+                ref={(button) => {
+                  tabs.current[index] = button;
+                }}
+                type="button"
+                role="tab"
+                id={`research-tab-${tab}`}
+                aria-selected={active}
+                aria-controls={`research-panel-${tab}`}
+                tabIndex={active ? 0 : -1}
+                onClick={() => selectTab(tab)}
+                onKeyDown={(event) => onTabKey(event, index)}
+                className={`border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-ember-600 text-ink-900" : "border-transparent text-slate-600 hover:text-ink-900"}`}
+              >
+                {TAB_LABELS[tab]}
+              </button>
+            );
+          })}
+        </div>
+        <nav aria-label="Product research tools" className="pb-2 text-sm">
+          <ul className="flex flex-wrap gap-x-4 gap-y-1">
+            {PRODUCT_TOOLS.map((tool) => (
+              <li key={tool.href}>
+                <Link href={tool.href} className="font-medium text-ink-700 hover:underline">
+                  {tool.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div
+        role="tabpanel"
+        id={`research-panel-${state.tab}`}
+        aria-labelledby={`research-tab-${state.tab}`}
+      >
+        {state.tab === "search-suggestions" ? (
+          <SuggestionsTab api={api} state={state} update={update} />
+        ) : (
+          <LookupTab api={api} state={state} update={update} />
+        )}
+      </div>
+    </div>
+  );
+}

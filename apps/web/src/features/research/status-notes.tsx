@@ -1,0 +1,160 @@
+"use client";
+
+import { AlertTriangle, Database } from "lucide-react";
+import Link from "next/link";
+import type { ApiFailure } from "@/features/auth/api-call";
+import { ToolButton } from "@/features/tools/shared/tool-button";
+import type { Quota } from "./research-api";
+
+/*
+ * The lines around every research answer: the daily quota, where the data comes from and when it
+ * was observed, and what went wrong when a source failed. A failure is always an alert with the
+ * API's message, never an empty table that reads as "no demand" (issue 10).
+ */
+
+/** "12 of 50 searches left today", or "Unlimited searches on your plan". */
+export function quotaText(quota: Quota, unit: string): string {
+  if (quota.limit === null) return `Unlimited ${unit} on your plan`;
+  const remaining = Math.max(0, quota.remaining ?? quota.limit);
+  return `${remaining} of ${quota.limit} ${unit} left today`;
+}
+
+export function QuotaLine({ quota, unit }: { quota: Quota | null; unit: string }) {
+  if (!quota) return null;
+  return (
+    <p data-testid="research-quota" className="text-sm text-slate-700">
+      {quotaText(quota, unit)}
+      {quota.limit !== null && quota.resetsAt ? (
+        <span className="text-slate-500"> · resets {formatInstant(quota.resetsAt)}</span>
+      ) : null}
+    </p>
+  );
+}
+
+/** An instant as "27 Nov 2026, 14:05 UTC": the same words for every reader, whatever the zone. */
+export function formatInstant(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const day = new Intl.DateTimeFormat("en-GB", {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "UTC",
+  }).format(date);
+  const time = new Intl.DateTimeFormat("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZone: "UTC",
+  }).format(date);
+  return `${day}, ${time} UTC`;
+}
+
+const SOURCE_NAMES: Record<string, string> = {
+  sample: "Sample data",
+  amazon: "Amazon search suggestions",
+  keepa: "Keepa",
+  dataforseo: "DataForSEO",
+  snapshots: "Inkforge rank snapshots",
+};
+
+/** Where the numbers come from and when they were observed; a loud label for the sample. */
+export function SourceNote({ source, asOf }: { source: string; asOf: string }) {
+  const asOfLine = <span data-testid="research-as-of">Data as of {formatInstant(asOf)}</span>;
+  if (source !== "sample") {
+    return (
+      <p data-testid="research-source" className="text-sm text-slate-700">
+        Source: {SOURCE_NAMES[source] ?? source} · {asOfLine}
+      </p>
+    );
+  }
+  return (
+    <div
+      data-testid="research-source"
+      className="flex gap-3 rounded-md border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950"
+    >
+      <Database aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+      <div className="grid gap-1">
+        <p>
+          <strong data-testid="research-sample-label" className="font-semibold">
+            Sample data
+          </strong>{" "}
+          · {asOfLine}
+        </p>
+        <p>
+          These figures come from Inkforge's generated sample market, not from Amazon: use them to
+          learn the workspace, not to choose a niche. To connect a real source, the site's operator
+          sets <code>KEEPA_API_KEY</code> (and, for ranked keywords, <code>DATAFORSEO_LOGIN</code>{" "}
+          and <code>DATAFORSEO_PASSWORD</code>) in the API's environment and restarts it; the
+          README's configuration table lists every research setting.
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Whole minutes and hours until `seconds` have passed, e.g. "5 h 12 min". */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${minutes} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+export function ResearchError({
+  failure,
+  unit,
+  onRetry,
+  now = () => Date.now(),
+}: {
+  failure: ApiFailure;
+  unit: string;
+  onRetry: () => void;
+  now?: () => number;
+}) {
+  if (failure.status === 429) {
+    const wait = failure.retryAfterSeconds;
+    const at = wait === null ? null : new Date(now() + wait * 1000).toISOString();
+    return (
+      <div
+        role="alert"
+        data-testid="research-error"
+        className="grid gap-2 rounded-md border border-amber-400 bg-amber-50 p-4 text-amber-950"
+      >
+        <p className="font-semibold">You have used today's {unit}.</p>
+        <p>{failure.message}</p>
+        {at && wait !== null ? (
+          <p data-testid="research-quota-reset">
+            Your {unit} start again at {formatInstant(at)} (in {waitText(wait)}).
+          </p>
+        ) : null}
+        <p>
+          <Link href="/pricing" className="font-semibold underline">
+            See the plans with more {unit}
+          </Link>
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div
+      role="alert"
+      data-testid="research-error"
+      className="flex flex-wrap items-start gap-3 rounded-md border border-red-300 bg-red-50 p-4 text-red-900"
+    >
+      <AlertTriangle aria-hidden className="mt-0.5 h-5 w-5 shrink-0" />
+      <div className="grid flex-1 gap-1">
+        <p className="font-semibold">The research could not be completed.</p>
+        <p>{failure.message}</p>
+        <p className="text-sm">
+          Nothing is shown rather than an empty table: an empty result would look like a phrase
+          nobody searches for.
+        </p>
+      </div>
+      <ToolButton variant="outline" size="sm" onClick={onRetry}>
+        Try again
+      </ToolButton>
+    </div>
+  );
+}

@@ -1,0 +1,445 @@
+"use client";
+
+import { Search } from "lucide-react";
+import Link from "next/link";
+import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { ApiFailure } from "@/features/auth/api-call";
+import { ToolButton } from "@/features/tools/shared/tool-button";
+import { amazonSearchUrl, backendKeywordsHref, keywordTrackerHref } from "./amazon-links";
+import { DemandFormula } from "./demand-formula";
+import { downloadCsv } from "./download";
+import { RecentSearches } from "./recent-searches";
+import type { Quota, RecentSearch, ResearchApi, SuggestionsAnswer } from "./research-api";
+import { type Column, ResultTable } from "./result-table";
+import {
+  csvFileName,
+  filterRows,
+  type SuggestionRow,
+  type SuggestionSortKey,
+  sortRows,
+  suggestionSortValue,
+  suggestionsCsv,
+} from "./rows";
+import { QuotaLine, ResearchError, SourceNote } from "./status-notes";
+import { SuggestionTree } from "./suggestion-tree";
+import {
+  AMAZON_DOMAINS,
+  RESEARCH_DEPARTMENTS,
+  type ResearchDepartment,
+  type ResearchUrlState,
+} from "./url-state";
+
+const TOOL = "search-suggestions";
+const UNIT = "searches";
+
+export const DEPARTMENT_LABELS: Record<ResearchDepartment, string> = {
+  books: "Books",
+  kindle: "Kindle Store",
+};
+
+type Query = { seed: string; domain: ResearchUrlState["domain"]; department: ResearchDepartment };
+type Run =
+  | { kind: "idle" }
+  | { kind: "loading"; query: Query }
+  | { kind: "done"; query: Query; answer: SuggestionsAnswer }
+  | { kind: "failed"; query: Query; failure: ApiFailure };
+
+function Score({ value }: { value: number }) {
+  return (
+    <span className="inline-flex items-center justify-end gap-2">
+      <span aria-hidden className="hidden h-1.5 w-12 overflow-hidden rounded bg-slate-200 sm:block">
+        <span className="block h-full bg-ember-500" style={{ width: `${value}%` }} />
+      </span>
+      <span className="font-semibold text-slate-900">{value}</span>
+    </span>
+  );
+}
+
+const COLUMNS: Column<SuggestionRow, SuggestionSortKey>[] = [
+  { key: "keyword", label: "Suggestion", render: (row) => row.keyword },
+  { key: "demand", label: "Demand", numeric: true, render: (row) => <Score value={row.demand} /> },
+  { key: "early", label: "Early", hint: "0–100", numeric: true, render: (row) => row.parts.early },
+  {
+    key: "position",
+    label: "Position",
+    hint: "0–100",
+    numeric: true,
+    render: (row) => row.parts.position,
+  },
+  {
+    key: "breadth",
+    label: "Breadth",
+    hint: "0–100",
+    numeric: true,
+    render: (row) => row.parts.breadth,
+  },
+  {
+    key: "competition",
+    label: "Competition",
+    hint: "0 open – 100 crowded",
+    numeric: true,
+    render: (row) =>
+      row.competition === null ? (
+        <span className="text-slate-500">not measured</span>
+      ) : (
+        row.competition
+      ),
+  },
+  {
+    key: "combined",
+    label: "Score",
+    hint: "demand × openness",
+    numeric: true,
+    render: (row) =>
+      row.combined === null ? (
+        <span className="text-slate-500" title="Needs a competition figure">
+          —
+        </span>
+      ) : (
+        <span className="font-semibold">{row.combined}</span>
+      ),
+  },
+];
+
+export function SuggestionsTab({
+  api,
+  state,
+  update,
+}: {
+  api: ResearchApi;
+  state: ResearchUrlState;
+  update: (patch: Partial<ResearchUrlState>, push?: boolean) => void;
+}) {
+  const [draft, setDraft] = useState<Query>({
+    seed: state.seed,
+    domain: state.domain,
+    department: state.department,
+  });
+  const [run, setRun] = useState<Run>({ kind: "idle" });
+  const [quota, setQuota] = useState<Quota | null>(null);
+  const [recent, setRecent] = useState<RecentSearch[]>([]);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const generation = useRef(0);
+
+  const refreshSide = useCallback(() => {
+    void api.quota(TOOL).then((answer) => {
+      if (answer.ok) setQuota(answer.data);
+    });
+    void api.recent(TOOL).then((answer) => {
+      if (answer.ok) setRecent(answer.data);
+    });
+  }, [api]);
+
+  const search = useCallback(
+    async (query: Query) => {
+      const id = ++generation.current;
+      setRun({ kind: "loading", query });
+      setSelected(new Set());
+      const answer = await api.suggestions(query);
+      if (id !== generation.current) return;
+      setRun(
+        answer.ok
+          ? { kind: "done", query, answer: answer.data }
+          : { kind: "failed", query, failure: answer },
+      );
+      refreshSide();
+    },
+    [api, refreshSide],
+  );
+
+  // A shared or reloaded link runs its search once; afterwards searches start from the form.
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    refreshSide();
+    if (state.seed.trim() !== "")
+      void search({ seed: state.seed.trim(), domain: state.domain, department: state.department });
+  }, [refreshSide, search, state.seed, state.domain, state.department]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const seed = draft.seed.trim();
+    if (seed === "") return;
+    const query = { ...draft, seed };
+    update(query, true);
+    void search(query);
+  };
+
+  const rows = useMemo(() => {
+    if (run.kind !== "done") return [];
+    const filtered = filterRows(run.answer.rows, { text: state.q, minDemand: state.min });
+    return sortRows(filtered, (row) => suggestionSortValue(row, state.sort), state.dir);
+  }, [run, state.q, state.min, state.sort, state.dir]);
+  const chosen = rows.filter((row) => selected.has(row.keyword));
+
+  const onSort = (key: SuggestionSortKey) =>
+    update({
+      sort: key,
+      dir:
+        state.sort === key
+          ? state.dir === "asc"
+            ? "desc"
+            : "asc"
+          : key === "keyword"
+            ? "asc"
+            : "desc",
+    });
+
+  const exportRows = (list: SuggestionRow[]) => {
+    if (run.kind !== "done") return;
+    const { query, answer } = run;
+    downloadCsv(
+      csvFileName(["suggestions", query.seed, query.domain, query.department]),
+      suggestionsCsv(list, {
+        domain: query.domain,
+        department: query.department,
+        source: answer.source,
+        asOf: answer.asOf,
+      }),
+    );
+  };
+
+  return (
+    <div className="grid gap-6">
+      <form
+        aria-label="Search suggestions"
+        onSubmit={submit}
+        className="grid gap-4 rounded-lg border bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] sm:items-end"
+      >
+        <div className="grid gap-1.5">
+          <label htmlFor="research-seed" className="text-sm font-semibold text-ink-900">
+            Seed keyword
+          </label>
+          <input
+            id="research-seed"
+            name="seed"
+            value={draft.seed}
+            maxLength={100}
+            required
+            placeholder="e.g. coloring book for adults"
+            onChange={(event) => setDraft({ ...draft, seed: event.target.value })}
+            className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900"
+          />
+        </div>
+        <div className="grid gap-1.5">
+          <label htmlFor="research-domain" className="text-sm font-semibold text-ink-900">
+            Marketplace
+          </label>
+          <select
+            id="research-domain"
+            value={draft.domain}
+            onChange={(event) =>
+              setDraft({ ...draft, domain: event.target.value as Query["domain"] })
+            }
+            className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900"
+          >
+            {AMAZON_DOMAINS.map((domain) => (
+              <option key={domain} value={domain}>
+                {domain}
+              </option>
+            ))}
+          </select>
+        </div>
+        <fieldset className="grid gap-1.5">
+          <legend className="mb-1.5 text-sm font-semibold text-ink-900">Store</legend>
+          <div className="flex h-11 items-center gap-4">
+            {RESEARCH_DEPARTMENTS.map((department) => (
+              <label key={department} className="flex items-center gap-1.5 text-slate-900">
+                <input
+                  type="radio"
+                  name="department"
+                  value={department}
+                  checked={draft.department === department}
+                  onChange={() => setDraft({ ...draft, department })}
+                  className="h-4 w-4"
+                />
+                {DEPARTMENT_LABELS[department]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <ToolButton type="submit" disabled={run.kind === "loading"} className="h-11">
+          <Search aria-hidden className="h-4 w-4" />
+          {run.kind === "loading" ? "Searching…" : "Search"}
+        </ToolButton>
+      </form>
+
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <QuotaLine quota={quota} unit={UNIT} />
+        <RecentSearches
+          searches={recent}
+          describe={(query) =>
+            `${query.seed ?? ""} · ${query.domain ?? ""} · ${DEPARTMENT_LABELS[(query.department as ResearchDepartment) ?? "books"] ?? query.department}`
+          }
+          onPick={(query) => {
+            const next: Query = {
+              seed: query.seed ?? "",
+              domain: (AMAZON_DOMAINS as readonly string[]).includes(query.domain ?? "")
+                ? (query.domain as Query["domain"])
+                : "amazon.com",
+              department: query.department === "kindle" ? "kindle" : "books",
+            };
+            if (next.seed === "") return;
+            setDraft(next);
+            update(next, true);
+            void search(next);
+          }}
+        />
+      </div>
+
+      {run.kind === "loading" ? (
+        <p role="status" className="text-slate-700">
+          Expanding “{run.query.seed}” on {run.query.domain}: the seed, the seed with each letter,
+          each letter with the seed and question words…
+        </p>
+      ) : null}
+      {run.kind === "failed" ? (
+        <ResearchError failure={run.failure} unit={UNIT} onRetry={() => void search(run.query)} />
+      ) : null}
+      {run.kind === "done" ? (
+        <section aria-label="Suggestions" className="grid gap-4">
+          <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
+          {run.answer.rows.length === 0 ? (
+            <p className="rounded-md border bg-white p-4 text-slate-700">
+              Amazon suggested nothing for “{run.query.seed}” in the{" "}
+              {DEPARTMENT_LABELS[run.query.department]} of {run.query.domain}. Try a shorter or more
+              general seed.
+            </p>
+          ) : (
+            <>
+              <div className="flex flex-wrap items-end gap-3">
+                <div className="grid gap-1">
+                  <label htmlFor="research-filter" className="text-sm font-semibold text-ink-900">
+                    Filter
+                  </label>
+                  <input
+                    id="research-filter"
+                    type="search"
+                    value={state.q}
+                    placeholder="words the phrase contains"
+                    onChange={(event) => update({ q: event.target.value })}
+                    className="h-10 w-56 rounded-md border bg-white px-3 text-slate-900"
+                  />
+                </div>
+                <div className="grid gap-1">
+                  <label htmlFor="research-min" className="text-sm font-semibold text-ink-900">
+                    Min demand
+                  </label>
+                  <input
+                    id="research-min"
+                    type="number"
+                    min={0}
+                    max={100}
+                    value={state.min === 0 ? "" : state.min}
+                    placeholder="0"
+                    onChange={(event) => {
+                      const value = Math.round(Number(event.target.value));
+                      update({
+                        min: Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0,
+                      });
+                    }}
+                    className="h-10 w-24 rounded-md border bg-white px-3 text-slate-900"
+                  />
+                </div>
+                <fieldset className="flex items-center gap-1" aria-label="View">
+                  {(["table", "tree"] as const).map((view) => (
+                    <ToolButton
+                      key={view}
+                      size="sm"
+                      variant={state.view === view ? "secondary" : "outline"}
+                      aria-pressed={state.view === view}
+                      onClick={() => update({ view })}
+                    >
+                      {view === "table" ? "Table" : "Tree"}
+                    </ToolButton>
+                  ))}
+                </fieldset>
+              </div>
+
+              <div
+                data-testid="research-actions"
+                className="flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2 text-sm"
+              >
+                <span aria-live="polite" className="px-1 text-slate-700">
+                  {chosen.length} of {rows.length} selected
+                </span>
+                <ToolButton
+                  size="sm"
+                  variant="outline"
+                  disabled={chosen.length === 0}
+                  onClick={() => exportRows(chosen)}
+                >
+                  Export selected (CSV)
+                </ToolButton>
+                <ToolButton
+                  size="sm"
+                  variant="outline"
+                  disabled={rows.length === 0}
+                  onClick={() => exportRows(rows)}
+                >
+                  Export all (CSV)
+                </ToolButton>
+                {chosen.length > 0 ? (
+                  <>
+                    <Link
+                      href={backendKeywordsHref(chosen.map((row) => row.keyword))}
+                      className="inline-flex h-8 items-center rounded-md bg-ember-600 px-3 font-semibold text-white hover:bg-ember-700"
+                    >
+                      Send to 7 Backend Keywords
+                    </Link>
+                    <Link
+                      href={keywordTrackerHref(
+                        chosen.map((row) => row.keyword),
+                        run.query.domain,
+                      )}
+                      className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-50"
+                    >
+                      Track these keywords
+                    </Link>
+                  </>
+                ) : (
+                  <span className="px-1 text-slate-500">
+                    Select phrases to send them to the 7 Backend Keywords tool or the tracker.
+                  </span>
+                )}
+              </div>
+
+              {rows.length === 0 ? (
+                <p className="rounded-md border bg-white p-4 text-slate-700">
+                  No suggestion matches the filter; {run.answer.rows.length} are hidden by it.
+                </p>
+              ) : state.view === "tree" ? (
+                <SuggestionTree rows={rows} selected={selected} onSelectedChange={setSelected} />
+              ) : (
+                <ResultTable
+                  label={`Suggestions for ${run.query.seed}`}
+                  testId="suggestions-table"
+                  rows={rows}
+                  columns={COLUMNS}
+                  rowKey={(row) => row.keyword}
+                  selected={selected}
+                  onSelectedChange={setSelected}
+                  sort={{ key: state.sort, dir: state.dir }}
+                  onSort={onSort}
+                  onOpen={(row) =>
+                    window.open(
+                      amazonSearchUrl(run.query.domain, run.query.department, row.keyword),
+                      "_blank",
+                      "noopener,noreferrer",
+                    )
+                  }
+                />
+              )}
+              <p className="text-sm text-slate-600">
+                Keys in the table: ↑ and ↓ move between rows, Space selects, Enter opens the
+                phrase's Amazon search page.
+              </p>
+            </>
+          )}
+        </section>
+      ) : null}
+      <DemandFormula />
+    </div>
+  );
+}

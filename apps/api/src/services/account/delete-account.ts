@@ -3,6 +3,7 @@ import { anonymiseUser, deleteProviderAccountsOfUser } from "../../db/queries/ac
 import { deleteNotificationsOfUser } from "../../db/queries/notifications";
 import { deleteOutboxMessagesTo } from "../../db/queries/outbox";
 import { deletePasswordResetsOfUser } from "../../db/queries/password-resets";
+import { deleteGamificationOfUser } from "../../db/queries/xp-awards";
 import type { User } from "../../db/schema";
 import type { AccountContext } from "./context";
 
@@ -25,6 +26,7 @@ export async function deleteAccount(
     await deleteProviderAccountsOfUser(tx, user.id);
     await deleteNotificationsOfUser(tx, user.id);
     await deletePasswordResetsOfUser(tx, user.id);
+    await deleteGamificationOfUser(tx, user.id);
     await deleteOutboxMessagesTo(tx, user.email);
   });
   ctx.log.info({ event: "account.deleted", userId: user.id }, "account deleted");

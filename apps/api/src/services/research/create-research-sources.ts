@@ -1,23 +1,14 @@
 import type { Config } from "../../config";
-import { ResearchSourceFailure, type ResearchSources } from "./ports";
+import type { ResearchSources } from "./ports";
+import { createSampleSources } from "./sample/sample-sources";
 
 /*
- * Chooses the research adapters once at start-up from config (issue 10). Until the sample market
- * and the real adapters land, every call answers "not configured".
- * TODO(issue 10): sample source by default; Amazon, Keepa and DataForSEO when their keys are set.
+ * Chooses the research adapters once at start-up from config (issue 10, decision 0063). With no
+ * keys every question is answered by the offline sample market, labelled `source: "sample"`.
  */
-export function createResearchSources(_config: Config, _now: () => Date): ResearchSources {
-  const notConfigured = (): never => {
-    throw new ResearchSourceFailure("sample", "not-configured", "no research source is configured");
-  };
-  return {
-    suggestions: { id: "sample", suggest: async () => notConfigured() },
-    products: {
-      id: "sample",
-      getProducts: async () => notConfigured(),
-      searchProducts: async () => notConfigured(),
-      findCategories: async () => notConfigured(),
-    },
-    keywords: null,
-  };
+export function createResearchSources(_config: Config, now: () => Date): ResearchSources {
+  const sample = createSampleSources(now);
+  // Real adapters (Amazon suggestions, Keepa, DataForSEO) replace the sample per question here
+  // when their config keys are set; each port falls back to the sample on its own.
+  return sample;
 }

@@ -1,0 +1,352 @@
+import type { AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
+import { normalizeText } from "@inkforge/domain/research/keyword-text";
+import type {
+  Category,
+  KeywordDataSource,
+  ProductHistory,
+  ProductRecord,
+  ProductSource,
+  RankedKeyword,
+  ResearchSources,
+  SuggestionSource,
+} from "../ports";
+import {
+  currencyOf,
+  DAY_MS,
+  dayOf,
+  departmentWeight,
+  HISTORY_DAYS,
+  localPrice,
+  type ProductState,
+  productStateOn,
+  SAMPLE_SEED,
+  type SampleCatalogue,
+  type SampleCategory,
+  type SampleDay,
+  type SampleDepartment,
+  type SampleProduct,
+  sampleCatalogue,
+  sampleDay,
+  searchSample,
+  startOfDay,
+} from "./sample-market";
+
+/*
+ * The research ports answered from the sample market (decision 0063): what the embedded default
+ * shows with no keys. Every answer says `source: "sample"`, and `asOf` is the start of the current
+ * UTC day by the injected clock, the instant the day's snapshot and the history's last point
+ * describe. The sample is one English market; every store gets the same phrases and products,
+ * priced in the store's currency.
+ */
+
+const SUGGESTION_LIMIT = 10;
+const SEARCH_LIMIT = 100;
+const BINDINGS = {
+  kindle: "Kindle Edition",
+  paperback: "Paperback",
+  hardcover: "Hardcover",
+} as const;
+const RANK_CATEGORIES = { kindle: "Kindle Store", paperback: "Books", hardcover: "Books" } as const;
+
+function toDepartment(department: string): SampleDepartment {
+  return department === "kindle" ? "kindle" : "books";
+}
+
+type Today = { catalogue: SampleCatalogue; day: SampleDay };
+
+function record(
+  domain: AmazonDomain,
+  product: SampleProduct,
+  state: ProductState,
+  history?: ProductHistory,
+): ProductRecord {
+  return {
+    asin: product.asin,
+    domain,
+    title: product.title,
+    authors: [...product.authors],
+    format: product.format,
+    binding: BINDINGS[product.format],
+    publisher: product.publisher,
+    independent: product.independent,
+    pages: product.format === "kindle" ? null : product.pages,
+    publishedAt: startOfDay(product.publishedDay),
+    price: localPrice(domain, state.priceUsd),
+    currency: currencyOf(domain),
+    salesRank: state.salesRank,
+    salesRankCategory: RANK_CATEGORIES[product.format],
+    rating: state.rating,
+    reviewCount: state.reviewCount,
+    categoryIds: [product.categoryId],
+    // Copies of the memoised arrays, so a caller sorting its own answer cannot reorder the memo.
+    ...(history
+      ? {
+          history: {
+            salesRank: [...history.salesRank],
+            price: [...history.price],
+            reviewCount: [...history.reviewCount],
+            rating: [...history.rating],
+          },
+        }
+      : {}),
+  };
+}
+
+const dayInstants = new Map<number, Date[]>();
+const histories = new Map<string, ProductHistory>();
+
+/** The 365 day starts ending at `endDay`, shared by every history of that day (never mutated). */
+function instantsUntil(endDay: number): Date[] {
+  let instants = dayInstants.get(endDay);
+  if (!instants) {
+    instants = Array.from(
+      { length: HISTORY_DAYS },
+      (_, i) => new Date((endDay - HISTORY_DAYS + 1 + i) * DAY_MS),
+    );
+    dayInstants.set(endDay, instants);
+    if (dayInstants.size > 4) dayInstants.delete(dayInstants.keys().next().value as number);
+  }
+  return instants;
+}
+
+/**
+ * Daily points for the last 365 days up to and including `endDay`, from publication on.
+ * Memoised: Deep View and Retro View ask for the same books again and again within a day.
+ */
+export function sampleHistory(
+  domain: AmazonDomain,
+  product: SampleProduct,
+  endDay: number,
+): ProductHistory {
+  const memoKey = `${domain}:${product.key}:${endDay}`;
+  const known = histories.get(memoKey);
+  if (known) return known;
+  const history: ProductHistory = { salesRank: [], price: [], reviewCount: [], rating: [] };
+  const instants = instantsUntil(endDay);
+  const startDay = endDay - HISTORY_DAYS + 1;
+  for (let day = Math.max(startDay, product.publishedDay); day <= endDay; day++) {
+    const state = productStateOn(product, day);
+    const at = instants[day - startDay];
+    if (!state || !at) continue;
+    history.salesRank.push({ at, value: state.salesRank });
+    history.price.push({ at, value: localPrice(domain, state.priceUsd) });
+    history.reviewCount.push({ at, value: state.reviewCount });
+    history.rating.push({ at, value: state.rating });
+  }
+  histories.set(memoKey, history);
+  if (histories.size > 2000) histories.delete(histories.keys().next().value as string);
+  return history;
+}
+
+// --- suggestions ----------------------------------------------------------------------------------
+
+type Candidate = { text: string; score: number };
+
+/**
+ * Completions for a prefix, the way Amazon's autocomplete behaves: phrases starting with the
+ * prefix first, then phrases where a word starting with the prefix's first word leads into the
+ * rest ("a gratitude journal" → "adult gratitude journal"), then phrases containing it; "best"
+ * in front of a known phrase completes to the top phrases; an unknown last word is completed from
+ * the vocabulary. Ordered by popularity in the department, at most 10.
+ */
+export function sampleSuggestions(
+  catalogue: SampleCatalogue,
+  rawPrefix: string,
+  department: SampleDepartment,
+): string[] {
+  const prefix = normalizeText(rawPrefix);
+  if (prefix === "") return [];
+  const [first = "", ...restWords] = prefix.split(" ");
+  const rest = restWords.join(" ");
+  const candidates = new Map<string, number>();
+  const offer = ({ text, score }: Candidate) => {
+    if (score > (candidates.get(text) ?? 0)) candidates.set(text, score);
+  };
+  for (const phrase of catalogue.phrases) {
+    const niche = catalogue.niches[phrase.nicheIndex]?.niche;
+    if (!niche) continue;
+    const popularity = phrase.popularity * departmentWeight(department, niche.kind);
+    const text = phrase.text;
+    if (text.startsWith(prefix)) {
+      offer({ text, score: popularity });
+    } else if (rest !== "" && leadsInto(text, first, rest)) {
+      offer({ text, score: popularity * 0.8 });
+    } else if (text.includes(` ${prefix}`)) {
+      offer({ text, score: popularity * 0.6 });
+    } else if (first === "best" && rest !== "" && text.startsWith(rest)) {
+      offer({ text: `best ${text}`, score: popularity * 0.5 });
+    }
+  }
+  if (candidates.size === 0) completeFromVocabulary(catalogue, prefix).forEach(offer);
+  return [...candidates.entries()]
+    .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0], "en"))
+    .slice(0, SUGGESTION_LIMIT)
+    .map(([text]) => text);
+}
+
+function leadsInto(text: string, first: string, rest: string): boolean {
+  const words = text.split(" ");
+  for (let i = 0; i < words.length - 1; i++) {
+    if (
+      (words[i] ?? "").startsWith(first) &&
+      words
+        .slice(i + 1)
+        .join(" ")
+        .startsWith(rest)
+    )
+      return true;
+  }
+  return false;
+}
+
+/** "sudoku zz" → nothing; "notebook gra" → "notebook graph", from words the phrases use. */
+function completeFromVocabulary(catalogue: SampleCatalogue, prefix: string): Candidate[] {
+  const words = prefix.split(" ");
+  const last = words.pop() ?? "";
+  if (last.length < 2 || catalogue.vocabulary.has(last)) return [];
+  const head = words.join(" ");
+  return [...catalogue.vocabulary.entries()]
+    .filter(([word]) => word.startsWith(last) && word !== last)
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], "en"))
+    .slice(0, 5)
+    .map(([word, uses], i) => ({
+      text: head === "" ? word : `${head} ${word}`,
+      score: 0.2 * uses - i * 0.01,
+    }));
+}
+
+// --- categories -----------------------------------------------------------------------------------
+
+function toCategory(domain: AmazonDomain, category: SampleCategory, today: SampleDay): Category {
+  const ranks = category.productIndexes
+    .map((i) => today.states[i]?.salesRank)
+    .filter((rank): rank is number => rank !== undefined)
+    .sort((a, b) => a - b);
+  return {
+    id: category.id,
+    domain,
+    name: category.name,
+    path: [...category.path],
+    parentId: category.parentId,
+    topRanks: { first: ranks[0] ?? null, tenth: ranks[9] ?? null },
+  };
+}
+
+// --- the sources ----------------------------------------------------------------------------------
+
+export type SampleSourceOptions = { seed?: string };
+
+export function createSampleSources(
+  now: () => Date,
+  options: SampleSourceOptions = {},
+): ResearchSources {
+  const seed = options.seed ?? SAMPLE_SEED;
+  const today = (): Today => {
+    const catalogue = sampleCatalogue(seed);
+    return { catalogue, day: sampleDay(catalogue, dayOf(now())) };
+  };
+
+  const suggestions: SuggestionSource = {
+    id: "sample",
+    async suggest(query) {
+      const { catalogue, day } = today();
+      return {
+        source: "sample",
+        asOf: day.asOf,
+        data: sampleSuggestions(catalogue, query.prefix, toDepartment(query.department)),
+      };
+    },
+  };
+
+  const products: ProductSource = {
+    id: "sample",
+    async getProducts(query) {
+      const { catalogue, day } = today();
+      const data: ProductRecord[] = [];
+      for (const asin of query.asins.slice(0, SEARCH_LIMIT)) {
+        const product = catalogue.byAsin.get(asin.trim().toUpperCase());
+        const state = product ? day.states[product.index] : null;
+        if (!product || !state) continue;
+        const history = query.withHistory
+          ? sampleHistory(query.domain, product, day.day)
+          : undefined;
+        data.push(record(query.domain, product, state, history));
+      }
+      return { source: "sample", asOf: day.asOf, data };
+    },
+    async searchProducts(query) {
+      const { catalogue, day } = today();
+      const search = searchSample(catalogue, day, toDepartment(query.department), query.keyword);
+      const limit = Math.max(0, Math.min(SEARCH_LIMIT, query.limit));
+      const found = search.productIndexes.slice(0, limit).flatMap((index) => {
+        const product = catalogue.products[index];
+        const state = day.states[index];
+        return product && state ? [record(query.domain, product, state)] : [];
+      });
+      return {
+        source: "sample",
+        asOf: day.asOf,
+        data: { resultCount: search.resultCount, products: found },
+      };
+    },
+    async findCategories(query) {
+      const { catalogue, day } = today();
+      let matches: SampleCategory[];
+      if ("asin" in query) {
+        const product = catalogue.byAsin.get(query.asin.trim().toUpperCase());
+        const category =
+          product && day.states[product.index]
+            ? catalogue.categories.get(product.categoryId)
+            : undefined;
+        matches = category ? [category] : [];
+      } else {
+        const words = normalizeText(query.words)
+          .split(" ")
+          .filter((w) => w !== "");
+        const all = [...catalogue.categories.values()];
+        const inName = all.filter(
+          (c) => words.length > 0 && words.every((w) => c.name.toLowerCase().includes(w)),
+        );
+        const inPath = all.filter(
+          (c) =>
+            words.length > 0 &&
+            !inName.includes(c) &&
+            words.every((w) => c.path.join(" ").toLowerCase().includes(w)),
+        );
+        matches = [...inName, ...inPath.sort((a, b) => a.path.length - b.path.length)].slice(0, 50);
+      }
+      return {
+        source: "sample",
+        asOf: day.asOf,
+        data: matches.map((c) => toCategory(query.domain, c, day)),
+      };
+    },
+  };
+
+  const keywords: KeywordDataSource = {
+    id: "sample",
+    async searchVolumes() {
+      // The sample measures no volumes; it leaves every keyword out rather than invent a number.
+      return { source: "sample", asOf: today().day.asOf, data: [] };
+    },
+    async rankedKeywords(query) {
+      const { catalogue, day } = today();
+      const product = catalogue.byAsin.get(query.asin.trim().toUpperCase());
+      const data: RankedKeyword[] = [];
+      if (product && day.states[product.index]) {
+        const department: SampleDepartment = product.format === "kindle" ? "kindle" : "books";
+        const phrases = catalogue.phrases.filter((p) => p.nicheIndex === product.nicheIndex);
+        for (const phrase of phrases) {
+          const search = searchSample(catalogue, day, department, phrase.text);
+          const position = search.productIndexes.slice(0, SEARCH_LIMIT).indexOf(product.index);
+          if (position >= 0)
+            data.push({ keyword: phrase.text, position: position + 1, searchVolume: null });
+        }
+        data.sort((a, b) => a.position - b.position || a.keyword.localeCompare(b.keyword, "en"));
+      }
+      return { source: "sample", asOf: day.asOf, data: data.slice(0, Math.max(0, query.limit)) };
+    },
+  };
+
+  return { suggestions, products, keywords };
+}

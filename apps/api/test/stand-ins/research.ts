@@ -162,7 +162,7 @@ export type KeepaStandIn = StandInServer &
   };
 
 /** Keepa time of 2026-01-01T00:00Z and one day, for fixture histories. */
-const KEEPA_2026 = 8_039_520;
+const KEEPA_2026 = 7_889_760;
 const DAY = 1440;
 
 export function keepaFixtureProduct(

@@ -20,6 +20,7 @@ export class KeepaTokenBudget {
   private refillRate = 0;
   private nextRefillAtMs = 0;
   private queue: Promise<void> = Promise.resolve();
+  private readonly learners: Array<() => void> = [];
 
   constructor(
     private readonly maxWaitMs: number,
@@ -31,6 +32,8 @@ export class KeepaTokenBudget {
     this.tokens = state.tokensLeft;
     this.refillRate = Math.max(0, state.refillRate);
     this.nextRefillAtMs = this.timing.now().getTime() + Math.max(0, state.refillInMs);
+
+    this.settle();
   }
 
   /** The balance now, refills since the last answer included. */
@@ -46,9 +49,19 @@ export class KeepaTokenBudget {
    */
   reserve(cost: number): Promise<void> {
     const turn = this.queue.then(() => this.take(cost));
-    // The next caller waits for this one's turn, whether it succeeded or gave up.
-    this.queue = turn.catch(() => undefined);
+    // The next caller waits for this one's turn, whether it succeeded or gave up; while the
+    // balance is unknown, also for this call's answer, so a cold burst sends one probe, not all.
+    this.queue = turn
+      .then(() =>
+        this.tokens === null ? new Promise<void>((r) => this.learners.push(r)) : undefined,
+      )
+      .catch(() => undefined);
     return turn;
+  }
+
+  /** A call ended without reporting the balance (a failure): let the queue move on anyway. */
+  settle(): void {
+    for (const wake of this.learners.splice(0)) wake();
   }
 
   private async take(cost: number): Promise<void> {
@@ -58,7 +71,7 @@ export class KeepaTokenBudget {
         "keepa",
         "busy",
         `out of tokens: ${this.tokens} left, ${cost} needed, ${wait} ms to refill`,
-        Math.ceil(wait / 1000),
+        Number.isFinite(wait) ? Math.ceil(wait / 1000) : undefined,
       );
     }
     if (wait > 0) await this.timing.sleep(wait);

@@ -67,20 +67,34 @@ const DEPARTMENT_FORMATS: Record<SuggestionDepartment, ProductFormat[] | null> =
 export function createKeepaProductSource(options: KeepaOptions): ProductSource {
   const budget = new KeepaTokenBudget(options.maxWaitMs, options.timing);
 
+  /** Runs a request, then frees the budget's queue whether or not the answer had a balance. */
+  async function attempt<T>(request: () => Promise<T>): Promise<T> {
+    try {
+      return await request();
+    } finally {
+      budget.settle();
+    }
+  }
+
   /** One metered call: waits for tokens, retries 5xx/timeouts, and queues again on Keepa's 429. */
   async function call(path: string, params: Record<string, string>, cost: number) {
     const url = new URL(path, options.apiUrl);
     url.search = new URLSearchParams({ key: options.apiKey, ...params }).toString();
     for (let outOfTokens = 0; ; outOfTokens += 1) {
       await budget.reserve(cost);
-      const answer = await withRetries(options.retry, options.timing, async () => {
-        const sent = await sendOnce("keepa", { url: url.toString(), timeoutMs: options.timeoutMs });
-        const observed = observeTokens(budget, sent);
-        // Keepa's 429 means "out of tokens" and says when they come back: queue, don't back off.
-        // A 429 without the balance is an ordinary one, backed off by withRetries.
-        if (sent.status === 429 && observed) return sent;
-        return { ...sent, body: parseAnswer("keepa", sent, options.timing.now()) };
-      });
+      const answer = await attempt(() =>
+        withRetries(options.retry, options.timing, async () => {
+          const sent = await sendOnce("keepa", {
+            url: url.toString(),
+            timeoutMs: options.timeoutMs,
+          });
+          const observed = observeTokens(budget, sent);
+          // Keepa's 429 means "out of tokens" and says when they come back: queue, don't back off.
+          // A 429 without the balance is an ordinary one, backed off by withRetries.
+          if (sent.status === 429 && observed) return sent;
+          return { ...sent, body: parseAnswer("keepa", sent, options.timing.now()) };
+        }),
+      );
       if (!("body" in answer)) {
         if (outOfTokens + 1 >= options.retry.maxAttempts) {
           throw new ResearchSourceFailure(

@@ -46,7 +46,7 @@ describe("detectRankSpikes", () => {
       [2, 2, 2, 2, 2, 2, 2, 2],
       [
         ["likely-promotion", 0, 1, 20_000, 5_000, 0],
-        ["likely-promotion", 4, 7, 30_000, 10_000, 0],
+        ["likely-promotion", 6, 7, 30_000, 10_000, 0],
       ],
     ],
     [
@@ -120,7 +120,7 @@ describe("detectRetroEvents", () => {
       reviewCount: daily([3, 3, 3, 3]),
       price: daily([4.99, 0.99, 0.99, 0.99]),
     });
-    expect(events.map((e) => e.kind)).toEqual(["likely-promotion", "price-change"]);
+    expect(events.map((e) => e.kind)).toEqual(["price-change", "likely-promotion"]);
   });
 });
 

@@ -73,11 +73,12 @@ export function detectRankSpikes(history: RetroHistory): RankSpikeEvent[] {
     const current = ranks[i];
     if (!current) continue;
     while ((ranks[start]?.at.getTime() ?? 0) < current.at.getTime() - windowMs) start++;
-    // The worst rank in the window is where the spike starts from.
+    // The worst rank in the window is where the spike starts from (the latest of equals, so the
+    // window is as tight as the data allows).
     let fromIndex = -1;
     for (let j = start; j < i; j++) {
       const candidate = ranks[j];
-      if (candidate && (fromIndex === -1 || candidate.value > (ranks[fromIndex]?.value ?? 0))) {
+      if (candidate && (fromIndex === -1 || candidate.value >= (ranks[fromIndex]?.value ?? 0))) {
         fromIndex = j;
       }
     }

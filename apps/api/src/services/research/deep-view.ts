@@ -1,0 +1,110 @@
+import {
+  DEEP_VIEW_LIMIT,
+  type DeepViewProduct,
+  type DeepViewResult,
+  type deepViewInputSchema,
+} from "@inkforge/domain/research/deep-view-contract";
+import { summariseNiche } from "@inkforge/domain/research/niche-summary";
+import {
+  ESTIMATE_METHOD,
+  estimateProduct,
+  estimateSources,
+} from "@inkforge/domain/research/sales-estimate";
+import type { z } from "zod";
+import type { Database } from "../../db/client";
+import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
+import type { ProductRecord, ProductSearchResult, ProductSource, Sourced } from "./ports";
+import { researchFailureToAppError } from "./research-failure";
+
+const TOOL = { toolId: "deep-view", toolName: "Deep View", uses: "analyses" };
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type DeepViewQuery = z.output<typeof deepViewInputSchema>;
+
+function toProduct(record: ProductRecord, position: number, asOf: Date): DeepViewProduct {
+  const outcome = estimateProduct({
+    domain: record.domain,
+    format: record.format,
+    salesRank: record.salesRank,
+    price: record.price,
+    currency: record.currency,
+    pages: record.pages,
+  });
+  return {
+    position,
+    asin: record.asin,
+    title: record.title,
+    authors: record.authors,
+    format: record.format,
+    binding: record.binding,
+    publisher: record.publisher,
+    independent: record.independent,
+    pages: record.pages,
+    publishedAt: record.publishedAt ? record.publishedAt.toISOString().slice(0, 10) : null,
+    ageDays: record.publishedAt
+      ? Math.max(0, Math.floor((asOf.getTime() - record.publishedAt.getTime()) / DAY_MS))
+      : null,
+    price: record.price,
+    currency: record.currency,
+    salesRank: record.salesRank,
+    salesRankCategory: record.salesRankCategory,
+    rating: record.rating,
+    reviewCount: record.reviewCount,
+    estimate: outcome.estimate,
+    estimateNote: outcome.note,
+  };
+}
+
+/**
+ * The table and its summary from one search answer: pure, so a cached answer is assembled and
+ * scored without the source (the benchmark measures this). Ages and "younger than a year" are
+ * taken at the data's own instant, not at the request's.
+ */
+export function assembleDeepView(
+  query: DeepViewQuery,
+  answer: Sourced<ProductSearchResult>,
+): DeepViewResult {
+  const records = answer.data.products.slice(0, DEEP_VIEW_LIMIT);
+  const products = records.map((record, index) => toProduct(record, index + 1, answer.asOf));
+  const summary = summariseNiche(
+    records.map((record, index) => ({
+      salesRank: record.salesRank,
+      reviewCount: record.reviewCount,
+      price: record.price,
+      independent: record.independent,
+      publishedAt: record.publishedAt,
+      daily: products[index]?.estimate?.daily ?? null,
+    })),
+    answer.asOf,
+  );
+  return {
+    keyword: query.keyword,
+    domain: query.domain,
+    department: query.department,
+    source: answer.source,
+    asOf: answer.asOf.toISOString(),
+    limit: DEEP_VIEW_LIMIT,
+    resultCount: answer.data.resultCount,
+    products,
+    summary,
+    method: { ...ESTIMATE_METHOD, sources: estimateSources() },
+  };
+}
+
+/** `POST /api/v1/research/deep-view`: up to 100 products of a search, estimated and summarised. */
+export async function runDeepView(
+  deps: { db: Database; products: ProductSource; now: Date },
+  input: { userId: string; query: DeepViewQuery },
+): Promise<DeepViewResult> {
+  const { db, products, now } = deps;
+  await requireToolQuota(db, { ...TOOL, userId: input.userId, now });
+  let answer: Sourced<ProductSearchResult>;
+  try {
+    answer = await products.searchProducts({ ...input.query, limit: DEEP_VIEW_LIMIT });
+  } catch (error) {
+    throw researchFailureToAppError(error);
+  }
+  const result = assembleDeepView(input.query, answer);
+  await recordToolUse(db, { userId: input.userId, toolId: TOOL.toolId, now });
+  return result;
+}

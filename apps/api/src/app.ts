@@ -28,7 +28,6 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
 import { promotionRoutes } from "./routes/promotions";
 import { researchViewRoutes } from "./routes/research/views";
-import { researchViewRoutes } from "./routes/research/views";
 import { resetPasswordRoutes } from "./routes/reset-password";
 import { serverTimeRoutes } from "./routes/server-time";
 import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
@@ -146,7 +145,6 @@ export async function buildApp({
   await app.register(contentRoutes);
   await app.register(bookProjectRoutes);
   await app.register(boardAndPageRoutes);
-  await app.register(researchViewRoutes);
   await app.register(researchViewRoutes);
 
   return app;

@@ -103,6 +103,8 @@ export type Config = {
    * chat-completions endpoint; undefined = ideas and drafts come from the templates.
    */
   generation: GenerationConfig | undefined;
+  /** The research data layer's real sources (decision 0064); each undefined = not configured. */
+  researchSources: ResearchSourcesConfig;
   /** The affiliate tracker sales are reported to (decision 0025). */
   affiliate: {
     /** An iDevAffiliate-style install (`<host>/sale.php`); unset = sales are only recorded. */
@@ -134,6 +136,29 @@ export type AffiliateProgrammeConfig = {
 export type TranslationConfig =
   | { provider: "libretranslate"; url: string; apiKey: string | undefined; timeoutMs: number }
   | { provider: "deepl"; apiKey: string; apiUrl: string; timeoutMs: number };
+
+/**
+ * The real research adapters (decision 0064). A source left undefined is answered by the sample
+ * market (suggestions, products) or by nobody (keyword volumes and ranked keywords).
+ */
+export type ResearchSourcesConfig = {
+  /** Amazon's completion endpoint; `baseUrl` undefined = each store's own completion host. */
+  amazonSuggestions:
+    | {
+        baseUrl: string | undefined;
+        timeoutMs: number;
+        /** Per host: requests started per second, back to back before the rate, in flight. */
+        ratePerSecond: number;
+        burst: number;
+        maxConcurrent: number;
+      }
+    | undefined;
+  /** Keepa: `maxWaitMs` is how long a call queues for tokens before failing as busy. */
+  keepa: { apiKey: string; apiUrl: string; timeoutMs: number; maxWaitMs: number } | undefined;
+  dataForSeo: { login: string; password: string; apiUrl: string; timeoutMs: number } | undefined;
+  /** Tries per call, the first included (429, 5xx and timeouts are retried). */
+  maxAttempts: number;
+};
 
 /** `POST <url>/chat/completions` with a bearer key, one model, a deadline per call. */
 export type GenerationConfig = { url: string; apiKey: string; model: string; timeoutMs: number };
@@ -398,6 +423,56 @@ const envSchema = z.object({
     .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
     .transform(Number)
     .prefault("3000"),
+  RESEARCH_SUGGESTIONS_SOURCE: z
+    .enum(["sample", "amazon"], { error: "must be sample or amazon" })
+    .optional(),
+  AMAZON_SUGGESTIONS_URL: httpUrlSchema.optional(),
+  AMAZON_SUGGESTIONS_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
+    .transform(Number)
+    .prefault("4000"),
+  AMAZON_SUGGESTIONS_RATE_PER_SECOND: z
+    .string()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, "must be a number of requests per second, e.g. 40 or 0.5")
+    .transform(Number)
+    .refine((rate) => rate > 0, "must be more than 0")
+    .prefault("40"),
+  AMAZON_SUGGESTIONS_BURST: z
+    .string()
+    .regex(/^[1-9]\d{0,2}$/, "must be a whole number of requests (1–999)")
+    .transform(Number)
+    .prefault("10"),
+  AMAZON_SUGGESTIONS_CONCURRENCY: z
+    .string()
+    .regex(/^[1-9]\d?$/, "must be a whole number of requests (1–99)")
+    .transform(Number)
+    .prefault("8"),
+  KEEPA_API_KEY: z.string().trim().min(8, "must be at least 8 characters").max(256).optional(),
+  KEEPA_API_URL: httpUrlSchema.prefault("https://api.keepa.com"),
+  KEEPA_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
+    .transform(Number)
+    .prefault("20000"),
+  KEEPA_MAX_WAIT_MS: z
+    .string()
+    .regex(/^\d{1,7}$/, "must be a number of milliseconds (0–9999999)")
+    .transform(Number)
+    .prefault("30000"),
+  DATAFORSEO_LOGIN: z.string().trim().min(1).max(256).optional(),
+  DATAFORSEO_PASSWORD: z.string().trim().min(1).max(256).optional(),
+  DATAFORSEO_API_URL: httpUrlSchema.prefault("https://api.dataforseo.com"),
+  DATAFORSEO_TIMEOUT_MS: z
+    .string()
+    .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
+    .transform(Number)
+    .prefault("30000"),
+  RESEARCH_MAX_ATTEMPTS: z
+    .string()
+    .regex(/^[1-9]$/, "must be a whole number of tries (1–9)")
+    .transform(Number)
+    .prefault("3"),
   AFFILIATE_HOST: httpUrlSchema.optional(),
   AFFILIATE_PROFILE: z
     .string()
@@ -623,6 +698,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: values.TRADEMARK_SEARCH_TIMEOUT_MS,
           },
     generation: generationFrom(values),
+    researchSources: researchSourcesFrom(values),
     affiliate: {
       host: values.AFFILIATE_HOST,
       profile: values.AFFILIATE_PROFILE,
@@ -732,6 +808,55 @@ function generationFrom(values: EnvValues): GenerationConfig | undefined {
     apiKey,
     model: values.LLM_MODEL,
     timeoutMs: values.LLM_TIMEOUT_MS,
+  };
+}
+
+/**
+ * The research sources (decision 0064). Amazon suggestions are on when RESEARCH_SUGGESTIONS_SOURCE
+ * is amazon, or when AMAZON_SUGGESTIONS_URL is set and the source is not pinned to sample; Keepa
+ * with its key; DataForSEO with its login and password together.
+ */
+function researchSourcesFrom(values: EnvValues): ResearchSourcesConfig {
+  const suggestionsSource =
+    values.RESEARCH_SUGGESTIONS_SOURCE ??
+    (values.AMAZON_SUGGESTIONS_URL === undefined ? "sample" : "amazon");
+  if ((values.DATAFORSEO_LOGIN === undefined) !== (values.DATAFORSEO_PASSWORD === undefined)) {
+    const missing =
+      values.DATAFORSEO_LOGIN === undefined ? "DATAFORSEO_LOGIN" : "DATAFORSEO_PASSWORD";
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: DATAFORSEO_LOGIN and DATAFORSEO_PASSWORD must be set together (DataForSEO's Basic auth needs both) or both left unset`,
+    );
+  }
+  return {
+    amazonSuggestions:
+      suggestionsSource === "amazon"
+        ? {
+            baseUrl: values.AMAZON_SUGGESTIONS_URL,
+            timeoutMs: values.AMAZON_SUGGESTIONS_TIMEOUT_MS,
+            ratePerSecond: values.AMAZON_SUGGESTIONS_RATE_PER_SECOND,
+            burst: values.AMAZON_SUGGESTIONS_BURST,
+            maxConcurrent: values.AMAZON_SUGGESTIONS_CONCURRENCY,
+          }
+        : undefined,
+    keepa:
+      values.KEEPA_API_KEY === undefined
+        ? undefined
+        : {
+            apiKey: values.KEEPA_API_KEY,
+            apiUrl: values.KEEPA_API_URL,
+            timeoutMs: values.KEEPA_TIMEOUT_MS,
+            maxWaitMs: values.KEEPA_MAX_WAIT_MS,
+          },
+    dataForSeo:
+      values.DATAFORSEO_LOGIN === undefined || values.DATAFORSEO_PASSWORD === undefined
+        ? undefined
+        : {
+            login: values.DATAFORSEO_LOGIN,
+            password: values.DATAFORSEO_PASSWORD,
+            apiUrl: values.DATAFORSEO_API_URL,
+            timeoutMs: values.DATAFORSEO_TIMEOUT_MS,
+          },
+    maxAttempts: values.RESEARCH_MAX_ATTEMPTS,
   };
 }
 

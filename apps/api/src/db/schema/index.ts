@@ -12,6 +12,7 @@ export * from "./outbox";
 export * from "./pen-names";
 export * from "./planner";
 export * from "./promotions";
+export * from "./research";
 export * from "./shop";
 export * from "./trackers";
 export * from "./usage";

@@ -300,6 +300,7 @@ export const hotNichesResultSchema = z.object({
     })
     .nullable()
     .describe("Null until the first run has finished"),
+  pending: z.boolean().describe("True while the very first run is still being computed"),
   niches: z.array(hotNicheSchema),
   method: z.object({
     text: z.string(),

@@ -13,6 +13,8 @@ buildWebIfStale({
   publicEnv: {
     NEXT_PUBLIC_API_URL: `http://127.0.0.1:${e2ePorts.api}`,
     NEXT_PUBLIC_FORUM_SEARCH_URL: `http://127.0.0.1:${e2ePorts.forum}`,
+    // Popups only where a journey opts in (cookie inkforge_popups=on), so none covers the others.
+    NEXT_PUBLIC_PROMOTION_POPUPS: "opt-in",
   },
 });
 rmSync(e2ePorts.dataDir, { recursive: true, force: true });

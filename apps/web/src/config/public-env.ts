@@ -52,6 +52,11 @@ function cookieDomainOrThrow(value: string | undefined): string | null {
   return value.toLowerCase();
 }
 
+function popupModeOrThrow(value: string | undefined): "on" | "opt-in" {
+  if (value === undefined || value === "on" || value === "opt-in") return value ?? "on";
+  throw new Error(`NEXT_PUBLIC_PROMOTION_POPUPS must be "on" or "opt-in", got "${value}"`);
+}
+
 export const publicEnv: {
   apiUrl: string;
   gaId: string | undefined;
@@ -74,6 +79,12 @@ export const publicEnv: {
    * IP address, where browsers refuse it (G-38).
    */
   popupCookieDomain: string | null;
+  /**
+   * `on` (default): the popup manager shows popups. `opt-in`: only in a browser holding the
+   * cookie `inkforge_popups=on`; the end-to-end build uses it so that journeys written before the
+   * popups are not covered by one, while the promotions journey opts in.
+   */
+  promotionPopups: "on" | "opt-in";
 } = {
   apiUrl: httpUrlOrThrow(
     "NEXT_PUBLIC_API_URL",
@@ -95,6 +106,7 @@ export const publicEnv: {
     process.env.NEXT_PUBLIC_FORMBRICKS_ENVIRONMENT_ID || undefined,
   ),
   popupCookieDomain: cookieDomainOrThrow(process.env.NEXT_PUBLIC_POPUP_COOKIE_DOMAIN || undefined),
+  promotionPopups: popupModeOrThrow(process.env.NEXT_PUBLIC_PROMOTION_POPUPS || undefined),
   forumSearchUrl: process.env.NEXT_PUBLIC_FORUM_SEARCH_URL
     ? httpUrlOrThrow("NEXT_PUBLIC_FORUM_SEARCH_URL", process.env.NEXT_PUBLIC_FORUM_SEARCH_URL, "")
     : undefined,

@@ -21,7 +21,7 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
       >
         {children}
       </SiteShell>
-      <PopupManager cookieDomain={publicEnv.popupCookieDomain} />
+      <PopupManager cookieDomain={publicEnv.popupCookieDomain} mode={publicEnv.promotionPopups} />
     </>
   );
 }

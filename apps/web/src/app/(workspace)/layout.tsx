@@ -21,7 +21,7 @@ export default function WorkspaceLayout({ children }: { children: React.ReactNod
       >
         {children}
       </SiteShell>
-      <PopupManager cookieDomain={publicEnv.popupCookieDomain} />
+      <PopupManager cookieDomain={publicEnv.popupCookieDomain} mode={publicEnv.promotionPopups} />
     </>
   );
 }

@@ -1,14 +1,46 @@
 import type { Config } from "../../config";
+import { createAmazonSuggestionSource } from "./adapters/amazon-suggestions";
+import { createDataForSeoKeywordSource } from "./adapters/dataforseo";
+import { defaultRetryPolicy, HostLimiter, realTiming } from "./adapters/http";
+import { createKeepaProductSource } from "./adapters/keepa";
 import type { ResearchSources } from "./ports";
 import { createSampleSources } from "./sample/sample-sources";
 
 /*
- * Chooses the research adapters once at start-up from config (issue 10, decision 0063). With no
- * keys every question is answered by the offline sample market, labelled `source: "sample"`.
+ * Chooses the research adapters once at start-up from config (issue 10, decisions 0063 and 0064).
+ * With no keys every question is answered by the offline sample market, labelled
+ * `source: "sample"`; each real source replaces the sample for its own question only.
  */
-export function createResearchSources(_config: Config, now: () => Date): ResearchSources {
+export function createResearchSources(config: Config, now: () => Date): ResearchSources {
   const sample = createSampleSources(now);
-  // Real adapters (Amazon suggestions, Keepa, DataForSEO) replace the sample per question here
-  // when their config keys are set; each port falls back to the sample on its own.
-  return sample;
+  const { amazonSuggestions, keepa, dataForSeo, maxAttempts } = config.researchSources;
+  const retry = { ...defaultRetryPolicy, maxAttempts };
+  return {
+    suggestions: amazonSuggestions
+      ? createAmazonSuggestionSource({
+          baseUrl: amazonSuggestions.baseUrl,
+          timeoutMs: amazonSuggestions.timeoutMs,
+          retry,
+          // One limiter per process: every user's expansions share each host's pace.
+          limiter: new HostLimiter({
+            ratePerSecond: amazonSuggestions.ratePerSecond,
+            burst: amazonSuggestions.burst,
+            maxConcurrent: amazonSuggestions.maxConcurrent,
+          }),
+          timing: realTiming,
+        })
+      : sample.suggestions,
+    products: keepa
+      ? createKeepaProductSource({ ...keepa, retry, timing: realTiming })
+      : sample.products,
+    keywords: dataForSeo
+      ? createDataForSeoKeywordSource({
+          ...dataForSeo,
+          retry,
+          // DataForSEO allows 2,000 calls a minute and 30 at once; stay under both.
+          limiter: new HostLimiter({ ratePerSecond: 25, burst: 25, maxConcurrent: 20 }),
+          timing: realTiming,
+        })
+      : sample.keywords,
+  };
 }

@@ -17,6 +17,7 @@ import {
   REMOVED_REASON_TEXT,
   UNPLACED_REASON_TEXT,
 } from "./form";
+import { MarketplaceSeeds } from "./marketplace-seeds";
 
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "backend-keywords";
@@ -65,37 +66,45 @@ export function BackendKeywordsTool() {
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-      <ToolForm
-        form={form}
-        ready={ready && engine !== null}
-        label="7 backend keywords"
-        idPrefix="backend-keywords"
-      >
-        <TextField name="title" label="Title" />
-        <TextField name="subtitle" label="Subtitle" />
-        <TextField name="author" label="Author" hint="Separate co-authors with a semicolon." />
-        <TextAreaField
-          id="backend-keywords-seeds"
-          name="seeds"
-          label="Seed keywords"
-          rows={10}
-          hint="One search phrase per line, the ones readers type into Amazon. Nothing leaves your browser."
+      <div className="grid content-start gap-6">
+        <MarketplaceSeeds
+          currentSeeds={values.seeds}
+          onSeeds={(text) =>
+            form.setValue("seeds", text, { shouldDirty: true, shouldValidate: true })
+          }
         />
-        <TextAreaField
-          id="backend-keywords-other-authors"
-          name="otherAuthors"
-          label="Other authors to keep out (optional)"
-          rows={3}
-          hint="One name per line: authors your readers also search for. KDP does not allow their names in keywords."
-        />
-        <TextAreaField
-          id="backend-keywords-trademarks"
-          name="trademarks"
-          label="Brands to keep out (optional)"
-          rows={3}
-          hint="One per line: brand or trademark names you do not own."
-        />
-      </ToolForm>
+        <ToolForm
+          form={form}
+          ready={ready && engine !== null}
+          label="7 backend keywords"
+          idPrefix="backend-keywords"
+        >
+          <TextField name="title" label="Title" />
+          <TextField name="subtitle" label="Subtitle" />
+          <TextField name="author" label="Author" hint="Separate co-authors with a semicolon." />
+          <TextAreaField
+            id="backend-keywords-seeds"
+            name="seeds"
+            label="Seed keywords"
+            rows={10}
+            hint="One search phrase per line, the ones readers type into Amazon. Nothing leaves your browser."
+          />
+          <TextAreaField
+            id="backend-keywords-other-authors"
+            name="otherAuthors"
+            label="Other authors to keep out (optional)"
+            rows={3}
+            hint="One name per line: authors your readers also search for. KDP does not allow their names in keywords."
+          />
+          <TextAreaField
+            id="backend-keywords-trademarks"
+            name="trademarks"
+            label="Brands to keep out (optional)"
+            rows={3}
+            hint="One per line: brand or trademark names you do not own."
+          />
+        </ToolForm>
+      </div>
 
       <section
         aria-label="Backend keywords"

@@ -1,0 +1,132 @@
+import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { BackendKeywordsTool } from "./backend-keywords-tool";
+import { mergeSeeds } from "./marketplace-seeds";
+
+vi.mock("next/navigation", () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+vi.mock("@/features/auth/use-auth", () => ({
+  useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token-1" }),
+}));
+vi.mock("@/features/tools/shared/record-tool-use", () => ({
+  useRecordToolUse: () => async () => {},
+}));
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+const suggestion = (text: string, score: number) => ({
+  suggestion: text,
+  prefixes: [text.slice(0, 5)],
+  demand: { suggestion: text, score, parts: { early: score, position: score, breadth: score } },
+  score: { demand: score, competition: null, combined: null },
+});
+
+function stubApi({ tier, everyStore }: { tier: string; everyStore: boolean }) {
+  const calls: { url: string; body: unknown }[] = [];
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = String(input);
+    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    if (url.includes("/api/features/limits")) {
+      return json({
+        tier,
+        limits: [
+          {
+            capabilityId: "backend-keywords-marketplaces",
+            availability: everyStore ? "available" : "not available",
+            limit: everyStore ? null : 0,
+            limitUnit: null,
+          },
+        ],
+      });
+    }
+    if (url.includes("/api/v1/research/suggestions")) {
+      return json({
+        source: "sample",
+        asOf: "2026-11-27T06:00:00.000Z",
+        suggestions: [suggestion("krimi cosy", 80), suggestion("cosy krimi bücher", 60)],
+      });
+    }
+    return json({}, 404);
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return calls;
+}
+
+const boxText = () =>
+  within(screen.getByTestId("keyword-boxes"))
+    .getAllByTestId(/^keyword-box-/)
+    .map((box) => box.textContent)
+    .join(" ");
+
+describe("MarketplaceSeeds in the 7 Backend Keywords tool", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/7-backend-keywords-tool-amazon-kdp?title=Moon");
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("adds a store's suggestions to the seeds, which the packer then places", async () => {
+    const calls = stubApi({ tier: "Supreme", everyStore: true });
+    render(<BackendKeywordsTool />);
+    await userEvent.type(await screen.findByLabelText("Topic"), "cosy krimi");
+    await userEvent.selectOptions(screen.getByLabelText("Store"), "amazon.de");
+    await userEvent.selectOptions(screen.getByLabelText("Department"), "kindle");
+    await userEvent.click(screen.getByRole("button", { name: "Add this store's suggestions" }));
+
+    expect((await screen.findByTestId("marketplace-added")).textContent).toBe(
+      "2 of 2 suggestions from amazon.de added to the seed keywords.",
+    );
+    expect(calls.find((c) => c.url.includes("/suggestions"))?.body).toEqual({
+      seed: "cosy krimi",
+      domain: "amazon.de",
+      department: "kindle",
+    });
+    expect(screen.getByLabelText("Seed keywords")).toHaveProperty(
+      "value",
+      "krimi cosy\ncosy krimi bücher",
+    );
+    await waitFor(() => expect(boxText()).toContain("bücher"));
+    expect(screen.getByTestId("research-sample-label")).toBeTruthy();
+    expect(screen.getByTestId("marketplace-language-note").textContent).toMatch(/English for now/);
+    expect(window.location.search).toContain("seeds=");
+  });
+
+  it("keeps other stores for plans with the per-marketplace variant, amazon.com for the rest", async () => {
+    const calls = stubApi({ tier: "Pro", everyStore: false });
+    render(<BackendKeywordsTool />);
+    await userEvent.type(await screen.findByLabelText("Topic"), "cozy mystery");
+    await userEvent.selectOptions(screen.getByLabelText("Store"), "amazon.fr");
+    expect(await screen.findByTestId("marketplace-upgrade")).toBeTruthy();
+    const button = screen.getByRole("button", { name: "Add this store's suggestions" });
+    expect(button).toHaveProperty("disabled", true);
+
+    await userEvent.selectOptions(screen.getByLabelText("Store"), "amazon.com");
+    expect(screen.queryByTestId("marketplace-upgrade")).toBeNull();
+    await userEvent.click(button);
+    await screen.findByTestId("marketplace-added");
+    expect(calls.filter((c) => c.url.includes("/suggestions"))).toHaveLength(1);
+  });
+});
+
+describe("mergeSeeds", () => {
+  it.each([
+    ["", ["a b", "c"], "a b\nc", 2],
+    ["a b\nx", ["A B", "c", "c"], "a b\nx\nc", 1],
+    ["one|two", ["three"], "one\ntwo\nthree", 1],
+    ["", ["  ", "d"], "d", 1],
+  ])("%j + %j → %j (%i added)", (current, phrases, text, added) => {
+    expect(mergeSeeds(current, phrases)).toEqual({ text, added });
+  });
+
+  it("stops at the packer's 500 phrases", () => {
+    const current = Array.from({ length: 499 }, (_, i) => `p${i}`).join("\n");
+    const merged = mergeSeeds(current, ["new1", "new2"]);
+    expect(merged.added).toBe(1);
+    expect(merged.text.split("\n")).toHaveLength(500);
+  });
+});

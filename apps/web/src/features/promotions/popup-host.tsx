@@ -128,6 +128,7 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
     open.current = false;
     setPopup(null);
     setExitDeadline(null);
+    setPromo(null);
   }, [pathname]);
 
   const closed = useCallback(() => {

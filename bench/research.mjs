@@ -1,0 +1,139 @@
+// Research data layer (issue 10, decision 0064): a seed expansion through the real Amazon
+// suggestions adapter against a local stand-in that answers in 80–200 ms (like Amazon across the
+// network), with the adapter's default per-host limits (40/s after a burst of 10, 8 in flight);
+// the same expansion again through the PostgreSQL research cache (PGlite in memory, so the read
+// is what is timed, not a network); and the 7 backend keyword packer on a full input.
+// It loads the API's TypeScript through tsx, so it needs no build. `BENCH_ROUNDS` (default 5)
+// rounds of each after one warm-up round; a goal is met by the median (the worst is shown beside
+// it: on a shared machine one round can stall behind other work).
+import path from "node:path";
+import { register } from "tsx/esm/api";
+import { median, printTable, root } from "./lib.mjs";
+
+register();
+const api = (file) => import(path.join(root, "apps/api/src", file));
+const domain = (file) => import(path.join(root, "packages/domain/src", file));
+
+const { createAmazonSuggestionSource } = await api(
+  "services/research/adapters/amazon-suggestions.ts",
+);
+const { HostLimiter, defaultRetryPolicy, realTiming } = await api(
+  "services/research/adapters/http.ts",
+);
+const { cachedMany, researchCacheKey } = await api("services/research/research-cache.ts");
+const { createDatabase, migrateDatabase } = await api("db/client.ts");
+const { expandSeed } = await domain("research/seed-expansion.ts");
+const { packBackendKeywords } = await domain("research/backend-keywords.ts");
+const { startAmazonSuggestionsStandIn } = await import(
+  path.join(root, "apps/api/test/stand-ins/research.ts")
+);
+
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
+const goals = { expansion: 2000, cached: 50, packer: 20 };
+const fmt = (ms) => `${ms.toFixed(ms < 10 ? 2 : 0)} ms`;
+
+const standIn = await startAmazonSuggestionsStandIn();
+standIn.latencyMs = [80, 200];
+const connection = await createDatabase({ databaseUrl: undefined, dataDir: "memory://" });
+await migrateDatabase(connection);
+
+try {
+  const prefixes = expandSeed({ seed: "dog training" });
+  /** A fresh adapter per round: its limiter starts with a full burst, as after a quiet minute. */
+  const makeSource = () =>
+    createAmazonSuggestionSource({
+      baseUrl: standIn.origin,
+      timeoutMs: 4000,
+      retry: defaultRetryPolicy,
+      limiter: new HostLimiter({ ratePerSecond: 40, burst: 10, maxConcurrent: 8 }),
+      timing: realTiming,
+    });
+  const expansion = (source, now) =>
+    cachedMany(
+      { db: connection.db, now },
+      {
+        source: "amazon",
+        kind: "suggestions",
+        questions: prefixes.map(({ prefix }) => ({
+          domain: "amazon.com",
+          department: "books",
+          prefix,
+        })),
+        keyOf: (q) => researchCacheKey("amazon", "suggestions", [q.domain, q.department, q.prefix]),
+        fetch: (q) => source.suggest(q),
+        // The limiter bounds what reaches the host; this only caps open promises.
+        concurrency: 8,
+      },
+    );
+
+  const cold = [];
+  const warm = [];
+  // Round 0 warms the JIT, the stand-in's sockets and PGlite's query plans; it is not counted.
+  for (let round = 0; round <= rounds; round += 1) {
+    // Each round a new day, so the cache holds nothing for the first pass.
+    const now = new Date(Date.UTC(2026, 10, 27 + round * 2));
+    const source = makeSource();
+    let start = performance.now();
+    const answers = await expansion(source, now);
+    if (round > 0) cold.push(performance.now() - start);
+    if (answers.length !== prefixes.length) throw new Error("the expansion lost prefixes");
+    const requestsBefore = standIn.requests.length;
+    start = performance.now();
+    await expansion(source, new Date(now.getTime() + 60_000));
+    if (round > 0) warm.push(performance.now() - start);
+    if (standIn.requests.length !== requestsBefore) throw new Error("the repeat reached the host");
+  }
+
+  const packerInput = {
+    title: "Dog Training Journal",
+    subtitle: "A Daily Log for New Puppy Owners: Track Commands, Walks and Progress",
+    authors: ["Jane Doe"],
+    seedPhrases: Array.from(
+      { length: 200 },
+      (_, i) =>
+        `${["puppy", "dog", "canine", "pet"][i % 4]} ${["training", "obedience", "behavior", "tricks", "leash", "crate"][i % 6]} ${["log", "notebook", "planner", "tracker", "book", "record"][(i * 7) % 6]} ${i % 3 === 0 ? "for beginners" : "gift"}`,
+    ),
+    trademarks: ["Kindle", "Amazon"],
+  };
+  packBackendKeywords(packerInput);
+  const packer = [];
+  for (let run = 0; run < 30; run += 1) {
+    const start = performance.now();
+    packBackendKeywords(packerInput);
+    packer.push(performance.now() - start);
+  }
+
+  const rows = [
+    {
+      case: `seed expansion, ${prefixes.length} prefixes, 80–200 ms each, cold`,
+      median: fmt(median(cold)),
+      worst: fmt(Math.max(...cold)),
+      goal: `< ${goals.expansion} ms`,
+      met: median(cold) < goals.expansion ? "yes" : "NO",
+    },
+    {
+      case: "the same expansion again (PostgreSQL cache)",
+      median: fmt(median(warm)),
+      worst: fmt(Math.max(...warm)),
+      goal: `< ${goals.cached} ms`,
+      met: median(warm) < goals.cached ? "yes" : "NO",
+    },
+    {
+      case: "packBackendKeywords, 200 seed phrases",
+      median: fmt(median(packer)),
+      worst: fmt(Math.max(...packer)),
+      goal: `< ${goals.packer} ms`,
+      met: median(packer) < goals.packer ? "yes" : "NO",
+    },
+  ];
+  printTable(rows);
+  console.info(`(${rounds} rounds; ${standIn.requests.length} requests reached the stand-in)`);
+
+  // --- Deep View and tracker jobs (issue 12) -----------------------------------------------------
+  // Their cases (a Deep View of 100 ASINs through the Keepa adapter and its token budget; a
+  // tracker job run over N keywords) are added here by the issue-12 work, as rows of the same
+  // table shape: case, median, worst, goal, met.
+} finally {
+  await standIn.close();
+  await connection.close();
+}

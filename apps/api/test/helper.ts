@@ -43,6 +43,8 @@ export const testEnv: Record<string, string> = {
   WEB_ORIGIN: testWebOrigin,
   TOKEN_SECRET: "test-token-secret-0123456789abcdef0123456789",
   NEXTAUTH_SECRET: "test-nextauth-secret-0123456789abcdef012345",
+  // Route tests run the job handlers directly; the suites that test the queue turn it on.
+  JOB_WORKER: "off",
 };
 
 /**

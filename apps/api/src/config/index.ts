@@ -105,6 +105,11 @@ export type Config = {
   generation: GenerationConfig | undefined;
   /** The research data layer's real sources (decision 0064); each undefined = not configured. */
   researchSources: ResearchSourcesConfig;
+  /**
+   * Background jobs (decision 0065): JOB_WORKER `in-process` (default) runs the pg-boss worker
+   * inside the API; `off` leaves the jobs to a separate `npm run worker` process.
+   */
+  jobs: { inProcess: boolean };
   /** The affiliate tracker sales are reported to (decision 0025). */
   affiliate: {
     /** An iDevAffiliate-style install (`<host>/sale.php`); unset = sales are only recorded. */
@@ -423,6 +428,9 @@ const envSchema = z.object({
     .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
     .transform(Number)
     .prefault("3000"),
+  JOB_WORKER: z
+    .enum(["in-process", "off"], { error: "must be in-process or off" })
+    .prefault("in-process"),
   RESEARCH_SUGGESTIONS_SOURCE: z
     .enum(["sample", "amazon"], { error: "must be sample or amazon" })
     .optional(),
@@ -699,6 +707,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
     generation: generationFrom(values),
     researchSources: researchSourcesFrom(values),
+    jobs: { inProcess: values.JOB_WORKER === "in-process" },
     affiliate: {
       host: values.AFFILIATE_HOST,
       profile: values.AFFILIATE_PROFILE,

@@ -30,7 +30,7 @@ export const trackerEntries = pgTable(
     keyword: text("keyword"),
     asin: text("asin").notNull(),
     domain: text("domain").notNull(),
-    /** Keyword entries: the search department ("stripbooks", "digital-text", "aps"). */
+    /** Keyword entries: the search department ("books", "kindle", "all"). */
     department: text("department"),
     /** kind, domain, department, normalised keyword and ASIN. */
     dedupeKey: text("dedupe_key").notNull(),

@@ -8,6 +8,7 @@ import { registerCors } from "./plugins/app/cors";
 import { registerErrorHandler } from "./plugins/app/error-handler";
 import { registerErrorReporting } from "./plugins/app/error-reporting";
 import { registerInputGuards } from "./plugins/app/input-guards";
+import { registerJobQueue } from "./plugins/app/jobs";
 import { logRedaction } from "./plugins/app/log-redaction";
 import { generateRequestId, registerRequestIdHeader } from "./plugins/app/request-id";
 import { registerSecurityHeaders } from "./plugins/app/security-headers";
@@ -33,6 +34,7 @@ import { resetPasswordRoutes } from "./routes/reset-password";
 import { serverTimeRoutes } from "./routes/server-time";
 import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
 import { toolRoutes } from "./routes/tools";
+import { trackerRoutes } from "./routes/trackers";
 import { usageRoutes } from "./routes/usage";
 import { createDevClock } from "./services/dev/dev-clock";
 import { createResearchSources } from "./services/research/create-research-sources";
@@ -146,8 +148,12 @@ export async function buildApp({
   await app.register(contentRoutes);
   await app.register(bookProjectRoutes);
   await app.register(boardAndPageRoutes);
+  await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);
   await app.register(researchViewRoutes);
+
+  // Background jobs last: they start once every route and plugin is ready.
+  registerJobQueue(app);
 
   return app;
 }

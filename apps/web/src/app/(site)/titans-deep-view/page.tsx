@@ -1,9 +1,23 @@
+import { deepViewBatchLimit } from "@inkforge/domain/catalogue/claims";
+import { planTiers } from "@inkforge/domain/shop/enums";
+import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { DeepViewTool } from "@/features/deep-view/deep-view-tool";
 
 const path = "/titans-deep-view";
 
 export const metadata = toolMetadata(path);
 
+/** The plans that include Deep View, from the matrix the API enforces (read at build time). */
+function plansWith(capabilityId: string): string[] {
+  const row = getCapabilityOrThrow(capabilityId);
+  return planTiers.filter((tier) => row.availability[tier] !== "not available");
+}
+
 export default function Page() {
-  return <ToolPage path={path} />;
+  return (
+    <ToolPage path={path}>
+      <DeepViewTool limit={deepViewBatchLimit} plans={plansWith("deep-view")} />
+    </ToolPage>
+  );
 }

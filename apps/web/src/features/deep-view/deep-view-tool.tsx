@@ -1,0 +1,190 @@
+"use client";
+
+import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
+import type { DeepViewResult } from "@inkforge/domain/research/deep-view-contract";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { publicEnv } from "@/config/public-env";
+import { type ApiFailure, createApiCaller } from "@/features/auth/api-call";
+import { useAuth } from "@/features/auth/use-auth";
+import { ResearchError, SourceNote } from "@/features/research/status-notes";
+import { useCapability } from "@/features/research/use-capability";
+import { ToolButton } from "@/features/tools/shared/tool-button";
+import { DeepViewTable } from "./deep-view-table";
+import { NicheSummaryCards } from "./niche-summary-cards";
+import { RankReviewsScatter } from "./rank-reviews-scatter";
+import { ToolUpgradePrompt } from "./tool-upgrade-prompt";
+
+const DEPARTMENTS = [
+  { value: "books", label: "Books" },
+  { value: "kindle", label: "Kindle Store" },
+  { value: "all", label: "All departments" },
+] as const;
+
+type Query = { keyword: string; domain: string; department: string };
+
+function readQuery(): Query {
+  const params = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+  const domain = params.get("domain") ?? "";
+  const department = params.get("department") ?? "";
+  return {
+    keyword: params.get("keyword") ?? "",
+    domain: (AMAZON_DOMAINS as string[]).includes(domain) ? domain : "amazon.com",
+    department: DEPARTMENTS.some((d) => d.value === department) ? department : "books",
+  };
+}
+
+/**
+ * Deep View (`/titans-deep-view`, issue 12): a keyword and marketplace → up to `limit` products
+ * with estimated sales and royalty ranges, the niche summary and score, a rank-vs-reviews chart
+ * and the table. The query lives in the URL so a result can be reloaded or shared.
+ */
+export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly string[] }) {
+  const auth = useAuth();
+  const token = auth.status === "authenticated" ? auth.apiToken : null;
+  const capability = useCapability("deep-view");
+  const call = useMemo(
+    () => (token ? createApiCaller({ baseUrl: publicEnv.apiUrl, token, timeoutMs: 60_000 }) : null),
+    [token],
+  );
+  const [query, setQuery] = useState<Query>(readQuery);
+  const [result, setResult] = useState<DeepViewResult | null>(null);
+  const [failure, setFailure] = useState<ApiFailure | null>(null);
+  const [running, setRunning] = useState(false);
+
+  const run = async (next: Query) => {
+    if (!call || !next.keyword.trim()) return;
+    const params = new URLSearchParams(next);
+    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params}`);
+    setRunning(true);
+    setFailure(null);
+    const answer = await call<DeepViewResult>("POST", "/api/v1/research/deep-view", { body: next });
+    setRunning(false);
+    if (answer.ok) setResult(answer.data);
+    else setFailure(answer);
+  };
+
+  // A link with ?keyword= (from the research workspace or Hot Niches) runs at once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the API is ready
+  useEffect(() => {
+    if (call && capability.status === "ready" && capability.available && query.keyword) {
+      void run(query);
+    }
+  }, [call, capability.status]);
+
+  if (capability.status === "loading" || capability.status === "signed-out" || !call) {
+    return <p className="text-slate-700">Checking your plan…</p>;
+  }
+  if (capability.status === "failed") {
+    return (
+      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
+        Your plan could not be checked just now, so Deep View cannot open. Reload the page to try
+        again.
+      </p>
+    );
+  }
+  if (!capability.available) {
+    return (
+      <ToolUpgradePrompt tool="Deep View" tier={capability.tier} plans={plans}>
+        It reads up to {limit} books of one Amazon search at once and shows each one's rank, price,
+        reviews, age and estimated sales and royalty, with a niche score whose parts you can check.
+      </ToolUpgradePrompt>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(query);
+  };
+
+  return (
+    <div className="grid gap-6" data-testid="deep-view">
+      <form
+        onSubmit={submit}
+        className="flex flex-wrap items-end gap-3"
+        aria-label="Deep View search"
+      >
+        <label className="grid flex-1 gap-1 text-sm sm:min-w-72">
+          <span className="font-medium">Keyword</span>
+          <input
+            name="keyword"
+            value={query.keyword}
+            onChange={(event) => setQuery({ ...query, keyword: event.target.value })}
+            required
+            maxLength={200}
+            placeholder="e.g. gratitude journal"
+            className="h-10 rounded-md border px-3"
+          />
+        </label>
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">Marketplace</span>
+          <select
+            name="domain"
+            value={query.domain}
+            onChange={(event) => setQuery({ ...query, domain: event.target.value })}
+            className="h-10 rounded-md border px-2"
+          >
+            {AMAZON_DOMAINS.map((domain) => (
+              <option key={domain} value={domain}>
+                {domain}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="grid gap-1 text-sm">
+          <span className="font-medium">Department</span>
+          <select
+            name="department"
+            value={query.department}
+            onChange={(event) => setQuery({ ...query, department: event.target.value })}
+            className="h-10 rounded-md border px-2"
+          >
+            {DEPARTMENTS.map((department) => (
+              <option key={department.value} value={department.value}>
+                {department.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <ToolButton type="submit" disabled={running} className="h-10">
+          {running ? "Analysing…" : `Analyse up to ${limit} books`}
+        </ToolButton>
+      </form>
+      {failure ? (
+        <ResearchError failure={failure} unit="analyses" onRetry={() => void run(query)} />
+      ) : null}
+      {result ? (
+        <div className="grid gap-6" aria-busy={running}>
+          <div className="grid gap-1">
+            <h2 className="text-xl font-semibold text-ink-900">
+              {result.products.length} books for “{result.keyword}” on {result.domain}
+            </h2>
+            {result.resultCount !== null ? (
+              <p className="text-sm text-slate-700">
+                Amazon lists about {result.resultCount.toLocaleString("en-US")} results; the first{" "}
+                {result.products.length} are analysed (at most {result.limit}).
+              </p>
+            ) : null}
+            <SourceNote source={result.source} asOf={result.asOf} />
+          </div>
+          <NicheSummaryCards result={result} />
+          <RankReviewsScatter products={result.products} />
+          <DeepViewTable result={result} />
+          <details className="rounded-lg border bg-white p-4 text-sm text-slate-700">
+            <summary className="cursor-pointer font-medium text-ink-900">
+              How the estimates are made
+            </summary>
+            <p className="mt-2">{result.method.sales}</p>
+            <p className="mt-2">{result.method.royalty}</p>
+            <ul className="mt-2 list-disc pl-5">
+              {result.method.sources.map((source) => (
+                <li key={source.key}>
+                  Source: {source.title} ({source.key}), as of {source.date}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { describe, expect, it } from "vitest";
+import { DEEP_VIEW_RESULT, product } from "./fixtures";
+import {
+  DEFAULT_FILTER,
+  deepViewCsv,
+  filterProducts,
+  formatAge,
+  formatRange,
+  sortProducts,
+} from "./rows";
+
+const products = DEEP_VIEW_RESULT.products;
+const positions = (list: { position: number }[]) => list.map((p) => p.position);
+
+describe("sortProducts", () => {
+  it.each([
+    ["rank", "asc", [3, 1, 2, 4]],
+    ["rank", "desc", [2, 1, 3, 4]],
+    ["reviews", "desc", [3, 4, 2, 1]],
+    ["daily", "desc", [1, 2, 3, 4]],
+    ["price", "asc", [3, 1, 4, 2]],
+    ["title", "asc", [1, 3, 4, 2]],
+    ["published", "desc", [1, 3, 4, 2]],
+  ] as const)("by %s %s", (column, direction, expected) => {
+    expect(positions(sortProducts(products, { column, direction }))).toEqual(expected);
+  });
+});
+
+describe("filterProducts", () => {
+  it.each([
+    [{ text: "zen" }, [2]],
+    [{ text: "b0test0003" }, [3]],
+    [{ format: "kindle" as const }, [3]],
+    [{ publisher: "large" as const }, [2]],
+    [{ publisher: "independent" as const }, [1, 3, 4]],
+    [{ youngOnly: true }, [1, 3, 4]],
+  ])("%j", (over, expected) => {
+    expect(positions(filterProducts(products, { ...DEFAULT_FILTER, ...over }))).toEqual(expected);
+  });
+});
+
+describe("formatting", () => {
+  it.each([
+    [12, "12 d"],
+    [45, "1 mo"],
+    [364, "11 mo"],
+    [400, "1 y 1 mo"],
+    [731, "2 y"],
+  ])("formatAge(%i) is %s", (days, text) => {
+    expect(formatAge(days)).toBe(text);
+  });
+
+  it("shows a range with its typical value", () => {
+    expect(formatRange({ low: 1.234, typical: 2.5, high: 40 })).toBe("1.23–40 (typ. 2.5)");
+  });
+});
+
+describe("deepViewCsv", () => {
+  it("has the source and date on top, three columns per estimate, and quotes what needs it", () => {
+    const csv = deepViewCsv(DEEP_VIEW_RESULT, [
+      product(1, { title: 'Say "hi", friend', authors: ["=HYPERLINK()"] }),
+      products[3] ?? product(4),
+    ]);
+    const lines = csv.trim().split("\n");
+    expect(lines[0]).toBe(
+      '# Deep View "garden journal" on amazon.com; source sample; data as of 2026-11-27T06:00:00.000Z; sales and royalty are estimate ranges from the best-seller rank',
+    );
+    expect(lines[1]).toContain("daily_low,daily_typical,daily_high");
+    expect(lines[2]).toMatch(
+      /^1,B0TEST0001,"Say ""hi"", friend",'=HYPERLINK\(\),paperback,9.99,USD/,
+    );
+    expect(lines[2]).toContain(",15,30,60,450,900,1800,");
+    expect(lines[3]).toMatch(/,The source gives no best-seller rank$/);
+    expect(lines).toHaveLength(4);
+  });
+});

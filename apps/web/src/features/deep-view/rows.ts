@@ -1,0 +1,262 @@
+import type { DeepViewProduct, DeepViewResult } from "@inkforge/domain/research/deep-view-contract";
+
+/*
+ * Deep View's table as pure functions (issue 12): the columns, sorting, filtering and the CSV.
+ * Estimates stay ranges everywhere: the table shows "low–high (typical)", the CSV has three
+ * columns per estimate, so nothing reads as a single made-up number.
+ */
+
+export type Range = { low: number; typical: number; high: number };
+
+export const COLUMN_IDS = [
+  "position",
+  "rank",
+  "title",
+  "author",
+  "format",
+  "price",
+  "pages",
+  "published",
+  "rating",
+  "reviews",
+  "daily",
+  "monthly",
+  "royalty",
+  "publisher",
+] as const;
+export type ColumnId = (typeof COLUMN_IDS)[number];
+
+export const COLUMN_LABELS: Record<ColumnId, string> = {
+  position: "#",
+  rank: "Rank (BSR)",
+  title: "Title",
+  author: "Author",
+  format: "Format",
+  price: "Price",
+  pages: "Pages",
+  published: "Published (age)",
+  rating: "Rating",
+  reviews: "Reviews",
+  daily: "Sales / day",
+  monthly: "Sales / month",
+  royalty: "Royalty / month",
+  publisher: "Publisher",
+};
+
+/** Columns a narrow screen starts with; the rest are one click away in the column chooser. */
+export const DEFAULT_COLUMNS: readonly ColumnId[] = COLUMN_IDS;
+
+export type SortState = { column: ColumnId; direction: "asc" | "desc" };
+export const DEFAULT_SORT: SortState = { column: "position", direction: "asc" };
+
+export type FormatFilter = "all" | DeepViewProduct["format"];
+export type PublisherFilter = "all" | "independent" | "large";
+export type TableFilter = {
+  text: string;
+  format: FormatFilter;
+  publisher: PublisherFilter;
+  /** Only products younger than a year. */
+  youngOnly: boolean;
+};
+export const DEFAULT_FILTER: TableFilter = {
+  text: "",
+  format: "all",
+  publisher: "all",
+  youngOnly: false,
+};
+
+export const FORMAT_LABELS: Record<DeepViewProduct["format"], string> = {
+  kindle: "Kindle",
+  paperback: "Paperback",
+  hardcover: "Hardcover",
+  audiobook: "Audiobook",
+  other: "Other",
+};
+
+export function sortValue(product: DeepViewProduct, column: ColumnId): number | string | null {
+  switch (column) {
+    case "position":
+      return product.position;
+    case "rank":
+      return product.salesRank;
+    case "title":
+      return product.title.toLowerCase();
+    case "author":
+      return (product.authors[0] ?? "").toLowerCase() || null;
+    case "format":
+      return product.format;
+    case "price":
+      return product.price;
+    case "pages":
+      return product.pages;
+    case "published":
+      // Newest first when descending: sort by age ascending means oldest last.
+      return product.ageDays === null ? null : -product.ageDays;
+    case "rating":
+      return product.rating;
+    case "reviews":
+      return product.reviewCount;
+    case "daily":
+      return product.estimate?.daily.typical ?? null;
+    case "monthly":
+      return product.estimate?.monthly.typical ?? null;
+    case "royalty":
+      return product.estimate?.royalty?.monthly.typical ?? null;
+    case "publisher":
+      return product.independent === null ? null : product.independent ? 0 : 1;
+  }
+}
+
+/** Sorted copy; unknown values always go last, whatever the direction; ties keep search order. */
+export function sortProducts(
+  products: readonly DeepViewProduct[],
+  sort: SortState,
+): DeepViewProduct[] {
+  const sign = sort.direction === "asc" ? 1 : -1;
+  return [...products].sort((a, b) => {
+    const x = sortValue(a, sort.column);
+    const y = sortValue(b, sort.column);
+    if (x === null && y === null) return a.position - b.position;
+    if (x === null) return 1;
+    if (y === null) return -1;
+    const order = typeof x === "string" ? x.localeCompare(String(y)) : x - (y as number);
+    return order === 0 ? a.position - b.position : order * sign;
+  });
+}
+
+export function filterProducts(
+  products: readonly DeepViewProduct[],
+  filter: TableFilter,
+): DeepViewProduct[] {
+  const words = filter.text.trim().toLowerCase();
+  return products.filter((product) => {
+    if (filter.format !== "all" && product.format !== filter.format) return false;
+    if (filter.publisher === "independent" && product.independent !== true) return false;
+    if (filter.publisher === "large" && product.independent !== false) return false;
+    if (filter.youngOnly && (product.ageDays === null || product.ageDays >= 365)) return false;
+    if (!words) return true;
+    const haystack = `${product.title} ${product.authors.join(" ")} ${product.asin}`.toLowerCase();
+    return haystack.includes(words);
+  });
+}
+
+const numberFormat = (digits: number) =>
+  new Intl.NumberFormat("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+
+/** Copies: two decimals under 10 a day (a rank past 100,000 sells less than one), whole above. */
+export function formatCopies(value: number): string {
+  return numberFormat(value < 10 ? 2 : 0).format(value);
+}
+
+/** "3.2–9.8 (typ. 5.1)" */
+export function formatRange(
+  range: Range,
+  format: (value: number) => string = formatCopies,
+): string {
+  return `${format(range.low)}–${format(range.high)} (typ. ${format(range.typical)})`;
+}
+
+export function formatMoney(value: number, currency: string): string {
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(value);
+  } catch {
+    return `${currency} ${value.toFixed(2)}`;
+  }
+}
+
+/** "2 y 3 mo", "5 mo", "12 d" */
+export function formatAge(days: number): string {
+  if (days < 31) return `${days} d`;
+  const months = Math.floor(days / 30.44);
+  if (months < 12) return `${months} mo`;
+  const years = Math.floor(months / 12);
+  const rest = months % 12;
+  return rest === 0 ? `${years} y` : `${years} y ${rest} mo`;
+}
+
+export function publisherLabel(product: DeepViewProduct): string {
+  if (product.independent === null) return "Unknown";
+  return product.independent ? "Independent" : "Large publisher";
+}
+
+function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return "";
+  const text = String(value);
+  // Quote what a spreadsheet would split or read as a formula.
+  const safe = /^[=+\-@]/.test(text) && typeof value === "string" ? `'${text}` : text;
+  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+const CSV_HEADER = [
+  "position",
+  "asin",
+  "title",
+  "authors",
+  "format",
+  "price",
+  "currency",
+  "pages",
+  "published",
+  "age_days",
+  "sales_rank",
+  "rating",
+  "reviews",
+  "daily_low",
+  "daily_typical",
+  "daily_high",
+  "monthly_low",
+  "monthly_typical",
+  "monthly_high",
+  "royalty_monthly_low",
+  "royalty_monthly_typical",
+  "royalty_monthly_high",
+  "publisher",
+  "independent",
+  "estimate_note",
+];
+
+/** The rows as shown (filtered and sorted), every column, with the source and date on top. */
+export function deepViewCsv(
+  result: Pick<DeepViewResult, "keyword" | "domain" | "source" | "asOf">,
+  products: readonly DeepViewProduct[],
+): string {
+  const lines = [
+    `# Deep View "${result.keyword.replace(/"/g, "'")}" on ${result.domain}; source ${result.source}; data as of ${result.asOf}; sales and royalty are estimate ranges from the best-seller rank`,
+    CSV_HEADER.join(","),
+  ];
+  for (const p of products) {
+    const e = p.estimate;
+    lines.push(
+      [
+        p.position,
+        p.asin,
+        p.title,
+        p.authors.join("; "),
+        p.format,
+        p.price,
+        p.currency,
+        p.pages,
+        p.publishedAt,
+        p.ageDays,
+        p.salesRank,
+        p.rating,
+        p.reviewCount,
+        e?.daily.low,
+        e?.daily.typical,
+        e?.daily.high,
+        e?.monthly.low,
+        e?.monthly.typical,
+        e?.monthly.high,
+        e?.royalty?.monthly.low,
+        e?.royalty?.monthly.typical,
+        e?.royalty?.monthly.high,
+        p.publisher,
+        p.independent === null ? "" : p.independent ? "yes" : "no",
+        p.estimateNote ?? e?.royaltyNote ?? "",
+      ]
+        .map(csvCell)
+        .join(","),
+    );
+  }
+  return `${lines.join("\n")}\n`;
+}

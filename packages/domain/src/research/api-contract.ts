@@ -102,6 +102,8 @@ export const suggestionsResponseSchema = z.object({
       measured: z.number().int(),
     })
     .nullable(),
+  /** What could not be measured and why, e.g. competition while the product source failed. */
+  notes: z.array(z.string()),
   /** The formulas as the page shows them (decision 0037 and competition-score.ts). */
   formula: z.object({ demand: z.string(), competition: z.string(), combined: z.string() }),
   quota: researchQuotaSchema,
@@ -141,6 +143,8 @@ export const reverseLookupResponseSchema = z.object({
   asin: z.string(),
   domain: domainSchema,
   keywords: z.array(reverseLookupKeywordSchema),
+  /** What could not be measured and why, e.g. demand while the suggestion source failed. */
+  notes: z.array(z.string()),
   quota: researchQuotaSchema,
 });
 export type ReverseLookupResponse = z.infer<typeof reverseLookupResponseSchema>;

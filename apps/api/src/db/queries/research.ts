@@ -1,0 +1,75 @@
+import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Database } from "../client";
+import { researchCache, researchSearches } from "../schema";
+
+export type ResearchCacheRow = {
+  key: string;
+  source: string;
+  payload: unknown;
+  asOf: Date;
+  expiresAt: Date;
+};
+
+/** The cached answers for the keys that have one, unexpired at `now` (in no particular order). */
+export async function readResearchCache(
+  db: Database,
+  keys: readonly string[],
+  now: Date,
+): Promise<ResearchCacheRow[]> {
+  if (keys.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(researchCache)
+    .where(inArray(researchCache.key, [...new Set(keys)]));
+  return rows.filter((row) => row.expiresAt > now);
+}
+
+/** Stores (or replaces) answers in one statement. */
+export async function writeResearchCache(
+  db: Database,
+  rows: readonly ResearchCacheRow[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(researchCache)
+    .values([...rows])
+    .onConflictDoUpdate({
+      target: researchCache.key,
+      set: {
+        source: sql`excluded.source`,
+        payload: sql`excluded.payload`,
+        asOf: sql`excluded.as_of`,
+        expiresAt: sql`excluded.expires_at`,
+      },
+    });
+}
+
+/** Drops answers that expired before `now`, so the table does not grow without bound. */
+export async function deleteExpiredResearchCache(db: Database, now: Date): Promise<void> {
+  await db.delete(researchCache).where(lt(researchCache.expiresAt, now));
+}
+
+export async function insertResearchSearch(
+  db: Database,
+  values: { userId: string; tool: string; query: Record<string, string>; now: Date },
+): Promise<void> {
+  await db.insert(researchSearches).values({
+    userId: values.userId,
+    tool: values.tool,
+    query: values.query,
+    createdAt: values.now,
+  });
+}
+
+/** A user's latest runs of one tool, newest first. */
+export async function listResearchSearches(
+  db: Database,
+  values: { userId: string; tool: string; limit: number },
+) {
+  return db
+    .select()
+    .from(researchSearches)
+    .where(and(eq(researchSearches.userId, values.userId), eq(researchSearches.tool, values.tool)))
+    .orderBy(desc(researchSearches.createdAt), desc(researchSearches.id))
+    .limit(values.limit);
+}

@@ -1,0 +1,75 @@
+import {
+  RESEARCH_TOOLS,
+  type ResearchQuota,
+  type ResearchToolId,
+} from "@inkforge/domain/research/api-contract";
+import { effectiveAvailability } from "@inkforge/domain/shop/access";
+import { entryLimit, getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
+import type { Database } from "../../db/client";
+import { countToolUsesSince } from "../../db/queries/tool-usage";
+import { activeEntries } from "../shop/owned";
+import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
+
+/*
+ * The research tools' daily quotas (decision 0063): the feature matrix's rows `keyword-research`
+ * ("searches per day") and `retro-view` ("lookups per day"), enforced by the shared tool quota
+ * (403 naming the plan that has it, 429 until midnight UTC). Uses are counted under the
+ * capability id, so every tool of a row shares its daily allowance.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const TOOL_NAMES: Record<ResearchToolId, string> = {
+  "search-suggestions": "Search Suggestions",
+  "reverse-product-lookup": "Reverse Product Lookup",
+};
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+export async function requireResearchQuota(
+  db: Database,
+  input: { userId: string; tool: ResearchToolId; now: Date },
+): Promise<void> {
+  const { capabilityId, uses } = RESEARCH_TOOLS[input.tool];
+  await requireToolQuota(db, {
+    userId: input.userId,
+    toolId: capabilityId,
+    toolName: TOOL_NAMES[input.tool],
+    uses,
+    now: input.now,
+  });
+}
+
+/** Counts one successful run; a failed run is never recorded, so it costs nothing. */
+export async function recordResearchUse(
+  db: Database,
+  input: { userId: string; tool: ResearchToolId; now: Date },
+): Promise<void> {
+  await recordToolUse(db, {
+    userId: input.userId,
+    toolId: RESEARCH_TOOLS[input.tool].capabilityId,
+    now: input.now,
+  });
+}
+
+/** Today's allowance, uses and what is left, for "12 of 50 searches left today". */
+export async function researchQuotaStatus(
+  db: Database,
+  input: { userId: string; tool: ResearchToolId; now: Date },
+): Promise<ResearchQuota> {
+  const { capabilityId } = RESEARCH_TOOLS[input.tool];
+  const entries = await activeEntries({ db, now: input.now }, input.userId);
+  const limit = entryLimit(effectiveAvailability(entries, capabilityId, { now: input.now }));
+  const since = startOfUtcDay(input.now);
+  const used = await countToolUsesSince(db, { userId: input.userId, toolId: capabilityId, since });
+  return {
+    tool: input.tool,
+    limit,
+    used,
+    remaining: limit === null ? null : Math.max(0, limit - used),
+    resetsAt: limit === null ? null : new Date(since.getTime() + DAY_MS).toISOString(),
+    unit: getCapabilityOrThrow(capabilityId).limitUnit ?? RESEARCH_TOOLS[input.tool].uses,
+  };
+}

@@ -99,6 +99,7 @@ export function LookupTab({
           ? { kind: "done", query, answer: answer.data }
           : { kind: "failed", query, failure: answer },
       );
+      if (answer.ok && answer.data.quota) setQuota(answer.data.quota);
       refreshSide();
     },
     [api, refreshSide],
@@ -203,7 +204,11 @@ export function LookupTab({
             ))}
           </select>
         </div>
-        <ToolButton type="submit" disabled={run.kind === "loading"} className="h-11">
+        <ToolButton
+          type="submit"
+          disabled={run.kind === "loading" || quota?.limit === 0}
+          className="h-11"
+        >
           <Search aria-hidden className="h-4 w-4" />
           {run.kind === "loading" ? "Looking up…" : "Look up"}
         </ToolButton>
@@ -241,6 +246,11 @@ export function LookupTab({
       {run.kind === "done" ? (
         <section aria-label="Keywords of the book" className="grid gap-4">
           <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
+          {run.answer.notes.map((note) => (
+            <p key={note} className="text-sm text-amber-900">
+              {note}
+            </p>
+          ))}
           <p className="text-sm text-slate-700">
             Keywords{" "}
             <a

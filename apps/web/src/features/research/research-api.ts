@@ -1,20 +1,32 @@
+import type { ResearchToolId } from "@inkforge/domain/research/api-contract";
 import { publicEnv } from "@/config/public-env";
 import { type ApiResult, createApiCaller } from "@/features/auth/api-call";
 import type { LookupRow, SuggestionRow } from "./rows";
 import type { ResearchDepartment } from "./url-state";
 
 /*
- * The research API as the workspace calls it (issue 10). Every answer names its source and the
- * instant its data describes; the page labels both. Bodies are read by hand (no zod here): the
- * workspace ships on a page, and zod's runtime would cost it about 25 KB (decision 0054).
+ * The research API as the workspace calls it (issue 10; the contract is the domain's
+ * `research/api-contract.ts`). Every answer names its source and the instant its data describes;
+ * the page labels both. Bodies are read by hand (no zod here): the workspace ships on a page, and
+ * zod's runtime would cost it about 25 KB (decision 0054).
  */
 
-export type ResearchToolId = "search-suggestions" | "reverse-product-lookup";
+export type { ResearchToolId };
 
 export type Sourced = { source: string; asOf: string };
 
-export type SuggestionsAnswer = Sourced & { rows: SuggestionRow[] };
-export type LookupAnswer = Sourced & { rows: LookupRow[] };
+/** Where the competition figures came from; null when no product source measured any. */
+export type CompetitionOrigin = { source: string; asOf: string; measured: number } | null;
+
+export type SuggestionsAnswer = Sourced & {
+  rows: SuggestionRow[];
+  competition: CompetitionOrigin;
+  /** What could not be measured and why, in the API's words. */
+  notes: string[];
+  /** The quota left after this run. */
+  quota: Quota | null;
+};
+export type LookupAnswer = Sourced & { rows: LookupRow[]; notes: string[]; quota: Quota | null };
 
 export type Quota = {
   /** null = no daily limit. */
@@ -72,7 +84,24 @@ export function readSuggestions(body: unknown): SuggestionsAnswer {
       prefixes: Array.isArray(item.prefixes) ? item.prefixes.map(str).filter(Boolean) : [],
     };
   });
-  return { source: answer.source, asOf: answer.asOf, rows: rows.filter((r) => r.keyword !== "") };
+  const origin = isObject(answer.competition) ? answer.competition : null;
+  return {
+    source: answer.source,
+    asOf: answer.asOf,
+    rows: rows.filter((r) => r.keyword !== ""),
+    competition:
+      origin && typeof origin.source === "string" && typeof origin.asOf === "string"
+        ? { source: origin.source, asOf: origin.asOf, measured: num(origin.measured) ?? 0 }
+        : null,
+    notes: readNotes(answer.notes),
+    quota: isObject(answer.quota) ? readQuota(answer.quota) : null,
+  };
+}
+
+function readNotes(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((note): note is string => typeof note === "string")
+    : [];
 }
 
 export function readLookup(body: unknown): LookupAnswer {
@@ -87,7 +116,13 @@ export function readLookup(body: unknown): LookupAnswer {
       searchVolume: num(item.searchVolume),
     }),
   );
-  return { source: answer.source, asOf: answer.asOf, rows: rows.filter((r) => r.keyword !== "") };
+  return {
+    source: answer.source,
+    asOf: answer.asOf,
+    rows: rows.filter((r) => r.keyword !== ""),
+    notes: readNotes(answer.notes),
+    quota: isObject(answer.quota) ? readQuota(answer.quota) : null,
+  };
 }
 
 export function readQuota(body: unknown): Quota {

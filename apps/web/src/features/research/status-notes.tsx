@@ -15,6 +15,7 @@ import type { Quota } from "./research-api";
 /** "12 of 50 searches left today", or "Unlimited searches on your plan". */
 export function quotaText(quota: Quota, unit: string): string {
   if (quota.limit === null) return `Unlimited ${unit} on your plan`;
+  if (quota.limit === 0) return `Your plan includes no ${unit}`;
   const remaining = Math.max(0, quota.remaining ?? quota.limit);
   return `${remaining} of ${quota.limit} ${unit} left today`;
 }
@@ -24,7 +25,15 @@ export function QuotaLine({ quota, unit }: { quota: Quota | null; unit: string }
   return (
     <p data-testid="research-quota" className="text-sm text-slate-700">
       {quotaText(quota, unit)}
-      {quota.limit !== null && quota.resetsAt ? (
+      {quota.limit === 0 ? (
+        <>
+          {" · "}
+          <Link href="/pricing" className="font-semibold text-ink-700 underline">
+            See the plans that do
+          </Link>
+        </>
+      ) : null}
+      {quota.limit !== null && quota.limit > 0 && quota.resetsAt ? (
         <span className="text-slate-500"> · resets {formatInstant(quota.resetsAt)}</span>
       ) : null}
     </p>
@@ -58,13 +67,17 @@ const SOURCE_NAMES: Record<string, string> = {
   snapshots: "Inkforge rank snapshots",
 };
 
+export function sourceName(source: string): string {
+  return SOURCE_NAMES[source] ?? source;
+}
+
 /** Where the numbers come from and when they were observed; a loud label for the sample. */
 export function SourceNote({ source, asOf }: { source: string; asOf: string }) {
   const asOfLine = <span data-testid="research-as-of">Data as of {formatInstant(asOf)}</span>;
   if (source !== "sample") {
     return (
       <p data-testid="research-source" className="text-sm text-slate-700">
-        Source: {SOURCE_NAMES[source] ?? source} · {asOfLine}
+        Source: {sourceName(source)} · {asOfLine}
       </p>
     );
   }
@@ -113,6 +126,22 @@ export function ResearchError({
   onRetry: () => void;
   now?: () => number;
 }) {
+  if (failure.status === 403) {
+    return (
+      <div
+        role="alert"
+        data-testid="research-error"
+        className="grid gap-2 rounded-md border border-amber-400 bg-amber-50 p-4 text-amber-950"
+      >
+        <p>{failure.message}</p>
+        <p>
+          <Link href="/pricing" className="font-semibold underline">
+            See the plans
+          </Link>
+        </p>
+      </div>
+    );
+  }
   if (failure.status === 429) {
     const wait = failure.retryAfterSeconds;
     const at = wait === null ? null : new Date(now() + wait * 1000).toISOString();

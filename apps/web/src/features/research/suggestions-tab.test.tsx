@@ -21,6 +21,9 @@ const row = (keyword: string, demand: number, competition: number | null, prefix
 const ANSWER: SuggestionsAnswer = {
   source: "sample",
   asOf: "2026-11-27T06:00:00.000Z",
+  competition: null,
+  notes: [],
+  quota: null,
   rows: [
     row("coloring book for adults", 80, null, ["coloring book", "coloring book f"]),
     row("coloring book for kids", 70, null, ["coloring book f"]),

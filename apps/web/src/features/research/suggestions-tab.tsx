@@ -20,7 +20,7 @@ import {
   suggestionSortValue,
   suggestionsCsv,
 } from "./rows";
-import { QuotaLine, ResearchError, SourceNote } from "./status-notes";
+import { formatInstant, QuotaLine, ResearchError, SourceNote, sourceName } from "./status-notes";
 import { SuggestionTree } from "./suggestion-tree";
 import {
   AMAZON_DOMAINS,
@@ -101,6 +101,25 @@ const COLUMNS: Column<SuggestionRow, SuggestionSortKey>[] = [
   },
 ];
 
+/** Where competition came from, and what the API could not measure. */
+function AnswerNotes({ answer }: { answer: SuggestionsAnswer }) {
+  const origin = answer.competition;
+  return (
+    <div className="grid gap-1 text-sm text-slate-700" data-testid="research-notes">
+      <p>
+        {origin
+          ? `Competition from ${sourceName(origin.source)} for the top ${origin.measured} suggestions, data as of ${formatInstant(origin.asOf)}; the rest say “not measured”.`
+          : "Competition is not measured: no product source answered for these suggestions, so the table ranks by demand alone."}
+      </p>
+      {answer.notes.map((note) => (
+        <p key={note} className="text-amber-900">
+          {note}
+        </p>
+      ))}
+    </div>
+  );
+}
+
 export function SuggestionsTab({
   api,
   state,
@@ -142,6 +161,7 @@ export function SuggestionsTab({
           ? { kind: "done", query, answer: answer.data }
           : { kind: "failed", query, failure: answer },
       );
+      if (answer.ok && answer.data.quota) setQuota(answer.data.quota);
       refreshSide();
     },
     [api, refreshSide],
@@ -300,6 +320,7 @@ export function SuggestionsTab({
       {run.kind === "done" ? (
         <section aria-label="Suggestions" className="grid gap-4">
           <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
+          <AnswerNotes answer={run.answer} />
           {run.answer.rows.length === 0 ? (
             <p className="rounded-md border bg-white p-4 text-slate-700">
               Amazon suggested nothing for “{run.query.seed}” in the{" "}

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import { dueKeywordMonitors, runKeywordMonitor } from "../keyword-monitors/keyword-monitors";
+import { registerHotNichesJob } from "../research/hot-niches-job";
 import { dueTrackerEntries } from "../trackers/due-tracker-entries";
 import { takeTrackerSnapshots } from "../trackers/take-tracker-snapshots";
 import type { TrackerContext } from "../trackers/tracker-context";
@@ -141,6 +142,7 @@ export function createJobQueue({
           if (job) await runKeywordMonitor(ctx, job.data.monitorId);
         },
       );
+      await registerHotNichesJob(boss, ctx, { pollingIntervalSeconds });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -27,8 +27,8 @@ describe("points, streaks and ranks", () => {
     return testApp.app.inject({
       method: "POST",
       url: "/api/usage",
-      headers: bearer(user.token),
-      payload: { user_id: user.id, tool_id: toolId, ...(timeZone ? { time_zone: timeZone } : {}) },
+      headers: { ...bearer(user.token), ...(timeZone ? { "x-time-zone": timeZone } : {}) },
+      payload: { user_id: user.id, tool_id: toolId },
     });
   };
   const get = (name: string, url: string) =>
@@ -220,7 +220,7 @@ describe("points, streaks and ranks", () => {
   it("refuses an unknown time zone by name", async () => {
     const response = await use("eve", "visit", "Mars/Olympus_Mons");
     expect(response.statusCode).toBe(400);
-    expect((response.json() as ErrorBody).details?.map((d) => d.path)).toEqual(["time_zone"]);
+    expect((response.json() as ErrorBody).details?.map((d) => d.path)).toEqual(["x-time-zone"]);
   });
 
   it("needs a bearer token for the reads", async () => {

@@ -12,6 +12,7 @@ import { AuthSessionProvider } from "@/features/auth/session-provider";
 import { Analytics } from "@/features/cookie-consent/analytics";
 import { readConsent } from "@/features/cookie-consent/consent";
 import { CookieConsent } from "@/features/cookie-consent/cookie-consent";
+import { PageTimeLogger } from "@/features/gamification/page-time";
 import { TopLoadingBar } from "@/features/loading-bar/top-loading-bar";
 import { ToasterSlot } from "@/features/toast/toaster-slot";
 import "./globals.css";
@@ -48,6 +49,7 @@ export default async function RootLayout({ children }: { children: React.ReactNo
           <ToasterSlot />
           <CookieConsent />
           <SessionStart />
+          <PageTimeLogger />
           <ReferralCapture />
           <Analytics gaId={publicEnv.gaId} nonce={nonce} allowedByPolicy={analyticsInPolicy} />
         </AuthSessionProvider>

@@ -23,14 +23,18 @@ export const usageRecordRequestSchema = z.object({
     .trim()
     .refine((id) => usageToolIds.includes(id), { message: "Unknown tool id" })
     .describe("A tool id from the catalogue, or `visit` for the daily visit"),
-  time_zone: timeZoneSchema
-    .optional()
-    .describe(
-      "The browser's IANA time zone: the calendar day of this use for the daily caps and the " +
-        "streak. Without it, the zone of the user's last award, else UTC",
-    ),
 });
 export type UsageRecordRequest = z.input<typeof usageRecordRequestSchema>;
+
+/**
+ * The browser's IANA zone travels in a header, so the body keeps the spec's exact keys
+ * (API-USG-01): the calendar day of the use for the daily caps and the streak. Without it, the
+ * zone of the user's last award, else UTC (decision 0070).
+ */
+export const timeZoneHeader = "x-time-zone";
+export const usageRecordHeadersSchema = z.object({
+  [timeZoneHeader]: timeZoneSchema.optional().describe("The browser's IANA time zone"),
+});
 
 /** `POST /api/usage` answer: the stored use, what it earned and where the user now stands. */
 export const usageRecordSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { pageTimeRequestSchema } from "../contracts/gamification";
-import { timeZoneSchema, usageRecordRequestSchema } from "../contracts/usage";
+import { timeZoneSchema, usageRecordHeadersSchema } from "../contracts/usage";
 import { dateKeyAt } from "./calendar";
 import { competitionRanks, isRankPeriod, periodWindow } from "./periods";
 import { currentStreak } from "./streak";
@@ -219,17 +219,14 @@ describe("request contracts", () => {
     expect(timeZoneSchema.safeParse(zone).success).toBe(ok);
   });
 
-  it("the usage body takes an optional time zone and names it when wrong", () => {
-    expect(usageRecordRequestSchema.safeParse({ user_id: userId, tool_id: "visit" }).success).toBe(
+  it("the usage call takes an optional time zone header and names it when wrong", () => {
+    expect(usageRecordHeadersSchema.safeParse({}).success).toBe(true);
+    expect(usageRecordHeadersSchema.safeParse({ "x-time-zone": "Asia/Kolkata" }).success).toBe(
       true,
     );
-    const bad = usageRecordRequestSchema.safeParse({
-      user_id: userId,
-      tool_id: "visit",
-      time_zone: "Nowhere/Town",
-    });
+    const bad = usageRecordHeadersSchema.safeParse({ "x-time-zone": "Nowhere/Town" });
     expect(bad.success ? [] : bad.error.issues.map((issue) => issue.path.join("."))).toEqual([
-      "time_zone",
+      "x-time-zone",
     ]);
   });
 

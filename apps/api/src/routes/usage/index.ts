@@ -15,7 +15,11 @@ import {
   xpPerToolSchema,
   xpTotalSchema,
 } from "@inkforge/domain/contracts/gamification";
-import { usageRecordRequestSchema, usageRecordSchema } from "@inkforge/domain/contracts/usage";
+import {
+  usageRecordHeadersSchema,
+  usageRecordRequestSchema,
+  usageRecordSchema,
+} from "@inkforge/domain/contracts/usage";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
@@ -52,9 +56,11 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
           "Stores one usage record for the signed-in user (spec 7.5) and awards its points by the " +
           "XP table: a tool use 10 points up to 5 times per tool per day, the visit 5 points once " +
           "a day, streak milestones a bonus and a notification once. The day is counted in " +
-          "`time_zone`. `tool_id` is a catalogue tool id or `visit`. " +
+          "the `X-Time-Zone` header's IANA zone (else the last one used, else UTC). `tool_id` is " +
+          "a catalogue tool id or `visit`. " +
           `${ownUserNote} Limited to ${usageRateLimit.max} requests per minute per user.`,
         tags: ["usage"],
+        headers: usageRecordHeadersSchema,
         body: usageRecordRequestSchema,
         response: { 201: usageRecordSchema, ...errorResponses(400, 401, 404, 415, 429) },
       },
@@ -64,7 +70,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
         authUserId: requireUser(request).id,
         userId: request.body.user_id,
         toolId: request.body.tool_id,
-        timeZone: request.body.time_zone,
+        timeZone: request.headers["x-time-zone"],
         now: app.now(),
       });
       return reply.code(201).send(record);

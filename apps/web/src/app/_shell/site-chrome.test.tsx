@@ -4,6 +4,8 @@ import { getNavData } from "@/features/navigation/nav-data";
 import { SiteChromeHeader as SiteHeader } from "./site-chrome";
 
 vi.mock("server-only", () => ({}));
+const cookieHint = vi.hoisted(() => ({ value: false }));
+vi.mock("@/features/auth/session-hint", () => ({ hasSessionCookie: async () => cookieHint.value }));
 const session = vi.hoisted(() => ({
   value: { status: "unauthenticated", data: null } as { status: string; data: unknown },
 }));
@@ -35,6 +37,8 @@ function displayedAt(element: Element, width: number): boolean {
     ["lg:", 1024],
     ["xl:", 1280],
     ["2xl:", 1536],
+    ["min-[1680px]:", 1680],
+    ["min-[1800px]:", 1800],
   ] as const) {
     if (width < from) continue;
     if (classes.includes(`${prefix}hidden`)) shown = false;
@@ -71,45 +75,64 @@ function labelsAt(width: number) {
   return { bar, more };
 }
 
-const widths = [1024, 1152, 1280, 1440, 1920];
+const widths = [1024, 1152, 1280, 1440, 1536, 1680, 1800, 1920];
 
 describe("the desktop header bar", () => {
   for (const [state, value] of [
     ["signed out", signedOut],
     ["signed in", signedIn],
   ] as const) {
-    it(`${state}: every primary link is in the bar or under More, exactly once, in the spec's order (NAV-04)`, () => {
+    it(`${state}: every primary link is in the bar or under More, exactly once, in the spec's order (NAV-04)`, async () => {
       session.value = value;
-      render(<SiteHeader />);
+      render(await SiteHeader());
       const primary = getNavData().primary.map((link) => link.label);
       for (const width of widths) {
         const { bar, more } = labelsAt(width);
         expect([...bar, ...more], `${state} at ${width} px`).toEqual(primary);
-        // Tools and the four most-used links always stay in the bar.
-        expect(bar.slice(0, 4)).toEqual(["Services", "Pricing", "ARC Reviews", "Hot KDP Niches"]);
+        // Tools and the three most-used links always stay in the bar.
+        expect(bar.slice(0, 3)).toEqual(["Services", "Pricing", "ARC Reviews"]);
       }
       expect(desktopNav().items[0]?.querySelector("button")?.textContent).toBe("Tools");
     });
   }
 
-  it("signed out, All-In-One Extension joins the bar from 1280 px; signed in it stays under More", () => {
+  it("links join the bar where they fit; More is gone from 1536 px signed out and 1800 px signed in", async () => {
     session.value = signedOut;
-    render(<SiteHeader />);
+    render(await SiteHeader());
     expect(labelsAt(1024).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
     expect(labelsAt(1280).more).toEqual(["Author Page Builder"]);
-    expect(labelsAt(1920).bar).toContain("All-In-One Extension");
+    expect(labelsAt(1535).more).toEqual(["Author Page Builder"]);
+    expect(labelsAt(1536)).toEqual({ bar: getNavData().primary.map((l) => l.label), more: [] });
     cleanup();
 
     session.value = signedIn;
-    render(<SiteHeader />);
-    for (const width of widths) {
-      expect(labelsAt(width).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
-    }
+    render(await SiteHeader());
+    expect(labelsAt(1024).more).toEqual([
+      "Hot KDP Niches",
+      "All-In-One Extension",
+      "Author Page Builder",
+    ]);
+    expect(labelsAt(1536).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
+    expect(labelsAt(1680).more).toEqual(["Author Page Builder"]);
+    expect(labelsAt(1799).more).toEqual(["Author Page Builder"]);
+    expect(labelsAt(1800).more).toEqual([]);
+    expect(labelsAt(1920).bar.at(-1)).toBe("Author Page Builder");
+  });
+
+  it("while the session loads, a session cookie picks the signed-in layout (no change when it answers)", async () => {
+    session.value = { status: "loading", data: null };
+    cookieHint.value = true;
+    render(await SiteHeader());
+    expect(labelsAt(1536).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
+    cleanup();
+    cookieHint.value = false;
+    render(await SiteHeader());
+    expect(labelsAt(1536).more).toEqual([]);
   });
 
   it("every destination of the old bar is a link in the desktop nav, with its target and flag", async () => {
     session.value = signedOut;
-    render(<SiteHeader />);
+    render(await SiteHeader());
     const { nav } = desktopNav();
     for (const link of getNavData().primary) {
       if (link.href === "/services") {
@@ -138,9 +161,9 @@ describe("the desktop header bar", () => {
     expect(within(nav).getByRole("link", { name: /View all tools/, hidden: true })).toBeTruthy();
   });
 
-  it("labels never wrap: bar links, the More button and its entries are nowrap", () => {
+  it("labels never wrap: bar links, the More button and its entries are nowrap", async () => {
     session.value = signedOut;
-    render(<SiteHeader />);
+    render(await SiteHeader());
     const { barItems, moreEntries } = desktopNav();
     for (const li of barItems)
       expect(li.querySelector("a, button")?.className).toContain("whitespace-nowrap");

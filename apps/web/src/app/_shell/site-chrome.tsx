@@ -4,6 +4,7 @@ import { env } from "@/config/env";
 import { publicEnv } from "@/config/public-env";
 import { getAccountNav } from "@/features/account/account-nav";
 import { HeaderAccountArea } from "@/features/account/header-account-area";
+import { hasSessionCookie } from "@/features/auth/session-hint";
 import { CookieSettingsButton } from "@/features/cookie-consent/cookie-consent";
 import { FooterLinkItems, getFooterColumns } from "@/features/navigation/footer-links";
 import { MobileNav } from "@/features/navigation/mobile-nav";
@@ -24,7 +25,9 @@ import { SurveyWidget } from "@/features/survey/survey-widget";
  * The signed-in menus are small client components that read the session in the browser.
  */
 
-export function SiteChromeHeader() {
+export async function SiteChromeHeader() {
+  // A session cookie means "probably signed in": the header renders that layout from the start.
+  const signedInHint = await hasSessionCookie();
   const nav = getNavData();
   const accountNav = getAccountNav(env.externalUrls);
   const services = loadServiceDirectory();
@@ -41,6 +44,7 @@ export function SiteChromeHeader() {
           <PrimaryNavItems
             links={nav.primary}
             servicesMenu={<ServicesMenu categories={services} />}
+            signedInHint={signedInHint}
           />
         </>
       }
@@ -51,7 +55,7 @@ export function SiteChromeHeader() {
             palette={listPaletteEntries(env.externalUrls)}
             forumSearchUrl={publicEnv.forumSearchUrl}
           />
-          <HeaderAccountArea nav={accountNav} />
+          <HeaderAccountArea nav={accountNav} signedInHint={signedInHint} />
         </div>
       }
     />

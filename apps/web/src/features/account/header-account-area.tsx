@@ -6,19 +6,46 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { useAuth } from "@/features/auth/use-auth";
 import type { AccountNav } from "./account-nav";
 
+/** Holds the signed-in menus' place while the session and their code load: no Login flash. */
+function SignedInPlaceholder() {
+  return (
+    <div
+      className="flex shrink-0 items-center gap-2"
+      data-testid="account-area-loading"
+      role="status"
+      aria-label="Loading your account"
+    >
+      <span
+        aria-hidden
+        className="hidden h-6 w-16 animate-pulse rounded-full bg-slate-100 lg:block"
+      />
+      <span aria-hidden className="h-9 w-9 animate-pulse rounded-full bg-slate-200" />
+    </div>
+  );
+}
+
 // The menus (Radix dropdowns and their positioning engine) load only for signed-in visitors, so
 // the static pages most visitors see don't carry them.
 const SignedInMenus = dynamic(() => import("./signed-in-menus").then((m) => m.SignedInMenus), {
   ssr: false,
+  loading: SignedInPlaceholder,
 });
 
 /**
- * The header's right-hand side. Server-rendered HTML shows Login / Get Started (most visitors);
- * once the session says signed in, the Start, help and account menus replace them. Pages stay
- * static: the session is read in the browser.
+ * The header's right-hand side. The server renders Login / Get Started for a visitor without a
+ * session cookie, and a placeholder for one with it (`signedInHint`), so a signed-in visitor never
+ * sees Login while the browser reads the session (decision 0070). Once the session answers, the
+ * Start, help and account menus or Login / Get Started replace it.
  */
-export function HeaderAccountArea({ nav }: { nav: AccountNav }) {
+export function HeaderAccountArea({
+  nav,
+  signedInHint = false,
+}: {
+  nav: AccountNav;
+  signedInHint?: boolean;
+}) {
   const auth = useAuth();
+  if (auth.status === "loading" && signedInHint) return <SignedInPlaceholder />;
   if (auth.status !== "authenticated") {
     return (
       <div className="flex shrink-0 items-center gap-2">

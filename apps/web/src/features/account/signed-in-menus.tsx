@@ -9,6 +9,7 @@ import { useSyncExternalStore } from "react";
 import { useAffiliateState } from "@/features/affiliate/affiliate-session";
 import { copyReferralLink } from "@/features/affiliate/copy-referral-link";
 import type { AuthUser } from "@/features/auth/use-auth";
+import { HeaderPoints } from "@/features/gamification/header-points";
 import { NotificationsBell } from "@/features/notifications/notifications-bell";
 import type { MembershipInfo } from "@/features/shop/membership";
 import { useMembership } from "@/features/shop/membership-store";
@@ -222,6 +223,7 @@ export function SignedInMenus({ nav, user }: { nav: AccountNav; user: AuthUser }
           <Link2 aria-hidden className="h-5 w-5" />
         </button>
       ) : null}
+      <HeaderPoints />
       <NotificationsBell />
       <AccountMenu
         user={user}

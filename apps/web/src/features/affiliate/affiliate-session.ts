@@ -1,9 +1,11 @@
 "use client";
 
 import type { AffiliateDetails, AffiliateRegion } from "@inkforge/domain/affiliate/contract";
+import type { UsageRecord } from "@inkforge/domain/contracts/usage";
 import { useSyncExternalStore } from "react";
 import { publicEnv } from "@/config/public-env";
 import { type ApiCaller, createApiCaller } from "@/features/auth/api-call";
+import { applyUsage, timeZoneHeaders } from "@/features/gamification/points-store";
 import {
   type AffiliateAction,
   type AffiliateState,
@@ -60,11 +62,15 @@ async function recordDailyVisit(call: ApiCaller, userId: string): Promise<void> 
   } catch {
     // Storage disabled: record anyway; the server keeps one row per call, which is harmless.
   }
-  const result = await call("POST", "/api/usage", { body: { user_id: userId, tool_id: "visit" } });
+  const result = await call<UsageRecord>("POST", "/api/usage", {
+    body: { user_id: userId, tool_id: "visit" },
+    headers: timeZoneHeaders(),
+  });
   if (!result.ok) {
     console.error("Failed to record the daily visit", result.message);
     return;
   }
+  applyUsage(result.data);
   try {
     window.localStorage.setItem(key, today);
   } catch {

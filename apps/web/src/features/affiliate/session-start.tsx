@@ -4,7 +4,7 @@ import { useEffect, useRef } from "react";
 import { useAuth } from "@/features/auth/use-auth";
 
 /**
- * Starts the signed-in steps (daily visit, affiliate account) once a session is authenticated,
+ * Starts the signed-in steps (daily visit, affiliate account, the header's points) once a session is authenticated,
  * loading their code only then; clears them on sign-out.
  */
 export function SessionStart() {
@@ -17,9 +17,13 @@ export function SessionStart() {
     if (token && userId) {
       started.current = true;
       void import("./affiliate-session").then((m) => m.startAffiliateSession({ token, userId }));
+      void import("@/features/gamification/points-store").then((m) =>
+        m.loadPoints({ token, userId }),
+      );
     } else if (signedOut && started.current) {
       started.current = false;
       void import("./affiliate-session").then((m) => m.endAffiliateSession());
+      void import("@/features/gamification/points-store").then((m) => m.resetPoints());
     }
   }, [token, userId, signedOut]);
   return null;

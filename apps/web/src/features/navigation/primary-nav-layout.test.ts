@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { NavLink } from "./nav-data";
-import { barFromXl, barLinkCount, placePrimaryLinks } from "./primary-nav-layout";
+import {
+  allInBarFrom,
+  barFrom,
+  breakpointClasses,
+  breakpointPx,
+  placePrimaryLinks,
+} from "./primary-nav-layout";
 
 // The primary links after Tools, in the spec's order (NAV-04).
 const primary: NavLink[] = [
@@ -12,51 +18,64 @@ const primary: NavLink[] = [
   { label: "Author Page Builder", href: "/author-page-builder", flair: "New" },
 ];
 
-const labelsWhere = (signedIn: boolean, placement: string) =>
+/** The labels in the bar at a viewport width (the rest are under More). */
+const barAt = (signedIn: boolean, width: number) =>
   placePrimaryLinks(primary, signedIn)
-    .filter((item) => item.placement === placement)
-    .map((item) => item.link.label);
+    .filter(({ from }) => breakpointPx[from] <= width)
+    .map(({ link }) => link.label);
 
 describe("placing the primary links in the desktop bar or under More", () => {
-  it("signed out: four links always in the bar, All-In-One Extension from 1280 px, the rest under More", () => {
-    expect(labelsWhere(false, "bar")).toEqual([
-      "Services",
-      "Pricing",
-      "ARC Reviews",
-      "Hot KDP Niches",
-    ]);
-    expect(labelsWhere(false, "bar-xl")).toEqual(["All-In-One Extension"]);
-    expect(labelsWhere(false, "more")).toEqual(["Author Page Builder"]);
+  it.each<[boolean, number, number]>([
+    // signed in?, viewport width, links in the bar
+    [false, 1024, 4],
+    [false, 1279, 4],
+    [false, 1280, 5],
+    [false, 1535, 5],
+    [false, 1536, 6],
+    [false, 1920, 6],
+    [true, 1024, 3],
+    [true, 1535, 3],
+    [true, 1536, 4],
+    [true, 1679, 4],
+    [true, 1680, 5],
+    [true, 1799, 5],
+    [true, 1800, 6],
+    [true, 1920, 6],
+  ])("signed in %s at %i px: %i links in the bar", (signedIn, width, count) => {
+    expect(barAt(signedIn, width)).toEqual(primary.slice(0, count).map((link) => link.label));
   });
 
-  it("signed in: the account menus take the room, so both long links stay under More", () => {
-    expect(labelsWhere(true, "bar")).toEqual([
-      "Services",
-      "Pricing",
-      "ARC Reviews",
-      "Hot KDP Niches",
-    ]);
-    expect(labelsWhere(true, "bar-xl")).toEqual([]);
-    expect(labelsWhere(true, "more")).toEqual(["All-In-One Extension", "Author Page Builder"]);
-  });
-
-  it("keeps every link exactly once and in order, the bar a prefix of the list (NAV-04)", () => {
-    const rank = { bar: 0, "bar-xl": 1, more: 2 } as const;
+  it("every link is in the bar where all fit, so More is gone there", () => {
     for (const signedIn of [false, true]) {
       const placed = placePrimaryLinks(primary, signedIn);
-      expect(placed.map((item) => item.link)).toEqual(primary);
-      const ranks = placed.map((item) => rank[item.placement]);
-      expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+      const widest = allInBarFrom(placed);
+      expect(barAt(signedIn, breakpointPx[widest])).toHaveLength(primary.length);
+    }
+    expect(allInBarFrom(placePrimaryLinks(primary, false))).toBe("2xl");
+    expect(allInBarFrom(placePrimaryLinks(primary, true))).toBe("1800");
+  });
+
+  it("keeps every link exactly once, the bar a prefix of the list at every width (NAV-04)", () => {
+    for (const table of [barFrom.signedIn, barFrom.signedOut]) {
+      const widths = table.map((from) => breakpointPx[from]);
+      expect(widths).toEqual([...widths].sort((a, b) => a - b));
+    }
+    for (const signedIn of [false, true]) {
+      expect(placePrimaryLinks(primary, signedIn).map((item) => item.link)).toEqual(primary);
     }
   });
 
-  it("a short list fits: nothing is placed under More", () => {
-    const few = primary.slice(0, barLinkCount.always);
-    expect(placePrimaryLinks(few, true).every((item) => item.placement === "bar")).toBe(true);
+  it("a short list fits: everything is in the bar from 1024 px and nothing needs More", () => {
+    const few = primary.slice(0, 3);
+    expect(allInBarFrom(placePrimaryLinks(few, true))).toBe("always");
   });
 
-  it("an xl-only link shows in the bar from xl and in More below it, never both", () => {
-    expect(barFromXl.bar.split(" ")).toEqual(["hidden", "xl:block"]);
-    expect(barFromXl.more).toBe("xl:hidden");
+  it("a link is shown in the bar or in More at each width, never both", () => {
+    for (const [name, classes] of Object.entries(breakpointClasses)) {
+      const [hidden, shown] = classes.bar.split(" ");
+      expect(hidden).toBe("hidden");
+      const variant = shown?.replace(/:block$/, "");
+      expect(classes.more, name).toBe(`${variant}:hidden`);
+    }
   });
 });

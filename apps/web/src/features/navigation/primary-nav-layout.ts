@@ -1,43 +1,79 @@
 import type { NavLink } from "./nav-data";
 
-/**
- * Where a primary link (the items after Tools, NAV-04) sits in the desktop bar:
- * - `bar`: always in the bar;
- * - `bar-xl`: in the bar from 1280 px (Tailwind `xl`), in the More menu from 1024 to 1279 px;
- * - `more`: always in the More menu.
+/*
+ * Where each primary link (the items after Tools, NAV-04) sits in the desktop bar, decided by CSS
+ * breakpoints so the server render and the browser agree and nothing moves on load (decision 0026,
+ * revised by 0070). A link joins the bar from the viewport width where it fits beside everything
+ * before it and the account area; below that width it is an entry of the More menu. The bar is
+ * always a prefix of the spec's list, so the bar then More reads in the spec's order, and More is
+ * gone where every link fits.
+ *
+ * Measured in Chromium at `xl` text sizes (the larger ones, so `lg` has slack): Tools … Hot KDP
+ * Niches with More take about 620 px, All-In-One Extension 185 px more, Author Page Builder with
+ * its New flag 230 px more (less the 80 px of More once it is gone). The room beside the logo and
+ * the account area: signed out, the account area (search, Login, Get Started) leaves about 890 px
+ * at 1280 px and 1130 px from 1536 px, where the header row widens past the 1300 px body (the
+ * spec's body width, not the header's). Signed in, the plan badge, Start, Help, points and streak,
+ * copy-my-link, the bell and the avatar take about 300 px more. Hence the table below; the
+ * Playwright checks at 1024, 1280, 1536, 1680, 1800 and 1920 px fail if a label wraps or anything
+ * leaves the viewport.
  */
-export type Placement = "bar" | "bar-xl" | "more";
+
+/** Viewport widths at which a link can join the bar. */
+export type Breakpoint = "always" | "xl" | "2xl" | "1680" | "1800";
+
+/** Pixel value of each breakpoint (for tests and the decision record). */
+export const breakpointPx: Record<Breakpoint, number> = {
+  always: 1024,
+  xl: 1280,
+  "2xl": 1536,
+  "1680": 1680,
+  "1800": 1800,
+};
 
 /**
- * How many primary links the bar holds. The bar cannot grow past the 1300 px container, and the
- * labels must stay on one line, so the rest go under More. Measured (Chromium, system sans):
- * Tools … Hot KDP Niches plus More take about 530 px at `lg` sizes and 620 px at `xl` sizes;
- * the room left beside the logo and the account area is about 635 px at 1024 px signed out
- * (660 signed in, where the plan badge moves into the account menu) and 890 px from 1280 px
- * signed out, but only about 760 px signed in (the plan badge is in the bar). So All-In-One
- * Extension (≈ 185 px) joins the bar from 1280 px when signed out only, and Author Page Builder
- * (≈ 230 px with its New flag) always sits under More.
+ * Classes of a link whose bar item shows from the breakpoint and whose More entry shows below it.
+ * Literal strings, so Tailwind finds them in this file.
  */
-export const barLinkCount = {
-  /** From 1024 px, signed in or out. */
-  always: 4,
-  /** From 1280 px, signed out (Login and Get Started leave more room than the signed-in menus). */
-  xlSignedOut: 5,
-} as const;
-
-export type PlacedLink = { link: NavLink; placement: Placement };
+export const breakpointClasses: Record<
+  Exclude<Breakpoint, "always">,
+  { bar: string; more: string }
+> = {
+  xl: { bar: "hidden xl:block", more: "xl:hidden" },
+  "2xl": { bar: "hidden 2xl:block", more: "2xl:hidden" },
+  "1680": { bar: "hidden min-[1680px]:block", more: "min-[1680px]:hidden" },
+  "1800": { bar: "hidden min-[1800px]:block", more: "min-[1800px]:hidden" },
+};
 
 /**
- * Splits the primary links into bar and More without reordering them: the bar always holds a
- * prefix of the list, so reading the bar and then the More menu gives the spec's order (NAV-04).
+ * From which width each primary link is in the bar, by position in the spec's list (Services,
+ * Pricing, ARC Reviews, Hot KDP Niches, All-In-One Extension, Author Page Builder).
+ */
+export const barFrom: Record<"signedOut" | "signedIn", readonly Breakpoint[]> = {
+  signedOut: ["always", "always", "always", "always", "xl", "2xl"],
+  signedIn: ["always", "always", "always", "2xl", "1680", "1800"],
+};
+
+export type PlacedLink = { link: NavLink; from: Breakpoint };
+
+/**
+ * Each link with the width from which it is in the bar. Widths never decrease along the list, so
+ * at any width the bar holds a prefix of it (NAV-04). A link past the table's end joins with the
+ * last one.
  */
 export function placePrimaryLinks(links: NavLink[], signedIn: boolean): PlacedLink[] {
-  const xlCount = signedIn ? barLinkCount.always : barLinkCount.xlSignedOut;
+  const table = signedIn ? barFrom.signedIn : barFrom.signedOut;
   return links.map((link, index) => ({
     link,
-    placement: index < barLinkCount.always ? "bar" : index < xlCount ? "bar-xl" : "more",
+    from: table[Math.min(index, table.length - 1)] ?? "always",
   }));
 }
 
-/** Classes of a `bar-xl` link: its bar item shows from 1280 px, its More entry below that. */
-export const barFromXl = { bar: "hidden xl:block", more: "xl:hidden" } as const;
+/** The widest breakpoint in use: from there every link is in the bar and More is gone. */
+export function allInBarFrom(placed: PlacedLink[]): Breakpoint {
+  let widest: Breakpoint = "always";
+  for (const { from } of placed) {
+    if (breakpointPx[from] > breakpointPx[widest]) widest = from;
+  }
+  return widest;
+}

@@ -1,0 +1,55 @@
+"use client";
+
+import { Flame, Star } from "lucide-react";
+import Link from "next/link";
+import { usePoints } from "./points-store";
+
+const numberFormat = new Intl.NumberFormat("en-US");
+
+/** "1 point", "120 points". */
+export function pointsLabel(points: number): string {
+  return `${numberFormat.format(points)} ${points === 1 ? "point" : "points"}`;
+}
+
+/** "5-day streak". */
+export function streakLabel(days: number): string {
+  return `${numberFormat.format(days)}-day streak`;
+}
+
+/**
+ * Points and streak beside the bell (spec §2.3, NAV-12): an icon and the number, the words visible
+ * from 1536 px and always in the accessible name. Nothing shows until the numbers are known, and
+ * nothing when they fail to load (API-PTS-06). A link to the month's leaderboard.
+ */
+export function HeaderPoints() {
+  const { totalXp, currentStreak, rank } = usePoints();
+  if (totalXp === null && currentStreak === null) return null;
+  const parts = [
+    totalXp === null ? null : pointsLabel(totalXp),
+    currentStreak === null ? null : streakLabel(currentStreak),
+    rank === null ? null : `rank ${rank} this month`,
+  ].filter(Boolean);
+  return (
+    <Link
+      href="/leaderboard"
+      data-testid="header-points"
+      title={parts.join(", ")}
+      className="inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 sm:text-sm"
+    >
+      {totalXp === null ? null : (
+        <span className="inline-flex items-center gap-0.5" data-testid="header-points-total">
+          <Star aria-hidden className="h-4 w-4 text-amber-500" />
+          {numberFormat.format(totalXp)}
+          <span className="sr-only 2xl:not-sr-only">{totalXp === 1 ? " point" : " points"}</span>
+        </span>
+      )}
+      {currentStreak === null ? null : (
+        <span className="inline-flex items-center gap-0.5" data-testid="header-points-streak">
+          <Flame aria-hidden className="h-4 w-4 text-ember-500" />
+          {numberFormat.format(currentStreak)}
+          <span className="sr-only 2xl:not-sr-only">-day streak</span>
+        </span>
+      )}
+    </Link>
+  );
+}

@@ -353,7 +353,7 @@ export async function snapshotDatabase(db: Database): Promise<Record<string, unk
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const snapshot: Record<string, unknown[]> = {};
-  for (const { table_name: table } of rowsOf(tables)) {
+  for (const { table_name: table } of rowsOf<{ table_name: string }>(tables)) {
     const rows = await db.execute(sql.raw(`select * from "${table}"`));
     snapshot[table] = rowsOf(rows)
       .map((row) => JSON.stringify(row))

@@ -97,6 +97,7 @@ describe("POST /api/v1/research/deep-view", () => {
   });
 
   it("estimates each product with the BSR calculator's range and dates its age at the data's instant", async () => {
+    // The first test's answer, read back from the cache: the dates survive JSON.
     const body = (await post(testApp, supreme, query)).json<Result>();
     const second = body.products[1];
     // product 2: a Kindle book at rank 1,000 for $3.99
@@ -133,7 +134,7 @@ describe("POST /api/v1/research/deep-view", () => {
       fakeProduct(2, { salesRank: null }),
       fakeProduct(3, { pages: null }),
     ];
-    const body = (await post(testApp, supreme, query)).json<Result>();
+    const body = (await post(testApp, supreme, { ...query, keyword: "odd books" })).json<Result>();
     fake.source.products = Array.from({ length: 120 }, (_, index) => fakeProduct(index + 1));
     expect(body.products.map((p) => p.estimateNote)).toEqual([
       "No published sales curve for this format",
@@ -141,6 +142,17 @@ describe("POST /api/v1/research/deep-view", () => {
       null,
     ]);
     expect(body.products[2]?.estimate?.royalty).toBeNull();
+  });
+
+  it("answers a repeat within six hours from the cache, with the source's own asOf", async () => {
+    const fresh = { ...query, keyword: "Cache Me" };
+    const before = fake.source.searches.length;
+    const first = (await post(testApp, supreme, fresh)).json<Result>();
+    const again = (await post(testApp, supreme, { ...fresh, keyword: "cache me" })).json<Result>();
+    expect(fake.source.searches.length).toBe(before + 1);
+    expect(again.asOf).toBe(first.asOf);
+    expect(again.products).toEqual(first.products);
+    expect(again.keyword).toBe("cache me");
   });
 
   it("records each analysis as a use", async () => {
@@ -186,7 +198,7 @@ describe("POST /api/v1/research/deep-view", () => {
         "http://secret.test/ failed",
         30,
       );
-      const response = await post(testApp, supreme, query);
+      const response = await post(testApp, supreme, { ...query, keyword: `failing ${kind}` });
       fake.source.failure = null;
       expect(response.statusCode).toBe(status);
       const body = response.json<ErrorBody>();

@@ -14,6 +14,7 @@ import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
 import type { ProductRecord, ProductSearchResult, ProductSource, Sourced } from "./ports";
+import { cachedMany, researchCacheKey } from "./research-cache";
 import { researchFailureToAppError } from "./research-failure";
 
 const TOOL = { toolId: "deep-view", toolName: "Deep View", uses: "analyses" };
@@ -91,6 +92,18 @@ export function assembleDeepView(
   };
 }
 
+/** A cached search answer back from JSON: its dates were flattened to strings. */
+export function reviveSearchResult(payload: unknown): ProductSearchResult {
+  const data = payload as ProductSearchResult;
+  return {
+    resultCount: data.resultCount,
+    products: data.products.map((product) => ({
+      ...product,
+      publishedAt: product.publishedAt ? new Date(product.publishedAt) : null,
+    })),
+  };
+}
+
 /** `POST /api/v1/research/deep-view`: up to 100 products of a search, estimated and summarised. */
 export async function runDeepView(
   deps: { db: Database; products: ProductSource; now: Date },
@@ -98,12 +111,32 @@ export async function runDeepView(
 ): Promise<DeepViewResult> {
   const { db, products, now } = deps;
   await requireToolQuota(db, { ...TOOL, userId: input.userId, now });
-  let answer: Sourced<ProductSearchResult>;
+  const question = { ...input.query, limit: DEEP_VIEW_LIMIT };
+  let answer: Sourced<ProductSearchResult> | undefined;
   try {
-    answer = await products.searchProducts({ ...input.query, limit: DEEP_VIEW_LIMIT });
+    // A repeat within the search TTL is answered from the cache, keeping the source's asOf.
+    [answer] = await cachedMany(
+      { db, now },
+      {
+        source: products.id,
+        kind: "search",
+        questions: [question],
+        keyOf: (q) =>
+          researchCacheKey(products.id, "search", [
+            q.domain,
+            q.department,
+            q.keyword.toLowerCase(),
+            String(q.limit),
+          ]),
+        fetch: (q) => products.searchProducts(q),
+        revive: reviveSearchResult,
+        concurrency: 1,
+      },
+    );
   } catch (error) {
     throw researchFailureToAppError(error);
   }
+  if (!answer) throw new Error("the research cache answered nothing");
   const result = assembleDeepView(input.query, answer);
   await recordToolUse(db, { userId: input.userId, toolId: TOOL.toolId, now });
   return result;

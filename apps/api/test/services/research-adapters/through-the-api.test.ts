@@ -11,7 +11,8 @@ import type { ErrorBody } from "../../tools-helpers";
  * RESEARCH_SOURCE_FAILED with a message for people, never a 500 or an empty table.
  */
 
-const query = { keyword: "dog training", domain: "amazon.com", department: "books" };
+/** Each case asks a new keyword: a repeat would be answered from the research cache. */
+const query = (keyword: string) => ({ keyword, domain: "amazon.com", department: "books" });
 
 describe("Keepa through POST /api/v1/research/deep-view", () => {
   let standIn: KeepaStandIn;
@@ -43,17 +44,17 @@ describe("Keepa through POST /api/v1/research/deep-view", () => {
     standIn.tokens.refillRate = 20;
   });
 
-  const post = () =>
+  const post = (keyword: string) =>
     testApp.app.inject({
       method: "POST",
       url: "/api/v1/research/deep-view",
       headers: bearer(token),
-      payload: query,
+      payload: query(keyword),
       remoteAddress: nextAddress(),
     });
 
   it("answers Keepa's products, labelled with their source", async () => {
-    const response = await post();
+    const response = await post("dog training");
     expect(response.statusCode).toBe(200);
     const body = response.json<{ source: string; products: { asin: string }[] }>();
     expect(body.source).toBe("keepa");
@@ -69,9 +70,9 @@ describe("Keepa through POST /api/v1/research/deep-view", () => {
     ],
     ["a wrong key (401)", { kind: "status", status: 401 } as const, /refused the request/],
     ["5xx on every try", { kind: "status", status: 503 } as const, /not reachable/],
-  ])("turns %s into RESEARCH_SOURCE_FAILED", async (_name, behaviour, message) => {
+  ])("turns %s into RESEARCH_SOURCE_FAILED", async (name, behaviour, message) => {
     standIn.behaviour = behaviour;
-    const response = await post();
+    const response = await post(`dog ${name}`);
     expect(response.statusCode).toBe(502);
     const body = response.json<ErrorBody>();
     expect(body.code).toBe("RESEARCH_SOURCE_FAILED");
@@ -81,7 +82,7 @@ describe("Keepa through POST /api/v1/research/deep-view", () => {
 
   it("says when to come back when the tokens refill later than it will wait", async () => {
     standIn.tokens.left = 0;
-    const response = await post();
+    const response = await post("dog out of tokens");
     expect(response.statusCode).toBe(502);
     const body = response.json<ErrorBody>();
     expect(body.code).toBe("RESEARCH_SOURCE_FAILED");

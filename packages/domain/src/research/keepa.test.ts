@@ -144,6 +144,8 @@ describe("isIndependentPublisher", () => {
     ["Scholastic", [], false],
     ["Kodansha", [], false],
     ["Small Harbour Press", [], null],
+    ["Sharper Minds Press", [], null],
+    ["Harper Perennial", [], false],
     ["", [], null],
     [null, ["Jane Doe"], null],
   ] as const)("%s → %s", (publisher, authors, independent) => {

@@ -121,8 +121,9 @@ export function bindingToFormat(binding: string | null | undefined): BookFormat 
 const INDEPENDENT_PUBLISHERS =
   /independently published|independent(ly)? publish|unabhängig publiziert|publié indépendamment|pubblicato indipendentemente|publicado independientemente|createspace|amazon digital services|kindle direct publishing|self[- ]published|lulu\.com|draft2digital|ingramspark|blurb/iu;
 
+// Whole words only: "Sharper Press" is not Harper.
 const LARGE_PUBLISHERS =
-  /penguin|random house|knopf|doubleday|bantam|crown|vintage|harpercollins|harper|william morrow|avon|simon & schuster|simon and schuster|scribner|gallery books|atria|hachette|little, brown|grand central|orbit|macmillan|st\.? martin|tor books|farrar|henry holt|pan macmillan|scholastic|wiley|pearson|oxford university press|cambridge university press|bloomsbury|houghton|mcgraw|sourcebooks|thomas nelson|zondervan|tyndale|kensington|dk publishing|dorling kindersley|rowohlt|fischer|droemer|carlsen|gallimard|flammarion|hachette livre|mondadori|feltrinelli|planeta|kodansha|shueisha|kadokawa/iu;
+  /\b(?:penguin|random house|knopf|doubleday|bantam|crown|vintage|harpercollins|harper|william morrow|avon|simon & schuster|simon and schuster|scribner|gallery books|atria|hachette|little, brown|grand central|orbit|macmillan|st\.? martin|tor books|farrar|henry holt|pan macmillan|scholastic|wiley|pearson|oxford university press|cambridge university press|bloomsbury|houghton|mcgraw|sourcebooks|thomas nelson|zondervan|tyndale|kensington|dk publishing|dorling kindersley|rowohlt|fischer|droemer|carlsen|gallimard|flammarion|hachette livre|mondadori|feltrinelli|planeta|kodansha|shueisha|kadokawa)\b/iu;
 
 /**
  * Whether a book looks self-published: true for the self-publishing imprints, or when the

@@ -410,7 +410,7 @@ test("a free download is claimed without payment and lands in the downloads", as
   await context.close();
 });
 
-test("/hot-niches is decided on the server: login, checkout for non-owners, the guide for owners", async ({
+test("/hot-niches is decided on the server: login, checkout for non-owners, the niches and the guide for owners", async ({
   page,
   browser,
   baseURL,
@@ -429,8 +429,11 @@ test("/hot-niches is decided on the server: login, checkout for non-owners, the 
   await hotNichesLink(supreme.page).click();
   await expect(supreme.page).toHaveURL(/\/hot-niches$/);
   await expect(supreme.page.getByRole("heading", { level: 1 })).toHaveText(
-    "How to read your niche reports",
+    "This week's hot KDP niches",
   );
+  await expect(
+    supreme.page.getByRole("heading", { level: 2, name: "What a report contains" }),
+  ).toBeVisible();
   await supreme.context.close();
 });
 

@@ -74,22 +74,25 @@ const cents = (value: number) => formatPrice(value);
 
 /**
  * The members' guide of Hot KDP Niches (/hot-niches): how to read a report, with a worked
- * example. Rendered only after the page has checked the membership on the server.
+ * example. Rendered only after the page has checked the membership on the server; below the
+ * week's niches it goes without its own intro (`intro={false}`), so the page keeps one h1.
  */
-export function HotNichesGuide() {
+export function HotNichesGuide({ intro = true }: { intro?: boolean } = {}) {
   return (
     <>
-      <PageIntro
-        eyebrow="Hot KDP Niches"
-        title="How to read your niche reports"
-        lead={
-          <p>
-            Each Hot KDP Niches report looks at one niche from the angles that decide whether a new
-            book can sell there. This page explains every part of a report and walks through a
-            complete example, so you can act on a report in minutes.
-          </p>
-        }
-      />
+      {intro ? (
+        <PageIntro
+          eyebrow="Hot KDP Niches"
+          title="How to read your niche reports"
+          lead={
+            <p>
+              Each Hot KDP Niches report looks at one niche from the angles that decide whether a
+              new book can sell there. This page explains every part of a report and walks through a
+              complete example, so you can act on a report in minutes.
+            </p>
+          }
+        />
+      ) : null}
 
       <Section id="contents" title="What a report contains">
         <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">

@@ -1,3 +1,4 @@
+import { hotNichesResultSchema } from "@inkforge/domain/research/hot-niches";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -5,6 +6,8 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
+import { serverApi } from "@/features/auth/server-api";
+import { type HotNichesLoad, HotNichesReport } from "@/features/hot-niches/hot-niches-report";
 import { HotNichesGuide } from "@/features/marketing/hot-niches-guide";
 import { checkoutHref } from "@/features/shop/checkout-links";
 import { checkFeatureAccess } from "@/features/shop/server-access";
@@ -12,9 +15,9 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {
   ...pageMetadata({
-    title: "Hot KDP Niches: how to read your niche reports",
+    title: "Hot KDP Niches: this week's scored niches",
     description:
-      "How to read a Hot KDP Niches report: demand from Best Sellers Rank, competition, seasonality and price, with a fully worked example niche analysis.",
+      "This week's Hot KDP Niches: niches scored for demand, openness and rising sales, each with its Deep View, and how to read a niche report.",
     path: "/hot-niches",
     keywords: [
       "KDP niche report",
@@ -30,9 +33,22 @@ export const metadata = {
 
 const PATH = "/hot-niches";
 
+async function loadNiches(apiToken: string): Promise<HotNichesLoad> {
+  // The first request after a fresh install may wait for the first scoring (the API waits 20 s).
+  const result = await serverApi({ token: apiToken, timeoutMs: 25_000 })(
+    "GET",
+    "/api/v1/research/hot-niches",
+    { schema: hotNichesResultSchema },
+  );
+  if (result.ok) return { kind: "loaded", result: result.data };
+  console.error("Hot niches could not be loaded", { status: result.status, error: result.message });
+  return { kind: "failed", message: result.message };
+}
+
 /**
  * Members only, decided on the server: a visitor without a session goes to log in, a signed-in
- * user without the Hot KDP Niches feature goes to its checkout, an owner sees the guide.
+ * user without the Hot KDP Niches feature goes to its checkout, an owner sees this week's niches
+ * and the guide to reading them.
  */
 export default async function HotNichesPage() {
   const session = await requireSession(PATH);
@@ -52,5 +68,11 @@ export default async function HotNichesPage() {
       </PageIntro>
     );
   }
-  return <HotNichesGuide />;
+  const load = await loadNiches(session.apiToken);
+  return (
+    <>
+      <HotNichesReport load={load} />
+      <HotNichesGuide intro={false} />
+    </>
+  );
 }

@@ -119,7 +119,7 @@ describe("CategoryFinderTool", () => {
   });
 
   it("checks an ASIN before asking, and runs a shared link's search on load", async () => {
-    const fetchMock = vi.fn(async () =>
+    const fetchMock = vi.fn(async (_url: string | URL | Request) =>
       json({ ...result, query: { words: null, asin: "B08N5WRWNW" } }),
     );
     vi.stubGlobal("fetch", fetchMock);

@@ -189,7 +189,7 @@ export function CategoryFinderTool() {
       <aside
         aria-label="KDP's category rule"
         data-testid="kdp-category-rule"
-        className="rounded-xl border border-ember-200 bg-ember-50 p-4 text-sm text-ink-900"
+        className="rounded-xl border border-ember-400/50 bg-ember-100/60 p-4 text-sm text-ink-900"
       >
         <p className="font-semibold">Up to {KDP_CATEGORY_RULE.perFormat} categories per format</p>
         <p className="mt-1 text-slate-700">{KDP_CATEGORY_RULE.text}</p>

@@ -12,9 +12,9 @@ import { checkoutHref } from "@/features/shop/checkout-links";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
-  title: "Hot KDP Niches: researched niche reports every month",
+  title: "Hot KDP Niches: scored niches every week",
   description:
-    "Hot KDP Niches: monthly researched niche reports with demand from Best Sellers Rank, competition, seasonality, price, angles and trademark risk flags.",
+    "Hot KDP Niches: every week, KDP niches scored for demand from Best Sellers Rank, competition from reviews and rising ranks, each with a full Deep View of its products.",
   path: "/hot-niches-sales",
   keywords: [
     "KDP niches",
@@ -32,12 +32,12 @@ export default function HotNichesSalesPage() {
     <>
       <PageIntro
         eyebrow="Hot KDP Niches"
-        title="Niche research, done for you every month"
+        title="Niche research, done for you every week"
         lead={
           <p>
-            Finding a niche is the slowest part of publishing on KDP. Hot KDP Niches gives you
-            researched reports on niches with real demand and room for a new book, with the numbers
-            and the reasoning laid out, so you spend your time making the book.
+            Finding a niche is the slowest part of publishing on KDP. Hot KDP Niches scores dozens
+            of KDP niches every week for real demand, room for a new book and rising sales, with the
+            numbers behind each score laid out, so you spend your time making the book.
           </p>
         }
       >
@@ -53,18 +53,18 @@ export default function HotNichesSalesPage() {
         <div className="grid gap-4 md:grid-cols-3">
           <Card>
             <IconBadge name="chart" />
-            <CardTitle className="mt-4">Researched niche reports</CardTitle>
+            <CardTitle className="mt-4">Scored niches</CardTitle>
             <CardText className="text-slate-700">
-              Each report covers demand from Best Sellers Rank over time, competition, seasonality,
-              price and royalty, a suggested angle and any risk flags.
+              Each niche gets a score out of 100 with its parts shown: demand from the Best Sellers
+              Rank of the top 10, openness from their reviews, and how their ranks moved.
             </CardText>
           </Card>
           <Card>
-            <IconBadge name="calendar" />
-            <CardTitle className="mt-4">Timed for the season</CardTitle>
+            <IconBadge name="star" />
+            <CardTitle className="mt-4">Rising niches first</CardTitle>
             <CardText className="text-slate-700">
-              Seasonal niches arrive months before their peak, giving you time to make the book and
-              let it settle in before buyers arrive.
+              Niches whose best sellers climbed over the last four weeks score higher, so you see
+              demand as it grows, and each niche opens in Deep View with its first 100 books.
             </CardText>
           </Card>
           <Card>
@@ -82,10 +82,10 @@ export default function HotNichesSalesPage() {
         <CheckList
           className="max-w-3xl"
           items={[
-            "A new set of niche reports every month while your subscription is active.",
-            "Seasonal niches are published ahead of their season, not during it.",
-            "Every report carries the date its data was collected, so you always know how fresh it is.",
-            "Reports stay readable on the Hot KDP Niches page in your account for as long as you subscribe.",
+            "The niches are scored again every Monday while your subscription is active.",
+            "Each list says when it was scored and the date of its data, so you always know how fresh it is.",
+            "Every niche links to its Deep View: rank, reviews, price and estimated sales of its first 100 books.",
+            "The list is on the Hot KDP Niches page for as long as you subscribe.",
           ]}
         />
       </Section>
@@ -138,7 +138,7 @@ export default function HotNichesSalesPage() {
 
       <CtaBand
         title="Start your next book from a researched niche"
-        body={<p>Subscribe monthly and get this month&apos;s reports straight away.</p>}
+        body={<p>Subscribe monthly and see this week&apos;s scored niches straight away.</p>}
         primary={{ label: "Subscribe to Hot KDP Niches", href: subscribeHref }}
         secondary={{ label: "How to read a report", href: "/hot-niches" }}
       />

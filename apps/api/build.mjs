@@ -13,6 +13,8 @@ await build({
   absWorkingDir: fileURLToPath(new URL(".", import.meta.url)),
   entryPoints: {
     server: "src/server.ts",
+    // The job worker as its own process against PostgreSQL (decision 0065).
+    worker: "src/worker.ts",
     // Lets a plain-JS start script share the demo secrets logic without a TypeScript loader.
     "demo-secrets": "src/config/demo-secrets.ts",
   },

@@ -122,9 +122,10 @@ export async function listActiveEntriesWithLastDay(
   return db
     .select({
       id: trackerEntries.id,
+      // Written out: drizzle leaves columns unqualified here, so "id" would mean the snapshot's.
       lastDay: sql<
         string | null
-      >`(select max(${trackerSnapshots.day})::text from ${trackerSnapshots} where ${trackerSnapshots.entryId} = ${trackerEntries.id})`,
+      >`(select max(s.day)::text from tracker_snapshots s where s.entry_id = "tracker_entries"."id")`,
     })
     .from(trackerEntries)
     .where(eq(trackerEntries.paused, false));

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from "fastify";
 import PgBoss from "pg-boss";
 import { dueKeywordMonitors, runKeywordMonitor } from "../keyword-monitors/keyword-monitors";
 import { registerHotNichesJob } from "../research/hot-niches-job";
@@ -42,7 +41,8 @@ export type JobQueue = {
 export type JobQueueOptions = {
   database: QueueDatabase;
   ctx: TrackerContext;
-  log: Pick<FastifyBaseLogger, "error" | "info" | "warn">;
+  /** Where the queue's own errors go (Fastify's logger in the API). */
+  log: { error(details: object, message: string): void };
   /** Seconds between polls for new jobs; tests shorten it. */
   pollingIntervalSeconds?: number;
 };

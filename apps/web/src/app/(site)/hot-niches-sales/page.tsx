@@ -14,7 +14,7 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = pageMetadata({
   title: "Hot KDP Niches: scored niches every week",
   description:
-    "Hot KDP Niches: every week, KDP niches scored for demand from Best Sellers Rank, competition from reviews and rising ranks, each with a full Deep View of its products.",
+    "Hot KDP Niches: KDP niches scored every week for demand from Best Sellers Rank, competition from reviews and rising ranks, each with a Deep View of its books.",
   path: "/hot-niches-sales",
   keywords: [
     "KDP niches",

@@ -1,3 +1,5 @@
+import { deepViewBatchLimit } from "../../catalogue/claims";
+
 /* The KDP Masterclass, modules 1–4, written out. Body format: the blog's safe subset. */
 export const masterclassLessonsOneToFour: Record<string, string> = {
   // Module 1: Getting started on KDP
@@ -129,7 +131,7 @@ Task: score your phrase's first page from 1 (open) to 5 (closed).`,
 Open a search results page and read the overlay for each book. You are looking for patterns, not single numbers: are the books that sell new or old, cheap or expensive, long or short?
 
 Task: browse your niche's first two pages and write three patterns you see.`,
-  "masterclass-m2-l7": `Deep View analyses up to 100 products for a keyword at once.
+  "masterclass-m2-l7": `Deep View analyses up to ${deepViewBatchLimit} products for a keyword at once.
 
 ## What it adds
 A table of every book with rank, price, pages, age, reviews and estimated sales and royalty as ranges, and a summary: median rank and reviews, share of independent authors, how many of the top ten are under a year old, and sales needed to reach #1 and #10.

@@ -145,8 +145,14 @@ test.describe("[PTS] points, streak and the leaderboard", () => {
     await page.screenshot({ path: testInfo.outputPath("leaderboard-1280.png"), fullPage: true });
 
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(page.getByTestId("header-points-total")).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath("leaderboard-390.png"), fullPage: true });
+    // At phone width the bar keeps the bell and avatar; points and streak are in the drawer.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const drawer = page.getByTestId("mobile-drawer");
+    await expect(drawer.getByTestId("header-points-total")).toHaveText("15 points");
+    await expect(drawer.getByTestId("header-points-streak")).toHaveText("1-day streak");
+    await page.screenshot({ path: testInfo.outputPath("drawer-390.png") });
+    await page.keyboard.press("Escape");
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

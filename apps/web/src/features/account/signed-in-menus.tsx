@@ -223,7 +223,7 @@ export function SignedInMenus({ nav, user }: { nav: AccountNav; user: AuthUser }
           <Link2 aria-hidden className="h-5 w-5" />
         </button>
       ) : null}
-      <HeaderPoints />
+      <HeaderPoints className="max-sm:hidden" />
       <NotificationsBell />
       <AccountMenu
         user={user}

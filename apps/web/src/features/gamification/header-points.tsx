@@ -2,6 +2,7 @@
 
 import { Flame, Star } from "lucide-react";
 import Link from "next/link";
+import { cn } from "@/lib/cn";
 import { usePoints } from "./points-store";
 
 const numberFormat = new Intl.NumberFormat("en-US");
@@ -19,9 +20,17 @@ export function streakLabel(days: number): string {
 /**
  * Points and streak beside the bell (spec §2.3, NAV-12): an icon and the number, the words visible
  * from 1536 px and always in the accessible name. Nothing shows until the numbers are known, and
- * nothing when they fail to load (API-PTS-06). A link to the month's leaderboard.
+ * nothing when they fail to load (API-PTS-06). A link to the month's leaderboard. Below 640 px the
+ * bar has no room beside the bell, so the drawer shows it (its `className` places it).
  */
-export function HeaderPoints() {
+export function HeaderPoints({
+  className,
+  onNavigate,
+}: {
+  className?: string;
+  /** The drawer closes itself when the link is followed. */
+  onNavigate?: () => void;
+}) {
   const { totalXp, currentStreak, rank } = usePoints();
   if (totalXp === null && currentStreak === null) return null;
   const parts = [
@@ -34,7 +43,11 @@ export function HeaderPoints() {
       href="/leaderboard"
       data-testid="header-points"
       title={parts.join(", ")}
-      className="inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-1.5 text-xs font-semibold text-slate-700 hover:bg-slate-100 sm:text-sm"
+      onClick={onNavigate}
+      className={cn(
+        "inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100",
+        className,
+      )}
     >
       {totalXp === null ? null : (
         <span className="inline-flex items-center gap-0.5" data-testid="header-points-total">

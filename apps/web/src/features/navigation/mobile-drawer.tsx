@@ -8,6 +8,7 @@ import { signOut } from "next-auth/react";
 import type * as React from "react";
 import { type AccountNav, visibleMemberships } from "@/features/account/account-nav";
 import { useAuth } from "@/features/auth/use-auth";
+import { HeaderPoints } from "@/features/gamification/header-points";
 import type { ServiceCategory } from "@/features/marketing/service-categories";
 import { ServicesAccordion } from "@/features/services/services-accordion";
 import { useMembership } from "@/features/shop/membership-store";
@@ -100,7 +101,12 @@ export function MobileDrawer({
             </Dialog.Close>
           </div>
           <Dialog.Description className="sr-only">Site navigation</Dialog.Description>
-          {signedIn ? <TierBadgeView info={membership} className="mt-3" /> : null}
+          {signedIn ? (
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              <TierBadgeView info={membership} />
+              <HeaderPoints className="sm:hidden" onNavigate={close} />
+            </div>
+          ) : null}
           <nav aria-label="Mobile" className="mt-4">
             <Accordion.Root type="multiple">
               {signedIn ? (

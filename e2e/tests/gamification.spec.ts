@@ -169,7 +169,7 @@ test.describe("[PTS] points, streak and the leaderboard", () => {
     await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
     await page.waitForLoadState("networkidle");
     await expect(headerPoints(page)).toHaveCount(0);
-    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(page.getByTestId("toast")).toHaveCount(0);
   });
 
   test("signed out, the leaderboard asks to log in", async ({ page }) => {

@@ -95,7 +95,8 @@ test.describe("[PTS] points, streak and the leaderboard", () => {
 
     // A reload with the session cookie: the server HTML has no Login, nor does any moment after.
     const html = await (await page.request.get("/tools")).text();
-    const header = html.slice(html.indexOf('data-testid="site-header"'), html.indexOf("</header>"));
+    const start = html.indexOf('data-testid="site-header"');
+    const header = html.slice(start, html.indexOf("</header>", start));
     expect(header).toContain('data-testid="account-area-loading"');
     expect(header).not.toContain('href="/login"');
     await watchForLoginFlash(page);

@@ -97,7 +97,7 @@ let free: string;
 let other: string;
 
 function call(
-  method: "GET" | "POST" | "PATCH" | "DELETE",
+  method: "GET" | "POST" | "PUT" | "DELETE",
   url: string,
   token: string | undefined,
   payload?: unknown,
@@ -237,13 +237,13 @@ describe("bad input → 400 naming the field", () => {
   });
 
   it("names a malformed entry id and an empty update", async () => {
-    const badId = await call("PATCH", "/api/v1/trackers/asin/not-a-uuid", supreme, {
+    const badId = await call("PUT", "/api/v1/trackers/asin/not-a-uuid", supreme, {
       paused: true,
     });
     expect(badId.statusCode).toBe(400);
     expect(badId.json<ErrorBody>().details?.map((detail) => detail.path)).toContain("id");
     const badThreshold = await call(
-      "PATCH",
+      "PUT",
       "/api/v1/trackers/asin/00000000-0000-4000-8000-000000000000",
       supreme,
       { alertRankThreshold: 0 },
@@ -275,7 +275,7 @@ describe("the daily job, history and alerts", () => {
       entries: [keywordEntry("dragon books", "B0SUPREME1")],
     });
     keywordId = keyword.json().added[0].id;
-    const alerts = await call("PATCH", `/api/v1/trackers/asin/${asinId}`, supreme, {
+    const alerts = await call("PUT", `/api/v1/trackers/asin/${asinId}`, supreme, {
       alertRankThreshold: 1000,
     });
     expect(alerts.json()).toMatchObject({ alertRankThreshold: 1000, alertLeavesFirstPage: false });
@@ -361,11 +361,11 @@ describe("the daily job, history and alerts", () => {
   });
 
   it("skips a paused entry, and records a source failure for the page", async () => {
-    await call("PATCH", `/api/v1/trackers/asin/${asinId}`, supreme, { paused: true });
+    await call("PUT", `/api/v1/trackers/asin/${asinId}`, supreme, { paused: true });
     clock = new Date(clock.getTime() + dayMs);
     const run = await runJob();
     expect(run.skipped).toContain(asinId);
-    await call("PATCH", `/api/v1/trackers/asin/${asinId}`, supreme, { paused: false });
+    await call("PUT", `/api/v1/trackers/asin/${asinId}`, supreme, { paused: false });
     failing = true;
     const failed = await runJob();
     expect(failed.failed.map((failure) => failure.entryId)).toContain(asinId);
@@ -378,7 +378,7 @@ describe("the daily job, history and alerts", () => {
 
   it("answers 404 for another user's entry and changes nothing", async () => {
     for (const [method, url, payload] of [
-      ["PATCH", `/api/v1/trackers/asin/${asinId}`, { paused: true }],
+      ["PUT", `/api/v1/trackers/asin/${asinId}`, { paused: true }],
       ["DELETE", `/api/v1/trackers/asin/${asinId}`, undefined],
       ["GET", `/api/v1/trackers/asin/${asinId}/history`, undefined],
       ["GET", `/api/v1/trackers/asin/export.csv?entry=${asinId}`, undefined],

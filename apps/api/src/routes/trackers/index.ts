@@ -98,7 +98,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   }
 
-  app.patch(
+  app.put(
     "/api/v1/trackers/:kind/:id",
     {
       preHandler: app.authenticate,

@@ -9,8 +9,6 @@ import { e2ePorts } from "../ports.mjs";
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 const PASSWORD = "inkforge-demo";
 
-test.describe.configure({ mode: "serial" });
-
 async function setClock(now: string | null) {
   const response = await fetch(`${apiUrl}/api/dev/clock`, {
     method: now ? "PUT" : "DELETE",
@@ -39,6 +37,12 @@ async function promoContext(
     { name: "inkforge_popups", value: "on", url },
     ...(paused ? [{ name: "isPopupOpen", value: "true", url }] : []),
   ]);
+  context.on("page", (page) => {
+    const lines: string[] = [];
+    consoleLines.set(page, lines);
+    page.on("console", (message) => lines.push(`${message.type()}: ${message.text()}`));
+    page.on("pageerror", (error) => lines.push(`pageerror: ${error.message}`));
+  });
   return context;
 }
 
@@ -54,7 +58,9 @@ async function logIn(page: Page, email: string) {
   await form.getByLabel("Password").fill(PASSWORD);
   await form.getByRole("button", { name: "Log in" }).click();
   await page.waitForURL((url) => url.pathname === "/pricing");
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  if ((page.viewportSize()?.width ?? 0) >= 1024) {
+    await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+  }
 }
 
 const popupIds = [
@@ -64,9 +70,23 @@ const popupIds = [
   "new-member-modal",
 ];
 
+const consoleLines = new WeakMap<Page, string[]>();
+
 async function shownPopup(page: Page): Promise<string> {
   const dialog = page.getByRole("dialog");
-  await expect(dialog).toBeVisible();
+  try {
+    await expect(dialog).toBeVisible();
+  } catch (error) {
+    // What the popup rules saw, to tell a wrong choice from a popup that never rendered.
+    const state = await page.evaluate(() => ({
+      cookie: document.cookie,
+      storage: { ...window.localStorage },
+    }));
+    throw new Error(
+      `No popup: ${JSON.stringify(state)}; console: ${(consoleLines.get(page) ?? []).join(" | ")}`,
+      { cause: error },
+    );
+  }
   const id = await dialog.evaluate((node) => node.parentElement?.dataset.testid ?? "");
   expect(popupIds).toContain(id);
   return id;

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { PopupHost } from "./popup-host";
+import { forgetShownPopup, PopupHost } from "./popup-host";
 import { firePromotionEvent } from "./promotion-trigger";
 import { clearPromotionsCache } from "./promotions-api";
 import {
@@ -70,12 +70,24 @@ async function find(query: () => HTMLElement | null): Promise<HTMLElement> {
 }
 
 async function load(ui = <PopupHost cookieDomain={null} />) {
+  forgetShownPopup();
   const view = render(ui);
   await settle(0);
   return view;
 }
 
 describe("PopupHost", () => {
+  it("shows the same popup again when it is mounted again within a page load", async () => {
+    useClock(AFTER);
+    serveActive(() => answer({ serverTime: AFTER }));
+    const first = await load();
+    expect(await find(() => screen.queryByTestId("popup-upsell"))).toBeTruthy();
+    first.unmount();
+    render(<PopupHost cookieDomain={null} />);
+    await settle(600);
+    expect(screen.getByTestId("popup-upsell")).toBeTruthy();
+  });
+
   it("before the seasonal end alternates seasonal, page builder, seasonal across page loads", async () => {
     useClock(BEFORE);
     serveActive(() =>

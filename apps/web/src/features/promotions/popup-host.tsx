@@ -30,6 +30,18 @@ import { useActivePromotions } from "./use-active-promotions";
 
 type ShownPopup = Exclude<PopupChoice, { kind: "none" }>;
 
+/**
+ * The popup this page load showed. Kept outside React: the cookie is set the moment a popup is
+ * chosen, so if the host is mounted again (a layout re-render after hydration), the new instance
+ * must show the same popup rather than find the cookie and show nothing.
+ */
+let shownThisLoad: ShownPopup | null = null;
+
+/** A new page load (tests render several "loads" in one module instance). */
+export function forgetShownPopup(): void {
+  shownThisLoad = null;
+}
+
 /** Desktop only (G-33): a mouse, and the desktop layout's width. */
 const EXIT_INTENT_MEDIA = "(min-width: 1024px) and (pointer: fine)";
 
@@ -42,10 +54,14 @@ const EXIT_INTENT_MEDIA = "(min-width: 1024px) and (pointer: fine)";
  */
 export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
   const { promotions, token } = useActivePromotions();
-  const [popup, setPopup] = useState<ShownPopup | null>(null);
+  const [popup, setPopupState] = useState<ShownPopup | null>(() => shownThisLoad);
+  const setPopup = useCallback((next: ShownPopup | null) => {
+    shownThisLoad = next;
+    setPopupState(next);
+  }, []);
   const [exitDeadline, setExitDeadline] = useState<Date | null>(null);
   const [promo, setPromo] = useState<{ campaign: Campaign; target: Date | null } | null>(null);
-  const open = useRef(false);
+  const open = useRef(shownThisLoad !== null);
   const userId = promotions?.user?._id ?? null;
 
   useEffect(() => {
@@ -75,7 +91,7 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
     check();
     const timer = window.setInterval(check, POPUP_COOKIE_POLL_MS);
     return () => window.clearInterval(timer);
-  }, [promotions, token, cookieDomain]);
+  }, [promotions, token, cookieDomain, setPopup]);
 
   // Exit intent: the pointer leaves through the top of the viewport, once per session, for an
   // account in its offer window, never over another popup (G-33).
@@ -129,13 +145,13 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
     setPopup(null);
     setExitDeadline(null);
     setPromo(null);
-  }, [pathname]);
+  }, [pathname, setPopup]);
 
   const closed = useCallback(() => {
     open.current = false;
     setPopup(null);
     setExitDeadline(null);
-  }, []);
+  }, [setPopup]);
   const modalDismissed = useCallback(() => {
     if (userId) markModalClosed(userId);
   }, [userId]);

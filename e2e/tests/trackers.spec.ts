@@ -1,0 +1,109 @@
+import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { e2ePorts } from "../ports.mjs";
+
+// The ASIN and keyword trackers (issue 12) on the sample source: a Supreme user tracks a sample
+// ASIN, the daily job runs (the demo's run-now route), and its snapshot shows as a point on the
+// chart; a free user meets the upgrade prompt.
+
+const PASSWORD = "inkforge-demo";
+const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
+/** The sample market's best seller for "dragon coloring book" on amazon.com (seeded, stable). */
+const SAMPLE_ASIN = "B0O94P3Z22";
+
+async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([
+    {
+      name: "cookie_consent",
+      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
+      url: baseURL ?? "http://127.0.0.1",
+    },
+  ]);
+}
+
+async function logInTo(page: Page, email: string, next: string) {
+  await page.goto(`/login?next=${encodeURIComponent(next)}`);
+  const form = page.getByRole("form", { name: "Log in" });
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(PASSWORD);
+  await form.getByRole("button", { name: "Log in" }).click();
+  await page.waitForURL((url) => url.pathname === new URL(next, "http://x").pathname);
+}
+
+async function screenshots(
+  page: Page,
+  name: string,
+  testInfo: { outputPath: (n: string) => string },
+) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookieBanner(context, baseURL);
+});
+
+test("a Supreme user tracks a sample ASIN and sees the job's snapshot on the chart", async ({
+  page,
+  request,
+}, testInfo) => {
+  await logInTo(page, "supreme@demo.inkforge.test", `/titans-asin-tracker?add=${SAMPLE_ASIN}`);
+  const form = page.getByRole("form", { name: "Track ASINs" });
+  await expect(form.getByLabel("ASINs (one per line or comma separated)")).toHaveValue(SAMPLE_ASIN);
+  await form.getByRole("button", { name: "Track" }).click();
+  const row = page.getByTestId("tracker-entry").filter({ hasText: SAMPLE_ASIN });
+  await expect(row).toBeVisible();
+  await expect(page.getByTestId("tracker-usage")).toContainText("of 100 tracked products");
+
+  // The daily job, now (demo only), then the page shows its run and the entry's snapshot.
+  const run = await request.post(`${apiUrl}/api/dev/trackers/run`);
+  expect(run.ok()).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId("tracker-job-status")).toContainText("Last successful run");
+  await expect(row.getByRole("cell").nth(1)).toHaveText(/^#[\d,]+$/);
+  await expect(row.getByTestId("tracker-sparkline")).toBeVisible();
+
+  await row.getByRole("button", { name: SAMPLE_ASIN }).click();
+  const detail = page.getByRole("region", { name: `Details of ${SAMPLE_ASIN}` });
+  await expect(detail.getByTestId("tracker-point").first()).toBeVisible();
+  await expect(detail).toContainText("Sample data");
+
+  // An alert on the rank, saved on the server.
+  await detail.getByLabel("Tell me when the sales rank crosses").fill("50000");
+  await detail.getByRole("button", { name: "Save alerts" }).click();
+  await expect(detail.getByRole("status")).toHaveText(
+    "Alerts saved. They arrive in your notifications.",
+  );
+
+  // The CSV export holds the snapshot.
+  const download = page.waitForEvent("download");
+  await detail.getByRole("button", { name: "Export this history (CSV)" }).click();
+  const file = await (await download).path();
+  const { readFile } = await import("node:fs/promises");
+  const csv = (await readFile(file, "utf8")).replace(/^\uFEFF/, "");
+  expect(csv.split("\r\n")[0]).toBe(
+    "day,keyword,asin,marketplace,position,first_result_rank,sales_rank,price,currency,reviews,rating,source,data_as_of",
+  );
+  expect(csv).toContain(`,${SAMPLE_ASIN},amazon.com,`);
+
+  await screenshots(page, "asin-tracker", testInfo);
+});
+
+test("a free user meets the upgrade prompt on both trackers", async ({ page }, testInfo) => {
+  await logInTo(page, "free@demo.inkforge.test", "/titans-keyword-tracker");
+  const prompt = page.getByTestId("tracker-upgrade");
+  await expect(prompt).toContainText("The Keyword rank tracker is not part of your plan");
+  await expect(prompt).toContainText("Supreme (200 tracked keywords)");
+  await expect(prompt.getByRole("link", { name: "See the plans" })).toHaveAttribute(
+    "href",
+    "/pricing",
+  );
+  await screenshots(page, "keyword-tracker-free", testInfo);
+
+  await page.goto("/titans-asin-tracker");
+  await expect(page.getByTestId("tracker-upgrade")).toContainText(
+    "The Product (ASIN) tracker is not part of your plan",
+  );
+});

@@ -23,12 +23,12 @@ export function amazonProductUrl(domain: string, asin: string): string {
 
 /**
  * The 7 Backend Keywords tool with phrases as its seeds (`?seeds=a|b|c`, the form it reads from
- * another tool), and the keyword tracker with keywords to add (`?add=a|b&domain=`).
+ * another tool), and the keyword tracker with keywords to add (`?add=a,b&market=`, its form).
  */
 export function backendKeywordsHref(phrases: readonly string[]): string {
   return `/7-backend-keywords-tool-amazon-kdp?${new URLSearchParams({ seeds: phrases.join("|") })}`;
 }
 
 export function keywordTrackerHref(keywords: readonly string[], domain: string): string {
-  return `/titans-keyword-tracker?${new URLSearchParams({ add: keywords.join("|"), domain })}`;
+  return `/titans-keyword-tracker?${new URLSearchParams({ add: keywords.join(","), market: domain })}`;
 }

@@ -207,8 +207,10 @@ describe("SuggestionsTab", () => {
       "http://x",
     );
     expect(track.pathname).toBe("/titans-keyword-tracker");
-    expect(track.searchParams.get("add")?.split("|")).toHaveLength(3);
-    expect(track.searchParams.get("domain")).toBe("amazon.com");
+    expect(track.searchParams.get("add")).toBe(
+      "coloring book for adults,coloring book for kids,adult coloring book",
+    );
+    expect(track.searchParams.get("market")).toBe("amazon.com");
   });
 
   it("shows the tree grouped by prefix, with selection shared with the table", async () => {

@@ -19,12 +19,20 @@ export type CapabilityState =
 
 type LimitsBody = {
   tier?: unknown;
-  limits?: { capabilityId?: unknown; availability?: unknown; limit?: unknown }[];
+  limits?: {
+    capability_id?: unknown;
+    capabilityId?: unknown;
+    availability?: unknown;
+    limit?: unknown;
+  }[];
 };
 
 export function readCapability(body: unknown, capabilityId: string): CapabilityState {
   const { tier, limits } = (body ?? {}) as LimitsBody;
-  const row = Array.isArray(limits) ? limits.find((l) => l?.capabilityId === capabilityId) : null;
+  // The API names the row `capability_id` (the spec's snake case, FeatureLimitsResponse).
+  const row = Array.isArray(limits)
+    ? limits.find((l) => (l?.capability_id ?? l?.capabilityId) === capabilityId)
+    : null;
   if (!row || typeof tier !== "string") return { status: "failed" };
   const limit = typeof row.limit === "number" ? row.limit : null;
   return {

@@ -29,6 +29,7 @@ import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
 import { promotionRoutes } from "./routes/promotions";
 import { categoryAndNicheRoutes } from "./routes/research/categories-and-niches";
+import { keywordResearchRoutes } from "./routes/research/keyword-research";
 import { researchViewRoutes } from "./routes/research/views";
 import { resetPasswordRoutes } from "./routes/reset-password";
 import { serverTimeRoutes } from "./routes/server-time";
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);
+  await app.register(keywordResearchRoutes);
   await app.register(researchViewRoutes);
 
   // Background jobs last: they start once every route and plugin is ready.

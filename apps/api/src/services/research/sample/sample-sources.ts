@@ -144,7 +144,7 @@ type Candidate = { text: string; score: number };
 
 /**
  * Completions for a prefix, the way Amazon's autocomplete behaves: phrases starting with the
- * prefix first, then phrases where a word starting with the prefix's first word leads into the
+ * prefix first, filled up (to 10) with phrases where a word starting with the prefix's first word leads into the
  * rest ("a gratitude journal" → "adult gratitude journal"), then phrases containing it; "best"
  * in front of a known phrase completes to the top phrases; an unknown last word is completed from
  * the vocabulary. Ordered by popularity in the department, at most 10.
@@ -167,14 +167,15 @@ export function sampleSuggestions(
     if (!niche) continue;
     const popularity = phrase.popularity * departmentWeight(department, niche.kind);
     const text = phrase.text;
+    // Tiers first (popularity is at most 1), popularity within a tier.
     if (text.startsWith(prefix)) {
-      offer({ text, score: popularity });
+      offer({ text, score: 3 + popularity });
     } else if (rest !== "" && leadsInto(text, first, rest)) {
-      offer({ text, score: popularity * 0.8 });
+      offer({ text, score: 2 + popularity });
     } else if (text.includes(` ${prefix}`)) {
-      offer({ text, score: popularity * 0.6 });
+      offer({ text, score: 1 + popularity });
     } else if (first === "best" && rest !== "" && text.startsWith(rest)) {
-      offer({ text: `best ${text}`, score: popularity * 0.5 });
+      offer({ text: `best ${text}`, score: popularity });
     }
   }
   if (candidates.size === 0) completeFromVocabulary(catalogue, prefix).forEach(offer);
@@ -239,7 +240,7 @@ export type SampleSourceOptions = { seed?: string };
 export function createSampleSources(
   now: () => Date,
   options: SampleSourceOptions = {},
-): ResearchSources {
+): ResearchSources & { keywords: KeywordDataSource } {
   const seed = options.seed ?? SAMPLE_SEED;
   const today = (): Today => {
     const catalogue = sampleCatalogue(seed);

@@ -1,0 +1,142 @@
+import type {
+  ReverseLookupRequest,
+  ReverseLookupResponse,
+} from "@inkforge/domain/research/api-contract";
+import { type DemandSignal, scoreDemandSignal } from "@inkforge/domain/research/demand-signal";
+import { normalizeText } from "@inkforge/domain/research/keyword-text";
+import type { Database } from "../../db/client";
+import { insertResearchSearch } from "../../db/queries/research";
+import type { KeywordDataSource, Sourced, SuggestionSource } from "./ports";
+import { ResearchSourceFailure } from "./ports";
+import { cachedMany, researchCacheKey } from "./research-cache";
+import { researchFailureToAppError } from "./research-failure";
+import { recordResearchUse, requireResearchQuota, researchQuotaStatus } from "./research-quota";
+import { SOURCE_LABELS } from "./source-labels";
+
+/*
+ * `POST /api/v1/research/reverse-lookup` (issue 10, decision 0063): the keywords an ASIN is found
+ * for, from the keyword-data source (DataForSEO's ranked keywords when configured, otherwise the
+ * sample market's own searches), each with the demand signal of its autocomplete: the keyword's
+ * word-boundary prefixes ("gratitude", "gratitude journal", …) are asked of the suggestion
+ * source, and where the keyword surfaces is scored as in Search Suggestions. A failing keyword
+ * source fails the lookup (502, nothing counted); a failing suggestion source only leaves demand
+ * unmeasured, with a note.
+ */
+
+const TOOL = "reverse-product-lookup" as const;
+export const LOOKUP_LIMIT = 100;
+/** Keywords whose demand is measured (best positions first), to bound autocomplete calls. */
+export const DEMAND_MEASURED = 25;
+const CONCURRENCY = 6;
+
+export type LookupContext = {
+  db: Database;
+  now: Date;
+  keywords: KeywordDataSource;
+  suggestions: SuggestionSource;
+};
+
+/** "gratitude journal for women" → "gratitude", "gratitude journal", "gratitude journal for". */
+export function keywordPrefixes(keyword: string): string[] {
+  const words = normalizeText(keyword).split(" ");
+  return words.slice(0, -1).map((_, i) => words.slice(0, i + 1).join(" "));
+}
+
+async function demandSignals(
+  ctx: LookupContext,
+  request: ReverseLookupRequest,
+  keywords: readonly string[],
+): Promise<Map<string, DemandSignal | null> | ResearchSourceFailure> {
+  const { suggestions } = ctx;
+  const prefixes = [...new Set(keywords.flatMap((k) => [...keywordPrefixes(k), normalizeText(k)]))];
+  let answers: Sourced<string[]>[];
+  try {
+    answers = await cachedMany(ctx, {
+      source: suggestions.id,
+      kind: "suggestions",
+      // Both departments' shoppers search for books; the store's Books list is the broader one.
+      questions: prefixes.map((prefix) => ({
+        domain: request.domain,
+        department: "books" as const,
+        prefix,
+      })),
+      keyOf: (q) =>
+        researchCacheKey(suggestions.id, "suggestions", [q.domain, q.department, q.prefix]),
+      fetch: (q) => suggestions.suggest(q),
+      concurrency: CONCURRENCY,
+    });
+  } catch (error) {
+    if (error instanceof ResearchSourceFailure) return error;
+    throw error;
+  }
+  const completions = new Map(
+    prefixes.map((p, i) => [p, (answers[i]?.data ?? []).map(normalizeText)]),
+  );
+  return new Map(
+    keywords.map((keyword) => {
+      const target = normalizeText(keyword);
+      const sightings = [...keywordPrefixes(target), target].flatMap((prefix) => {
+        const position = (completions.get(prefix) ?? []).slice(0, 10).indexOf(target);
+        return position >= 0 ? [{ prefix, position }] : [];
+      });
+      return [
+        keyword,
+        sightings.length > 0 ? scoreDemandSignal({ suggestion: target, sightings }) : null,
+      ];
+    }),
+  );
+}
+
+export async function runReverseLookup(
+  ctx: LookupContext,
+  input: { userId: string; request: ReverseLookupRequest },
+): Promise<ReverseLookupResponse> {
+  const { db, now, keywords: source } = ctx;
+  const { userId, request } = input;
+  await requireResearchQuota(db, { userId, tool: TOOL, now });
+
+  let answer: Awaited<ReturnType<KeywordDataSource["rankedKeywords"]>>;
+  try {
+    answer = await source.rankedKeywords({
+      domain: request.domain,
+      asin: request.asin,
+      limit: LOOKUP_LIMIT,
+    });
+  } catch (error) {
+    throw researchFailureToAppError(error);
+  }
+  const ranked = [...answer.data].sort((a, b) => a.position - b.position).slice(0, LOOKUP_LIMIT);
+  const notes: string[] = [];
+  const measured = ranked.slice(0, DEMAND_MEASURED).map((k) => k.keyword);
+  const demand = measured.length > 0 ? await demandSignals(ctx, request, measured) : new Map();
+  if (demand instanceof ResearchSourceFailure) {
+    notes.push(
+      `Demand is not shown: ${SOURCE_LABELS[demand.source]} failed (${demand.kind}); the keywords and positions are complete.`,
+    );
+  } else if (ranked.length > DEMAND_MEASURED) {
+    notes.push(`Demand is measured for the ${DEMAND_MEASURED} best-placed keywords.`);
+  }
+
+  await recordResearchUse(db, { userId, tool: TOOL, now });
+  await insertResearchSearch(db, {
+    userId,
+    tool: TOOL,
+    query: { asin: request.asin, domain: request.domain },
+    now,
+  });
+  const quota = await researchQuotaStatus(db, { userId, tool: TOOL, now });
+  return {
+    source: answer.source,
+    asOf: answer.asOf.toISOString(),
+    asin: request.asin,
+    domain: request.domain,
+    keywords: ranked.map((k) => ({
+      keyword: normalizeText(k.keyword),
+      position: k.position,
+      searchVolume: k.searchVolume,
+      demand: demand instanceof ResearchSourceFailure ? null : (demand.get(k.keyword) ?? null),
+    })),
+    notes,
+    quota,
+  };
+}

@@ -214,3 +214,18 @@ export async function listEntriesByIds(db: Database, ids: string[]): Promise<Tra
   if (ids.length === 0) return [];
   return db.select().from(trackerEntries).where(inArray(trackerEntries.id, ids));
 }
+
+/** Which of these entries already have the day's snapshot (skipped before the source is asked). */
+export async function entriesWithSnapshotOn(
+  db: Database,
+  values: { entryIds: string[]; day: string },
+): Promise<Set<string>> {
+  if (values.entryIds.length === 0) return new Set();
+  const rows = await db
+    .select({ entryId: trackerSnapshots.entryId })
+    .from(trackerSnapshots)
+    .where(
+      and(inArray(trackerSnapshots.entryId, values.entryIds), eq(trackerSnapshots.day, values.day)),
+    );
+  return new Set(rows.map((row) => row.entryId));
+}

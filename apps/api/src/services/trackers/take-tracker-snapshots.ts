@@ -10,6 +10,7 @@ import {
 } from "@inkforge/domain/research/tracker-rules";
 import { createNotification } from "../../db/queries/notifications";
 import {
+  entriesWithSnapshotOn,
   findSnapshotBefore,
   insertSnapshotOnce,
   listEntriesByIds,
@@ -133,9 +134,13 @@ export async function takeTrackerSnapshots(
   const entries = await listEntriesByIds(ctx.db, input.entryIds);
   const known = new Set(entries.map((entry) => entry.id));
   result.skipped.push(...input.entryIds.filter((id) => !known.has(id)));
+  // Entries done today are skipped before the source is asked: a retry or a second worker costs
+  // the source nothing (the unique index still decides when two runs race past this check).
+  const done = await entriesWithSnapshotOn(ctx.db, { entryIds: [...known], day });
   const active = entries.filter((entry) => {
-    if (entry.paused) result.skipped.push(entry.id);
-    return !entry.paused;
+    const skip = entry.paused || done.has(entry.id);
+    if (skip) result.skipped.push(entry.id);
+    return !skip;
   });
 
   const observations = await observeAsins(

@@ -2,6 +2,7 @@ import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
 import { BackendKeywordsBulk } from "@/features/tools/backend-keywords/backend-keywords-bulk";
 import { BackendKeywordsTool } from "@/features/tools/backend-keywords/backend-keywords-tool";
+import { KeywordMonitors } from "@/features/trackers/keyword-monitors";
 
 const path = "/7-backend-keywords-tool-amazon-kdp";
 
@@ -15,6 +16,9 @@ export default function Page() {
         <BackendKeywordsTool />
       </Suspense>
       <BackendKeywordsBulk />
+      <Suspense fallback={null}>
+        <KeywordMonitors />
+      </Suspense>
     </ToolPage>
   );
 }

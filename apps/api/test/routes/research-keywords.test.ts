@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { researchCache } from "../../src/db/schema";
 import {
   type ProductSource,
   type ResearchFailureKind,
@@ -222,6 +223,15 @@ describe("research API: suggestions, reverse lookup, quota, recent searches", ()
     clock = new Date("2026-11-28T10:00:00.000Z");
     await suggest(pro, { ...gratitude, seed: "password book" });
     expect(calls.suggest).toBe(2 * firstBody.prefixCount);
+    // Writing the new answers dropped the expired ones.
+    const rows = await testApp.db.select().from(researchCache);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.expiresAt > clock)).toBe(true);
+    expect(
+      rows.every(
+        (row) => row.key.startsWith("amazon|suggestions|") || row.key.startsWith("keepa|search|"),
+      ),
+    ).toBe(true);
     clock = new Date("2026-11-27T09:30:00.000Z");
   });
 

@@ -1,5 +1,9 @@
 import type { Database } from "../../db/client";
-import { readResearchCache, writeResearchCache } from "../../db/queries/research";
+import {
+  deleteExpiredResearchCache,
+  readResearchCache,
+  writeResearchCache,
+} from "../../db/queries/research";
 import type { ResearchSourceId, Sourced } from "./ports";
 
 /*
@@ -64,14 +68,16 @@ export async function cachedMany<Q, T>(
   );
   const expiresAt = new Date(ctx.now.getTime() + RESEARCH_CACHE_TTL_MS[kind]);
   const fresh = new Map(misses.map(([key], i) => [key, fetched[i]] as const));
-  await writeResearchCache(
-    ctx.db,
-    [...fresh.entries()].flatMap(([key, answer]) =>
-      answer
-        ? [{ key, source: answer.source, payload: answer.data, asOf: answer.asOf, expiresAt }]
-        : [],
-    ),
+  const toStore = [...fresh.entries()].flatMap(([key, answer]) =>
+    answer
+      ? [{ key, source: answer.source, payload: answer.data, asOf: answer.asOf, expiresAt }]
+      : [],
   );
+  if (toStore.length > 0) {
+    await writeResearchCache(ctx.db, toStore);
+    // Expired rows go when new ones come, so the table holds about a day of distinct questions.
+    await deleteExpiredResearchCache(ctx.db, ctx.now);
+  }
   return keys.map((key) => {
     const answer = hits.get(key) ?? fresh.get(key);
     if (!answer) throw new Error(`research cache lost the answer for ${key}`);

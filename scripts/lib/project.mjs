@@ -112,7 +112,11 @@ export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   throw new Error(`Timed out waiting for ${url}`);
 }
 
+/** The API's demo secrets file, `<DATA_DIR>-secrets.json` beside the data folder (decision 0071). */
 export function readDemoSecrets(dataDir) {
-  const file = path.join(dataDir, "secrets.json");
-  return existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : {};
+  const folder = path.resolve(dataDir);
+  const file = path.join(path.dirname(folder), `${path.basename(folder)}-secrets.json`);
+  const legacy = path.join(folder, "secrets.json");
+  const found = existsSync(file) ? file : existsSync(legacy) ? legacy : null;
+  return found ? JSON.parse(readFileSync(found, "utf8")) : {};
 }

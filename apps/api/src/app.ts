@@ -16,6 +16,7 @@ import { serializerCompiler } from "./plugins/app/serializer";
 import { registerApiDocs } from "./plugins/external/api-docs";
 import { registerRateLimit } from "./plugins/external/rate-limit";
 import { accountRoutes } from "./routes/account";
+import { backupRoutes } from "./routes/admin/backup";
 import { affiliateRoutes } from "./routes/affiliate";
 import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
@@ -139,6 +140,8 @@ export async function buildApp({
   await app.register(resetPasswordRoutes);
   await app.register(notificationRoutes);
   if (devClock) await app.register(devRoutes, { clock: devClock });
+  const { backupToken } = config.secrets;
+  if (config.mode === "demo" && backupToken) await app.register(backupRoutes, { backupToken });
   await app.register(shopRoutes, shop ?? {});
   await app.register(affiliateRoutes, { countryLookup: shop?.countryLookup });
   await app.register(toolRoutes);

@@ -1,17 +1,36 @@
 import { randomBytes } from "node:crypto";
-import { chmodSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { basename, dirname, join, resolve } from "node:path";
 
 /**
  * Secrets the site needs in demo mode. The API signs tokens with TOKEN_SECRET; the web app's
- * session cookie uses NEXTAUTH_SECRET. Both are generated once and kept beside the local data,
- * so a restart does not sign everybody out.
+ * session cookie uses NEXTAUTH_SECRET; `npm run backup` asks the running API for a copy of the
+ * database with BACKUP_TOKEN. They are generated once and kept beside the local data, so a restart
+ * does not sign everybody out.
  */
-export const demoSecretNames = ["TOKEN_SECRET", "NEXTAUTH_SECRET"] as const;
+export const demoSecretNames = ["TOKEN_SECRET", "NEXTAUTH_SECRET", "BACKUP_TOKEN"] as const;
 export type DemoSecretName = (typeof demoSecretNames)[number];
 export type DemoSecrets = Record<DemoSecretName, string>;
 
-export const demoSecretsFileName = "secrets.json";
+/** Where the secrets lived before decision 0071, inside the data folder. */
+export const legacyDemoSecretsFileName = "secrets.json";
+
+/**
+ * `<DATA_DIR>-secrets.json`, beside the data folder rather than in it (decision 0071): a copy of
+ * the data folder, or a backup of it, then never carries the key that signs sessions.
+ */
+export function demoSecretsFile(dataDir: string): string {
+  const folder = resolve(dataDir);
+  return join(dirname(folder), `${basename(folder)}-secrets.json`);
+}
 
 export class DemoSecretsError extends Error {
   override name = "DemoSecretsError";
@@ -66,13 +85,23 @@ function restrictToOwner(file: string): void {
 }
 
 /**
- * Returns the demo secrets stored in `<dataDir>/secrets.json`, generating and saving any that are
+ * Returns the demo secrets stored in `demoSecretsFile(dataDir)`, generating and saving any that are
  * missing (file mode 0600). Safe to call from several processes at once: the first writer wins
- * and the others read its file.
+ * and the others read its file. A file left inside the data folder by an older version is moved
+ * out first, so existing sessions stay valid.
  */
 export function ensureDemoSecrets(dataDir: string): DemoSecrets {
-  const file = join(dataDir, demoSecretsFileName);
+  const file = demoSecretsFile(dataDir);
   mkdirSync(dataDir, { recursive: true });
+  const legacy = join(dataDir, legacyDemoSecretsFileName);
+  if (!existsSync(file) && existsSync(legacy)) {
+    try {
+      renameSync(legacy, file);
+    } catch (error) {
+      // Another process moved it first.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
+  }
 
   const existing = readSecretsFile(file);
   if (existing && isComplete(existing)) {

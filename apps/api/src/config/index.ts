@@ -38,6 +38,11 @@ export type Config = {
   apiDocs: boolean;
   secrets: {
     tokenSecret: string;
+    /**
+     * Demo mode on a data folder: what `npm run backup` sends to ask the running API for a copy
+     * of the embedded database (decision 0071). Undefined in memory and in production (pg_dump).
+     */
+    backupToken?: string;
   };
   logLevel: LogLevel;
   /** Largest accepted request body, in bytes. */
@@ -310,6 +315,7 @@ const envSchema = z.object({
   API_DOCS: booleanFlagSchema.optional(),
   TOKEN_SECRET: secretSchema,
   NEXTAUTH_SECRET: secretSchema,
+  BACKUP_TOKEN: secretSchema,
   LOG_LEVEL: z
     .enum(logLevels, { error: `must be one of ${logLevels.join(", ")}` })
     .prefault("info"),
@@ -584,7 +590,7 @@ function dropEmptyValues(env: Record<string, string | undefined>): Record<string
 /**
  * Reads and checks the configuration. Call it once at start-up; nothing else reads the
  * environment. Throws a ConfigError naming every bad variable. In demo mode it may create
- * `<DATA_DIR>/secrets.json` (see ensureDemoSecrets).
+ * `<DATA_DIR>-secrets.json` (see ensureDemoSecrets).
  */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(dropEmptyValues(env));
@@ -605,13 +611,28 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           `set it to a random string of at least ${minSecretLength} characters`,
       );
     }
-  } else if (tokenSecret === undefined || values.NEXTAUTH_SECRET === undefined) {
-    // The web app reads NEXTAUTH_SECRET from the same file, so both are ensured even if only one is
-    // missing here. In memory (tests) nothing is kept, so a fresh secret per process is right.
-    const generated =
-      dataDir === inMemoryDataDir ? { TOKEN_SECRET: generateSecret() } : ensureDemoSecrets(dataDir);
-    tokenSecret ??= generated.TOKEN_SECRET;
   }
+  let backupToken = mode === "demo" ? values.BACKUP_TOKEN : undefined;
+  if (
+    mode === "demo" &&
+    (tokenSecret === undefined ||
+      values.NEXTAUTH_SECRET === undefined ||
+      (backupToken === undefined && dataDir !== inMemoryDataDir))
+  ) {
+    // The web app reads NEXTAUTH_SECRET from the same file, so all are ensured even if only one is
+    // missing here. In memory (tests) nothing is kept, so a fresh secret per process is right,
+    // and a backup token only when one is given.
+    if (dataDir === inMemoryDataDir) {
+      tokenSecret ??= generateSecret();
+    } else {
+      const generated = ensureDemoSecrets(dataDir);
+      tokenSecret ??= generated.TOKEN_SECRET;
+      backupToken ??= generated.BACKUP_TOKEN;
+    }
+  }
+  // Production threw above without one; demo mode generated one.
+  if (tokenSecret === undefined)
+    throw new ConfigError("Invalid configuration: TOKEN_SECRET: missing");
 
   if ((values.FACEBOOK_APP_ID === undefined) !== (values.FACEBOOK_APP_SECRET === undefined)) {
     throw new ConfigError(
@@ -656,7 +677,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicDemo,
     devRoutes: mode === "demo" && loopback && !publicDemo,
     apiDocs: isFlagOn(values.API_DOCS) ?? mode === "demo",
-    secrets: { tokenSecret },
+    secrets: { tokenSecret, ...(backupToken === undefined ? {} : { backupToken }) },
     logLevel: values.LOG_LEVEL,
     bodyLimit: values.BODY_LIMIT,
     successfulLoginLimits: {

@@ -1,8 +1,17 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ConfigError, ensureDemoSecrets, findRepoRoot, loadConfig } from "../../src/config";
+import { demoSecretsFile } from "../../src/config/demo-secrets";
 
 const productionUrl = "postgres://inkforge@db.internal:5432/inkforge";
 const strongSecret = "s".repeat(40);
@@ -11,11 +20,12 @@ describe("loadConfig", () => {
   let dataDir: string;
 
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), "inkforge-config-"));
+    // The secrets file sits beside the data folder, so both live inside one temporary folder.
+    dataDir = join(mkdtempSync(join(tmpdir(), "inkforge-config-")), "data");
   });
 
   afterEach(() => {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(join(dataDir, ".."), { recursive: true, force: true });
   });
 
   it("applies the documented defaults in demo mode", () => {
@@ -167,16 +177,20 @@ describe("loadConfig", () => {
       SANDBOX_PAYMENTS_IN_PRODUCTION: "true",
     });
 
-    expect(() => statSync(join(dataDir, "secrets.json"))).toThrow(/ENOENT/);
+    expect(existsSync(join(dataDir, "secrets.json"))).toBe(false);
+    expect(existsSync(demoSecretsFile(dataDir))).toBe(false);
   });
 
-  it("generates demo secrets into DATA_DIR (mode 0600) and reuses them next time", () => {
+  it("generates demo secrets beside DATA_DIR, not in it (mode 0600), and reuses them next time", () => {
     const first = loadConfig({ DATA_DIR: dataDir });
-    const file = join(dataDir, "secrets.json");
+    const file = demoSecretsFile(dataDir);
     const stored = JSON.parse(readFileSync(file, "utf8"));
 
+    expect(file).toBe(`${dataDir}-secrets.json`);
+    expect(existsSync(join(dataDir, "secrets.json"))).toBe(false);
     expect(statSync(file).mode & 0o777).toBe(0o600);
-    expect(Object.keys(stored).sort()).toEqual(["NEXTAUTH_SECRET", "TOKEN_SECRET"]);
+    expect(Object.keys(stored).sort()).toEqual(["BACKUP_TOKEN", "NEXTAUTH_SECRET", "TOKEN_SECRET"]);
+    expect(first.secrets.backupToken).toBe(stored.BACKUP_TOKEN);
     expect(stored.TOKEN_SECRET).toHaveLength(43);
     expect(stored.NEXTAUTH_SECRET).not.toBe(stored.TOKEN_SECRET);
     expect(first.secrets.tokenSecret).toBe(stored.TOKEN_SECRET);
@@ -199,11 +213,11 @@ describe("ensureDemoSecrets", () => {
   let dataDir: string;
 
   beforeEach(() => {
-    dataDir = mkdtempSync(join(tmpdir(), "inkforge-secrets-"));
+    dataDir = join(mkdtempSync(join(tmpdir(), "inkforge-secrets-")), "data");
   });
 
   afterEach(() => {
-    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(join(dataDir, ".."), { recursive: true, force: true });
   });
 
   it("creates missing parent folders", () => {
@@ -211,23 +225,42 @@ describe("ensureDemoSecrets", () => {
 
     const secrets = ensureDemoSecrets(nested);
 
-    expect(JSON.parse(readFileSync(join(nested, "secrets.json"), "utf8"))).toEqual(secrets);
+    expect(JSON.parse(readFileSync(demoSecretsFile(nested), "utf8"))).toEqual(secrets);
   });
 
-  it("keeps the stored secrets and adds only the missing one", () => {
-    const file = join(dataDir, "secrets.json");
+  it("moves a secrets file left inside the data folder by an older version out of it", () => {
+    mkdirSync(dataDir, { recursive: true });
+    const legacy = join(dataDir, "secrets.json");
+    writeFileSync(
+      legacy,
+      JSON.stringify({ TOKEN_SECRET: "kept-token-secret", NEXTAUTH_SECRET: "kept-nextauth" }),
+    );
+
+    const secrets = ensureDemoSecrets(dataDir);
+
+    expect(secrets).toMatchObject({
+      TOKEN_SECRET: "kept-token-secret",
+      NEXTAUTH_SECRET: "kept-nextauth",
+    });
+    expect(existsSync(legacy)).toBe(false);
+    expect(JSON.parse(readFileSync(demoSecretsFile(dataDir), "utf8"))).toEqual(secrets);
+  });
+
+  it("keeps the stored secrets and adds only the missing ones", () => {
+    const file = demoSecretsFile(dataDir);
     writeFileSync(file, JSON.stringify({ TOKEN_SECRET: "kept-token-secret" }), { mode: 0o644 });
 
     const secrets = ensureDemoSecrets(dataDir);
 
     expect(secrets.TOKEN_SECRET).toBe("kept-token-secret");
     expect(secrets.NEXTAUTH_SECRET).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(secrets.BACKUP_TOKEN).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(JSON.parse(readFileSync(file, "utf8"))).toEqual(secrets);
     expect(statSync(file).mode & 0o777).toBe(0o600);
   });
 
   it("refuses a corrupt file instead of silently replacing the keys", () => {
-    writeFileSync(join(dataDir, "secrets.json"), "{not json");
+    writeFileSync(demoSecretsFile(dataDir), "{not json");
 
     expect(() => ensureDemoSecrets(dataDir)).toThrow(/secrets\.json is not valid JSON/);
   });

@@ -34,9 +34,9 @@ export function SiteHeader({ mobileNav, desktopNav, accountArea }: SiteHeaderPro
       className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur"
       data-testid="site-header"
     >
-      {/* The body is 1300 px wide at most (spec §2.2); from 1536 px the header row is wider, so
-          the whole menu fits beside the account area (decision 0070). */}
-      <div className="relative mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-3 px-4 sm:px-6 2xl:max-w-[1880px]">
+      {/* The body is 1300 px wide at most (spec §2.2); from 1536 px the header row takes the whole
+          width, so the whole menu fits beside the account area (decision 0070). */}
+      <div className="relative mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-3 px-4 sm:px-6 2xl:max-w-none">
         <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
           {mobileNav}
           <Logo />

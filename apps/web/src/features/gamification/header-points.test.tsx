@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiCaller, ApiResult } from "@/features/auth/api-call";
-import { HeaderPoints, pointsLabel, streakLabel } from "./header-points";
+import { HeaderPoints, pointsLabel, shortNumber, streakLabel } from "./header-points";
 import { pageTimeBody } from "./page-time";
 import { applyUsage, loadPoints, resetPoints } from "./points-store";
 import { xpTableRows } from "./xp-table";
@@ -38,6 +38,15 @@ describe("points and streak in the header (NAV-12, API-PTS-02/03/06)", () => {
     expect(pointsLabel(points)).toBe(label);
   });
 
+  it.each<[number, string]>([
+    [9_999, "9,999"],
+    [10_000, "10K"],
+    [12_540, "12.5K"],
+    [1_250_000, "1.3M"],
+  ])("shortNumber(%i) → %s", (value, shown) => {
+    expect(shortNumber(value)).toBe(shown);
+  });
+
   it("streakLabel reads as the spec's words", () => {
     expect(streakLabel(5)).toBe("5-day streak");
   });
@@ -60,6 +69,7 @@ describe("points and streak in the header (NAV-12, API-PTS-02/03/06)", () => {
     expect(screen.getByTestId("header-points-total").textContent).toBe("120 points");
     expect(screen.getByTestId("header-points-streak").textContent).toBe("4-day streak");
     expect(link.getAttribute("title")).toBe("120 points, 4-day streak, rank 3 this month");
+    expect(link.getAttribute("aria-label")).toBe(link.getAttribute("title"));
   });
 
   it("a usage answer moves the numbers on without another request", () => {

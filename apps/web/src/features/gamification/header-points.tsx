@@ -6,6 +6,16 @@ import { cn } from "@/lib/cn";
 import { usePoints } from "./points-store";
 
 const numberFormat = new Intl.NumberFormat("en-US");
+/** 12.5K: the bar keeps its width however many points a member collects. */
+const compactFormat = new Intl.NumberFormat("en-US", {
+  notation: "compact",
+  maximumFractionDigits: 1,
+});
+
+/** The number shown in the bar: exact below 10,000, compact above. */
+export function shortNumber(value: number): string {
+  return value < 10_000 ? numberFormat.format(value) : compactFormat.format(value);
+}
 
 /** "1 point", "120 points". */
 export function pointsLabel(points: number): string {
@@ -43,6 +53,8 @@ export function HeaderPoints({
       href="/leaderboard"
       data-testid="header-points"
       title={parts.join(", ")}
+      // One name for the whole link ("5 points, 1-day streak"); the icons and numbers are visual.
+      aria-label={parts.join(", ")}
       onClick={onNavigate}
       className={cn(
         "inline-flex h-9 shrink-0 items-center gap-2 whitespace-nowrap rounded-md px-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100",
@@ -52,14 +64,14 @@ export function HeaderPoints({
       {totalXp === null ? null : (
         <span className="inline-flex items-center gap-0.5" data-testid="header-points-total">
           <Star aria-hidden className="h-4 w-4 text-amber-500" />
-          {numberFormat.format(totalXp)}
+          {shortNumber(totalXp)}
           <span className="sr-only 2xl:not-sr-only">{totalXp === 1 ? " point" : " points"}</span>
         </span>
       )}
       {currentStreak === null ? null : (
         <span className="inline-flex items-center gap-0.5" data-testid="header-points-streak">
           <Flame aria-hidden className="h-4 w-4 text-ember-500" />
-          {numberFormat.format(currentStreak)}
+          {shortNumber(currentStreak)}
           <span className="sr-only 2xl:not-sr-only">-day streak</span>
         </span>
       )}

@@ -89,6 +89,9 @@ test("a Supreme user tracks a sample ASIN and sees the job's snapshot on the cha
   expect(csv).toContain(`,${SAMPLE_ASIN},amazon.com,`);
 
   await screenshots(page, "asin-tracker", testInfo);
+  // On a phone the entries table scrolls inside its box; the page itself never gets wider.
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });
 
 test("a free user meets the upgrade prompt on both trackers", async ({ page }, testInfo) => {

@@ -13,9 +13,10 @@ const dayLabel = (day: string) =>
 function scaleFor(values: number[], from: number, to: number) {
   const min = Math.min(...values);
   const max = Math.max(...values);
-  const span = max - min || 1;
+  // One value (a single snapshot, or a rank that never moved) sits in the middle.
+  if (max === min) return (_value: number) => (from + to) / 2;
   // Lower values (better ranks) map to the top of the chart.
-  return (value: number) => from + ((value - min) / span) * (to - from);
+  return (value: number) => from + ((value - min) / (max - min)) * (to - from);
 }
 
 /** A 30-day sparkline of one entry; gaps where the ASIN was not found. */
@@ -112,7 +113,7 @@ export function HistoryChart({
         viewBox={`0 0 ${width} ${height}`}
         role="img"
         aria-label={summary}
-        className="h-auto w-full rounded-md border bg-white"
+        className="h-auto w-full max-w-3xl rounded-md border bg-white"
       >
         {ticks.map((tick) => (
           <g key={tick}>

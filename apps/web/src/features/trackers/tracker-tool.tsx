@@ -105,7 +105,8 @@ export function TrackerTool({ kind, plansNote }: { kind: TrackerKind; plansNote:
 
   const selectedEntry = list.entries.find((entry) => entry.id === selected) ?? null;
   return (
-    <div className="grid gap-6">
+    // min-w-0: grid items would otherwise grow to the table's width and widen the page on phones.
+    <div className="grid min-w-0 gap-6 [&>*]:min-w-0">
       <JobStatusNote list={list} />
       <AddForm
         kind={kind}
@@ -405,7 +406,7 @@ function EntryTable({
   }
   const source = list.entries.find((entry) => entry.latest)?.latest?.source;
   return (
-    <section aria-label="Tracked entries" className="grid gap-3">
+    <section aria-label="Tracked entries" className="grid min-w-0 gap-3 [&>*]:min-w-0">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink-900">Your {UNITS[kind]}</h2>
         <div className="flex items-center gap-3">

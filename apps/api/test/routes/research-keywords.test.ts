@@ -367,7 +367,7 @@ describe("research API: suggestions, reverse lookup, quota, recent searches", ()
     );
     expect(
       (await send("GET", "/api/v1/research/quota?tool=reverse-product-lookup", pro)).json<Quota>(),
-    ).toMatchObject({ limit: 0, remaining: 0 });
+    ).toMatchObject({ limit: 0, remaining: 0, resetsAt: null });
     clock = new Date("2026-12-01T12:00:00.000Z");
     for (let run = 0; run < 10; run++) {
       expect((await lookup(ultra, { asin: "B000000000", domain: "amazon.com" })).statusCode).toBe(

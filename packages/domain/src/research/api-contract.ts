@@ -44,7 +44,7 @@ export const researchQuotaSchema = z.object({
   used: z.number().int().min(0),
   /** null when unlimited. */
   remaining: z.number().int().min(0).nullable(),
-  /** When the count starts again (next midnight UTC); null when unlimited. */
+  /** When the count starts again (next midnight UTC); null when unlimited or not on the plan. */
   resetsAt: z.iso.datetime().nullable(),
   /** The feature matrix's unit, e.g. "searches per day". */
   unit: z.string(),

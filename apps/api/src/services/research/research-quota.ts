@@ -69,7 +69,9 @@ export async function researchQuotaStatus(
     limit,
     used,
     remaining: limit === null ? null : Math.max(0, limit - used),
-    resetsAt: limit === null ? null : new Date(since.getTime() + DAY_MS).toISOString(),
+    // Unlimited, or not on the plan at all: nothing starts again at midnight.
+    resetsAt:
+      limit === null || limit === 0 ? null : new Date(since.getTime() + DAY_MS).toISOString(),
     unit: getCapabilityOrThrow(capabilityId).limitUnit ?? RESEARCH_TOOLS[input.tool].uses,
   };
 }

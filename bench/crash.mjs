@@ -12,6 +12,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { findPostgresBin, startPostgres } from "../scripts/lib/postgres.mjs";
 import { buildApiIfStale, root, waitForUrl } from "../scripts/lib/project.mjs";
+import { printTable } from "./lib.mjs";
+import { apiOrigin, call, benchPassword as password, refusals, writer } from "./write-load.mjs";
 
 const { values: options } = parseArgs({
   options: { rounds: { type: "string", default: "20" }, only: { type: "string" } },
@@ -19,38 +21,13 @@ const { values: options } = parseArgs({
 const rounds = Number(options.rounds);
 const port = 4412;
 const origin = `http://127.0.0.1:${port}`;
-const password = "crash test password";
+apiOrigin.value = origin;
 
 let seed = 20_261_127;
 /** A seeded generator, so a run can be repeated. */
 function random() {
   seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
   return seed / 2 ** 31;
-}
-
-/** Statuses of refused writes, printed so a run that acknowledges little says why. */
-const refusals = new Map();
-
-let addressCounter = 0;
-function nextForwardedFor() {
-  addressCounter += 1;
-  return `10.77.${(addressCounter >> 8) & 255}.${addressCounter & 255}`;
-}
-
-async function call(method, url, { token, body, form } = {}) {
-  const headers = { "x-forwarded-for": nextForwardedFor() };
-  if (token) headers.authorization = `Bearer ${token}`;
-  if (body !== undefined) headers["content-type"] = "application/json";
-  if (form) headers["content-type"] = "application/x-www-form-urlencoded";
-  const response = await fetch(`${origin}${url}`, {
-    method,
-    headers,
-    body: body !== undefined ? JSON.stringify(body) : form ? "" : undefined,
-    redirect: "manual",
-    signal: AbortSignal.timeout(10_000),
-  });
-  const text = await response.text();
-  return { status: response.status, text, json: () => JSON.parse(text) };
 }
 
 function startApi(env) {
@@ -73,49 +50,6 @@ function startApi(env) {
   });
   child.stderrText = () => stderr;
   return child;
-}
-
-/** One user's writes, each recorded only once the API acknowledged it. */
-async function writer(label, acknowledged, stop) {
-  let n = 0;
-  while (!stop.done) {
-    n += 1;
-    const email = `crash-${label}-${n}@example.com`;
-    try {
-      const registered = await call("POST", "/api/account/jsonregister", {
-        body: { email, password },
-      });
-      if (registered.status !== 200) {
-        refusals.set(registered.status, (refusals.get(registered.status) ?? 0) + 1);
-        continue;
-      }
-      acknowledged.push({ kind: "registration", email });
-      const token = registered.json().token;
-
-      const project = await call("POST", "/api/book-projects", {
-        token,
-        body: { title: `Crash ${label} ${n}` },
-      });
-      if (project.status === 201) {
-        acknowledged.push({ kind: "project", email, id: project.json().id });
-      }
-
-      const checkout = await call("POST", "/api/features/paynow", {
-        token,
-        body: {
-          items: [{ product_id: "keyword-research-workbook" }],
-          success: "/payment-success",
-          fail: "/payment-failed",
-        },
-      });
-      if (checkout.status !== 200) continue;
-      const checkoutPath = new URL(checkout.json().url).pathname;
-      const approved = await call("POST", `${checkoutPath}/approve`, { form: true });
-      if (approved.status === 303) acknowledged.push({ kind: "purchase", email });
-    } catch {
-      // The API died mid-request: this write was never acknowledged.
-    }
-  }
 }
 
 async function verify(acknowledged) {
@@ -240,7 +174,7 @@ if (options.only !== "pglite") {
 }
 
 console.info("\nCrash loop (goal: 0 lost, 0 half-written, every restart opens)");
-console.table(
+printTable(
   results.map((r) => ({
     database: r.name,
     "kill -9": r.crashes,

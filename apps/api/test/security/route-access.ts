@@ -146,6 +146,10 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/v1/research/hot-niches": "token",
   "POST /api/v1/research/deep-view": "token",
   "POST /api/v1/research/retro-view": "token",
+  "POST /api/v1/research/suggestions": "token",
+  "POST /api/v1/research/reverse-lookup": "token",
+  "GET /api/v1/research/quota": "token",
+  "GET /api/v1/research/recent": "token",
   // Affiliate programme
   "POST /api/affiliate/clicks": "public",
   "GET /api/v1/affiliate": "token",

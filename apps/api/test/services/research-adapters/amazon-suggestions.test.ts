@@ -89,6 +89,19 @@ describe("the Amazon search suggestions adapter", () => {
     expect(amazonCompletionOrigin("amazon.co.jp")).toBe("https://completion.amazon.co.jp");
   });
 
+  it("keeps the path of a configured base URL (a proxy)", async () => {
+    const proxied = createAmazonSuggestionSource({
+      baseUrl: `${standIn.origin}/amazon`,
+      timeoutMs: 5000,
+      retry,
+      limiter: new HostLimiter({ ratePerSecond: 1000, burst: 100, maxConcurrent: 8 }),
+      timing: virtualTiming().timing,
+    });
+    // The stand-in serves only the bare path, so the proxied one is refused (404), as sent.
+    await expectFailure(proxied.suggest(query), { kind: "refused" });
+    expect(standIn.requests[0]!.url).toMatch(/^\/amazon\/api\/2017\/suggestions\?/);
+  });
+
   it("waits out a 429's Retry-After, then answers", async () => {
     standIn.script = [{ kind: "status", status: 429, retryAfter: "2" }];
     const answer = await source.suggest(query);

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   backoffMs,
   defaultRetryPolicy,
+  endpointUrl,
   HostLimiter,
   realTiming,
   retryAfterSeconds,
@@ -21,6 +22,21 @@ describe("backoffMs", () => {
     [9, 0, 2000],
   ])("try %i, random %s → %i ms", (attempt, random, delay) => {
     expect(backoffMs(attempt, defaultRetryPolicy, () => random)).toBe(delay);
+  });
+});
+
+describe("endpointUrl", () => {
+  it.each([
+    ["https://api.keepa.com", "/product", "https://api.keepa.com/product"],
+    ["https://proxy.example/keepa", "/product", "https://proxy.example/keepa/product"],
+    ["https://proxy.example/keepa/", "/product", "https://proxy.example/keepa/product"],
+    [
+      "http://127.0.0.1:9100",
+      "/api/2017/suggestions",
+      "http://127.0.0.1:9100/api/2017/suggestions",
+    ],
+  ])("%s + %s → %s", (base, path, url) => {
+    expect(endpointUrl(base, path).toString()).toBe(url);
   });
 });
 

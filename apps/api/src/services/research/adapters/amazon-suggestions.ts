@@ -5,6 +5,7 @@ import {
 } from "@inkforge/domain/research/amazon-marketplaces";
 import { ResearchSourceFailure, type SuggestionSource } from "../ports";
 import {
+  endpointUrl,
   type HostLimiter,
   isRecord,
   parseAnswer,
@@ -45,7 +46,7 @@ export function createAmazonSuggestionSource(options: AmazonSuggestionsOptions):
     id: "amazon",
     async suggest({ domain, department, prefix }) {
       const origin = options.baseUrl ?? amazonCompletionOrigin(domain);
-      const url = new URL("/api/2017/suggestions", origin);
+      const url = endpointUrl(origin, "/api/2017/suggestions");
       url.search = new URLSearchParams({
         mid: AMAZON_MARKETPLACE_IDS[domain],
         alias: SUGGESTION_ALIASES[department],

@@ -7,6 +7,7 @@ import {
 } from "../ports";
 import {
   basicAuth,
+  endpointUrl,
   type HostLimiter,
   isRecord,
   parseAnswer,
@@ -86,7 +87,7 @@ export function createDataForSeoKeywordSource(options: DataForSeoOptions): Keywo
 
   /** One live task; answers its result's items ([] for "no results"). */
   async function live(path: string, task: Record<string, unknown>): Promise<unknown[]> {
-    const url = new URL(path, options.apiUrl);
+    const url = endpointUrl(options.apiUrl, path);
     const body = await withRetries(options.retry, options.timing, () =>
       options.limiter.run(url.host, async () => {
         const answer = await sendOnce("dataforseo", {

@@ -241,6 +241,15 @@ export class HostLimiter {
   }
 }
 
+/**
+ * The endpoint under a configured base URL, keeping the base's own path: a proxy at
+ * `https://proxy.example/keepa` serves `/product` at `https://proxy.example/keepa/product`
+ * (`new URL(path, base)` would drop `/keepa`).
+ */
+export function endpointUrl(base: string, path: string): URL {
+  return new URL(`${base.replace(/\/+$/u, "")}${path}`);
+}
+
 /** `Basic base64(login:password)`. */
 export function basicAuth(login: string, password: string): string {
   return `Basic ${Buffer.from(`${login}:${password}`, "utf8").toString("base64")}`;

@@ -23,6 +23,7 @@ import {
   ResearchSourceFailure,
 } from "../ports";
 import {
+  endpointUrl,
   type HttpAnswer,
   isRecord,
   parseAnswer,
@@ -78,7 +79,7 @@ export function createKeepaProductSource(options: KeepaOptions): ProductSource {
 
   /** One metered call: waits for tokens, retries 5xx/timeouts, and queues again on Keepa's 429. */
   async function call(path: string, params: Record<string, string>, cost: number) {
-    const url = new URL(path, options.apiUrl);
+    const url = endpointUrl(options.apiUrl, path);
     url.search = new URLSearchParams({ key: options.apiKey, ...params }).toString();
     for (let outOfTokens = 0; ; outOfTokens += 1) {
       await budget.reserve(cost);

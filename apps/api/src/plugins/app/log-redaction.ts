@@ -93,12 +93,55 @@ export function serializeErrorForLog(error: unknown, depth = 0): SerializedError
   return result;
 }
 
+/** Query parameters whose values are credentials or grant access (reset tokens, session ids…). */
+const sensitiveQueryName =
+  /token|pass|secret|session|signature|sig$|key|code|auth|card|cvc|intent/i;
+
+/** A request URL with the values of sensitive query parameters replaced. */
+export function redactUrl(url: string): string {
+  const queryStart = url.indexOf("?");
+  if (queryStart < 0) return url;
+  const query = url
+    .slice(queryStart + 1)
+    .split("&")
+    .map((pair) => {
+      const equals = pair.indexOf("=");
+      if (equals < 0) return pair;
+      const name = pair.slice(0, equals);
+      let decoded = name;
+      try {
+        decoded = decodeURIComponent(name);
+      } catch {
+        // A malformed name is logged as sent; only its value could be a secret.
+      }
+      return sensitiveQueryName.test(decoded) ? `${name}=${redactedText}` : pair;
+    })
+    .join("&");
+  return redactText(`${url.slice(0, queryStart)}?${query}`);
+}
+
+type LoggedRequest = {
+  method: string;
+  url: string;
+  host?: string;
+  ip?: string;
+  socket?: { remotePort?: number };
+};
+
 /**
  * Logger options that apply the redaction to every logged error (`err`, `error`) and to every
  * message string, whoever logs it: our handlers, Fastify, or a plugin.
  */
 export const logRedaction = {
   serializers: {
+    // Fastify's request fields, with the URL's secrets removed (a query can carry a reset token).
+    req: (request: LoggedRequest) => ({
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    }),
     err: (value: unknown) => serializeErrorForLog(value),
     error: (value: unknown) => serializeErrorForLog(value),
   },

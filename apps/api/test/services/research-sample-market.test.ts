@@ -128,7 +128,8 @@ describe("the sample sources", () => {
     expect(answer.source).toBe("sample");
     expect(answer.asOf).toEqual(START_OF_DAY);
     expect(answer.data[0]).toBe("gratitude journal for women");
-    expect(answer.data.length).toBe(10);
+    expect(answer.data.length).toBeGreaterThanOrEqual(8);
+    expect(answer.data.length).toBeLessThanOrEqual(10);
     for (const s of answer.data) expect(s).toContain("gratitude journal");
 
     const again = await sources.suggestions.suggest({
@@ -141,9 +142,15 @@ describe("the sample sources", () => {
 
   it.each([
     [
-      "a gratitude journal",
-      (s: string[]) => s.length > 0 && s.every((x) => x.includes("gratitude journal")),
+      "c gratitude journal",
+      (s: string[]) => s.length > 0 && s.every((x) => /^c\S* gratitude journal/u.test(x)),
     ],
+    [
+      "large print sudoku",
+      (s: string[]) =>
+        s.includes("large print sudoku") && !s.some((x) => x.includes("print sudoku large print")),
+    ],
+    ["a gratitude journal", (s: string[]) => s.length === 0],
     ["best sudoku", (s: string[]) => s.length > 0 && s.every((x) => x.startsWith("best sudoku"))],
     ["keto cookbook f", (s: string[]) => s.includes("keto cookbook for beginners")],
     ["s", (s: string[]) => s.length === 10 && s.every((x) => x.startsWith("s"))],

@@ -24,8 +24,10 @@ export type Niche = {
   seeds: readonly string[];
   /** Words shoppers type after a seed ("gratitude journal" + "for men"). */
   suffixes: readonly string[];
-  /** Words shoppers type before a seed ("large print" + "sudoku"). */
+  /** Words shoppers type before the core ("large print" + "sudoku"). */
   prefixes: readonly string[];
+  /** What the prefixes go in front of; the first seed when not given. */
+  core?: string;
   /** Whole phrases that stand on their own, e.g. questions. */
   extras?: readonly string[];
   /** Title heads; the generator adds an opener and a subtitle. */
@@ -207,6 +209,7 @@ const BOOKS_BLANK = ["Reference", "Writing, Research & Publishing Guides"];
 export const NICHES: readonly Niche[] = [
   {
     id: "gratitude-journal-women",
+    core: "gratitude journal",
     kind: "journal",
     seeds: ["gratitude journal for women", "gratitude journal"],
     suffixes: [
@@ -238,6 +241,7 @@ export const NICHES: readonly Niche[] = [
   },
   {
     id: "password-log-book",
+    core: "password book",
     kind: "logbook",
     seeds: ["password log book", "password book"],
     suffixes: ["large print", "with alphabetical tabs", "small", "for seniors", "discreet"],
@@ -250,6 +254,7 @@ export const NICHES: readonly Niche[] = [
   },
   {
     id: "sudoku-large-print",
+    core: "sudoku",
     kind: "puzzle",
     seeds: ["sudoku large print", "sudoku books for adults"],
     suffixes: ["easy", "for seniors", "hard", "medium", "one puzzle per page", "extra large"],
@@ -262,6 +267,7 @@ export const NICHES: readonly Niche[] = [
   },
   {
     id: "word-search-large-print",
+    core: "word search",
     kind: "puzzle",
     seeds: ["word search large print", "word search books for adults"],
     suffixes: ["for seniors", "themed", "bible", "easy", "hard"],
@@ -273,6 +279,7 @@ export const NICHES: readonly Niche[] = [
   },
   {
     id: "crossword-puzzles-adults",
+    core: "crossword puzzles",
     kind: "puzzle",
     seeds: ["crossword puzzles for adults", "crossword puzzle books"],
     suffixes: ["large print", "easy", "medium", "for seniors", "themed"],
@@ -284,6 +291,7 @@ export const NICHES: readonly Niche[] = [
   },
   {
     id: "coloring-book-adults-animals",
+    core: "animal coloring book",
     kind: "coloring",
     seeds: ["coloring book for adults animals", "animal coloring book"],
     suffixes: ["relaxation", "large print", "mandala", "easy", "bold and easy", "for seniors"],
@@ -299,6 +307,7 @@ export const NICHES: readonly Niche[] = [
   },
   {
     id: "mandala-coloring-book",
+    core: "mandala coloring book",
     kind: "coloring",
     seeds: ["mandala coloring book", "mandala coloring book for adults"],
     suffixes: ["relaxation", "large print", "easy", "for kids", "stress relief"],
@@ -493,6 +502,7 @@ export const NICHES: readonly Niche[] = [
   },
   {
     id: "prayer-journal-women",
+    core: "prayer journal",
     kind: "journal",
     seeds: ["prayer journal for women", "prayer journal"],
     suffixes: ["christian", "with scripture", "for teens", "52 week", "for men"],
@@ -504,6 +514,7 @@ export const NICHES: readonly Niche[] = [
   },
   {
     id: "anxiety-workbook",
+    core: "anxiety workbook",
     kind: "nonfiction",
     seeds: ["anxiety workbook", "anxiety workbook for teens"],
     suffixes: ["for adults", "cbt", "for kids", "dbt"],
@@ -594,6 +605,7 @@ export const NICHES: readonly Niche[] = [
   },
   {
     id: "dementia-activity-book",
+    core: "activity book for seniors",
     kind: "puzzle",
     seeds: ["activity book for seniors with dementia", "dementia activities for seniors"],
     suffixes: ["large print", "easy", "puzzles", "coloring"],

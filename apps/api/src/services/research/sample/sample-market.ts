@@ -303,8 +303,11 @@ function buildPhrases(seedHash: number): SamplePhrase[] {
         );
       });
     });
+    const core = niche.core ?? niche.seeds[0] ?? "";
     niche.prefixes.forEach((prefix, j) => {
-      add(`${prefix} ${niche.seeds[0]}`, n, niche.demand * (0.62 - 0.05 * j) * wobble(9, j));
+      // "large print" before "sudoku large print" says it twice; nobody types that.
+      if (core.includes(prefix)) return;
+      add(`${prefix} ${core}`, n, niche.demand * (0.62 - 0.05 * j) * wobble(9, j));
     });
     (niche.extras ?? []).forEach((extra, j) => {
       add(extra, n, niche.demand * 0.5 * wobble(10, j));

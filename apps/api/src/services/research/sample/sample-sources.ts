@@ -144,10 +144,10 @@ type Candidate = { text: string; score: number };
 
 /**
  * Completions for a prefix, the way Amazon's autocomplete behaves: phrases starting with the
- * prefix first, filled up (to 10) with phrases where a word starting with the prefix's first word leads into the
- * rest ("a gratitude journal" → "adult gratitude journal"), then phrases containing it; "best"
- * in front of a known phrase completes to the top phrases; an unknown last word is completed from
- * the vocabulary. Ordered by popularity in the department, at most 10.
+ * prefix first, filled up (to 10) with phrases whose first word starts with the prefix's first
+ * word and goes on with the rest ("c gratitude journal" → "christian gratitude journal for
+ * women"), then "best" + a known phrase; an unknown last word is completed from the vocabulary.
+ * Ordered by popularity in the department within each of those tiers, at most 10.
  */
 export function sampleSuggestions(
   catalogue: SampleCatalogue,
@@ -172,8 +172,6 @@ export function sampleSuggestions(
       offer({ text, score: 3 + popularity });
     } else if (rest !== "" && leadsInto(text, first, rest)) {
       offer({ text, score: 2 + popularity });
-    } else if (text.includes(` ${prefix}`)) {
-      offer({ text, score: 1 + popularity });
     } else if (first === "best" && rest !== "" && text.startsWith(rest)) {
       offer({ text: `best ${text}`, score: popularity });
     }
@@ -185,19 +183,10 @@ export function sampleSuggestions(
     .map(([text]) => text);
 }
 
+/** "c gratitude journal" leads into "christian gratitude journal …": a first word, then the rest. */
 function leadsInto(text: string, first: string, rest: string): boolean {
-  const words = text.split(" ");
-  for (let i = 0; i < words.length - 1; i++) {
-    if (
-      (words[i] ?? "").startsWith(first) &&
-      words
-        .slice(i + 1)
-        .join(" ")
-        .startsWith(rest)
-    )
-      return true;
-  }
-  return false;
+  const space = text.indexOf(" ");
+  return space > 0 && text.startsWith(first) && text.slice(space + 1).startsWith(rest);
 }
 
 /** "sudoku zz" → nothing; "notebook gra" → "notebook graph", from words the phrases use. */

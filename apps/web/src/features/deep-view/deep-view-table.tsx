@@ -64,7 +64,7 @@ function EstimateCell({
         <p>{method}</p>
         {note ? <p className="mt-1 text-slate-600">{note}</p> : null}
         <p className="mt-1">
-          <Link href="/tools/bsr-sales" className="underline">
+          <Link href="/tools/KDP-BSR-Sales-Calculator" className="underline">
             Open the BSR sales calculator
           </Link>
         </p>

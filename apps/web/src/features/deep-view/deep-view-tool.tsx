@@ -2,7 +2,8 @@
 
 import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
 import type { DeepViewResult } from "@inkforge/domain/research/deep-view-contract";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { publicEnv } from "@/config/public-env";
 import { type ApiFailure, createApiCaller } from "@/features/auth/api-call";
 import { useAuth } from "@/features/auth/use-auth";
@@ -22,8 +23,7 @@ const DEPARTMENTS = [
 
 type Query = { keyword: string; domain: string; department: string };
 
-function readQuery(): Query {
-  const params = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+function readQuery(params: Pick<URLSearchParams, "get">): Query {
   const domain = params.get("domain") ?? "";
   const department = params.get("department") ?? "";
   return {
@@ -46,7 +46,12 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
     () => (token ? createApiCaller({ baseUrl: publicEnv.apiUrl, token, timeoutMs: 60_000 }) : null),
     [token],
   );
-  const [query, setQuery] = useState<Query>(readQuery);
+  // From Next's router, not window.location: on a client-side link the new page renders before
+  // the address bar changes.
+  const searchParams = useSearchParams();
+  const fromUrl = useMemo(() => readQuery(searchParams), [searchParams]);
+  const [query, setQuery] = useState<Query>(fromUrl);
+  const lastRun = useRef<string | null>(null);
   const [result, setResult] = useState<DeepViewResult | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [running, setRunning] = useState(false);
@@ -55,6 +60,7 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
     if (!call || !next.keyword.trim()) return;
     const params = new URLSearchParams(next);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params}`);
+    lastRun.current = JSON.stringify(next);
     setRunning(true);
     setFailure(null);
     const answer = await call<DeepViewResult>("POST", "/api/v1/research/deep-view", { body: next });
@@ -63,13 +69,16 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
     else setFailure(answer);
   };
 
-  // A link with ?keyword= (from the research workspace or Hot Niches) runs at once.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the API is ready
+  // A link with ?keyword= (the research workspace, Hot Niches) runs at once; so does a later
+  // change of the address.
+  const urlKey = JSON.stringify(fromUrl);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or the plan changes
   useEffect(() => {
-    if (call && capability.status === "ready" && capability.available && query.keyword) {
-      void run(query);
-    }
-  }, [call, capability.status]);
+    if (!call || capability.status !== "ready" || !capability.available || !fromUrl.keyword) return;
+    if (lastRun.current === urlKey) return;
+    setQuery(fromUrl);
+    void run(fromUrl);
+  }, [call, capability.status, urlKey]);
 
   if (capability.status === "loading" || capability.status === "signed-out" || !call) {
     return <p className="text-slate-700">Checking your plan…</p>;

@@ -3,7 +3,8 @@
 import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
 import type { RetroViewResult } from "@inkforge/domain/research/deep-view-contract";
 import Link from "next/link";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { useSearchParams } from "next/navigation";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { publicEnv } from "@/config/public-env";
 import { type ApiFailure, createApiCaller } from "@/features/auth/api-call";
 import { useAuth } from "@/features/auth/use-auth";
@@ -18,8 +19,7 @@ import { TimeChart } from "./time-chart";
 const PERIODS = [30, 90, 365] as const;
 type Query = { asin: string; domain: string; days: number };
 
-function readQuery(): Query {
-  const params = new URLSearchParams(typeof window === "undefined" ? "" : window.location.search);
+function readQuery(params: Pick<URLSearchParams, "get">): Query {
   const domain = params.get("domain") ?? "";
   const days = Number(params.get("days"));
   return {
@@ -157,7 +157,12 @@ export function RetroViewTool({ plans }: { plans: readonly string[] }) {
     () => (token ? createApiCaller({ baseUrl: publicEnv.apiUrl, token, timeoutMs: 60_000 }) : null),
     [token],
   );
-  const [query, setQuery] = useState<Query>(readQuery);
+  // From Next's router, not window.location: on a client-side link the new page renders before
+  // the address bar changes.
+  const searchParams = useSearchParams();
+  const fromUrl = useMemo(() => readQuery(searchParams), [searchParams]);
+  const [query, setQuery] = useState<Query>(fromUrl);
+  const lastRun = useRef<string | null>(null);
   const [result, setResult] = useState<RetroViewResult | null>(null);
   const [failure, setFailure] = useState<ApiFailure | null>(null);
   const [running, setRunning] = useState(false);
@@ -170,6 +175,7 @@ export function RetroViewTool({ plans }: { plans: readonly string[] }) {
       days: String(next.days),
     });
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params}`);
+    lastRun.current = JSON.stringify(next);
     setRunning(true);
     setFailure(null);
     const answer = await call<RetroViewResult>("POST", "/api/v1/research/retro-view", {
@@ -180,11 +186,15 @@ export function RetroViewTool({ plans }: { plans: readonly string[] }) {
     else setFailure(answer);
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once when the API is ready
+  // A link with ?asin= (Deep View's rows) runs at once; so does a later change of the address.
+  const urlKey = JSON.stringify(fromUrl);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or the plan changes
   useEffect(() => {
-    if (call && capability.status === "ready" && capability.available && query.asin)
-      void run(query);
-  }, [call, capability.status]);
+    if (!call || capability.status !== "ready" || !capability.available || !fromUrl.asin) return;
+    if (lastRun.current === urlKey) return;
+    setQuery(fromUrl);
+    void run(fromUrl);
+  }, [call, capability.status, urlKey]);
 
   if (capability.status === "loading" || capability.status === "signed-out" || !call) {
     return <p className="text-slate-700">Checking your plan…</p>;

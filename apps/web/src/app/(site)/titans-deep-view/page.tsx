@@ -1,6 +1,7 @@
 import { deepViewBatchLimit } from "@inkforge/domain/catalogue/claims";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
+import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
 import { DeepViewTool } from "@/features/deep-view/deep-view-tool";
 
@@ -17,7 +18,9 @@ function plansWith(capabilityId: string): string[] {
 export default function Page() {
   return (
     <ToolPage path={path}>
-      <DeepViewTool limit={deepViewBatchLimit} plans={plansWith("deep-view")} />
+      <Suspense fallback={<p className="text-slate-700">Loading…</p>}>
+        <DeepViewTool limit={deepViewBatchLimit} plans={plansWith("deep-view")} />
+      </Suspense>
     </ToolPage>
   );
 }

@@ -1,5 +1,6 @@
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
+import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
 import { RetroViewTool } from "@/features/retro-view/retro-view-tool";
 
@@ -16,7 +17,9 @@ function plansWithRetroView(): string[] {
 export default function Page() {
   return (
     <ToolPage path={path}>
-      <RetroViewTool plans={plansWithRetroView()} />
+      <Suspense fallback={<p className="text-slate-700">Loading…</p>}>
+        <RetroViewTool plans={plansWithRetroView()} />
+      </Suspense>
     </ToolPage>
   );
 }

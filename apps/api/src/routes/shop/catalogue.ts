@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
+import { registerStaticResponseCache } from "../../plugins/app/static-response-cache";
 import { idParamsSchema } from "./context";
 
 const listQuerySchema = z.object({
@@ -42,6 +43,8 @@ function shopItemById(id: string) {
  * in ascending `index` order; an item without one sorts as 1000.
  */
 export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerStaticResponseCache(app);
+
   app.get(
     "/api/shop",
     {

@@ -106,7 +106,7 @@ test("a Pro user researches a seed on the sample source, exports CSV and sends t
   await page.waitForURL((url) => url.pathname === "/7-backend-keywords-tool-amazon-kdp");
   await expect(page.locator('form[data-ready="true"]').first()).toBeAttached();
   const seeds = page.getByLabel("Seed keywords");
-  await expect(seeds).toHaveValue(chosen.join("|"));
+  await expect(seeds).toHaveValue(chosen.join("\n"));
   await page.getByLabel("Title", { exact: true }).fill("The Vicarage Cat");
   const boxes = page.getByTestId("keyword-boxes");
   await expect(boxes).toBeVisible();

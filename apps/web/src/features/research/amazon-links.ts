@@ -22,11 +22,11 @@ export function amazonProductUrl(domain: string, asin: string): string {
 }
 
 /**
- * The 7 Backend Keywords tool with phrases as its seeds (`?seeds=a|b|c`, the form it reads from
- * another tool), and the keyword tracker with keywords to add (`?add=a,b&market=`, its form).
+ * The 7 Backend Keywords tool with phrases as its seeds (`?seeds=`, one per line as its textarea
+ * shows them; it also splits on `|`), and the keyword tracker with keywords to add (`?add=a,b&market=`, its form).
  */
 export function backendKeywordsHref(phrases: readonly string[]): string {
-  return `/7-backend-keywords-tool-amazon-kdp?${new URLSearchParams({ seeds: phrases.join("|") })}`;
+  return `/7-backend-keywords-tool-amazon-kdp?${new URLSearchParams({ seeds: phrases.join("\n") })}`;
 }
 
 export function keywordTrackerHref(keywords: readonly string[], domain: string): string {

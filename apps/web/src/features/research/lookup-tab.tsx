@@ -163,7 +163,7 @@ export function LookupTab({
         aria-label="Reverse product lookup"
         onSubmit={submit}
         noValidate
-        className="grid gap-4 rounded-lg border bg-white p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
         <div className="grid gap-1.5">
           <label htmlFor="research-asin" className="text-sm font-semibold text-ink-900">
@@ -264,7 +264,7 @@ export function LookupTab({
             is found for on {run.query.domain}, best position first.
           </p>
           {rows.length === 0 ? (
-            <p className="rounded-md border bg-white p-4 text-slate-700">
+            <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
               The source knows no keyword that {run.query.asin} ranks for on {run.query.domain}.
             </p>
           ) : (

@@ -74,7 +74,7 @@ describe("ResearchWorkspace", () => {
     expect(within(prompt).getByRole("heading").textContent).toBe(
       "The research web app is not part of the Free plan",
     );
-    expect(prompt.textContent).toContain("It is included in Pro, Pro Max, Ultra, Supreme.");
+    expect(prompt.textContent).toContain("It is included in Pro, Pro Max, Ultra and Supreme.");
     expect(within(prompt).getByRole("link", { name: "See the plans" }).getAttribute("href")).toBe(
       "/pricing",
     );

@@ -37,13 +37,19 @@ function readUrl(): ResearchUrlState {
     : readResearchUrl(new URLSearchParams(window.location.search));
 }
 
+/** "Pro, Pro Max, Ultra and Supreme". */
+export function listPlans(plans: readonly string[]): string {
+  if (plans.length <= 1) return plans.join("");
+  return `${plans.slice(0, -1).join(", ")} and ${plans.at(-1)}`;
+}
+
 /** What visitors whose plan lacks the web app see: what it is and the way to it. */
 export function UpgradePrompt({ tier, plans }: { tier: string; plans: readonly string[] }) {
   return (
     <section
       aria-label="Upgrade to use the research web app"
       data-testid="research-upgrade"
-      className="grid justify-items-start gap-3 rounded-xl border border-ember-200 bg-ember-50 p-6 text-slate-800"
+      className="grid justify-items-start gap-3 rounded-xl border border-ember-400 bg-ember-100/40 p-6 text-slate-800"
     >
       <Lock aria-hidden className="h-6 w-6 text-ember-700" />
       <h2 className="text-lg font-semibold text-ink-900">
@@ -53,7 +59,7 @@ export function UpgradePrompt({ tier, plans }: { tier: string; plans: readonly s
         It is where you expand a seed keyword into the phrases Amazon suggests in any of 19 stores,
         see each phrase's demand and competition with the formula behind them, find the keywords a
         competing book is found for, and send your picks to the 7 Backend Keywords tool or the
-        keyword tracker. It is included in {plans.join(", ")}.
+        keyword tracker. It is included in {listPlans(plans)}.
       </p>
       <Link href="/pricing" className={buttonVariants()}>
         See the plans
@@ -120,7 +126,7 @@ export function ResearchWorkspace({ plansWithApp }: { plansWithApp: readonly str
 
   return (
     <div className="grid gap-6" data-testid="research-workspace">
-      <div className="flex flex-wrap items-end justify-between gap-4 border-b">
+      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200">
         <div role="tablist" aria-label="Research tools" className="-mb-px flex flex-wrap">
           {RESEARCH_TABS.map((tab, index) => {
             const active = state.tab === tab;

@@ -97,16 +97,16 @@ export function ResultTable<R, K extends string>({
   };
 
   return (
-    <div className="max-h-[36rem] overflow-auto rounded-md border bg-white">
+    <div className="max-h-[36rem] overflow-auto rounded-md border border-slate-200 bg-white">
       <table
         aria-label={label}
         aria-rowcount={rows.length + 1}
         data-testid={testId}
-        className="w-full min-w-[40rem] border-collapse text-sm"
+        className="w-full min-w-[48rem] border-collapse text-sm"
       >
         <thead className="sticky top-0 z-10 bg-slate-50 text-left text-slate-700">
           <tr>
-            <th scope="col" className="w-10 border-b px-3 py-2">
+            <th scope="col" className="w-10 border-b border-slate-200 px-3 py-2">
               <input
                 type="checkbox"
                 aria-label={allSelected ? "Unselect all rows" : "Select all rows"}
@@ -125,7 +125,7 @@ export function ResultTable<R, K extends string>({
                   key={column.key}
                   scope="col"
                   aria-sort={sorted ? (sort.dir === "asc" ? "ascending" : "descending") : undefined}
-                  className={`border-b px-3 py-2 align-bottom font-semibold ${column.numeric ? "text-right" : ""}`}
+                  className={`border-b border-slate-200 px-3 py-2 align-bottom font-semibold ${column.numeric ? "text-right" : ""}`}
                 >
                   <button
                     type="button"
@@ -161,7 +161,7 @@ export function ResultTable<R, K extends string>({
                 aria-rowindex={index + 2}
                 onKeyDown={(event) => onRowKey(event, index, row)}
                 onFocus={() => setActive(index)}
-                className={`border-b last:border-b-0 focus:outline-2 focus:-outline-offset-2 focus:outline-ink-600 ${isSelected ? "bg-ember-50" : "hover:bg-slate-50"}`}
+                className={`border-b border-slate-100 last:border-b-0 focus:outline-2 focus:-outline-offset-2 focus:outline-ink-600 ${isSelected ? "bg-ember-100/60" : "hover:bg-slate-50"}`}
               >
                 <td className="px-3 py-2">
                   <input
@@ -176,7 +176,7 @@ export function ResultTable<R, K extends string>({
                 {columns.map((column) => (
                   <td
                     key={column.key}
-                    className={`px-3 py-2 ${column.numeric ? "text-right tabular-nums" : "text-slate-900"}`}
+                    className={`px-3 py-2 ${column.numeric ? "text-right tabular-nums" : "min-w-[14rem] text-slate-900"}`}
                   >
                     {column.render(row)}
                   </td>

@@ -60,7 +60,7 @@ export function formatInstant(iso: string): string {
 }
 
 const SOURCE_NAMES: Record<string, string> = {
-  sample: "Sample data",
+  sample: "Inkforge's sample market",
   amazon: "Amazon search suggestions",
   keepa: "Keepa",
   dataforseo: "DataForSEO",

@@ -52,7 +52,7 @@ export function SuggestionTree({
         const all = keywords.every((keyword) => selected.has(keyword));
         const listId = `tree-group-${index}`;
         return (
-          <li key={group.prefix} className="rounded-md border bg-white">
+          <li key={group.prefix} className="rounded-md border border-slate-200 bg-white">
             <div className="flex items-center gap-2 px-3 py-2">
               <input
                 type="checkbox"
@@ -81,7 +81,7 @@ export function SuggestionTree({
               </button>
             </div>
             {open ? (
-              <ul id={listId} className="grid gap-1 border-t px-3 py-2 pl-9">
+              <ul id={listId} className="grid gap-1 border-t border-slate-100 px-3 py-2 pl-9">
                 {group.rows.map((row) => (
                   <li key={row.keyword} className="flex items-center gap-2 text-sm">
                     <input

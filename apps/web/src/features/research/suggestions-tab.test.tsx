@@ -200,7 +200,7 @@ describe("SuggestionsTab", () => {
     const url = new URL(send.getAttribute("href") ?? "", "http://x");
     expect(url.pathname).toBe("/7-backend-keywords-tool-amazon-kdp");
     expect(url.searchParams.get("seeds")).toBe(
-      "coloring book for adults|coloring book for kids|adult coloring book",
+      "coloring book for adults\ncoloring book for kids\nadult coloring book",
     );
     const track = new URL(
       screen.getByRole("link", { name: "Track these keywords" }).getAttribute("href") ?? "",

@@ -225,7 +225,7 @@ export function SuggestionsTab({
       <form
         aria-label="Search suggestions"
         onSubmit={submit}
-        className="grid gap-4 rounded-lg border bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] sm:items-end"
+        className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] sm:items-end"
       >
         <div className="grid gap-1.5">
           <label htmlFor="research-seed" className="text-sm font-semibold text-ink-900">
@@ -322,7 +322,7 @@ export function SuggestionsTab({
           <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
           <AnswerNotes answer={run.answer} />
           {run.answer.rows.length === 0 ? (
-            <p className="rounded-md border bg-white p-4 text-slate-700">
+            <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
               Amazon suggested nothing for “{run.query.seed}” in the{" "}
               {DEPARTMENT_LABELS[run.query.department]} of {run.query.domain}. Try a shorter or more
               general seed.
@@ -338,9 +338,9 @@ export function SuggestionsTab({
                     id="research-filter"
                     type="search"
                     value={state.q}
-                    placeholder="words the phrase contains"
+                    placeholder="e.g. cats"
                     onChange={(event) => update({ q: event.target.value })}
-                    className="h-10 w-56 rounded-md border bg-white px-3 text-slate-900"
+                    className="h-10 w-56 rounded-md border border-slate-300 bg-white px-3 text-slate-900"
                   />
                 </div>
                 <div className="grid gap-1">
@@ -360,7 +360,7 @@ export function SuggestionsTab({
                         min: Number.isFinite(value) ? Math.min(100, Math.max(0, value)) : 0,
                       });
                     }}
-                    className="h-10 w-24 rounded-md border bg-white px-3 text-slate-900"
+                    className="h-10 w-24 rounded-md border border-slate-300 bg-white px-3 text-slate-900"
                   />
                 </div>
                 <fieldset className="flex items-center gap-1" aria-label="View">
@@ -427,7 +427,7 @@ export function SuggestionsTab({
               </div>
 
               {rows.length === 0 ? (
-                <p className="rounded-md border bg-white p-4 text-slate-700">
+                <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
                   No suggestion matches the filter; {run.answer.rows.length} are hidden by it.
                 </p>
               ) : state.view === "tree" ? (

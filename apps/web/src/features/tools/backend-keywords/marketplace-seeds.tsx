@@ -105,7 +105,7 @@ export function MarketplaceSeeds({
   return (
     <section
       aria-labelledby="marketplace-seeds-heading"
-      className="grid gap-3 rounded-lg border bg-slate-50 p-4"
+      className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
     >
       <h2
         id="marketplace-seeds-heading"
@@ -169,7 +169,7 @@ export function MarketplaceSeeds({
           </div>
         </div>
         {locked ? (
-          <p data-testid="marketplace-upgrade" className="text-sm text-ember-800">
+          <p data-testid="marketplace-upgrade" className="text-sm text-ember-700">
             Suggestions from stores other than amazon.com come with Backend keywords for every
             marketplace (Ultra and Supreme, or on its own).{" "}
             <Link href="/pricing" className="font-semibold underline">

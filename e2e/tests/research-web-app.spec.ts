@@ -102,6 +102,15 @@ test("a Pro user researches a seed on the sample source, exports CSV and sends t
   await page.screenshot({ path: testInfo.outputPath("research-390.png"), fullPage: true });
   await page.setViewportSize({ width: 1280, height: 800 });
 
+  // The tree groups the same phrases by the prefix that surfaced them; the selection is shared.
+  await page.getByRole("button", { name: "Tree" }).click();
+  await expect(page).toHaveURL(/view=tree/);
+  const tree = page.getByTestId("suggestion-tree");
+  await expect(tree.getByRole("button", { expanded: true }).first()).toBeVisible();
+  await expect(tree.getByRole("checkbox", { checked: true })).not.toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath("research-tree-1280.png"), fullPage: true });
+  await page.getByRole("button", { name: "Table" }).click();
+
   await page.getByRole("link", { name: "Send to 7 Backend Keywords" }).click();
   await page.waitForURL((url) => url.pathname === "/7-backend-keywords-tool-amazon-kdp");
   await expect(page.locator('form[data-ready="true"]').first()).toBeAttached();
@@ -116,6 +125,17 @@ test("a Pro user researches a seed on the sample source, exports CSV and sends t
     path: testInfo.outputPath("backend-keywords-from-research-1280.png"),
     fullPage: true,
   });
+
+  // The per-marketplace variant: a store's suggestions join the seeds (amazon.com on Pro).
+  const store = page.getByRole("form", { name: "Seeds from an Amazon store" });
+  await store.getByLabel("Topic").fill("sudoku large print");
+  await store.getByRole("button", { name: "Add this store's suggestions" }).click();
+  await expect(page.getByTestId("marketplace-added")).toContainText(
+    /\d+ of \d+ suggestions from amazon\.com added to the seed keywords\./,
+  );
+  await expect(seeds).toHaveValue(new RegExp(`^${chosen.join("\n")}\n[^\n]*sudoku`));
+  await store.getByLabel("Store").selectOption("amazon.de");
+  await expect(page.getByTestId("marketplace-upgrade")).toBeVisible();
 });
 
 test("a Free user meets the upgrade prompt", async ({ page }, testInfo) => {

@@ -10,7 +10,7 @@ import type { KdpSource } from "./trim-sizes";
 export const KDP_CATEGORY_SOURCE: KdpSource = {
   key: "G200652170",
   title:
-    "KDP help: Choose categories (G200652170); the May 2023 change per pubscout, vappingo, selfpublisherbibel (KDP email quote)",
+    "KDP help: Choose categories; the May 2023 change per pubscout, vappingo, selfpublisherbibel (KDP email quote)",
   date: "2023-05-31",
 };
 

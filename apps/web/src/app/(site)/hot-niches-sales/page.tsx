@@ -78,7 +78,7 @@ export default function HotNichesSalesPage() {
         </div>
       </Section>
 
-      <Section id="cadence" title="How often reports arrive">
+      <Section id="cadence" title="How often niches are scored">
         <CheckList
           className="max-w-3xl"
           items={[

@@ -186,6 +186,16 @@ export function CategoryFinderTool() {
         ) : null}
       </form>
 
+      <section aria-label="Categories found" aria-live="polite" className="grid gap-4">
+        {status.kind === "loading" ? <p className="text-slate-700">Searching categories…</p> : null}
+        {status.kind === "error" ? (
+          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {status.message}
+          </p>
+        ) : null}
+        {status.kind === "done" ? <Results result={status.result} /> : null}
+      </section>
+
       <aside
         aria-label="KDP's category rule"
         data-testid="kdp-category-rule"
@@ -198,16 +208,6 @@ export function CategoryFinderTool() {
           {KDP_CATEGORY_RULE.source.date}
         </p>
       </aside>
-
-      <section aria-label="Categories found" aria-live="polite" className="grid gap-4">
-        {status.kind === "loading" ? <p className="text-slate-700">Searching categories…</p> : null}
-        {status.kind === "error" ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {status.message}
-          </p>
-        ) : null}
-        {status.kind === "done" ? <Results result={status.result} /> : null}
-      </section>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { researchCache } from "../../src/db/schema";
+import { researchCache, trackerEntries, trackerSnapshots } from "../../src/db/schema";
 import {
   type ProductSource,
   type ResearchFailureKind,
@@ -10,7 +10,7 @@ import {
 import { createSampleSources } from "../../src/services/research/sample/sample-sources";
 import { bearer, nextAddress, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp } from "../helper";
-import { buyOnce } from "../shop-helpers";
+import { buyOnce, userIdOf } from "../shop-helpers";
 import type { ErrorBody } from "../tools-helpers";
 
 let clock = new Date("2026-11-27T09:30:00.000Z");
@@ -312,6 +312,63 @@ describe("research API: suggestions, reverse lookup, quota, recent searches", ()
     const positions = body.keywords.map((k) => k.position);
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     expect(body.quota).toMatchObject({ tool: "reverse-product-lookup", limit: null });
+  });
+
+  it("answers from the user's own keyword trackers without a keyword-data source, never another user's", async () => {
+    mode = { kind: "sample" };
+    const track = async (
+      email: string,
+      keyword: string,
+      snapshots: [string, number | null, string][],
+    ) => {
+      const [entry] = await testApp.db
+        .insert(trackerEntries)
+        .values({
+          userId: await userIdOf(testApp.db, email),
+          kind: "keyword",
+          keyword,
+          asin: "B0REALBOOK",
+          domain: "amazon.com",
+          department: "books",
+          dedupeKey: `keyword|amazon.com|books|${keyword}|B0REALBOOK`,
+          createdAt: clock,
+        })
+        .returning();
+      for (const [day, position, source] of snapshots) {
+        await testApp.db.insert(trackerSnapshots).values({
+          entryId: entry?.id ?? "",
+          day,
+          takenAt: new Date(`${day}T06:00:00.000Z`),
+          source,
+          asOf: new Date(`${day}T05:00:00.000Z`),
+          position,
+        });
+      }
+    };
+    await track("supreme-research@example.test", "vicarage cat mystery", [
+      ["2026-11-25", 9, "keepa"],
+      ["2026-11-26", 4, "keepa"],
+    ]);
+    await track("supreme-research@example.test", "dropped off keyword", [
+      ["2026-11-25", 12, "keepa"],
+      ["2026-11-26", null, "keepa"],
+    ]);
+    await track("pro-research@example.test", "someone else's secret", [["2026-11-26", 1, "keepa"]]);
+
+    const response = await lookup(supreme, { asin: "B0REALBOOK", domain: "amazon.com" });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      source: string;
+      asOf: string;
+      keywords: { keyword: string; position: number }[];
+      notes: string[];
+    }>();
+    expect(body.source).toBe("snapshots");
+    expect(body.asOf).toBe("2026-11-26T05:00:00.000Z");
+    expect(body.keywords.map((k) => [k.keyword, k.position])).toEqual([
+      ["vicarage cat mystery", 4],
+    ]);
+    expect(body.notes[0]).toMatch(/your trackers.*DataForSEO/);
   });
 
   it("answers an ASIN the source does not know with no keywords, still labelled", async () => {

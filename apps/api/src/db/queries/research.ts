@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { researchCache, researchSearches } from "../schema";
+import { researchCache, researchSearches, trackerEntries, trackerSnapshots } from "../schema";
 
 export type ResearchCacheRow = {
   key: string;
@@ -72,4 +72,56 @@ export async function listResearchSearches(
     .where(and(eq(researchSearches.userId, values.userId), eq(researchSearches.tool, values.tool)))
     .orderBy(desc(researchSearches.createdAt), desc(researchSearches.id))
     .limit(values.limit);
+}
+
+export type TrackedPosition = {
+  keyword: string;
+  position: number;
+  source: string;
+  asOf: Date;
+};
+
+/**
+ * The latest position of an ASIN in the user's own keyword trackers on a store, one per keyword
+ * (the newest snapshot that found it). Only the caller's trackers: which keywords someone tracks
+ * for a book is theirs.
+ */
+export async function listTrackedPositions(
+  db: Database,
+  values: { userId: string; asin: string; domain: string },
+): Promise<TrackedPosition[]> {
+  const rows = await db
+    .select({
+      entryId: trackerEntries.id,
+      keyword: trackerEntries.keyword,
+      position: trackerSnapshots.position,
+      source: trackerSnapshots.source,
+      asOf: trackerSnapshots.asOf,
+    })
+    .from(trackerEntries)
+    .innerJoin(trackerSnapshots, eq(trackerSnapshots.entryId, trackerEntries.id))
+    .where(
+      and(
+        eq(trackerEntries.userId, values.userId),
+        eq(trackerEntries.kind, "keyword"),
+        eq(trackerEntries.asin, values.asin),
+        eq(trackerEntries.domain, values.domain),
+      ),
+    )
+    .orderBy(desc(trackerSnapshots.day));
+  const latest = new Map<string, TrackedPosition>();
+  for (const row of rows) {
+    if (row.keyword === null || latest.has(row.entryId)) continue;
+    if (row.position === null) {
+      latest.set(row.entryId, { keyword: "", position: 0, source: row.source, asOf: row.asOf });
+      continue;
+    }
+    latest.set(row.entryId, {
+      keyword: row.keyword,
+      position: row.position,
+      source: row.source,
+      asOf: row.asOf,
+    });
+  }
+  return [...latest.values()].filter((p) => p.keyword !== "");
 }

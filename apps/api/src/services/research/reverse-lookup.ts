@@ -5,8 +5,8 @@ import type {
 import { type DemandSignal, scoreDemandSignal } from "@inkforge/domain/research/demand-signal";
 import { normalizeText } from "@inkforge/domain/research/keyword-text";
 import type { Database } from "../../db/client";
-import { insertResearchSearch } from "../../db/queries/research";
-import type { KeywordDataSource, Sourced, SuggestionSource } from "./ports";
+import { insertResearchSearch, listTrackedPositions } from "../../db/queries/research";
+import type { KeywordDataSource, RankedKeyword, Sourced, SuggestionSource } from "./ports";
 import { ResearchSourceFailure } from "./ports";
 import { cachedMany, researchCacheKey } from "./research-cache";
 import { researchFailureToAppError } from "./research-failure";
@@ -16,7 +16,7 @@ import { SOURCE_LABELS } from "./source-labels";
 /*
  * `POST /api/v1/research/reverse-lookup` (issue 10, decision 0063): the keywords an ASIN is found
  * for, from the keyword-data source (DataForSEO's ranked keywords when configured, otherwise the
- * sample market's own searches), each with the demand signal of its autocomplete: the keyword's
+ * user's own keyword trackers' snapshots and the sample market's own searches), each with the demand signal of its autocomplete: the keyword's
  * word-boundary prefixes ("gratitude", "gratitude journal", …) are asked of the suggestion
  * source, and where the keyword surfaces is scored as in Search Suggestions. A failing keyword
  * source fails the lookup (502, nothing counted); a failing suggestion source only leaves demand
@@ -87,6 +87,41 @@ async function demandSignals(
   );
 }
 
+/**
+ * Without a keyword-data source (the sample answers), the user's own keyword trackers say where
+ * the book was found: real snapshots (Keepa) replace the sample's answer entirely, since a sample
+ * row among real ones would pass for real; sample snapshots only add keywords the sample's own
+ * searches did not list.
+ */
+async function withTrackedPositions(
+  db: Database,
+  input: { userId: string; request: ReverseLookupRequest; answer: Sourced<RankedKeyword[]> },
+): Promise<{ answer: Sourced<RankedKeyword[]>; note: string | null }> {
+  const { answer, request } = input;
+  if (answer.source !== "sample") return { answer, note: null };
+  const tracked = await listTrackedPositions(db, {
+    userId: input.userId,
+    asin: request.asin,
+    domain: request.domain,
+  });
+  const real = tracked.filter((t) => t.source !== "sample");
+  if (real.length > 0) {
+    return {
+      answer: {
+        source: "snapshots",
+        asOf: new Date(Math.min(...real.map((t) => t.asOf.getTime()))),
+        data: real.map((t) => ({ keyword: t.keyword, position: t.position, searchVolume: null })),
+      },
+      note: "These are the keywords your trackers follow for this book, from their latest snapshots; connect DataForSEO to see every keyword it is found for.",
+    };
+  }
+  const listed = new Set(answer.data.map((k) => normalizeText(k.keyword)));
+  const extra = tracked
+    .filter((t) => !listed.has(normalizeText(t.keyword)))
+    .map((t) => ({ keyword: t.keyword, position: t.position, searchVolume: null }));
+  return { answer: { ...answer, data: [...answer.data, ...extra] }, note: null };
+}
+
 export async function runReverseLookup(
   ctx: LookupContext,
   input: { userId: string; request: ReverseLookupRequest },
@@ -95,7 +130,7 @@ export async function runReverseLookup(
   const { userId, request } = input;
   await requireResearchQuota(db, { userId, tool: TOOL, now });
 
-  let answer: Awaited<ReturnType<KeywordDataSource["rankedKeywords"]>>;
+  let answer: Sourced<RankedKeyword[]>;
   try {
     answer = await source.rankedKeywords({
       domain: request.domain,
@@ -105,8 +140,12 @@ export async function runReverseLookup(
   } catch (error) {
     throw researchFailureToAppError(error);
   }
-  const ranked = [...answer.data].sort((a, b) => a.position - b.position).slice(0, LOOKUP_LIMIT);
   const notes: string[] = [];
+  const found = await withTrackedPositions(db, { userId, request, answer });
+  if (found.note) notes.push(found.note);
+  const ranked = [...found.answer.data]
+    .sort((a, b) => a.position - b.position || a.keyword.localeCompare(b.keyword, "en"))
+    .slice(0, LOOKUP_LIMIT);
   const measured = ranked.slice(0, DEMAND_MEASURED).map((k) => k.keyword);
   const demand = measured.length > 0 ? await demandSignals(ctx, request, measured) : new Map();
   if (demand instanceof ResearchSourceFailure) {
@@ -126,8 +165,8 @@ export async function runReverseLookup(
   });
   const quota = await researchQuotaStatus(db, { userId, tool: TOOL, now });
   return {
-    source: answer.source,
-    asOf: answer.asOf.toISOString(),
+    source: found.answer.source,
+    asOf: found.answer.asOf.toISOString(),
     asin: request.asin,
     domain: request.domain,
     keywords: ranked.map((k) => ({

@@ -32,6 +32,8 @@ export type World = {
   subscriptionId: string;
   paypalOrderId: string;
   affiliateId: number;
+  asinTrackerId: string;
+  monitorId: string;
 };
 
 function expectStatus(
@@ -88,17 +90,6 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   )?.id;
   if (!commentId) throw new Error("Alice's comment is not listed");
 
-  const { path } = await buyOnce(app, alice.token, ["keyword-research-workbook"]);
-  const sessionId = path.split("/").at(-1) ?? "";
-  const [order] = await db.select().from(orders).where(eq(orders.userId, alice.id));
-  if (!order?.captureRef) throw new Error("Alice's order was not captured");
-  const downloads = (await get(app, "/api/download/list", alice.token)).json() as Array<{
-    _id: string;
-    product_id: string;
-  }>;
-  const download = downloads[0];
-  if (!download) throw new Error("Alice's purchase has no download");
-
   const subscriptionPath = await openCheckout(app, alice.token, "/api/subs/paynow", {
     items: [{ id: "subs_pro-monthly", quantity: 1 }],
     ...back,
@@ -108,8 +99,43 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   const subscriptionId = subscriptions[0]?._id;
   if (!subscriptionId) throw new Error("Alice has no subscription");
 
+  // Supreme for life (trackers and keyword monitors) with a download, after the subscription.
+  const ordersBefore = new Set(
+    (await db.select().from(orders).where(eq(orders.userId, alice.id))).map((row) => row.id),
+  );
+  const { path } = await buyOnce(app, alice.token, [
+    "keyword-research-workbook",
+    "supreme-lifetime",
+  ]);
+  const sessionId = path.split("/").at(-1) ?? "";
+  const order = (await db.select().from(orders).where(eq(orders.userId, alice.id))).find(
+    (row) => !ordersBefore.has(row.id),
+  );
+  if (!order?.captureRef) throw new Error("Alice's order was not captured");
+  const downloads = (await get(app, "/api/download/list", alice.token)).json() as Array<{
+    _id: string;
+    product_id: string;
+  }>;
+  const download = downloads.find((item) => item.product_id === "keyword-research-workbook");
+  if (!download) throw new Error("Alice's purchase has no download");
+
+  // Supreme tracks ASINs and keeps keyword monitors.
+  const tracked = await post(app, "/api/v1/trackers/asin", alice.token, {
+    entries: [{ asin: "B0ALICE001", domain: "amazon.com" }],
+  });
+  expectStatus(tracked, 201, "tracking an ASIN");
+  const asinTrackerId = (tracked.json() as { added: Array<{ id: string }> }).added[0]?.id ?? "";
+  const monitor = await post(app, "/api/v1/keyword-monitors", alice.token, {
+    title: "Alice's garden journal",
+    seeds: ["garden journal"],
+    domain: "amazon.com",
+    department: "books",
+  });
+  expectStatus(monitor, 201, "saving a keyword monitor");
+  const monitorId = (monitor.json() as { id: string }).id;
+
   const paypal = await post(app, "/api/paypal/create-paypal-order", alice.token, {
-    items: [{ product_id: "trademark-checker-lifetime" }],
+    items: [{ product_id: "ads-keyword-starter-list" }],
     ...back,
   });
   expectStatus(paypal, 200, "creating a PayPal order");
@@ -149,6 +175,8 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     subscriptionId,
     paypalOrderId,
     affiliateId,
+    asinTrackerId,
+    monitorId,
   };
 }
 
@@ -339,6 +367,23 @@ export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions
   "GET /api/v1/affiliate/{affiliateId}": (w) => ({
     method: "GET",
     url: `/api/v1/affiliate/${w.affiliateId}`,
+  }),
+  "PUT /api/v1/trackers/{kind}/{id}": (w) => ({
+    method: "PUT",
+    url: `/api/v1/trackers/asin/${w.asinTrackerId}`,
+    payload: { paused: true },
+  }),
+  "DELETE /api/v1/trackers/{kind}/{id}": (w) => ({
+    method: "DELETE",
+    url: `/api/v1/trackers/asin/${w.asinTrackerId}`,
+  }),
+  "GET /api/v1/trackers/{kind}/{id}/history": (w) => ({
+    method: "GET",
+    url: `/api/v1/trackers/asin/${w.asinTrackerId}/history`,
+  }),
+  "DELETE /api/v1/keyword-monitors/{id}": (w) => ({
+    method: "DELETE",
+    url: `/api/v1/keyword-monitors/${w.monitorId}`,
   }),
   "DELETE /api/tools/pen-names/favourites/{id}": (w) => ({
     method: "DELETE",

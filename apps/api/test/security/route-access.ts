@@ -150,6 +150,18 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/v1/research/reverse-lookup": "token",
   "GET /api/v1/research/quota": "token",
   "GET /api/v1/research/recent": "token",
+  // Trackers and monitors
+  "GET /api/v1/trackers/{kind}": "token",
+  "GET /api/v1/trackers/{kind}/export.csv": "token",
+  "POST /api/v1/trackers/asin": "token",
+  "POST /api/v1/trackers/keyword": "token",
+  "PUT /api/v1/trackers/{kind}/{id}": "owned",
+  "DELETE /api/v1/trackers/{kind}/{id}": "owned",
+  "GET /api/v1/trackers/{kind}/{id}/history": "owned",
+  "GET /api/v1/keyword-monitors": "token",
+  "POST /api/v1/keyword-monitors": "token",
+  "DELETE /api/v1/keyword-monitors/{id}": "owned",
+  "POST /api/dev/trackers/run": "public",
   // Affiliate programme
   "POST /api/affiliate/clicks": "public",
   "GET /api/v1/affiliate": "token",

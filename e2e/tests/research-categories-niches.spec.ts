@@ -156,6 +156,9 @@ test("a free user meets the Hot KDP Niches checkout and the sales page sells it"
     "href",
     "/checkout/v3?product=hot-niches&type=month",
   );
+  await expect(
+    page.getByRole("link", { name: "Compare plans (Supreme includes it)" }),
+  ).toHaveAttribute("href", "/pricing");
   await shoot(page, "hot-niches-sales-1280", testInfo);
   await context.close();
 });

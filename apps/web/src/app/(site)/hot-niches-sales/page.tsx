@@ -1,4 +1,6 @@
+import { planTiers } from "@inkforge/domain/shop/enums";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
+import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
@@ -26,6 +28,10 @@ export const metadata = pageMetadata({
 });
 
 const subscribeHref = checkoutHref(featureIds.hotNiches, "month");
+// The lowest plan that includes Hot KDP Niches, read from the feature matrix the server enforces.
+const includedIn = planTiers.find(
+  (tier) => getCapabilityOrThrow("hot-niches").availability[tier] !== "not available",
+);
 
 export default function HotNichesSalesPage() {
   return (
@@ -45,7 +51,7 @@ export default function HotNichesSalesPage() {
           <Link href={subscribeHref}>Subscribe monthly</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link href="/hot-niches#example">See an example report</Link>
+          <Link href="#what-you-get">How niches are scored</Link>
         </Button>
       </PageIntro>
 
@@ -140,7 +146,10 @@ export default function HotNichesSalesPage() {
         title="Start your next book from a researched niche"
         body={<p>Subscribe monthly and see this week&apos;s scored niches straight away.</p>}
         primary={{ label: "Subscribe to Hot KDP Niches", href: subscribeHref }}
-        secondary={{ label: "How to read a report", href: "/hot-niches" }}
+        secondary={{
+          label: includedIn ? `Compare plans (${includedIn} includes it)` : "Compare plans",
+          href: "/pricing",
+        }}
       />
     </>
   );

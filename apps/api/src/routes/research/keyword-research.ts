@@ -69,7 +69,7 @@ export const keywordResearchRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "researchReverseLookup",
         summary: "The keywords an ASIN is found for, with its position and the demand signal",
         description:
-          "Up to 100 keywords the ASIN ranks for on the marketplace, best position first, from DataForSEO's ranked keywords when configured and otherwise from the sample market; the 25 best-placed carry the demand signal of their autocomplete. Volumes appear only where the source measures them. " +
+          "Up to 100 keywords the ASIN ranks for on the marketplace, best position first, from DataForSEO's ranked keywords when configured, otherwise from the caller's own keyword trackers' latest snapshots (`source: \"snapshots\"`) and the sample market; the 25 best-placed carry the demand signal of their autocomplete. Volumes appear only where the source measures them. " +
           `${QUOTA_TEXT} 502 RESEARCH_SOURCE_FAILED when the keyword source fails. Each invalid field answers 400 naming it. Limited to ${runRateLimit.max} runs per minute per user.`,
         tags: ["research"],
         body: reverseLookupRequestSchema,

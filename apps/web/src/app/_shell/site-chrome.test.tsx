@@ -37,8 +37,9 @@ function displayedAt(element: Element, width: number): boolean {
     ["lg:", 1024],
     ["xl:", 1280],
     ["2xl:", 1536],
-    ["min-[1760px]:", 1760],
-    ["min-[1900px]:", 1900],
+    ["min-[1600px]:", 1600],
+    ["min-[1800px]:", 1800],
+    ["min-[1920px]:", 1920],
   ] as const) {
     if (width < from) continue;
     if (classes.includes(`${prefix}hidden`)) shown = false;
@@ -75,7 +76,7 @@ function labelsAt(width: number) {
   return { bar, more };
 }
 
-const widths = [1024, 1152, 1280, 1440, 1536, 1760, 1900, 1920];
+const widths = [1024, 1152, 1280, 1440, 1536, 1600, 1800, 1920];
 
 describe("the desktop header bar", () => {
   for (const [state, value] of [
@@ -96,7 +97,7 @@ describe("the desktop header bar", () => {
     });
   }
 
-  it("links join the bar where they fit; More is gone from 1536 px signed out and 1900 px signed in", async () => {
+  it("links join the bar where they fit; More is gone from 1536 px signed out and 1920 px signed in", async () => {
     session.value = signedOut;
     render(await SiteHeader());
     expect(labelsAt(1024).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
@@ -112,10 +113,14 @@ describe("the desktop header bar", () => {
       "All-In-One Extension",
       "Author Page Builder",
     ]);
-    expect(labelsAt(1536).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
-    expect(labelsAt(1760).more).toEqual(["Author Page Builder"]);
-    expect(labelsAt(1899).more).toEqual(["Author Page Builder"]);
-    expect(labelsAt(1900).more).toEqual([]);
+    expect(labelsAt(1599).more).toEqual([
+      "Hot KDP Niches",
+      "All-In-One Extension",
+      "Author Page Builder",
+    ]);
+    expect(labelsAt(1600).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
+    expect(labelsAt(1800).more).toEqual(["Author Page Builder"]);
+    expect(labelsAt(1919).more).toEqual(["Author Page Builder"]);
     expect(labelsAt(1920).bar.at(-1)).toBe("Author Page Builder");
   });
 
@@ -123,11 +128,11 @@ describe("the desktop header bar", () => {
     session.value = { status: "loading", data: null };
     cookieHint.value = true;
     render(await SiteHeader());
-    expect(labelsAt(1536).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
+    expect(labelsAt(1600).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
     cleanup();
     cookieHint.value = false;
     render(await SiteHeader());
-    expect(labelsAt(1536).more).toEqual([]);
+    expect(labelsAt(1600).more).toEqual([]);
   });
 
   it("every destination of the old bar is a link in the desktop nav, with its target and flag", async () => {

@@ -2,6 +2,7 @@
 
 import dynamic from "next/dynamic";
 import Link from "next/link";
+import { useEffect } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useAuth } from "@/features/auth/use-auth";
 import type { AccountNav } from "./account-nav";
@@ -45,6 +46,10 @@ export function HeaderAccountArea({
   signedInHint?: boolean;
 }) {
   const auth = useAuth();
+  // With a session cookie, fetch the menus' code alongside the session rather than after it.
+  useEffect(() => {
+    if (signedInHint) void import("./signed-in-menus");
+  }, [signedInHint]);
   if (auth.status === "loading" && signedInHint) return <SignedInPlaceholder />;
   if (auth.status !== "authenticated") {
     return (

@@ -65,7 +65,9 @@ export function HeaderPoints({
         <span className="inline-flex items-center gap-0.5" data-testid="header-points-total">
           <Star aria-hidden className="h-4 w-4 text-amber-500" />
           {shortNumber(totalXp)}
-          <span className="sr-only 2xl:not-sr-only">{totalXp === 1 ? " point" : " points"}</span>
+          <span className="sr-only 2xl:not-sr-only 2xl:ml-1">
+            {totalXp === 1 ? " point" : " points"}
+          </span>
         </span>
       )}
       {currentStreak === null ? null : (

@@ -15,22 +15,25 @@ import type { NavLink } from "./nav-data";
  * at 1280 px and 1130 px at 1536 px, where the header row stops at the 1300 px body width (the
  * spec's body width, not the header's) and takes the whole viewport. Signed in, the plan badge,
  * Start, Help, points and streak, copy-my-link, the bell and the avatar take about 300 px more:
- * measured in Playwright, a Pro Max member needs about 1710 px for All-In-One Extension and a free
- * member about 1830 px for every link (Pro Max about 30 px more), so the table keeps 40–50 px of
- * slack for longer numbers. The Playwright checks at 1024, 1280, 1536, 1760, 1900 and 1920 px fail
- * if a label wraps or anything leaves the viewport.
+ * measured in Playwright (gamification.spec.ts writes menu-fit.txt), the bar needs 650, 839 and
+ * 986 px for five, six and seven items, and a Pro Max member's account area leaves 674 px at
+ * 1536, 889 at 1760 and 1050 at 1920 px. Points and streak can grow the account area by about
+ * 40 px (9,999 points, a 365-day streak; larger totals show as 12.5K), so every step keeps at
+ * least that much slack. The Playwright checks at 1024–1920 px fail if a label wraps or anything
+ * leaves the viewport.
  */
 
 /** Viewport widths at which a link can join the bar. */
-export type Breakpoint = "always" | "xl" | "2xl" | "1760" | "1900";
+export type Breakpoint = "always" | "xl" | "2xl" | "1600" | "1800" | "1920";
 
 /** Pixel value of each breakpoint (for tests and the decision record). */
 export const breakpointPx: Record<Breakpoint, number> = {
   always: 1024,
   xl: 1280,
   "2xl": 1536,
-  "1760": 1760,
-  "1900": 1900,
+  "1600": 1600,
+  "1800": 1800,
+  "1920": 1920,
 };
 
 /**
@@ -43,8 +46,9 @@ export const breakpointClasses: Record<
 > = {
   xl: { bar: "hidden xl:block", more: "xl:hidden" },
   "2xl": { bar: "hidden 2xl:block", more: "2xl:hidden" },
-  "1760": { bar: "hidden min-[1760px]:block", more: "min-[1760px]:hidden" },
-  "1900": { bar: "hidden min-[1900px]:block", more: "min-[1900px]:hidden" },
+  "1600": { bar: "hidden min-[1600px]:block", more: "min-[1600px]:hidden" },
+  "1800": { bar: "hidden min-[1800px]:block", more: "min-[1800px]:hidden" },
+  "1920": { bar: "hidden min-[1920px]:block", more: "min-[1920px]:hidden" },
 };
 
 /**
@@ -53,7 +57,7 @@ export const breakpointClasses: Record<
  */
 export const barFrom: Record<"signedOut" | "signedIn", readonly Breakpoint[]> = {
   signedOut: ["always", "always", "always", "always", "xl", "2xl"],
-  signedIn: ["always", "always", "always", "2xl", "1760", "1900"],
+  signedIn: ["always", "always", "always", "1600", "1800", "1920"],
 };
 
 export type PlacedLink = { link: NavLink; from: Breakpoint };

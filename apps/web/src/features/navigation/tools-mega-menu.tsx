@@ -29,6 +29,9 @@ export function ToolsMegaMenu({ categories }: { categories: NavCategory[] }) {
     // biome-ignore lint/a11y/noStaticElementInteractions: hover and Escape handling wrap a real button and links.
     <div
       data-testid="tools-menu"
+      // From 1536 px the header row is the whole viewport (decision 0070): the panel hangs from
+      // the button instead, so the pointer goes straight down into it and it sits by the menu.
+      className="2xl:relative"
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
         cancelClose();
@@ -64,8 +67,9 @@ export function ToolsMegaMenu({ categories }: { categories: NavCategory[] }) {
       <div
         id={panelId}
         hidden={!open}
-        // Anchored to the header's row, not the button, so it stays inside the viewport at 1024 px.
-        className="absolute inset-x-4 top-full z-50 mx-auto max-w-[56rem] pt-2 sm:inset-x-6"
+        // Anchored to the header's row below 1536 px, not the button, so it stays inside the
+        // viewport at 1024 px.
+        className="absolute inset-x-4 top-full z-50 mx-auto max-w-[56rem] pt-2 sm:inset-x-6 2xl:inset-x-auto 2xl:left-0 2xl:mx-0 2xl:w-[56rem]"
       >
         <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
           <ul className="grid grid-cols-3 gap-x-6 gap-y-5">

@@ -13,7 +13,7 @@ import { parseArgs } from "node:util";
 import { findPostgresBin, startPostgres } from "../scripts/lib/postgres.mjs";
 import { buildApiIfStale, root, waitForUrl } from "../scripts/lib/project.mjs";
 import { printTable } from "./lib.mjs";
-import { apiOrigin, call, benchPassword as password, refusals, writer } from "./write-load.mjs";
+import { apiOrigin, benchPassword, call, refusals, writer } from "./write-load.mjs";
 
 const { values: options } = parseArgs({
   options: { rounds: { type: "string", default: "20" }, only: { type: "string" } },
@@ -60,7 +60,7 @@ async function verify(acknowledged) {
     let token = tokens.get(write.email);
     if (!token) {
       const login = await call("POST", "/api/account/login", {
-        body: { username: write.email, password },
+        body: { username: write.email, password: benchPassword },
       });
       if (login.status === 200) {
         token = login.json().token;
@@ -87,7 +87,9 @@ async function halfWritten(acknowledged) {
   let broken = 0;
   const buyers = new Set(acknowledged.filter((w) => w.kind === "registration").map((w) => w.email));
   for (const email of buyers) {
-    const login = await call("POST", "/api/account/login", { body: { username: email, password } });
+    const login = await call("POST", "/api/account/login", {
+      body: { username: email, password: benchPassword },
+    });
     if (login.status !== 200) continue;
     const token = login.json().token;
     const orders = (await call("GET", "/api/orders", { token })).json();

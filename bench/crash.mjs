@@ -187,6 +187,7 @@ printTable(
     "clean opens": `${r.cleanOpens}/${r.crashes + 1}`,
   })),
 );
+if (refusals.size > 0) console.info("refused writes by status:", Object.fromEntries(refusals));
 for (const r of results)
   for (const write of r.lost.slice(0, 10)) console.info("lost:", r.name, write);
 process.exit(results.some((r) => r.lost.length > 0 || r.broken > 0) ? 1 : 0);

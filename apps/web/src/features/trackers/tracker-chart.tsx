@@ -75,7 +75,7 @@ export function HistoryChart({
   const known = points.filter((p): p is { day: string; value: number } => p.value !== null);
   if (points.length === 0) {
     return (
-      <figure className="grid gap-1" data-testid="tracker-chart">
+      <figure className="grid min-w-0 gap-1 [&>*]:min-w-0" data-testid="tracker-chart">
         <figcaption className="font-medium text-ink-900">{title}</figcaption>
         <p className="text-sm text-slate-600">
           No snapshots yet: the first is taken at the entry's daily time.
@@ -107,7 +107,7 @@ export function HistoryChart({
       : ""
   }${known.length < points.length ? `; not found on ${points.length - known.length} days` : ""}.`;
   return (
-    <figure className="grid gap-1" data-testid="tracker-chart">
+    <figure className="grid min-w-0 gap-1 [&>*]:min-w-0" data-testid="tracker-chart">
       <figcaption className="font-medium text-ink-900">{title}</figcaption>
       <svg
         viewBox={`0 0 ${width} ${height}`}

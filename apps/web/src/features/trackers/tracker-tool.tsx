@@ -260,7 +260,7 @@ function AddForm({
     <form
       onSubmit={submit}
       aria-label={kind === "keyword" ? "Track keywords" : "Track ASINs"}
-      className="grid gap-3 rounded-xl border border-slate-200 bg-white p-4"
+      className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 [&>*]:min-w-0"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink-900">
@@ -285,7 +285,7 @@ function AddForm({
           )}
         </p>
       ) : null}
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid gap-3 md:grid-cols-2 [&>*]:min-w-0">
         <label className="grid gap-1 text-sm font-medium text-slate-800">
           {kind === "keyword"
             ? "Keywords (one per line or comma separated)"
@@ -294,7 +294,7 @@ function AddForm({
             value={items}
             onChange={(event) => setItems(event.target.value)}
             rows={3}
-            className="rounded-md border border-slate-300 px-3 py-2 text-sm"
+            className="w-full min-w-0 rounded-md border border-slate-300 px-3 py-2 text-sm"
           />
         </label>
         <div className="grid content-start gap-3">
@@ -531,7 +531,7 @@ function EntryDetail({
   return (
     <section
       aria-label={`Details of ${entryLabel(entry)}`}
-      className="grid gap-4 rounded-xl border border-slate-200 bg-white p-4"
+      className="grid min-w-0 gap-4 rounded-xl border border-slate-200 bg-white p-4 [&>*]:min-w-0"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 className="text-lg font-semibold text-ink-900">{entryLabel(entry)}</h2>

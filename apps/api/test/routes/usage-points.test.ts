@@ -152,6 +152,13 @@ describe("points, streaks and ranks", () => {
       [3, 5],
     ]);
     expect(JSON.stringify(body)).not.toContain("@example.test");
+    // New accounts' usernames are their email's local part: only its start is shown.
+    expect(body.entries.map((e: { username: string }) => e.username).sort()).toEqual([
+      "an…",
+      "bo…",
+      "ca…",
+      "da…",
+    ]);
     expect(body.entries.every((e: { is_you: boolean }) => !e.is_you)).toBe(true);
 
     const mine = await get("ann", `/api/usage/leaderboard/this_month/${users.ann!.id}`);

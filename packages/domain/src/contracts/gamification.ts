@@ -60,7 +60,9 @@ export const leaderboardSchema = z.object({
   entries: z.array(
     z.object({
       rank: z.number().int().min(1).describe("Ties share a rank (1, 2, 2, 4)"),
-      username: z.string().describe("The public name; never the email"),
+      username: z
+        .string()
+        .describe("The public name: the chosen username, or `ja…` while it is the email's start"),
       total_xp: z.number().int().min(1),
       is_you: z.boolean(),
     }),

@@ -3,6 +3,7 @@ import { pageTimeRequestSchema } from "../contracts/gamification";
 import { timeZoneSchema, usageRecordHeadersSchema } from "../contracts/usage";
 import { dateKeyAt } from "./calendar";
 import { competitionRanks, isRankPeriod, periodWindow } from "./periods";
+import { publicName } from "./public-name";
 import { currentStreak } from "./streak";
 import {
   milestoneAwardId,
@@ -250,5 +251,20 @@ describe("request contracts", () => {
   ])("%s → %s", (_name, change, field) => {
     const result = pageTimeRequestSchema.safeParse({ ...pageTime, ...change });
     expect(result.success ? null : result.error.issues[0]?.path.join(".")).toBe(field);
+  });
+});
+
+describe("publicName: leaderboards never show an email's local part", () => {
+  it.each<[string, string, string]>([
+    ["jane.doe", "jane.doe@example.com", "ja…"],
+    ["Jane.Doe", "jane.doe@example.com", "Ja…"],
+    ["jane", "jane.doe@example.com", "ja…"],
+    ["Quill & Ink", "jane.doe@example.com", "Quill & Ink"],
+    ["janet", "jane.doe@example.com", "janet"],
+    ["", "jane.doe@example.com", "Member"],
+    ["x", "x@example.com", "x…"],
+    ["Émile", "émile@example.com", "Ém…"],
+  ])("%j with %s → %j", (username, email, shown) => {
+    expect(publicName(username, email)).toBe(shown);
   });
 });

@@ -149,13 +149,13 @@ export async function listXpLeaders(
   db: Database,
   window: Window,
   limit: number,
-): Promise<{ userId: string; username: string; totalXp: number }[]> {
+): Promise<{ userId: string; username: string; email: string; totalXp: number }[]> {
   return db
-    .select({ userId: xpAwards.userId, username: users.username, totalXp })
+    .select({ userId: xpAwards.userId, username: users.username, email: users.email, totalXp })
     .from(xpAwards)
     .innerJoin(users, eq(users.id, xpAwards.userId))
     .where(and(isNull(users.deletedAt), inWindow(window)))
-    .groupBy(xpAwards.userId, users.username)
+    .groupBy(xpAwards.userId, users.username, users.email)
     .orderBy(desc(totalXp), users.username, xpAwards.userId)
     .limit(limit);
 }
@@ -186,12 +186,15 @@ export async function countXpAbove(
 export async function listActiveDaysOfEveryone(
   db: Database,
   window: Window,
-): Promise<{ userId: string; username: string; day: string; timeZone: string; at: Date }[]> {
+): Promise<
+  { userId: string; username: string; email: string; day: string; timeZone: string; at: Date }[]
+> {
   const at = sql<Date>`max(${xpAwards.awardedAt})`.mapWith(xpAwards.awardedAt);
   return db
     .select({
       userId: xpAwards.userId,
       username: users.username,
+      email: users.email,
       day: xpAwards.day,
       timeZone: sql<string>`max(${xpAwards.timeZone})`,
       at,
@@ -199,7 +202,7 @@ export async function listActiveDaysOfEveryone(
     .from(xpAwards)
     .innerJoin(users, eq(users.id, xpAwards.userId))
     .where(and(isNull(users.deletedAt), inWindow(window)))
-    .groupBy(xpAwards.userId, users.username, xpAwards.day);
+    .groupBy(xpAwards.userId, users.username, users.email, xpAwards.day);
 }
 
 /** An account's points and page times go with its personal data (deleteAccount). */

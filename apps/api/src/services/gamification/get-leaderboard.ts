@@ -4,6 +4,7 @@ import {
   periodWindow,
   type RankPeriod,
 } from "@inkforge/domain/gamification/periods";
+import { publicName } from "@inkforge/domain/gamification/public-name";
 import type { Database } from "../../db/client";
 import { countXpAbove, listXpLeaders, sumXpOfUser } from "../../db/queries/xp-awards";
 import { assertOwnUser } from "./own-user";
@@ -27,7 +28,7 @@ export async function getLeaderboard(
     end: iso(window.end),
     entries: leaders.map((leader, index) => ({
       rank: ranks[index] ?? index + 1,
-      username: leader.username,
+      username: publicName(leader.username, leader.email),
       total_xp: leader.totalXp,
       is_you: leader.userId === input.authUserId,
     })),

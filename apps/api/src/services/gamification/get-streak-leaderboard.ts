@@ -5,6 +5,7 @@ import type {
 } from "@inkforge/domain/contracts/gamification";
 import { dateKeyAt } from "@inkforge/domain/gamification/calendar";
 import { competitionRanks, periodWindow } from "@inkforge/domain/gamification/periods";
+import { publicName } from "@inkforge/domain/gamification/public-name";
 import { currentStreak, longestStreak } from "@inkforge/domain/gamification/streak";
 import type { Database } from "../../db/client";
 import { listActiveDaysOfEveryone } from "../../db/queries/xp-awards";
@@ -25,7 +26,7 @@ async function rankStreaks(db: Database, duration: StreakDuration, now: Date): P
   const users = new Map<string, { username: string; days: string[]; zone: string; at: Date }>();
   for (const row of rows) {
     const user = users.get(row.userId) ?? {
-      username: row.username,
+      username: publicName(row.username, row.email),
       days: [],
       zone: row.timeZone,
       at: row.at,

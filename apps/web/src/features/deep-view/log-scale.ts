@@ -20,7 +20,8 @@ export function logScale(min: number, max: number, from: number, to: number, off
     const tick = 10 ** power - offset;
     if (tick >= min && tick <= max) ticks.push(tick);
   }
-  scale.ticks = ticks.length > 0 ? ticks : [min, max];
+  // Within one decade there is no power of ten to mark: the ends and their geometric middle.
+  scale.ticks = ticks.length >= 2 ? ticks : [min, Math.sqrt(Math.max(min, 1e-9) * max), max];
   return scale;
 }
 

@@ -452,10 +452,12 @@ export function SuggestionsTab({
                   }
                 />
               )}
-              <p className="text-sm text-slate-600">
-                Keys in the table: ↑ and ↓ move between rows, Space selects, Enter opens the
-                phrase's Amazon search page.
-              </p>
+              {state.view === "table" ? (
+                <p className="text-sm text-slate-600">
+                  Keys in the table: ↑ and ↓ move between rows, Space selects, Enter opens the
+                  phrase's Amazon search page.
+                </p>
+              ) : null}
             </>
           )}
         </section>

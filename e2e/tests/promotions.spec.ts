@@ -46,9 +46,15 @@ async function promoContext(
   return context;
 }
 
-/** Lets the next page load show a popup again (the 12-hour pause is over). */
-async function endPopupPause(context: BrowserContext) {
-  await context.clearCookies({ name: "isPopupOpen" });
+/**
+ * A new page load after the 12-hour pause. The cookie is cleared while no page of the site is
+ * open: an open page polls it every 300 ms and would show the popup itself (POP-04).
+ */
+async function loadAfterPause(page: Page, path?: string) {
+  const target = path ?? new URL(page.url()).pathname;
+  await page.goto("about:blank");
+  await page.context().clearCookies({ name: "isPopupOpen" });
+  await page.goto(target);
 }
 
 async function logIn(page: Page, email: string) {
@@ -120,8 +126,7 @@ test("before 2025-11-06 the sale banner ticks and the seasonal and page builder 
     await page.waitForTimeout(1200);
     await expect(page.getByRole("dialog")).toHaveCount(0);
     for (let load = 0; load < 2; load += 1) {
-      await endPopupPause(context);
-      await page.reload();
+      await loadAfterPause(page, "/");
       seen.push(await shownPopup(page));
     }
     expect(seen).toEqual(["popup-seasonal", "popup-author-page-builder", "popup-seasonal"]);
@@ -150,8 +155,7 @@ test("after it, the new member sees the offer banner, the offer modal once, the 
   expect(headerBox.y).toBeGreaterThanOrEqual(bannerBox.y + bannerBox.height - 1);
   expect(mainBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height - 1);
 
-  await endPopupPause(context);
-  await page.reload();
+  await loadAfterPause(page);
   expect(await shownPopup(page)).toBe("new-member-modal");
   const modal = page.getByTestId("new-member-modal");
   await expect(modal).toContainText("Main sale ends in 3 days.");
@@ -161,8 +165,7 @@ test("after it, the new member sees the offer banner, the offer modal once, the 
   // Closed by the overlay, it stays closed for this member.
   await page.mouse.click(10, 400);
   await expect(modal).toHaveCount(0);
-  await endPopupPause(context);
-  await page.reload();
+  await loadAfterPause(page);
   await expect(page.getByTestId("header-banner")).toBeVisible();
   await page.waitForTimeout(1200);
   await expect(page.getByRole("dialog")).toHaveCount(0);
@@ -207,8 +210,7 @@ test("after it, the free account sees a rotating upsell and no banner", async ({
   await expect(page.getByTestId("header-banner")).toHaveCount(0);
   const features: string[] = [];
   for (let load = 0; load < 2; load += 1) {
-    await endPopupPause(context);
-    await page.reload();
+    await loadAfterPause(page);
     expect(await shownPopup(page)).toBe("popup-upsell");
     features.push((await page.getByTestId("upsell-body").getAttribute("data-feature")) ?? "");
     if (load === 0) await page.screenshot({ path: testInfo.outputPath("upsell-1280.png") });
@@ -220,6 +222,9 @@ test("after it, the free account sees a rotating upsell and no banner", async ({
   const pause = (await context.cookies()).find((cookie) => cookie.name === "isPopupOpen");
   expect(pause).toMatchObject({ value: "true", path: "/", sameSite: "Lax" });
   expect(pause!.expires - Date.now() / 1000).toBeGreaterThan(43_100);
+  // The cookie is polled: deleting it on an open page brings the next popup (POP-04).
+  await context.clearCookies({ name: "isPopupOpen" });
+  expect(await shownPopup(page)).toBe("popup-upsell");
   await context.close();
 });
 

@@ -72,6 +72,9 @@ test.describe("[PTS] points, streak and the leaderboard", () => {
     page,
     context,
   }, testInfo) => {
+    // A whole journey (register, sign in, reload, a tool, the leaderboard, the drawer): on a
+    // loaded machine it outlasts the default 30 s.
+    test.setTimeout(120_000);
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const email = `points-${Date.now()}@example.test`;
     const registered = await fetch(`${apiUrl}/api/account/jsonregister`, {

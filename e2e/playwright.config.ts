@@ -6,6 +6,26 @@ const root = path.resolve(import.meta.dirname, "..");
 const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 
+/** Debian's Chromium, headless, as every journey runs it. */
+const chromium = {
+  ...devices["Desktop Chrome"],
+  channel: undefined,
+  viewport: { width: 1280, height: 800 },
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: [
+      "--headless",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-quic",
+      "--no-first-run",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+    ],
+  },
+};
+
 export default defineConfig({
   testDir: "./tests",
   fullyParallel: false,
@@ -23,24 +43,17 @@ export default defineConfig({
   projects: [
     {
       name: "chromium",
-      use: {
-        ...devices["Desktop Chrome"],
-        channel: undefined,
-        viewport: { width: 1280, height: 800 },
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--headless",
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-          ],
-        },
-      },
+      use: chromium,
+      // The promotions journeys move the demo server's clock; see the next project.
+      testIgnore: /promotions\.spec\.ts/,
+    },
+    {
+      // The promotions journeys move the server's clock to 2025 (PUT /api/dev/clock), which would
+      // expire the sessions of journeys running beside them; they run after every other journey.
+      name: "server-clock",
+      use: chromium,
+      testMatch: /promotions\.spec\.ts/,
+      dependencies: ["chromium"],
     },
   ],
   webServer: [

@@ -54,8 +54,11 @@ async function signedIn(
 
 const badge = (page: Page) => page.getByTestId("site-header").getByTestId("tier-badge");
 const upgrade = (page: Page) => page.getByTestId("site-header").getByTestId("tier-upgrade");
-const hotNichesLink = (page: Page) =>
-  page.getByTestId("desktop-nav").getByRole("link", { name: "Hot KDP Niches" });
+/** The bar's Hot KDP Niches link; signed in, it is in the bar from 1600 px (decision 0070). */
+async function hotNichesLink(page: Page) {
+  await page.setViewportSize({ width: 1920, height: 900 });
+  return page.getByTestId("desktop-nav").getByRole("link", { name: "Hot KDP Niches" });
+}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieBanner(context, baseURL);
@@ -81,7 +84,7 @@ test("[TIER] each demo account shows its tier and the upgrade it is offered", as
       await expect(upgrade(page)).toHaveCount(0);
     }
     // NAV-21: the hot-niches link is the checkout until the feature is owned (Supreme has it).
-    await expect(hotNichesLink(page)).toHaveAttribute(
+    await expect(await hotNichesLink(page)).toHaveAttribute(
       "href",
       row.tier === "Supreme" ? "/hot-niches" : "/checkout/v3?product=hot-niches&type=month",
     );
@@ -425,8 +428,9 @@ test("/hot-niches is decided on the server: login, checkout for non-owners, the 
   await pro.context.close();
 
   const supreme = await signedIn(browser, baseURL, account.supreme);
-  await expect(hotNichesLink(supreme.page)).toHaveAttribute("href", "/hot-niches");
-  await hotNichesLink(supreme.page).click();
+  const link = await hotNichesLink(supreme.page);
+  await expect(link).toHaveAttribute("href", "/hot-niches");
+  await link.click();
   await expect(supreme.page).toHaveURL(/\/hot-niches$/);
   await expect(supreme.page.getByRole("heading", { level: 1 })).toHaveText(
     "This week's hot KDP niches",

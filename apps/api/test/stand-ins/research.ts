@@ -254,7 +254,9 @@ export async function startKeepaStandIn(options: {
           ? asins.length
           : url.pathname === "/search" && type === "product"
             ? 10
-            : 1;
+            : url.pathname === "/bestsellers"
+              ? 50
+              : 1;
       const before = balance();
       if (before.tokensLeft <= 0) {
         sendJson(response, 429, before);
@@ -314,6 +316,22 @@ export async function startKeepaStandIn(options: {
           categories: Object.fromEntries(
             Object.entries(tree).filter(([, c]) => String(c.name).toLowerCase().includes(term)),
           ),
+        });
+        return;
+      }
+      if (url.pathname === "/bestsellers") {
+        // Every fixture product sells in Dog Training; an unknown category has no list.
+        const id = url.searchParams.get("category") ?? "";
+        sendJson(response, 200, {
+          ...meta,
+          bestSellersList:
+            id === "11232"
+              ? {
+                  domainId: 1,
+                  categoryId: 11232,
+                  asinList: [...Object.keys(state.products), "B0NOTKNOWN"],
+                }
+              : null,
         });
         return;
       }

@@ -18,15 +18,42 @@ export const DEEP_VIEW_LIMIT = deepViewBatchLimit;
 export const RETRO_VIEW_DAYS = [30, 90, 365] as const;
 export type RetroViewDays = (typeof RETRO_VIEW_DAYS)[number];
 
-export const deepViewInputSchema = z.object({
-  keyword: z
-    .string({ error: "must be a search phrase" })
-    .trim()
-    .min(1, "must not be empty")
-    .max(200, "must be at most 200 characters"),
-  domain: amazonDomainSchema,
-  department: suggestionDepartmentSchema.default("books"),
-});
+/*
+ * A Deep View reads either a keyword's search results or a category's best sellers (the spec's
+ * "a keyword and marketplace (or a category)"): exactly one of the two, so the answer's subject
+ * is never ambiguous.
+ */
+export const deepViewInputSchema = z
+  .object({
+    keyword: z
+      .string({ error: "must be a search phrase" })
+      .trim()
+      .min(1, "must not be empty")
+      .max(200, "must be at most 200 characters")
+      .optional(),
+    categoryId: z
+      .string({ error: "must be a category id" })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,300}$/, "must be a category id: letters, digits, - or _")
+      .optional(),
+    domain: amazonDomainSchema,
+    department: suggestionDepartmentSchema.default("books"),
+  })
+  .superRefine((value, ctx) => {
+    if (value.keyword !== undefined && value.categoryId !== undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["categoryId"],
+        message: "give either a keyword or a category id, not both",
+      });
+    } else if (value.keyword === undefined && value.categoryId === undefined) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["keyword"],
+        message: "give a keyword or a category id",
+      });
+    }
+  });
 export type DeepViewInput = z.input<typeof deepViewInputSchema>;
 
 export const retroViewInputSchema = z.object({
@@ -129,7 +156,14 @@ export const nicheSummarySchema = z.object({
 export type NicheSummaryResponse = z.infer<typeof nicheSummarySchema>;
 
 export const deepViewResultSchema = z.object({
-  keyword: z.string(),
+  /** What was analysed: a keyword's search results, or a category's best sellers. */
+  subject: z.enum(["keyword", "category"]),
+  /** The keyword searched; null for a category. */
+  keyword: z.string().nullable(),
+  /** The category read, with its name and path when the source knows them; null for a keyword. */
+  category: z
+    .object({ id: z.string(), name: z.string().nullable(), path: z.array(z.string()) })
+    .nullable(),
   domain: amazonDomainSchema,
   department: suggestionDepartmentSchema,
   source: sourceIdSchema,

@@ -79,7 +79,16 @@ export function assembleDeepView(
     answer.asOf,
   );
   return {
-    keyword: query.keyword,
+    subject: query.categoryId !== undefined ? "category" : "keyword",
+    keyword: query.categoryId !== undefined ? null : (query.keyword ?? null),
+    category:
+      query.categoryId !== undefined
+        ? {
+            id: query.categoryId,
+            name: answer.data.category?.name ?? null,
+            path: answer.data.category?.path ?? [],
+          }
+        : null,
     domain: query.domain,
     department: query.department,
     source: answer.source,
@@ -97,6 +106,7 @@ export function reviveSearchResult(payload: unknown): ProductSearchResult {
   const data = payload as ProductSearchResult;
   return {
     resultCount: data.resultCount,
+    ...(data.category ? { category: data.category } : {}),
     products: data.products.map((product) => ({
       ...product,
       publishedAt: product.publishedAt ? new Date(product.publishedAt) : null,
@@ -111,7 +121,14 @@ export async function runDeepView(
 ): Promise<DeepViewResult> {
   const { db, products, now } = deps;
   await requireToolQuota(db, { ...TOOL, userId: input.userId, now });
-  const question = { ...input.query, limit: DEEP_VIEW_LIMIT };
+  const { categoryId } = input.query;
+  const question = {
+    domain: input.query.domain,
+    department: input.query.department,
+    keyword: input.query.keyword ?? "",
+    ...(categoryId !== undefined ? { categoryId } : {}),
+    limit: DEEP_VIEW_LIMIT,
+  };
   let answer: Sourced<ProductSearchResult> | undefined;
   try {
     // A repeat within the search TTL is answered from the cache, keeping the source's asOf.
@@ -125,7 +142,8 @@ export async function runDeepView(
           researchCacheKey(products.id, "search", [
             q.domain,
             q.department,
-            q.keyword.toLowerCase(),
+            // A category's answer must never be served for a keyword (or the reverse).
+            q.categoryId !== undefined ? `category:${q.categoryId}` : q.keyword.toLowerCase(),
             String(q.limit),
           ]),
         fetch: (q) => products.searchProducts(q),

@@ -112,12 +112,20 @@ export type ProductRecord = {
 export type ProductSearchQuery = {
   domain: AmazonDomain;
   department: SuggestionDepartment;
+  /** Ignored (may be empty) when `categoryId` is set. */
   keyword: string;
+  /**
+   * When set, the category's best sellers (best rank first) instead of a keyword search: Deep View
+   * by category (issue 12).
+   */
+  categoryId?: string;
   /** At most 100. */
   limit: number;
 };
 
 export type ProductSearchResult = {
+  /** The category read, for a category query, when the source knows its name and path. */
+  category?: { name: string; path: string[] };
   /** How many results the marketplace reports for the keyword; null when the source does not say. */
   resultCount: number | null;
   /** In the marketplace's search order (position 1 first). */

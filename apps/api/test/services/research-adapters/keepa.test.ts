@@ -160,6 +160,39 @@ describe("the Keepa adapter", () => {
     expect(kindle.data.products.map((p) => p.asin)).toEqual(["B0TESTAAA2"]);
   });
 
+  it("reads a category's best sellers, best rank first, with the category's path", async () => {
+    const answer = await keepa.searchProducts({
+      domain: "amazon.com",
+      department: "books",
+      keyword: "",
+      categoryId: "11232",
+      limit: 100,
+    });
+    expect(standIn.requests.map((r) => new URL(r.url, standIn.origin).pathname)).toEqual([
+      "/bestsellers",
+      "/product",
+      "/category",
+    ]);
+    expect(sentParams(0)).toMatchObject({ domain: "1", category: "11232" });
+    expect(answer.data.category).toEqual({
+      name: "Dog Training",
+      path: ["Books", "Children's Books", "Dog Training"],
+    });
+    const ranks = answer.data.products.map((p) => p.salesRank ?? Number.POSITIVE_INFINITY);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(answer.data.products.length).toBeGreaterThan(0);
+    expect(answer.data.products.map((p) => p.asin)).not.toContain("B0NOTKNOWN");
+
+    const unknown = await keepa.searchProducts({
+      domain: "amazon.com",
+      department: "books",
+      keyword: "",
+      categoryId: "999",
+      limit: 100,
+    });
+    expect(unknown.data.products).toEqual([]);
+  });
+
   it("finds categories by words and by ASIN, with their path from the root", async () => {
     const byWords = await keepa.findCategories({ domain: "amazon.com", words: "dog training" });
     expect(sentParams(0)).toMatchObject({ type: "category", term: "dog training" });

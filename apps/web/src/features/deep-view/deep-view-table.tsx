@@ -12,6 +12,7 @@ import {
   DEFAULT_FILTER,
   DEFAULT_SORT,
   deepViewCsv,
+  deepViewSubject,
   FORMAT_LABELS,
   filterProducts,
   formatAge,
@@ -197,7 +198,10 @@ export function DeepViewTable({ result }: { result: DeepViewResult }) {
     });
 
   const exportCsv = () => {
-    const safe = result.keyword.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "search";
+    const safe =
+      deepViewSubject(result)
+        .replace(/[^a-z0-9]+/gi, "-")
+        .replace(/^-|-$/g, "") || "search";
     downloadCsv(`deep-view-${safe}-${result.domain}.csv`, deepViewCsv(result, rows));
   };
 

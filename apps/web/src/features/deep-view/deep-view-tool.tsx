@@ -13,6 +13,7 @@ import { ToolButton } from "@/features/tools/shared/tool-button";
 import { DeepViewTable } from "./deep-view-table";
 import { NicheSummaryCards } from "./niche-summary-cards";
 import { RankReviewsScatter } from "./rank-reviews-scatter";
+import { deepViewSubject } from "./rows";
 import { ToolUpgradePrompt } from "./tool-upgrade-prompt";
 
 const DEPARTMENTS = [
@@ -21,20 +22,41 @@ const DEPARTMENTS = [
   { value: "all", label: "All departments" },
 ] as const;
 
-type Query = { keyword: string; domain: string; department: string };
+/** `category` is a category id from the category finder; when set, the keyword is not used. */
+type Query = { keyword: string; category: string; domain: string; department: string };
 
 function readQuery(params: Pick<URLSearchParams, "get">): Query {
   const domain = params.get("domain") ?? "";
   const department = params.get("department") ?? "";
   return {
     keyword: params.get("keyword") ?? "",
+    category: params.get("category") ?? "",
     domain: (AMAZON_DOMAINS as string[]).includes(domain) ? domain : "amazon.com",
     department: DEPARTMENTS.some((d) => d.value === department) ? department : "books",
   };
 }
 
+/** The request body: exactly one of keyword or category id (the API refuses both or neither). */
+function requestBody(query: Query) {
+  const { domain, department } = query;
+  return query.category
+    ? { categoryId: query.category, domain, department }
+    : { keyword: query.keyword, domain, department };
+}
+
+/** The address of a query: only the subject in use, so a shared link means one thing. */
+function queryParams(query: Query): URLSearchParams {
+  const { domain, department } = query;
+  return new URLSearchParams(
+    query.category
+      ? { category: query.category, domain, department }
+      : { keyword: query.keyword, domain, department },
+  );
+}
+
 /**
- * Deep View (`/titans-deep-view`, issue 12): a keyword and marketplace → up to `limit` products
+ * Deep View (`/titans-deep-view`, issue 12): a keyword and marketplace (or a category, `?category=`
+ * from the category finder) → up to `limit` products
  * with estimated sales and royalty ranges, the niche summary and score, a rank-vs-reviews chart
  * and the table. The query lives in the URL so a result can be reloaded or shared.
  */
@@ -57,24 +79,28 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
   const [running, setRunning] = useState(false);
 
   const run = async (next: Query) => {
-    if (!call || !next.keyword.trim()) return;
-    const params = new URLSearchParams(next);
+    if (!call || (!next.category && !next.keyword.trim())) return;
+    const params = queryParams(next);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params}`);
     lastRun.current = JSON.stringify(next);
     setRunning(true);
     setFailure(null);
-    const answer = await call<DeepViewResult>("POST", "/api/v1/research/deep-view", { body: next });
+    const answer = await call<DeepViewResult>("POST", "/api/v1/research/deep-view", {
+      body: requestBody(next),
+    });
     setRunning(false);
     if (answer.ok) setResult(answer.data);
     else setFailure(answer);
   };
 
-  // A link with ?keyword= (the research workspace, Hot Niches) runs at once; so does a later
+  // A link with ?keyword= (the research workspace, Hot Niches) or ?category= (the category finder)
+  // runs at once; so does a later
   // change of the address.
   const urlKey = JSON.stringify(fromUrl);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or the plan changes
   useEffect(() => {
-    if (!call || capability.status !== "ready" || !capability.available || !fromUrl.keyword) return;
+    if (!call || capability.status !== "ready" || !capability.available) return;
+    if (!fromUrl.keyword && !fromUrl.category) return;
     if (lastRun.current === urlKey) return;
     setQuery(fromUrl);
     void run(fromUrl);
@@ -112,18 +138,36 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
         className="flex flex-wrap items-end gap-3"
         aria-label="Deep View search"
       >
-        <label className="grid flex-1 gap-1 text-sm sm:min-w-72">
-          <span className="font-medium">Keyword</span>
-          <input
-            name="keyword"
-            value={query.keyword}
-            onChange={(event) => setQuery({ ...query, keyword: event.target.value })}
-            required
-            maxLength={200}
-            placeholder="e.g. gratitude journal"
-            className="h-10 rounded-md border px-3"
-          />
-        </label>
+        {query.category ? (
+          <div className="grid flex-1 gap-1 text-sm sm:min-w-72">
+            <span className="font-medium">Category</span>
+            <div className="flex h-10 items-center gap-3">
+              <span className="truncate" data-testid="deep-view-category">
+                {result?.category?.id === query.category ? deepViewSubject(result) : query.category}
+              </span>
+              <button
+                type="button"
+                onClick={() => setQuery({ ...query, category: "" })}
+                className="shrink-0 text-ink-700 underline"
+              >
+                Search a keyword instead
+              </button>
+            </div>
+          </div>
+        ) : (
+          <label className="grid flex-1 gap-1 text-sm sm:min-w-72">
+            <span className="font-medium">Keyword</span>
+            <input
+              name="keyword"
+              value={query.keyword}
+              onChange={(event) => setQuery({ ...query, keyword: event.target.value })}
+              required
+              maxLength={200}
+              placeholder="e.g. gratitude journal"
+              className="h-10 rounded-md border px-3"
+            />
+          </label>
+        )}
         <label className="grid gap-1 text-sm">
           <span className="font-medium">Marketplace</span>
           <select
@@ -165,9 +209,11 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
         <div className="grid gap-6" aria-busy={running}>
           <div className="grid gap-1">
             <h2 className="text-xl font-semibold text-ink-900">
-              {result.products.length} books for “{result.keyword}” on {result.domain}
+              {result.category
+                ? `${result.products.length} best sellers in ${deepViewSubject(result)} on ${result.domain}`
+                : `${result.products.length} books for “${result.keyword}” on ${result.domain}`}
             </h2>
-            {result.resultCount !== null ? (
+            {result.resultCount !== null && !result.category ? (
               <p className="text-sm text-slate-700">
                 Amazon lists about {result.resultCount.toLocaleString("en-US")} results; the first{" "}
                 {result.products.length} are analysed (at most {result.limit}).

@@ -46,7 +46,9 @@ const part = (input: number | null, value: number | null, weight: number) => ({
 });
 
 export const DEEP_VIEW_RESULT: DeepViewResult = {
+  subject: "keyword",
   keyword: "garden journal",
+  category: null,
   domain: "amazon.com",
   department: "books",
   source: "sample",

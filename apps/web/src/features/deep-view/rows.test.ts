@@ -3,6 +3,7 @@ import { DEEP_VIEW_RESULT, product } from "./fixtures";
 import {
   DEFAULT_FILTER,
   deepViewCsv,
+  deepViewSubject,
   filterProducts,
   formatAge,
   formatRange,
@@ -52,6 +53,29 @@ describe("formatting", () => {
 
   it("shows a range with its typical value", () => {
     expect(formatRange({ low: 1.234, typical: 2.5, high: 40 })).toBe("1.23–40 (typ. 2.5)");
+  });
+});
+
+describe("deepViewSubject", () => {
+  const category = (name: string | null, path: string[]) => ({
+    keyword: null,
+    category: { id: "books--sudoku", name, path },
+  });
+  it.each([
+    ["a keyword", { keyword: "garden journal", category: null }, "garden journal"],
+    ["a category's path", category("Sudoku", ["Books", "Sudoku"]), "Books › Sudoku"],
+    ["a category's name without a path", category("Sudoku", []), "Sudoku"],
+    ["a category's id when the source knows neither", category(null, []), "books--sudoku"],
+  ])("names %s", (_, result, expected) => {
+    expect(deepViewSubject(result)).toBe(expected);
+  });
+
+  it("heads a category's CSV with its path", () => {
+    const csv = deepViewCsv(
+      { ...DEEP_VIEW_RESULT, ...category("Sudoku", ["Books", "Sudoku"]) },
+      [],
+    );
+    expect(csv.split("\n")[0]).toMatch(/^# Deep View category "Books › Sudoku" on amazon.com;/);
   });
 });
 

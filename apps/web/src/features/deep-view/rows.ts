@@ -215,13 +215,22 @@ const CSV_HEADER = [
   "estimate_note",
 ];
 
+/** What a Deep View read, for headings and file names: the keyword, or the category's path. */
+export function deepViewSubject(result: Pick<DeepViewResult, "keyword" | "category">): string {
+  if (result.category) {
+    const { id, name, path } = result.category;
+    return path.length > 0 ? path.join(" › ") : (name ?? id);
+  }
+  return result.keyword ?? "";
+}
+
 /** The rows as shown (filtered and sorted), every column, with the source and date on top. */
 export function deepViewCsv(
-  result: Pick<DeepViewResult, "keyword" | "domain" | "source" | "asOf">,
+  result: Pick<DeepViewResult, "keyword" | "category" | "domain" | "source" | "asOf">,
   products: readonly DeepViewProduct[],
 ): string {
   const lines = [
-    `# Deep View "${result.keyword.replace(/"/g, "'")}" on ${result.domain}; source ${result.source}; data as of ${result.asOf}; sales and royalty are estimate ranges from the best-seller rank`,
+    `# Deep View ${result.category ? "category " : ""}"${deepViewSubject(result).replace(/"/g, "'")}" on ${result.domain}; source ${result.source}; data as of ${result.asOf}; sales and royalty are estimate ranges from the best-seller rank`,
     CSV_HEADER.join(","),
   ];
   for (const p of products) {

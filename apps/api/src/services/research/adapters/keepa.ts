@@ -55,7 +55,7 @@ export type KeepaOptions = {
 /** Keepa's product search answers pages of 10. */
 const SEARCH_PAGE_SIZE = 10;
 /** Token estimates per call (Keepa's pricing page): a product 1, a search result page 10. */
-const COST = { product: 1, searchPage: 10, category: 1 } as const;
+const COST = { product: 1, searchPage: 10, category: 1, bestsellers: 50 } as const;
 const MAX_ASINS_PER_CALL = 100;
 
 /** Which formats a department's search keeps: Keepa's search covers every department at once. */
@@ -157,8 +157,45 @@ export function createKeepaProductSource(options: KeepaOptions): ProductSource {
     id: "keepa",
     getProducts,
 
-    async searchProducts({ domain, department, keyword, limit }) {
+    async searchProducts({ domain, department, keyword, categoryId, limit }) {
       const wanted = Math.max(1, Math.min(100, Math.floor(limit)));
+      if (categoryId !== undefined) {
+        // Keepa's best-seller list is ASINs only, so the first 100 are read as products and
+        // ordered by their current rank.
+        const body = await call(
+          "/bestsellers",
+          { domain: domainId(domain), category: categoryId },
+          COST.bestsellers,
+        );
+        const list = isRecord(body.bestSellersList) ? body.bestSellersList.asinList : undefined;
+        if (list !== undefined && !Array.isArray(list)) {
+          throw new ResearchSourceFailure("keepa", "malformed", "asinList is not a list");
+        }
+        const asins = (list ?? [])
+          .filter((asin): asin is string => typeof asin === "string")
+          .slice(0, wanted);
+        const found = asins.length > 0 ? (await getProducts({ domain, asins })).data : [];
+        const ranked = found.sort(
+          (a, b) =>
+            (a.salesRank ?? Number.POSITIVE_INFINITY) - (b.salesRank ?? Number.POSITIVE_INFINITY),
+        );
+        // One token more names the category and its path for the page's heading.
+        const named = await call(
+          "/category",
+          { domain: domainId(domain), category: categoryId, parents: "1" },
+          COST.category,
+        );
+        const category = readCategories(named, domain, [categoryId])[0];
+        return {
+          source: "keepa",
+          asOf: options.timing.now(),
+          data: {
+            resultCount: list?.length ?? 0,
+            products: ranked,
+            ...(category ? { category: { name: category.name, path: category.path } } : {}),
+          },
+        };
+      }
       const keep = DEPARTMENT_FORMATS[department];
       const products: ProductRecord[] = [];
       let resultCount: number | null = null;

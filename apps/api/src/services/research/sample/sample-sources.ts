@@ -266,6 +266,33 @@ export function createSampleSources(
     },
     async searchProducts(query) {
       const { catalogue, day } = today();
+      if (query.categoryId !== undefined) {
+        // A category's best sellers: every product shelved in it or below it, best rank first.
+        const category = catalogue.categories.get(query.categoryId);
+        const ranked = (category?.productIndexes ?? [])
+          .flatMap((index) => {
+            const product = catalogue.products[index];
+            const state = day.states[index];
+            return product && state ? [{ product, state }] : [];
+          })
+          .sort(
+            (a, b) =>
+              a.state.salesRank - b.state.salesRank ||
+              a.product.asin.localeCompare(b.product.asin, "en"),
+          );
+        const limit = Math.max(0, Math.min(SEARCH_LIMIT, query.limit));
+        return {
+          source: "sample",
+          asOf: day.asOf,
+          data: {
+            resultCount: ranked.length,
+            products: ranked
+              .slice(0, limit)
+              .map(({ product, state }) => record(query.domain, product, state)),
+            ...(category ? { category: { name: category.name, path: [...category.path] } } : {}),
+          },
+        };
+      }
       const search = searchSample(catalogue, day, toDepartment(query.department), query.keyword);
       const limit = Math.max(0, Math.min(SEARCH_LIMIT, query.limit));
       const found = search.productIndexes.slice(0, limit).flatMap((index) => {

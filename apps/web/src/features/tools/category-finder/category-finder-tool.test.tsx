@@ -118,6 +118,23 @@ describe("CategoryFinderTool", () => {
     );
   });
 
+  it("links each ranked source category to Deep View, never a curated one", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ ...result, domain: "amazon.de" })),
+    );
+    render(<CategoryFinderTool />);
+    await userEvent.type(screen.getByLabelText("Search words"), "sudoku");
+    await userEvent.click(screen.getByRole("button", { name: "Find categories" }));
+    const items = await screen.findAllByTestId("category-result");
+    const link = within(items[0]!).getByRole("link", { name: "Open in Deep View" });
+    expect(link.getAttribute("href")).toBe(
+      "/titans-deep-view?category=books--sudoku&domain=amazon.de&department=books",
+    );
+    expect(within(items[1]!).queryByRole("link", { name: "Open in Deep View" })).toBeNull();
+    expect(screen.getAllByTestId("category-deep-view")).toHaveLength(1);
+  });
+
   it("checks an ASIN before asking, and runs a shared link's search on load", async () => {
     const fetchMock = vi.fn(async (_url: string | URL | Request) =>
       json({ ...result, query: { words: null, asin: "B08N5WRWNW" } }),

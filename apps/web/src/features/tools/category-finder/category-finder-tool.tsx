@@ -233,7 +233,9 @@ function Results({ result }: { result: CategoryFinderResult }) {
           Showing the best {result.categories.length}; add a word to narrow the list.
         </p>
       ) : null}
-      {result.categories.length > 0 ? <CategoryList categories={result.categories} /> : null}
+      {result.categories.length > 0 ? (
+        <CategoryList categories={result.categories} domain={result.domain} />
+      ) : null}
       <div className="grid gap-1 text-sm text-slate-600">
         {result.curated ? (
           <p>

@@ -1,4 +1,5 @@
 import type { CategoryFinderResult } from "@inkforge/domain/research/category-finder";
+import Link from "next/link";
 import { formatDailyRange, formatRank } from "./format";
 
 type Finding = CategoryFinderResult["categories"][number];
@@ -33,8 +34,19 @@ function RankCell({
   );
 }
 
+/**
+ * Deep View of a category's best sellers. Only source categories with ranks get one: a curated
+ * (`ikf:`) category has no products to read.
+ */
+export function deepViewHref(category: Finding, domain: string): string | null {
+  if (category.origin !== "source" || category.topRanks === null) return null;
+  const department = category.path[0] === "Kindle Store" ? "kindle" : "books";
+  const params = new URLSearchParams({ category: category.id, domain, department });
+  return `/titans-deep-view?${params}`;
+}
+
 /** Each category with its path, whether KDP lets you pick it, and its #1 and #10. */
-export function CategoryList({ categories }: { categories: Finding[] }) {
+export function CategoryList({ categories, domain }: { categories: Finding[]; domain: string }) {
   return (
     <ol className="grid gap-3" data-testid="category-results">
       {categories.map((category) => (
@@ -61,6 +73,15 @@ export function CategoryList({ categories }: { categories: Finding[] }) {
                 : "Not choosable in KDP"}
             </p>
             <p className="mt-1 text-xs text-slate-600">{category.kdp.reason}</p>
+            {deepViewHref(category, domain) !== null ? (
+              <Link
+                href={deepViewHref(category, domain) ?? "/titans-deep-view"}
+                data-testid="category-deep-view"
+                className="mt-2 block text-sm font-semibold text-ink-900 underline"
+              >
+                Open in Deep View
+              </Link>
+            ) : null}
           </div>
           {category.topRanks ? (
             <dl className="grid grid-cols-2 gap-3 md:grid-cols-1">

@@ -132,7 +132,7 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
   };
 
   return (
-    <div className="grid gap-6" data-testid="deep-view">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" data-testid="deep-view">
       <form
         onSubmit={submit}
         className="flex flex-wrap items-end gap-3"
@@ -141,8 +141,8 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
         {query.category ? (
           <div className="grid flex-1 gap-1 text-sm sm:min-w-72">
             <span className="font-medium">Category</span>
-            <div className="flex h-10 items-center gap-3">
-              <span className="truncate" data-testid="deep-view-category">
+            <div className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1">
+              <span className="min-w-0 break-words" data-testid="deep-view-category">
                 {result?.category?.id === query.category ? deepViewSubject(result) : query.category}
               </span>
               <button
@@ -206,9 +206,9 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
         <ResearchError failure={failure} unit="analyses" onRetry={() => void run(query)} />
       ) : null}
       {result ? (
-        <div className="grid gap-6" aria-busy={running}>
+        <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" aria-busy={running}>
           <div className="grid gap-1">
-            <h2 className="text-xl font-semibold text-ink-900">
+            <h2 className="break-words text-xl font-semibold text-ink-900">
               {result.category
                 ? `${result.products.length} best sellers in ${deepViewSubject(result)} on ${result.domain}`
                 : `${result.products.length} books for “${result.keyword}” on ${result.domain}`}

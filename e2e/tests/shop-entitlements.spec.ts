@@ -66,6 +66,8 @@ test("supreme@ is never led to a checkout for what Supreme includes", async ({
   const { context, page } = await signedIn(browser, baseURL, supreme);
 
   // The header's link, clicked as soon as the page is there: the members' page, never a checkout.
+  // Signed in, the link is in the bar (not under More) from 1600 px (decision 0070).
+  await page.setViewportSize({ width: 1920, height: 900 });
   await page.goto("/");
   await page.getByTestId("desktop-nav").getByRole("link", { name: "Hot KDP Niches" }).click();
   await expect(page).toHaveURL(/\/hot-niches$/);

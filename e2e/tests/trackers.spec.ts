@@ -112,7 +112,15 @@ test("a Supreme user tracks a sample ASIN and sees the job's snapshot on the cha
 });
 
 test("a free user meets the upgrade prompt on both trackers", async ({ page }, testInfo) => {
-  await logInTo(page, "free@demo.inkforge.test", "/titans-keyword-tracker");
+  // A fresh free account: the shop's journeys upgrade free@demo on the shared demo data.
+  const email = `tracker-free-${Date.now()}@example.test`;
+  const registered = await fetch(`${apiUrl}/api/account/jsonregister`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: PASSWORD }),
+  });
+  expect(registered.status).toBe(200);
+  await logInTo(page, email, "/titans-keyword-tracker");
   const prompt = page.getByTestId("tracker-upgrade");
   await expect(prompt).toContainText("The Keyword rank tracker is not part of your plan");
   await expect(prompt).toContainText("Supreme (200 tracked keywords)");

@@ -226,7 +226,11 @@ test("after it, the free account sees a rotating upsell and no banner", async ({
   }
   expect(features[0]).not.toBe(features[1]);
   const rotation = (await context.cookies()).find((cookie) => cookie.name === "popupRotation");
-  expect(decodeURIComponent(rotation?.value ?? "")).toBe(`gen:${features[1]}`);
+  // free@demo owns nothing (set gen) unless the shop's journey, earlier in a full run, bought it Pro
+  // monthly on the shared demo data (set tp_m); either way the rotation names its set.
+  expect(decodeURIComponent(rotation?.value ?? "")).toMatch(
+    new RegExp(`^(gen|tp_m):${features[1]}$`),
+  );
   const pause = (await context.cookies()).find((cookie) => cookie.name === "isPopupOpen");
   expect(pause).toMatchObject({ value: "true", path: "/", sameSite: "Lax" });
   expect(pause!.expires - Date.now() / 1000).toBeGreaterThan(43_100);

@@ -1,6 +1,10 @@
 import { blogCategories, blogPosts } from "@inkforge/domain/blog/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { syncBlogContent } from "../../src/db/queries/blog";
+import {
+  findBlogPostById,
+  listBlogPostSummaries,
+  syncBlogContent,
+} from "../../src/db/queries/blog";
 import { comments } from "../../src/db/schema";
 import { bearer, nextAddress, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp } from "../helper";
@@ -52,10 +56,35 @@ describe("blog API (spec §7.10)", () => {
       categories: blogCategories,
       posts: [{ ...first, title: "An edited title" }],
     });
-    expect((await get(`/api/blog/viewblog/${first.id}`)).json().title).toBe("An edited title");
+    // Read from the database: the HTTP answers are cached for the process's life, and the server
+    // syncs only at start, before it listens.
+    expect((await findBlogPostById(testApp.db, first.id))?.title).toBe("An edited title");
     await syncBlogContent(testApp.db, { categories: blogCategories, posts: blogPosts });
-    expect((await get("/api/blog")).json()).toHaveLength(blogPosts.length);
-    expect((await get(`/api/blog/viewblog/${first.id}`)).json().title).toBe(first.title);
+    expect(await listBlogPostSummaries(testApp.db)).toHaveLength(blogPosts.length);
+    expect((await findBlogPostById(testApp.db, first.id))?.title).toBe(first.title);
+  });
+
+  it("serves the post lists and posts from memory with a strong ETag, and a repeat is a 304", async () => {
+    for (const url of [
+      "/api/blog",
+      "/api/blog/categories",
+      `/api/blog/viewblog/${blogPosts[0]?.id}`,
+    ]) {
+      const first = await get(url);
+      const second = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(second.body, url).toBe(first.body);
+      const etag = String(second.headers.etag);
+      expect(etag, url).toMatch(/^"[A-Za-z0-9_-]+"$/);
+      expect(second.headers["cache-control"], url).toBe(first.headers["cache-control"]);
+      const revalidated = await get(url, { "if-none-match": etag });
+      expect(revalidated.statusCode, url).toBe(304);
+      expect(revalidated.body, url).toBe("");
+    }
+    // A missing post is not cached as anything: it answers its 404 every time.
+    for (let round = 0; round < 2; round += 1) {
+      expect((await get("/api/blog/viewblog/999999")).statusCode).toBe(404);
+    }
   });
 
   it("answers one post by id and by URL-encoded title, and 404 for unknown ones", async () => {

@@ -36,14 +36,16 @@ export function registerStaticResponseCache(app: FastifyInstance): void {
     }
     if (cache.has(request.url)) return payload;
     const etag = `"${createHash("sha1").update(payload).digest("base64url")}"`;
+    // Without a policy of its own, an answer is revalidated every time: first answer and hits alike.
+    const cacheControl = String(reply.getHeader("cache-control") ?? "no-cache");
     if (cache.size >= maxEntries) cache.delete(cache.keys().next().value as string);
     cache.set(request.url, {
       body: payload,
       etag,
       contentType: String(reply.getHeader("content-type") ?? "application/json; charset=utf-8"),
-      cacheControl: String(reply.getHeader("cache-control") ?? "no-cache"),
+      cacheControl,
     });
-    reply.header("etag", etag);
+    reply.header("etag", etag).header("cache-control", cacheControl);
     return payload;
   });
 }

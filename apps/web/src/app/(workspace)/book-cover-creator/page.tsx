@@ -1,9 +1,14 @@
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { BookCoverDesignerLoader } from "@/features/tools/book-cover-designer/book-cover-designer-loader";
 
 const path = "/book-cover-creator";
 
 export const metadata = toolMetadata(path);
 
 export default function Page() {
-  return <ToolPage path={path} />;
+  return (
+    <ToolPage path={path}>
+      <BookCoverDesignerLoader />
+    </ToolPage>
+  );
 }

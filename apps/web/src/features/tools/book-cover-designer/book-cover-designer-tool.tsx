@@ -1,0 +1,661 @@
+"use client";
+
+import { PAPER_SPECS } from "@inkforge/domain/kdp/paper";
+import { listPaperTypes, listTrimSizes } from "@inkforge/domain/kdp/trim-sizes";
+import {
+  checkSetup,
+  createDefaultDesign,
+  type Design,
+  type DesignImage,
+  designReducer,
+  FILL_TARGETS,
+  type LayerId,
+  PRESET_IDS,
+  type PresetId,
+  paperFor,
+  parseDesignJson,
+  type SetupFields,
+  type TextLayer,
+} from "@inkforge/domain/tools/book-cover-designer/design";
+import {
+  describeWrapSize,
+  FRONT_PRESETS,
+  layoutDesign,
+  type MeasureText,
+  maxSpineSizePt,
+  nameDesignFile,
+} from "@inkforge/domain/tools/book-cover-designer/layout";
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useAuth } from "@/features/auth/use-auth";
+import { toast } from "@/features/toast/toast-store";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { ToolButton } from "@/features/tools/shared/tool-button";
+import { CoverCanvas } from "./cover-canvas";
+import { loadStoredDesign, type SaveResult, storeDesign } from "./design-storage";
+import { controlClass, Field, FillEditor, TextLayerEditor } from "./designer-controls";
+import {
+  buildDesignJson,
+  buildDesignPdf,
+  buildDesignPng,
+  type DesignerFile,
+} from "./designer-files";
+
+/** The catalogue id a use of this tool is recorded under. */
+const TOOL_ID = "book-cover-designer";
+
+const FILL_NAMES: Record<(typeof FILL_TARGETS)[number], string> = {
+  wrap: "Whole wrap",
+  back: "Back cover",
+  spine: "Spine",
+  front: "Front cover",
+};
+
+const sectionClass = "grid content-start gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4";
+const headingClass = "text-base font-semibold text-slate-900";
+
+/** Canvas text widths in the browser's own fonts, the fonts the exports are drawn in. */
+function useMeasure(): MeasureText | null {
+  const [measure, setMeasure] = useState<MeasureText | null>(null);
+  useEffect(() => {
+    const context = document.createElement("canvas").getContext("2d");
+    if (!context) return;
+    setMeasure(() => (text: string, font: string) => {
+      context.font = font;
+      return context.measureText(text).width;
+    });
+  }, []);
+  return measure;
+}
+
+function decodeImage(dataUrl: string): Promise<HTMLImageElement> {
+  return new Promise((resolve, reject) => {
+    const image = new Image();
+    image.onload = () => resolve(image);
+    image.onerror = () => reject(new Error("This file is not an image the browser can read"));
+    image.src = dataUrl;
+  });
+}
+
+function readAsDataUrl(file: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error("The file could not be read"));
+    reader.readAsDataURL(file);
+  });
+}
+
+const SAVE_MESSAGES: Record<SaveResult, string> = {
+  saved: "Saved in this browser.",
+  "saved-without-image":
+    "Saved in this browser without the image, which is too large for its storage: save the design file to keep the image.",
+  failed: "This browser would not save the design: save the design file to keep your work.",
+};
+
+type Downloads = { pdf: DesignerFile | null; png: DesignerFile | null };
+
+export function BookCoverDesignerTool() {
+  const auth = useAuth();
+  const userId = auth.status === "authenticated" ? auth.user.id : "signed-out";
+  const recordToolUse = useRecordToolUse();
+  const measure = useMeasure();
+  const [design, dispatch] = useReducer(designReducer, undefined, createDefaultDesign);
+  const [restored, setRestored] = useState(false);
+  const [saveState, setSaveState] = useState<SaveResult | null>(null);
+  const [setupFields, setSetupFields] = useState<SetupFields>({
+    trim: design.setup.trim,
+    pages: String(design.setup.pages),
+    paper: design.setup.paper,
+  });
+  const [decoded, setDecoded] = useState<HTMLImageElement | null>(null);
+  const [downloads, setDownloads] = useState<Downloads>({ pdf: null, png: null });
+  const [busy, setBusy] = useState<"pdf" | "png" | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const designFileInput = useRef<HTMLInputElement>(null);
+
+  const syncSetupFields = useCallback((next: Design) => {
+    setSetupFields({
+      trim: next.setup.trim,
+      pages: String(next.setup.pages),
+      paper: next.setup.paper,
+    });
+  }, []);
+
+  // The last design of this account comes back on reload.
+  useEffect(() => {
+    const stored = loadStoredDesign(userId);
+    if (stored) {
+      dispatch({ type: "load", design: stored });
+      syncSetupFields(stored);
+    }
+    setRestored(true);
+  }, [userId, syncSetupFields]);
+
+  // Saved a moment after each change, not on every keystroke.
+  useEffect(() => {
+    if (!restored) return;
+    const timer = window.setTimeout(() => setSaveState(storeDesign(userId, design)), 400);
+    return () => window.clearTimeout(timer);
+  }, [design, restored, userId]);
+
+  const imageUrl = design.image?.dataUrl ?? null;
+  useEffect(() => {
+    let live = true;
+    if (!imageUrl) {
+      setDecoded(null);
+      return;
+    }
+    decodeImage(imageUrl).then(
+      (image) => live && setDecoded(image),
+      () => live && setDecoded(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [imageUrl]);
+
+  const scene = useMemo(() => (measure ? layoutDesign(design, measure) : null), [design, measure]);
+
+  // Files belong to one design: any change drops the old links.
+  useEffect(() => {
+    void design;
+    setDownloads((old) => {
+      if (old.pdf) URL.revokeObjectURL(old.pdf.url);
+      if (old.png) URL.revokeObjectURL(old.png.url);
+      return { pdf: null, png: null };
+    });
+  }, [design]);
+
+  const setup = checkSetup(setupFields);
+  const setupError = (field: string) =>
+    setup.ok ? undefined : setup.issues.find((issue) => issue.path === field)?.message;
+  const changeSetup = (patch: Partial<SetupFields>) => {
+    const next = { ...setupFields, ...patch };
+    if (patch.trim) next.paper = paperFor(next.trim, next.paper);
+    setSetupFields(next);
+    const checked = checkSetup(next);
+    if (checked.ok) dispatch({ type: "setup", setup: checked.setup });
+  };
+
+  const setLayer = (layer: LayerId) => (patch: Partial<TextLayer>) =>
+    dispatch({ type: "layer", layer, patch });
+
+  const chooseImage = async (file: File | undefined) => {
+    setImageError(null);
+    if (!file) return;
+    if (!/^image\/(png|jpeg|webp)$/.test(file.type)) {
+      setImageError("Choose a PNG, JPEG or WebP image.");
+      return;
+    }
+    try {
+      const dataUrl = await readAsDataUrl(file);
+      const image = await decodeImage(dataUrl);
+      const next: DesignImage = {
+        name: file.name.slice(0, 200),
+        dataUrl,
+        widthPx: image.naturalWidth,
+        heightPx: image.naturalHeight,
+        fit: design.image?.fit ?? "fill",
+      };
+      dispatch({ type: "image", image: next });
+    } catch (cause) {
+      setImageError(cause instanceof Error ? cause.message : "The image could not be read");
+    }
+  };
+
+  const openDesignFile = async (file: File | undefined) => {
+    setFileError(null);
+    if (!file) return;
+    const parsed = parseDesignJson(await file.text());
+    if (!parsed.ok) {
+      const first = parsed.issues[0];
+      setFileError(
+        `That design file could not be opened: ${first ? `${first.path ? `${first.path}: ` : ""}${first.message}` : "unknown problem"}.`,
+      );
+      return;
+    }
+    dispatch({ type: "load", design: parsed.design });
+    syncSetupFields(parsed.design);
+    toast({ variant: "success", title: "Design opened" });
+  };
+
+  const saveDesignFile = () => {
+    if (!scene) return;
+    const file = buildDesignJson(design, nameDesignFile(scene.template, "json"));
+    const link = document.createElement("a");
+    link.href = file.url;
+    link.download = file.fileName;
+    link.click();
+    window.setTimeout(() => URL.revokeObjectURL(file.url), 10_000);
+    void recordToolUse(TOOL_ID);
+  };
+
+  const make = async (kind: "pdf" | "png") => {
+    if (!scene) return;
+    if (design.image && !decoded) {
+      toast({ variant: "error", title: "The image is still loading; try again in a moment" });
+      return;
+    }
+    setBusy(kind);
+    try {
+      const file =
+        kind === "pdf"
+          ? await buildDesignPdf(scene, decoded, design.layers.title.text.trim())
+          : await buildDesignPng(scene, decoded);
+      setDownloads((old) => ({ ...old, [kind]: file }));
+      void recordToolUse(TOOL_ID);
+    } catch (cause) {
+      toast({
+        variant: "error",
+        title: cause instanceof Error ? cause.message : "The file could not be made",
+      });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const template = scene?.template;
+  const spineAllowed = template?.spineTextAllowed ?? false;
+  const trims = listTrimSizes("paperback");
+  const papers = listPaperTypes(setupFields.trim, "paperback");
+  const background = design.background;
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
+      <div className="grid content-start gap-4 lg:sticky lg:top-4 lg:order-2 lg:self-start">
+        <section aria-labelledby="designer-canvas-title" className="grid gap-2">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id="designer-canvas-title" className="text-lg font-semibold text-slate-900">
+              Your cover
+            </h2>
+            <label className="flex items-center gap-2 text-sm font-semibold text-ink-900">
+              <input
+                type="checkbox"
+                className="size-5"
+                checked={design.showGuides}
+                onChange={(event) => dispatch({ type: "guides", show: event.target.checked })}
+              />
+              Show guides
+            </label>
+          </div>
+          {scene && template ? (
+            <>
+              <p data-testid="designer-size" className="text-sm text-slate-800 tabular-nums">
+                Full wrap <strong>{describeWrapSize(template)}</strong> ({template.widthPx} ×{" "}
+                {template.heightPx} px at {template.dpi} DPI) · spine {template.spineIn.toFixed(3)}{" "}
+                in · bleed {template.bleedIn} in
+              </p>
+              <CoverCanvas scene={scene} image={decoded} guides={design.showGuides} />
+              {design.showGuides ? (
+                <p className="text-xs text-slate-600">
+                  Red: bleed, trimmed off. Black line: trim. Blue dashes: spine folds. Green dashes:
+                  safe zones for text. White box: barcode area, where KDP prints the barcode. Guides
+                  are never exported.
+                </p>
+              ) : null}
+              <div
+                role="status"
+                aria-live="polite"
+                data-testid="designer-checks"
+                className="grid gap-1"
+              >
+                {scene.warnings.length === 0 ? (
+                  <p className="text-sm text-emerald-800">
+                    No problems found: text is inside the safe zones
+                    {design.image ? " and the image prints at 300 DPI or better" : ""}.
+                  </p>
+                ) : (
+                  <ul className="grid gap-1">
+                    {scene.warnings.map((warning) => (
+                      <li
+                        key={`${warning.subject}-${warning.message}`}
+                        className="rounded-md border border-amber-300 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                      >
+                        {warning.message}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </>
+          ) : (
+            <p className="text-slate-700">Preparing the canvas…</p>
+          )}
+        </section>
+
+        <section aria-labelledby="designer-export-title" className={sectionClass}>
+          <h2 id="designer-export-title" className={headingClass}>
+            Export and save
+          </h2>
+          <p className="text-sm text-slate-700">
+            A print-ready PDF at KDP&apos;s exact size
+            {template ? ` (${template.widthPt} × ${template.heightPt} pt)` : ""} and a PNG at 300
+            DPI, both without guides. Your image never leaves this browser.
+          </p>
+          <div className="flex flex-wrap items-center gap-2">
+            {(["pdf", "png"] as const).map((kind) => {
+              const file = downloads[kind];
+              return file ? (
+                <a
+                  key={kind}
+                  href={file.url}
+                  download={file.fileName}
+                  className="inline-flex h-10 items-center rounded-md bg-ember-600 px-4 text-sm font-semibold text-white hover:bg-ember-700"
+                >
+                  Download the {kind.toUpperCase()} (
+                  {Math.max(1, Math.round(file.blob.size / 1024))} KB)
+                </a>
+              ) : (
+                <ToolButton
+                  key={kind}
+                  type="button"
+                  variant="outline"
+                  disabled={!scene || busy !== null}
+                  onClick={() => make(kind)}
+                >
+                  {busy === kind
+                    ? `Making the ${kind.toUpperCase()}…`
+                    : `Make the ${kind.toUpperCase()}`}
+                </ToolButton>
+              );
+            })}
+          </div>
+          <div className="flex flex-wrap items-center gap-2">
+            <ToolButton
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={saveDesignFile}
+              disabled={!scene}
+            >
+              Save the design file
+            </ToolButton>
+            <ToolButton
+              type="button"
+              variant="outline"
+              size="sm"
+              onClick={() => designFileInput.current?.click()}
+            >
+              Open a design file
+            </ToolButton>
+            <input
+              ref={designFileInput}
+              type="file"
+              accept="application/json,.json"
+              aria-label="Design file to open"
+              className="sr-only"
+              tabIndex={-1}
+              onChange={(event) => {
+                void openDesignFile(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+            <ToolButton
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                if (!window.confirm("Start a new cover? The current design will be replaced."))
+                  return;
+                const fresh = createDefaultDesign();
+                dispatch({ type: "reset" });
+                syncSetupFields(fresh);
+              }}
+            >
+              Start over
+            </ToolButton>
+          </div>
+          {saveState ? (
+            <p data-testid="designer-save-state" className="text-xs text-slate-600">
+              {SAVE_MESSAGES[saveState]}
+            </p>
+          ) : null}
+          {fileError ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {fileError}
+            </p>
+          ) : null}
+        </section>
+      </div>
+
+      <div className="grid content-start gap-4 lg:order-1">
+        <section aria-labelledby="designer-setup-title" className={sectionClass}>
+          <h2 id="designer-setup-title" className={headingClass}>
+            Book
+          </h2>
+          <Field label="Trim size">
+            {(props) => (
+              <select
+                {...props}
+                className={controlClass}
+                value={setupFields.trim}
+                onChange={(event) => changeSetup({ trim: event.target.value })}
+              >
+                {trims.map((trim) => (
+                  <option key={trim.id} value={trim.id}>
+                    {trim.label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <Field label="Page count" error={setupError("pages")}>
+            {(props) => (
+              <input
+                {...props}
+                type="text"
+                inputMode="numeric"
+                className={controlClass}
+                value={setupFields.pages}
+                onChange={(event) => changeSetup({ pages: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field label="Paper and ink" error={setupError("paper")}>
+            {(props) => (
+              <select
+                {...props}
+                className={controlClass}
+                value={setupFields.paper}
+                onChange={(event) => changeSetup({ paper: event.target.value })}
+              >
+                {papers.map((paper) => (
+                  <option key={paper} value={paper}>
+                    {PAPER_SPECS[paper].label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {setup.ok ? null : (
+            <p className="text-xs text-amber-800">
+              The canvas keeps the last valid size until this is fixed.
+            </p>
+          )}
+        </section>
+
+        <section aria-labelledby="designer-background-title" className={sectionClass}>
+          <h2 id="designer-background-title" className={headingClass}>
+            Background
+          </h2>
+          <fieldset className="grid gap-1">
+            <legend className="text-sm font-semibold text-ink-900">Colour the</legend>
+            <div className="flex flex-wrap gap-4">
+              {(["wrap", "panels"] as const).map((scope) => (
+                <label key={scope} className="flex items-center gap-2 text-sm text-slate-900">
+                  <input
+                    type="radio"
+                    name="designer-background-scope"
+                    className="size-4"
+                    checked={background.scope === scope}
+                    onChange={() => dispatch({ type: "background-scope", scope })}
+                  />
+                  {scope === "wrap" ? "Whole wrap at once" : "Each panel on its own"}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          {FILL_TARGETS.filter((target) =>
+            background.scope === "wrap" ? target === "wrap" : target !== "wrap",
+          ).map((target) => (
+            <FillEditor
+              key={target}
+              name={FILL_NAMES[target]}
+              fill={background[target]}
+              onChange={(fill) => dispatch({ type: "fill", target, fill })}
+            />
+          ))}
+        </section>
+
+        <section aria-labelledby="designer-front-title" className={sectionClass}>
+          <h2 id="designer-front-title" className={headingClass}>
+            Front cover
+          </h2>
+          <Field
+            label="Front layout"
+            hint="Choosing a layout puts the title, subtitle and author back in place."
+          >
+            {(props) => (
+              <select
+                {...props}
+                className={controlClass}
+                value={design.preset}
+                onChange={(event) =>
+                  dispatch({ type: "preset", preset: event.target.value as PresetId })
+                }
+              >
+                {PRESET_IDS.map((preset) => (
+                  <option key={preset} value={preset}>
+                    {FRONT_PRESETS[preset].label}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+          <TextLayerEditor id="title" layer={design.layers.title} onChange={setLayer("title")} />
+          <TextLayerEditor
+            id="subtitle"
+            layer={design.layers.subtitle}
+            onChange={setLayer("subtitle")}
+          />
+          <TextLayerEditor id="author" layer={design.layers.author} onChange={setLayer("author")} />
+          <div className="grid gap-2 rounded-md border border-slate-200 bg-white p-3">
+            <Field
+              label="Front image"
+              hint="PNG, JPEG or WebP. It stays in this browser and is never uploaded."
+              error={imageError ?? undefined}
+            >
+              {(props) => (
+                <input
+                  {...props}
+                  type="file"
+                  accept="image/png,image/jpeg,image/webp"
+                  className="w-full max-w-full text-sm text-slate-800 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold"
+                  onChange={(event) => {
+                    void chooseImage(event.target.files?.[0]);
+                    event.target.value = "";
+                  }}
+                />
+              )}
+            </Field>
+            {design.image ? (
+              <>
+                <p className="break-all text-sm text-slate-700 tabular-nums">
+                  {design.image.name}: {design.image.widthPx} × {design.image.heightPx} px
+                  {scene?.image ? `, prints at ${Math.floor(scene.image.dpi)} DPI` : ""}
+                </p>
+                <Field label="Image fit">
+                  {(props) => (
+                    <select
+                      {...props}
+                      className={controlClass}
+                      value={design.image?.fit}
+                      onChange={(event) =>
+                        dispatch({
+                          type: "image-fit",
+                          fit: event.target.value === "fit" ? "fit" : "fill",
+                        })
+                      }
+                    >
+                      <option value="fill">Fill the front, bleed included (crops the edges)</option>
+                      <option value="fit">Fit inside the front (shows the whole image)</option>
+                    </select>
+                  )}
+                </Field>
+                <ToolButton
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  className="justify-self-start"
+                  onClick={() => dispatch({ type: "clear-image" })}
+                >
+                  Remove the image
+                </ToolButton>
+              </>
+            ) : null}
+          </div>
+        </section>
+
+        <section aria-labelledby="designer-spine-title" className={sectionClass}>
+          <h2 id="designer-spine-title" className={headingClass}>
+            Spine
+          </h2>
+          {template ? (
+            <p id="designer-spine-note" className="text-sm text-slate-700">
+              {spineAllowed
+                ? `Spine ${template.spineIn.toFixed(3)} in wide: text reads top to bottom, up to ${maxSpineSizePt(template)} pt between the folds.`
+                : `Spine text is off: KDP allows text on the spine only from ${template.spineTextMinPages} pages, and this book has ${template.pages}. The spine keeps its colour.`}
+            </p>
+          ) : null}
+          <fieldset
+            disabled={!spineAllowed}
+            aria-describedby="designer-spine-note"
+            className="grid gap-3 disabled:opacity-70"
+          >
+            <legend className="sr-only">Spine text</legend>
+            <TextLayerEditor
+              id="spineTitle"
+              layer={design.layers.spineTitle}
+              onChange={setLayer("spineTitle")}
+              rotated
+            />
+            <TextLayerEditor
+              id="spineAuthor"
+              layer={design.layers.spineAuthor}
+              onChange={setLayer("spineAuthor")}
+              rotated
+            />
+          </fieldset>
+        </section>
+
+        <section aria-labelledby="designer-back-title" className={sectionClass}>
+          <h2 id="designer-back-title" className={headingClass}>
+            Back cover
+          </h2>
+          <TextLayerEditor
+            id="blurb"
+            layer={design.layers.blurb}
+            onChange={setLayer("blurb")}
+            multiline
+            placeholder="The description readers see on the back. A blank line starts a new paragraph."
+          />
+          <p className="text-xs text-slate-600">
+            Keep the bottom right clear: KDP prints the barcode in the 2 × 1.2 in box there.
+          </p>
+        </section>
+        <PrintColourNote />
+      </div>
+    </div>
+  );
+}
+
+/** A reminder of what print colours do; screens show more than ink can. */
+function PrintColourNote() {
+  return (
+    <p className="text-xs text-slate-600">
+      Colours are chosen on screen (RGB); KDP converts the cover to print ink, so very bright blues
+      and greens print a little duller.
+    </p>
+  );
+}

@@ -1,0 +1,67 @@
+"use client";
+
+import {
+  type DesignScene,
+  describeWrapSize,
+} from "@inkforge/domain/tools/book-cover-designer/layout";
+import type { DesignCanvas2D } from "@inkforge/domain/tools/book-cover-designer/render";
+import { drawDesign } from "@inkforge/domain/tools/book-cover-designer/render";
+import { useEffect, useRef, useState } from "react";
+
+/**
+ * The wrap drawn to scale at the width of its box: the same drawing as the 300 DPI export at a
+ * screen scale (times the device's pixel ratio, so text stays sharp), with the guides on top.
+ */
+export function CoverCanvas({
+  scene,
+  image,
+  guides,
+}: {
+  scene: DesignScene;
+  image: HTMLImageElement | null;
+  guides: boolean;
+}) {
+  const boxRef = useRef<HTMLDivElement>(null);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [cssWidth, setCssWidth] = useState(0);
+  const { template } = scene;
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setCssWidth(Math.floor(entry.contentRect.width));
+    });
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, []);
+
+  const cssHeight = Math.round((cssWidth * template.heightIn) / template.widthIn);
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas || cssWidth === 0) return;
+    const ratio = Math.min(window.devicePixelRatio || 1, 3);
+    canvas.width = Math.round(cssWidth * ratio);
+    canvas.height = Math.round(cssHeight * ratio);
+    const context = canvas.getContext("2d");
+    if (!context) return;
+    context.clearRect(0, 0, canvas.width, canvas.height);
+    drawDesign(context as unknown as DesignCanvas2D, scene, canvas.width / template.widthIn, {
+      guides,
+      image: image ?? undefined,
+    });
+  }, [scene, image, guides, cssWidth, cssHeight, template.widthIn]);
+
+  return (
+    <div ref={boxRef} className="w-full">
+      <canvas
+        ref={canvasRef}
+        role="img"
+        aria-label={`Cover preview, back, spine and front: ${describeWrapSize(template)} full wrap`}
+        data-testid="designer-canvas"
+        style={{ width: cssWidth || "100%", height: cssHeight || undefined }}
+        className="block rounded border border-slate-300 bg-white shadow-sm"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { Design } from "@inkforge/domain/tools/book-cover-designer/design";
+import {
+  type DesignScene,
+  nameDesignFile,
+} from "@inkforge/domain/tools/book-cover-designer/layout";
+import type { DesignCanvas2D } from "@inkforge/domain/tools/book-cover-designer/render";
+
+export type DesignerFile = { blob: Blob; fileName: string; url: string };
+
+/*
+ * The print files: the scene drawn at 300 DPI without guides, then (for the PDF) placed on a page
+ * the exact size of the wrap (as a JPEG at 0.95, which pdf-lib embeds without re-encoding). The renderer and pdf-lib are imported here on demand, so they load
+ * when an author asks for a file, not with the page.
+ */
+
+async function renderCanvas(
+  scene: DesignScene,
+  image: HTMLImageElement | null,
+): Promise<HTMLCanvasElement> {
+  const { drawDesign } = await import("@inkforge/domain/tools/book-cover-designer/render");
+  const { template } = scene;
+  const canvas = document.createElement("canvas");
+  canvas.width = template.widthPx;
+  canvas.height = template.heightPx;
+  const context = canvas.getContext("2d");
+  if (!context) throw new Error("This browser cannot draw on a canvas");
+  drawDesign(context as unknown as DesignCanvas2D, scene, template.dpi, {
+    guides: false,
+    image: image ?? undefined,
+  });
+  return canvas;
+}
+
+async function encode(
+  canvas: HTMLCanvasElement,
+  type: "image/png" | "image/jpeg",
+): Promise<Uint8Array> {
+  // JPEG at 0.95: no visible loss at 300 DPI, and a fraction of the PNG's size inside the PDF.
+  const blob = await new Promise<Blob | null>((resolve) =>
+    canvas.toBlob(resolve, type, type === "image/jpeg" ? 0.95 : undefined),
+  );
+  if (!blob) throw new Error("The cover is too large for this browser to encode");
+  return new Uint8Array(await blob.arrayBuffer());
+}
+
+function toFile(bytes: Uint8Array, type: string, fileName: string): DesignerFile {
+  const blob = new Blob([bytes as Uint8Array<ArrayBuffer>], { type });
+  return { blob, fileName, url: URL.createObjectURL(blob) };
+}
+
+export async function buildDesignPng(
+  scene: DesignScene,
+  image: HTMLImageElement | null,
+): Promise<DesignerFile> {
+  const png = await encode(await renderCanvas(scene, image), "image/png");
+  return toFile(png, "image/png", nameDesignFile(scene.template, "png"));
+}
+
+export async function buildDesignPdf(
+  scene: DesignScene,
+  image: HTMLImageElement | null,
+  title: string,
+): Promise<DesignerFile> {
+  const [canvas, { renderDesignPdf }] = await Promise.all([
+    renderCanvas(scene, image),
+    import("@inkforge/domain/tools/book-cover-designer/render-pdf"),
+  ]);
+  const bytes = await encode(canvas, "image/jpeg");
+  const pdf = await renderDesignPdf(scene.template, { bytes, format: "jpeg" }, title);
+  return toFile(pdf, "application/pdf", nameDesignFile(scene.template, "pdf"));
+}
+
+export function buildDesignJson(design: Design, fileName: string): DesignerFile {
+  const blob = new Blob([JSON.stringify(design, null, 2)], { type: "application/json" });
+  return { blob, fileName, url: URL.createObjectURL(blob) };
+}

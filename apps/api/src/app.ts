@@ -1,4 +1,4 @@
-import Fastify, { LogController } from "fastify";
+import Fastify from "fastify";
 import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { Database } from "./db/client";
@@ -11,6 +11,10 @@ import { registerInputGuards } from "./plugins/app/input-guards";
 import { registerJobQueue } from "./plugins/app/jobs";
 import { logRedaction } from "./plugins/app/log-redaction";
 import { generateRequestId, registerRequestIdHeader } from "./plugins/app/request-id";
+import {
+  createLogDestination,
+  OneLinePerRequestLogController,
+} from "./plugins/app/request-logging";
 import { registerSecurityHeaders } from "./plugins/app/security-headers";
 import { serializerCompiler } from "./plugins/app/serializer";
 import { registerApiDocs } from "./plugins/external/api-docs";
@@ -85,19 +89,15 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie"],
-      // Statement parameters, hashes and tokens never reach the log (decision 0029).
+      // Statement parameters, hashes and tokens never reach the log (decision 0029); the `req`
+      // serializer writes no headers, so cookies and bearer tokens never reach it either.
       ...logRedaction,
-      ...(logStream ? { stream: logStream } : {}),
+      stream: logStream ?? createLogDestination(),
     },
     genReqId: generateRequestId,
     // genReqId reads and checks the header itself; Fastify must not take it unchecked.
     requestIdHeader: false,
-    // Log every request and its completion, except health probes, which arrive every few
-    // seconds; a failing probe is still logged by the error handler.
-    logController: new LogController({
-      disableRequestLogging: (request) => request.url === "/health",
-    }),
+    logController: new OneLinePerRequestLogController(),
     bodyLimit: config.bodyLimit,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // Drop slow or stalled requests instead of holding sockets (slowloris).

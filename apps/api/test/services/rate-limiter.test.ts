@@ -105,6 +105,20 @@ describe("rate limiters", () => {
     };
   });
 
+  it("in memory: many distinct keys with open windows cost a sweep now and then, not one per write", async () => {
+    // Every client address is a key; 60,000 in one minute held 50,000 over the sweep threshold.
+    // Sweeping on each of those writes was quadratic (about 1.7 billion visits, tens of seconds);
+    // amortised, it is a few milliseconds.
+    const now = 1_000_000;
+    const limiter = createMemoryRateLimiter(() => now);
+    const started = performance.now();
+    for (let index = 0; index < 60_000; index += 1) {
+      await limiter.consume(`ip:${index}`, 10, 60_000);
+    }
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect((await limiter.consume("ip:42", 10, 60_000)).count).toBe(2);
+  });
+
   rateLimiterContract("Redis (RESP stand-in)", async () => {
     const server = await startRedisStandIn();
     const limiter = createRedisRateLimiter(server.url);

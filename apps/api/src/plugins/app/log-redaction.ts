@@ -36,6 +36,16 @@ const urlCredentialsPattern = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/:@]*:[^\s/@]+@/gi;
 
 /** A log text with statement parameters, password hashes, tokens and URL credentials removed. */
 export function redactText(text: string): string {
+  // Every message passes through here: most contain none of the patterns' fixed parts, and a
+  // substring search is far cheaper than four regular expressions (issue 16's logging budget).
+  if (
+    !text.includes("params: ") &&
+    !text.includes("scrypt$") &&
+    !text.includes("eyJ") &&
+    !text.includes("://")
+  ) {
+    return text;
+  }
   return text
     .replace(paramsLinePattern, `$1$2params: ${redactedText}`)
     .replace(scryptHashPattern, redactedText)

@@ -35,11 +35,17 @@ const sweepThreshold = 10_000;
  */
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {
   const windows = new Map<string, Window>();
+  // The size at which the next sweep runs. After a sweep it is twice what survived, so a burst of
+  // distinct keys whose windows are all still open (many clients in one minute) costs a linear
+  // sweep now and then, not one on every write (issue 16: with a new client address per request,
+  // tool routes slowed to a few hundred requests a second once 10,000 keys were held).
+  let sweepAt = sweepThreshold;
 
   const sweep = (at: number) => {
     for (const [key, window] of windows) {
       if (window.resetAt <= at) windows.delete(key);
     }
+    sweepAt = Math.max(sweepThreshold, windows.size * 2);
   };
 
   const current = (key: string, at: number): Window | undefined => {
@@ -56,7 +62,7 @@ export function createMemoryRateLimiter(now: () => number = Date.now): RateLimit
       const at = now();
       let window = current(key, at);
       if (!window) {
-        if (windows.size >= sweepThreshold) sweep(at);
+        if (windows.size >= sweepAt) sweep(at);
         window = { count: 0, resetAt: at + windowMs };
         windows.set(key, window);
       }

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, createLogCollector, type TestApp } from "../helper";
+
+describe("request logging: one line per request (issue 16, decision 0074)", () => {
+  const log = createLogCollector();
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await buildTestApp({ logStream: log.stream });
+    testApp.app.get("/test/boom", async () => {
+      throw new Error("kaboom");
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+  });
+
+  const linesOf = (requestId: string) =>
+    log.entries().filter((entry) => entry.reqId === requestId && !("err" in entry));
+
+  it("writes a single completion line with method, redacted URL, client, status and time", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/server-time?token=abc123&lang=en",
+      headers: { "x-request-id": "log-one-line", authorization: "Bearer secret-token" },
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = linesOf("log-one-line");
+    expect(lines).toHaveLength(1);
+    const [line] = lines;
+    expect(line).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      req: { method: "GET", url: "/api/server-time?token=[redacted]&lang=en" },
+      res: { statusCode: 200 },
+    });
+    expect(line?.responseTime).toEqual(expect.any(Number));
+    expect(JSON.stringify(line)).not.toContain("secret-token");
+  });
+
+  it("logs a refused request once too, with its status", async () => {
+    await testApp.app.inject({
+      method: "GET",
+      url: "/api/blog/viewblog/not-a-number",
+      headers: { "x-request-id": "log-refused" },
+    });
+    const completed = linesOf("log-refused").filter((entry) => entry.msg === "request completed");
+    expect(completed).toHaveLength(1);
+    expect(completed[0]).toMatchObject({ res: { statusCode: 400 } });
+  });
+
+  it("leaves health probes out", async () => {
+    await testApp.app.inject({
+      method: "GET",
+      url: "/health",
+      headers: { "x-request-id": "log-health" },
+    });
+    expect(log.entries().filter((entry) => entry.reqId === "log-health")).toHaveLength(0);
+  });
+
+  it("still logs a failing request's error through the error handler", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/test/boom",
+      headers: { "x-request-id": "log-boom" },
+    });
+    expect(response.statusCode).toBe(500);
+    const entries = log.entries().filter((entry) => entry.reqId === "log-boom");
+    expect(entries.some((entry) => entry.level === 50 && "err" in entry)).toBe(true);
+    expect(entries.filter((entry) => entry.msg === "request completed")).toHaveLength(1);
+  });
+});

@@ -4,7 +4,7 @@
 // req/s and p99 per route with its ratio to the bare route, then the p99 of the tool and research
 // endpoints at 50 connections beside their goals.
 //
-//   node bench/api-throughput.mjs [--no-build]      BENCH_SECONDS (10), BENCH_CONNECTIONS (50)
+//   node bench/api-throughput.mjs [--no-build]   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3)
 import { spawn, spawnSync } from "node:child_process";
 import { createWriteStream, mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
@@ -15,6 +15,7 @@ import { benchPorts, buildAll, printTable, root } from "./lib.mjs";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const pinned = spawnSync("taskset", ["-V"]).status === 0 && os.availableParallelism() >= 2;
 const folder = mkdtempSync(path.join(os.tmpdir(), "inkforge-throughput-"));
 const logFile = path.join(folder, "api.log");
@@ -69,13 +70,14 @@ if (!process.argv.includes("--no-build")) buildAll();
 const api = `http://127.0.0.1:${benchPorts.api}`;
 const bareUrl = `http://127.0.0.1:${benchPorts.bare}/`;
 
+// Both servers run for the whole bench, pinned to the same core, and are measured one at a time
+// (an idle server costs nothing). The bare route is measured again before each round of API
+// routes and every ratio is to that round's bare figure, so a slower or faster stretch of the
+// machine moves both sides of the ratio; the table gives each route's median over the rounds.
 const bareServer = await startPinned([path.join(root, "bench/bare-fastify.mjs")], {
   env: { PORT: String(benchPorts.bare) },
   url: bareUrl,
 });
-const bare = await measure({ url: bareUrl });
-await stop(bareServer);
-
 const apiServer = await startPinned(["apps/api/dist/server.js"], {
   env: {
     API_PORT: String(benchPorts.api),
@@ -96,24 +98,42 @@ const ratioRows = [
   ["GET /api/shop", "/api/shop", 0.3],
   ["GET /api/blog", "/api/blog", 0.3],
 ];
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const bareRounds = [];
+const routeRounds = new Map(ratioRows.map(([name]) => [name, []]));
+for (let round = 0; round < rounds; round += 1) {
+  const bare = await measure({ url: bareUrl });
+  bareRounds.push(bare);
+  for (const [name, url] of ratioRows) {
+    const result = await measure({ url: `${api}${url}` });
+    routeRounds.get(name).push({ ...result, ratio: result.rps / bare.rps });
+  }
+}
+await stop(bareServer);
+
 const rows = [
   {
     route: "bare Fastify GET /",
-    "req/s": Math.round(bare.rps),
-    "p99 ms": bare.p99,
-    errors: bare.errors,
+    "req/s": Math.round(median(bareRounds.map((result) => result.rps))),
+    "p99 ms": median(bareRounds.map((result) => result.p99)),
+    errors: bareRounds.reduce((sum, result) => sum + result.errors, 0),
     ratio: "100%",
+    rounds: bareRounds.map((result) => Math.round(result.rps)).join(" / "),
   },
 ];
-for (const [name, url, goal] of ratioRows) {
-  const result = await measure({ url: `${api}${url}` });
-  const ratio = result.rps / bare.rps;
+for (const [name, , goal] of ratioRows) {
+  const results = routeRounds.get(name);
+  const ratio = median(results.map((result) => result.ratio));
   rows.push({
     route: name,
-    "req/s": Math.round(result.rps),
-    "p99 ms": result.p99,
-    errors: result.errors,
+    "req/s": Math.round(median(results.map((result) => result.rps))),
+    "p99 ms": median(results.map((result) => result.p99)),
+    errors: results.reduce((sum, result) => sum + result.errors, 0),
     ratio: `${(ratio * 100).toFixed(1)}% (goal ≥ ${goal * 100}%: ${ratio >= goal ? "met" : "MISSED"})`,
+    rounds: results.map((result) => `${(result.ratio * 100).toFixed(0)}%`).join(" / "),
   });
 }
 
@@ -174,7 +194,7 @@ for (const [name, url, request, goal] of toolRows) {
 await stop(apiServer);
 
 console.info(
-  `autocannon: ${connections} connections, ${duration} s each after a 2 s warm-up; ` +
+  `autocannon: ${connections} connections, ${duration} s each after a 2 s warm-up, ${rounds} interleaved rounds (medians); ` +
     (pinned
       ? "servers on core 0, load generator on core 1"
       : "not pinned (taskset or a 2nd core missing)") +

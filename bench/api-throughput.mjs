@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import { waitForUrl } from "../scripts/lib/project.mjs";
-import { benchPorts, buildAll, printTable, root } from "./lib.mjs";
+import { benchPorts, buildAll, median, printTable, root, waitForExit } from "./lib.mjs";
 
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -38,9 +38,7 @@ async function startPinned(args, { env, url, logTo }) {
 
 async function stop(child) {
   child.kill("SIGTERM");
-  await new Promise((resolve) =>
-    child.exitCode !== null ? resolve() : child.once("exit", resolve),
-  );
+  await waitForExit(child);
 }
 
 let address = 0;
@@ -98,10 +96,6 @@ const ratioRows = [
   ["GET /api/shop", "/api/shop", 0.3],
   ["GET /api/blog", "/api/blog", 0.3],
 ];
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
 const bareRounds = [];
 const routeRounds = new Map(ratioRows.map(([name]) => [name, []]));
 for (let round = 0; round < rounds; round += 1) {

@@ -11,7 +11,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { buildApiIfStale, root, waitForUrl } from "../scripts/lib/project.mjs";
-import { printTable } from "./lib.mjs";
+import { printTable, waitForExit } from "./lib.mjs";
 import { apiOrigin, writer } from "./write-load.mjs";
 
 const port = 4413;
@@ -70,7 +70,7 @@ try {
   stop.done = true;
   await Promise.allSettled(writers);
   api.kill("SIGTERM");
-  await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once("exit", resolve)));
+  await waitForExit(api);
 
   const restore = spawnSync(
     process.execPath,

@@ -12,7 +12,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { findPostgresBin, startPostgres } from "../scripts/lib/postgres.mjs";
 import { buildApiIfStale, root, waitForUrl } from "../scripts/lib/project.mjs";
-import { printTable } from "./lib.mjs";
+import { printTable, waitForExit } from "./lib.mjs";
 import { apiOrigin, benchPassword, call, refusals, writer } from "./write-load.mjs";
 
 const { values: options } = parseArgs({
@@ -120,7 +120,7 @@ async function crashLoop(name, env) {
     api.kill("SIGKILL");
     stop.done = true;
     await Promise.allSettled(writers);
-    await new Promise((resolve) => (api.exitCode !== null ? resolve() : api.once("exit", resolve)));
+    await waitForExit(api);
     process.stdout.write(
       `  ${name}: crash ${round}/${rounds}, ${acknowledged.length} acknowledged\n`,
     );

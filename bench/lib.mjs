@@ -85,6 +85,13 @@ export async function startWebAndEmpty() {
   return { api, web, empty };
 }
 
+/** Resolves when the child has exited, including one already gone (a SIGKILL leaves exitCode null). */
+export function waitForExit(child) {
+  return new Promise((resolve) =>
+    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once("exit", resolve),
+  );
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);

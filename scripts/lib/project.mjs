@@ -100,7 +100,8 @@ export function startChild(name, command, args, options = {}) {
 export async function waitForUrl(url, { timeoutMs = 120_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${url}: the process exited early`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(`${url}: the process exited early`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

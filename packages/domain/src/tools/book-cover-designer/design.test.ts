@@ -177,21 +177,23 @@ describe("parseDesignJson: saved designs and uploaded files", () => {
     [
       "unknown font",
       edit((d) => {
-        (d.layers as Record<string, Record<string, unknown>>).title.font = "Comic Sans";
+        (d.layers as Record<"title" | "author", Record<string, unknown>>).title.font = "Comic Sans";
       }),
       "layers.title.font",
     ],
     [
       "size too big",
       edit((d) => {
-        (d.layers as Record<string, Record<string, unknown>>).author.sizePt = 500;
+        (d.layers as Record<"title" | "author", Record<string, unknown>>).author.sizePt = 500;
       }),
       "layers.author.sizePt",
     ],
     [
       "title too long",
       edit((d) => {
-        (d.layers as Record<string, Record<string, unknown>>).title.text = "t".repeat(201);
+        (d.layers as Record<"title" | "author", Record<string, unknown>>).title.text = "t".repeat(
+          201,
+        );
       }),
       "layers.title.text",
     ],

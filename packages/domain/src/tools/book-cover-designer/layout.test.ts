@@ -236,8 +236,17 @@ describe("layoutDesign", () => {
   it("warns when the blurb runs into the barcode area", () => {
     const short = layoutDesign(design(setup, [["blurb", "A short blurb."]]), measure);
     expect(short.warnings).toEqual([]);
-    const long = layoutDesign(design(setup, [["blurb", "word ".repeat(1000)]]), measure);
-    expect(long.warnings.map((warning) => warning.message).join(" ")).toContain("barcode area");
+    // 30 lines of 16 pt reach below the barcode's top (7.675 in) but stay above the safe bottom.
+    const line = Array(10).fill("word").join(" ");
+    const lines = Array(30).fill(line).join("\n");
+    const long = layoutDesign(design(setup, [["blurb", lines, 16]]), measure);
+    expect(long.warnings).toHaveLength(1);
+    expect(long.warnings[0]?.message).toContain("runs into the barcode area");
+    const fewer = layoutDesign(
+      design(setup, [["blurb", Array(26).fill(line).join("\n"), 16]]),
+      measure,
+    );
+    expect(fewer.warnings).toEqual([]);
   });
 
   it("fills the whole wrap or each panel", () => {

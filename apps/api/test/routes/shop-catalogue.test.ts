@@ -194,8 +194,11 @@ describe("feature checks, downloads and courses of a buyer", () => {
   it("downloads: listed, viewed, streamed with Content-Length to the owner only", async () => {
     const list = (await get(testApp.app, "/api/download/list", token)).json();
     expect(list.every((item: unknown) => downloadItemSchema.safeParse(item).success)).toBe(true);
+    // The buyer joined just now, so Supreme lifetime came at the new-member price, with its
+    // bonus book (decision 0072).
     expect(list.map((item: { product_id: string }) => item.product_id).sort()).toEqual([
       "ads-keyword-starter-list",
+      "inkforge-field-guide",
       "kdp-launch-checklist",
       "keyword-research-workbook",
     ]);

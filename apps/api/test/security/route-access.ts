@@ -110,6 +110,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/download/view/{id}": "owned",
   "GET /api/download/viewbyproduct/{id}": "owned",
   "GET /api/download/filestream/{id}": "owned",
+  "GET /api/library/field-guide": "token",
+  "GET /api/library/field-guide/epub": "token",
   "GET /api/orders": "token",
   "GET /api/orders/{id}": "owned",
   "GET /api/subs": "token",

@@ -14,6 +14,7 @@ import { shopDevRoutes } from "./dev";
 import { downloadRoutes } from "./downloads";
 import { featureCheckRoutes } from "./feature-check";
 import { geoRoutes } from "./geo";
+import { libraryRoutes } from "./library";
 import { orderRoutes } from "./orders";
 import { paymentModeRoutes } from "./payment-mode";
 import { sandboxPageRoutes } from "./sandbox-pages";
@@ -66,6 +67,7 @@ export const shopRoutes: FastifyPluginAsyncZod<ShopRoutesOptions> = async (app, 
   await app.register(subscriptionRoutes, { shop });
   await app.register(orderRoutes);
   await app.register(downloadRoutes);
+  await app.register(libraryRoutes);
   await app.register(courseRoutes);
   await app.register(geoRoutes, { lookup });
   await app.register(paymentModeRoutes, { providers });

@@ -1,4 +1,6 @@
+import { FIELD_GUIDE_ID } from "@inkforge/domain/books/field-guide";
 import type { DownloadItem } from "@inkforge/domain/contracts/shop";
+import { bonusFeatureIds } from "@inkforge/domain/shop/bonus-items";
 import {
   type DownloadableProduct,
   findProduct,
@@ -8,12 +10,14 @@ import type { Database } from "../../db/client";
 import { listActiveOwnedFeatures } from "../../db/queries/features";
 import type { OwnedFeatureRow, User } from "../../db/schema";
 import { AppError } from "../../errors";
+import { fieldGuideDownload, fieldGuideFile, fieldGuidePdf } from "../books/field-guide";
 import { downloadFileContent } from "./download-files";
 
 /*
  * Downloads (spec 7.11, 7.14): the downloadable products the caller holds. A download's id is the
  * id of the grant row that gave it (the first one, when bought twice). Anything not the caller's
- * is 404.
+ * is 404. The new-member bonus eBook (decision 0072) is listed the same way, from its grant row,
+ * though it is not a catalogue product.
  */
 
 type Ctx = { db: Database; now: Date };
@@ -25,14 +29,44 @@ const downloadables = new Map(
   ]),
 );
 
-type Held = { row: OwnedFeatureRow; product: DownloadableProduct };
+/** What a download delivers: a catalogue product's file, or the bonus book's PDF. */
+type Downloadable = Pick<
+  DownloadableProduct,
+  "_id" | "title" | "description" | "image" | "file"
+> & {
+  content: () => Promise<Buffer>;
+};
+
+type Held = { row: OwnedFeatureRow; product: Downloadable };
+
+function fromCatalogue(product: DownloadableProduct): Downloadable {
+  return { ...product, content: () => downloadFileContent(product) };
+}
+
+async function bonusBook(): Promise<Downloadable> {
+  const bytes = await fieldGuidePdf();
+  return {
+    _id: FIELD_GUIDE_ID,
+    ...fieldGuideDownload,
+    image: null,
+    file: { ...fieldGuideFile, sizeBytes: bytes.length },
+    content: fieldGuidePdf,
+  };
+}
 
 async function heldDownloads(ctx: Ctx, user: User): Promise<Held[]> {
   const rows = await listActiveOwnedFeatures(ctx.db, { userId: user.id, now: ctx.now });
   const byProduct = new Map<string, Held>();
   for (const row of rows) {
     const product = downloadables.get(row.featureId);
-    if (product && !byProduct.has(product._id)) byProduct.set(product._id, { row, product });
+    if (product && !byProduct.has(product._id)) {
+      byProduct.set(product._id, { row, product: fromCatalogue(product) });
+    } else if (
+      row.featureId === bonusFeatureIds.fieldGuideEbook &&
+      !byProduct.has(FIELD_GUIDE_ID)
+    ) {
+      byProduct.set(FIELD_GUIDE_ID, { row, product: await bonusBook() });
+    }
   }
   return [...byProduct.values()];
 }
@@ -64,7 +98,9 @@ export async function getDownload(ctx: Ctx, user: User, downloadId: string) {
 }
 
 export async function getDownloadByProduct(ctx: Ctx, user: User, productId: string) {
-  if (!findProduct(productId)) throw new AppError("NOT_FOUND", "No such product");
+  if (!findProduct(productId) && productId !== FIELD_GUIDE_ID) {
+    throw new AppError("NOT_FOUND", "No such product");
+  }
   const held = (await heldDownloads(ctx, user)).find(({ product }) => product._id === productId);
   if (!held) throw new AppError("NOT_FOUND", "You have no download for this product");
   return toDownloadItem(held);
@@ -80,6 +116,6 @@ export async function openDownloadFile(
   return {
     name: product.file.name,
     contentType: product.file.contentType,
-    bytes: await downloadFileContent(product),
+    bytes: await product.content(),
   };
 }

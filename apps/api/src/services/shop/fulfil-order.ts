@@ -1,5 +1,7 @@
+import { bonusFeatureIds, orderBonusGrants } from "@inkforge/domain/shop/bonus-items";
 import { findProduct, isRecurringProduct } from "@inkforge/domain/shop/catalogue";
 import type { Database } from "../../db/client";
+import { listHeldFeatures } from "../../db/queries/bonus-items";
 import {
   insertGrantsWithNotification,
   insertSubscription,
@@ -34,7 +36,9 @@ export type PayingEvent = { provider: PaymentProviderName; eventId: string; type
  *   - one-off products: one owned-feature row per granted feature, `until` null, and a 004;
  *   - a subscription: the subscription row, its grants with `until` = the period end, and a 005.
  *     (No board-creation subscription is sold, so 003 is never written; decision 0020.)
- * Merch lines grant nothing. With `event`, the event is recorded in the same transaction (for a
+ * Merch lines grant nothing. An order the new-member offer was honoured on also grants the bonus
+ * book (eBook and audiobook) in the same statement, unless the buyer holds it already (decision
+ * 0072). With `event`, the event is recorded in the same transaction (for a
  * one-off order, in the same statement) and a replayed event changes nothing.
  */
 export async function fulfilPaidOrder(
@@ -68,17 +72,29 @@ export async function fulfilPaidOrder(
   });
 
   if (order.mode === "payment") {
+    // Only an order the offer was honoured on pays for this read; every other order skips it.
+    const bonus = order.specialOffer
+      ? orderBonusGrants({
+          specialOffer: order.specialOffer,
+          alreadyHeld: (
+            await listHeldFeatures(tx, order.userId, Object.values(bonusFeatureIds))
+          ).map((row) => row.featureId),
+        })
+      : [];
     // The hot path: paid, granted and announced in one statement (decision 0024).
     const result = await markOrderPaidWithGrants(tx, order.id, {
       now,
       captureRef: paymentRef,
-      grants: products.flatMap((product) =>
-        product.grants.map((featureId) => ({
-          featureId,
-          shopId: product._id,
-          period: product.billingPeriod === "free" ? ("free" as const) : ("lifetime" as const),
-        })),
-      ),
+      grants: [
+        ...products.flatMap((product) =>
+          product.grants.map((featureId) => ({
+            featureId,
+            shopId: product._id,
+            period: product.billingPeriod === "free" ? ("free" as const) : ("lifetime" as const),
+          })),
+        ),
+        ...bonus,
+      ],
       note: { code: "004", data: { product: lines.map((line) => line.title).join(", ") } },
       event,
       shipping,

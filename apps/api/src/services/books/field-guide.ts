@@ -1,0 +1,91 @@
+import type { BookView } from "@inkforge/domain/books/contract";
+import { buildEpub } from "@inkforge/domain/books/epub";
+import { fieldGuide } from "@inkforge/domain/books/field-guide";
+import { bonusFeatureIds } from "@inkforge/domain/shop/bonus-items";
+import type { Database } from "../../db/client";
+import { listHeldFeatures } from "../../db/queries/bonus-items";
+import type { OwnedFeatureRow, User } from "../../db/schema";
+import { AppError } from "../../errors";
+import { buildBookPdf } from "./field-guide-pdf";
+
+/*
+ * The bonus book for its owners (decision 0072): the PDF is built on first request and kept for
+ * the life of the process (the book only changes when the blog does, that is on deploy); the text
+ * is served to holders of the audio edition, whose browser reads it aloud.
+ */
+
+type Ctx = { db: Database; now: Date };
+
+export const fieldGuideFile = {
+  name: "the-self-publishing-handbook.pdf",
+  contentType: "application/pdf" as const,
+};
+
+export const fieldGuideEpubFile = {
+  name: "the-self-publishing-handbook.epub",
+  contentType: "application/epub+zip" as const,
+};
+
+export const fieldGuideDownload = {
+  title: `${fieldGuide.title} (PDF eBook)`,
+  description: `Bonus with the new-member offer: ${fieldGuide.chapters.length} chapters collected from the Inkforge blog, edition of ${fieldGuide.editionDate}. Also in your library as a read-aloud edition.`,
+};
+
+/** The site's origin the files name the articles on; set once at start-up (WEB_ORIGIN). */
+let siteOrigin = "";
+let pdf: Promise<Buffer> | null = null;
+let epub: Buffer | null = null;
+
+export function setFieldGuideOrigin(origin: string): void {
+  const trimmed = origin.replace(/\/+$/, "");
+  if (trimmed === siteOrigin) return;
+  siteOrigin = trimmed;
+  pdf = null;
+  epub = null;
+}
+
+export function fieldGuidePdf(): Promise<Buffer> {
+  if (!pdf) {
+    const building = buildBookPdf(fieldGuide, siteOrigin);
+    pdf = building;
+    // A failed build is not kept: the next request tries again.
+    building.catch(() => {
+      if (pdf === building) pdf = null;
+    });
+  }
+  return pdf;
+}
+
+export function fieldGuideEpub(): Buffer {
+  epub ??= Buffer.from(buildEpub(fieldGuide, siteOrigin));
+  return epub;
+}
+
+/** The caller's grant row of one bonus feature, or undefined. */
+export async function heldBonus(
+  ctx: Ctx,
+  user: User,
+  featureId: string,
+): Promise<OwnedFeatureRow | undefined> {
+  const rows = await listHeldFeatures(ctx.db, user.id, [featureId]);
+  return rows.find((row) => row.until === null || row.until > ctx.now);
+}
+
+/** The EPUB for a holder of the eBook; anyone else: 404. */
+export async function openFieldGuideEpub(ctx: Ctx, user: User) {
+  if (!(await heldBonus(ctx, user, bonusFeatureIds.fieldGuideEbook))) {
+    throw new AppError("NOT_FOUND", "This book is not in your library");
+  }
+  return { ...fieldGuideEpubFile, bytes: fieldGuideEpub() };
+}
+
+/** The book's text for a holder of the audio edition; anyone else: 404. */
+export async function readFieldGuide(ctx: Ctx, user: User): Promise<BookView> {
+  const [audio, ebook] = await Promise.all([
+    heldBonus(ctx, user, bonusFeatureIds.fieldGuideAudiobook),
+    heldBonus(ctx, user, bonusFeatureIds.fieldGuideEbook),
+  ]);
+  if (!audio) throw new AppError("NOT_FOUND", "This book is not in your library");
+  const { parts: _parts, ...book } = fieldGuide;
+  return { ...book, download_id: ebook?.id ?? null };
+}

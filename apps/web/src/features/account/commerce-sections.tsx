@@ -1,3 +1,8 @@
+import {
+  FIELD_GUIDE_EPUB_API_PATH,
+  FIELD_GUIDE_ID,
+  FIELD_GUIDE_LISTEN_PATH,
+} from "@inkforge/domain/books/ids";
 import Link from "next/link";
 import { Section } from "@/components/layout/section";
 import { Card } from "@/components/ui/card";
@@ -240,7 +245,27 @@ export function DownloadsSection({ downloads }: { downloads: CommerceData["downl
                   fileName={item.file.name}
                   contentType={item.file.contentType}
                   title={item.title}
+                  {...(item.product_id === FIELD_GUIDE_ID ? { label: "Download PDF" } : {})}
                 />
+                {item.product_id === FIELD_GUIDE_ID ? (
+                  <div className="flex flex-col gap-2">
+                    <DownloadButton
+                      downloadId={`${item._id}-epub`}
+                      path={FIELD_GUIDE_EPUB_API_PATH}
+                      fileName={item.file.name.replace(/\.pdf$/, ".epub")}
+                      contentType="application/epub+zip"
+                      title={item.title.replace("(PDF eBook)", "(EPUB eBook)")}
+                      label="Download EPUB"
+                    />
+                    <p className="text-sm text-slate-600">{item.description}</p>
+                    <Link
+                      href={FIELD_GUIDE_LISTEN_PATH}
+                      className="font-semibold text-ink-700 hover:underline"
+                    >
+                      Listen to the read-aloud edition
+                    </Link>
+                  </div>
+                ) : null}
               </Card>
             </li>
           ))}

@@ -49,11 +49,16 @@ export function DownloadButton({
   fileName,
   contentType,
   title,
+  path,
+  label = "Download",
 }: {
   downloadId: string;
   fileName: string;
   contentType: string;
   title: string;
+  /** The API path of the file, when it is not the download's filestream (the bonus EPUB). */
+  path?: string;
+  label?: string;
 }) {
   const auth = useAuth();
   const [state, setState] = useState<State>({ kind: "idle" });
@@ -63,7 +68,7 @@ export function DownloadButton({
     setState({ kind: "downloading", progress: { received: 0, total: null, percent: null } });
     try {
       const response = await fetch(
-        `${publicEnv.apiUrl.replace(/\/+$/, "")}/api/download/filestream/${encodeURIComponent(downloadId)}`,
+        `${publicEnv.apiUrl.replace(/\/+$/, "")}${path ?? `/api/download/filestream/${encodeURIComponent(downloadId)}`}`,
         { headers: { authorization: `Bearer ${auth.apiToken}` } },
       );
       if (!response.ok || !response.body) {
@@ -97,7 +102,7 @@ export function DownloadButton({
         disabled={busy || auth.status !== "authenticated"}
         aria-label={`Download ${title}`}
       >
-        {busy ? "Downloading…" : state.kind === "done" ? "Download again" : "Download"}
+        {busy ? "Downloading…" : state.kind === "done" ? `${label} again` : label}
       </Button>
       {state.kind === "downloading" || state.kind === "done" ? (
         <div className="grid gap-1">

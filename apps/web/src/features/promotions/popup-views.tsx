@@ -161,7 +161,11 @@ function NewMemberModal({
       <p className="font-semibold text-slate-900">{NEW_MEMBER_MODAL_TEXT}</p>
       <p>
         Get <strong>{DISCOUNT_PERCENT}% off lifetime items</strong>, and as a bonus the eBook and
-        the audiobook of <em>{bookTitle}</em>, our own guide to self-publishing, free.
+        the audiobook of{" "}
+        <Link href="/spt-book" className="underline">
+          <em>{bookTitle}</em>
+        </Link>
+        , our own guide to self-publishing, free.
       </p>
       <p className="text-center text-sm text-slate-700">
         Your offer ends in{" "}

@@ -1,4 +1,5 @@
 import type { MerchItemView, ShopItem } from "@inkforge/domain/contracts/shop";
+import { bonusFeatureName } from "@inkforge/domain/shop/bonus-items";
 import {
   findMerchItem,
   type Product,
@@ -69,6 +70,8 @@ export function startingPrice(item: ShopItem): string {
 export function featureName(featureId: string): string {
   const offer = productsOfOffer(featureId)[0];
   if (offer) return offer.offerTitle;
+  const bonus = bonusFeatureName(featureId);
+  if (bonus) return bonus;
   return featureId
     .split(/[-_\s]+/)
     .filter(Boolean)

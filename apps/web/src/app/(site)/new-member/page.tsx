@@ -1,3 +1,4 @@
+import { fieldGuide } from "@inkforge/domain/books/field-guide";
 import { getToolOrThrow } from "@inkforge/domain/catalogue/tools";
 import { planCards } from "@inkforge/domain/shop/catalogue";
 import { applyPercentDiscount, formatPrice } from "@inkforge/domain/shop/money";
@@ -11,6 +12,7 @@ import { CheckList } from "@/features/marketing/components/check-list";
 import { PlanCard } from "@/features/marketing/components/plan-card";
 import { type Step, Steps } from "@/features/marketing/components/steps";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
+import { SessionNewMemberCountdown } from "@/features/promotions/new-member-countdown";
 import { checkoutHref } from "@/features/shop/checkout-links";
 import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
@@ -81,7 +83,9 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
             and keep the tools for every book you publish.
           </p>
         }
-      />
+      >
+        <SessionNewMemberCountdown />
+      </PageIntro>
 
       <Section
         id="plans"
@@ -173,7 +177,15 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
         <CheckList
           items={[
             `Up to ${discountPercent}% off the lifetime price of any plan.`,
-            `The eBook and the audiobook of ${bookTitle}, our own guide to self-publishing, free.`,
+            <>
+              The eBook and the audiobook of{" "}
+              <Link href="/spt-book" className="font-semibold text-ink-800 underline">
+                {bookTitle}
+              </Link>
+              , our own guide to self-publishing, free: a {fieldGuide.chapters.length}-chapter PDF
+              collected from our blog, and a read-aloud edition your device&apos;s voice reads to
+              you, both in your account&apos;s downloads once you have paid.
+            </>,
             "Everything in the plan, for as long as you keep your account: no renewals.",
           ]}
         />

@@ -1,3 +1,5 @@
+import { formatEditionDate } from "@inkforge/domain/books/book";
+import { fieldGuide } from "@inkforge/domain/books/field-guide";
 import { getToolOrThrow } from "@inkforge/domain/catalogue/tools";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -14,7 +16,7 @@ const book = getToolOrThrow("self-publishing-handbook");
 export const metadata = pageMetadata({
   title: `${book.item}: our guide to self-publishing on KDP`,
   description:
-    "Our step-by-step guide to self-publishing on Amazon KDP, from idea to listing, launch and series, in paperback, as a Kindle eBook and as an audiobook.",
+    "Our guide to self-publishing on Amazon KDP, collected from the Inkforge blog: keywords, covers, pricing, listings and launch, as a PDF and EPUB eBook and a read-aloud edition.",
   path: "/spt-book",
   keywords: [
     "self-publishing book",
@@ -25,77 +27,33 @@ export const metadata = pageMetadata({
   ],
 });
 
-type Part = { title: string; chapters: readonly string[] };
-
-const contents: readonly Part[] = [
-  {
-    title: "Foundations",
-    chapters: [
-      "How KDP works: formats, marketplaces and royalties",
-      "Fiction, non-fiction or low-content: choosing what to publish",
-      "Niche research: reading demand and competition",
-    ],
-  },
-  {
-    title: "Making the book",
-    chapters: [
-      "Writing, editing and getting the manuscript done",
-      "Interiors: trim sizes, margins, bleed and paper",
-      "Covers that sell and pass KDP's print checks",
-      "From manuscript to Kindle eBook",
-    ],
-  },
-  {
-    title: "The listing",
-    chapters: [
-      "Titles, subtitles and series names",
-      "Descriptions that turn browsers into buyers",
-      "Keywords and categories",
-      "Pricing for sales and royalties",
-    ],
-  },
-  {
-    title: "Launch and growth",
-    chapters: [
-      "Reviews the right way: advance copies and Amazon's rules",
-      "Amazon Ads for authors",
-      "Your author platform: website and newsletter",
-      "Series, pen names and building a catalogue",
-    ],
-  },
-  {
-    title: "Beyond the first book",
-    chapters: ["Audiobooks: narration and distribution", "Staying compliant as KDP's rules change"],
-  },
-];
-
-/** Chapters are numbered through the whole book, not per part. */
-const numberedContents = contents.map((part, index) => {
-  const before = contents.slice(0, index).reduce((sum, p) => sum + p.chapters.length, 0);
-  return {
-    ...part,
-    number: index + 1,
-    chapters: part.chapters.map((title, i) => ({ title, number: before + i + 1 })),
-  };
-});
+/*
+ * The contents are the delivered book's (decision 0072): one chapter per blog article, in parts by
+ * the blog's categories, numbered through the whole book — generated, so they cannot drift.
+ */
+const numberedContents = fieldGuide.parts.map((part, index) => ({
+  title: part.title,
+  number: index + 1,
+  chapters: part.chapters.map(({ title, number }) => ({ title, number })),
+}));
 
 type Format = { name: string; icon: IconName; body: string };
 
 const formats: readonly Format[] = [
   {
-    name: "Paperback",
+    name: "PDF eBook",
     icon: "book",
-    body: "Printed on demand through KDP and sold on Amazon. Keep it on your desk and mark it up as you publish.",
+    body: "A 6 × 9 in PDF with a contents page and page numbers: read it on screen or print the chapters you need.",
   },
   {
-    name: "Kindle eBook",
+    name: "EPUB eBook",
     icon: "listing",
-    body: "Read it on a Kindle or in the Kindle app on your phone, tablet or computer, with searchable text.",
+    body: "For e-readers and Send to Kindle, with the same chapters and a linked table of contents.",
   },
   {
     name: "Audiobook",
     icon: "mic",
-    body: "The full book, narrated, for listening on a commute or while you format your next interior.",
+    body: "A read-aloud edition: your device's own voice reads each chapter to you, with the current paragraph highlighted. No recording is downloaded.",
   },
 ];
 
@@ -107,9 +65,8 @@ export default function SptBookPage() {
         title={book.item}
         lead={
           <p>
-            Everything we know about self-publishing on Amazon KDP, in one book. It follows a book
-            from the first idea to a listing that sells and a catalogue that grows, with the rules,
-            numbers and decisions explained in plain language.
+            What we have written about self-publishing on Amazon KDP, in one book: keywords, covers,
+            pricing, listings and launch, with the rules and numbers explained in plain language.
           </p>
         }
       >
@@ -124,13 +81,15 @@ export default function SptBookPage() {
       <Section id="about" title="About the book">
         <div className="max-w-3xl space-y-3 text-slate-700 leading-7">
           <p>
-            Self-publishing advice is scattered across forums, videos and out-of-date blog posts.
-            This book puts it in order. Each chapter covers one stage of publishing, explains the
-            KDP rules that apply and ends with a short checklist you can use on your own book.
+            Self-publishing advice is scattered across forums, videos and out-of-date posts. This
+            book collects the articles we publish on the {site.name} blog, one chapter per article,
+            in parts by topic: {fieldGuide.parts.map((part) => part.title).join(", ")}. Each chapter
+            names the address of its article, where it may since have been updated.
           </p>
           <p>
-            It is written for first-time authors and for low-content publishers alike, and it points
-            to the free {site.name} tools where they save time, without requiring any of them.
+            This edition has {fieldGuide.chapters.length} chapters and was collected on{" "}
+            {formatEditionDate(fieldGuide.editionDate)}. It is written for first-time authors and
+            for low-content publishers alike.
           </p>
         </div>
       </Section>

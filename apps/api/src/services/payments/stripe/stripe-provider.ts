@@ -283,6 +283,10 @@ export function createStripeCardProvider({
         };
       case "invoice.paid":
         if (event.subscriptionRef === undefined) return ignored;
+        // The first invoice is the checkout's own payment, which checkout.session.completed (or
+        // async_payment_succeeded) applies with the subscription's period; as a renewal it would
+        // earn the sale a second commission and a second 005 (issue 16, exactly once).
+        if (event.billingReason === "subscription_create") return ignored;
         if (event.periodEnd === undefined) {
           throw new WebhookVerificationError(`Stripe event ${event.id} has no paid period`);
         }

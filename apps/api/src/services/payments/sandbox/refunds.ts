@@ -37,6 +37,10 @@ export async function refundPayment(
     );
   const refunded = earlier.reduce((sum, row) => sum + row.totalCents, 0);
   if (refunded + params.amountCents > charged) {
+    // A concurrent call with the same key may have written its refund since the check above:
+    // that is a repeat, answered with the first refund, not "more than what is left".
+    const raced = await core.findByRequestId("refund", params.idempotencyKey);
+    if (raced) return { refundRef: raced.id, status: "succeeded" };
     throw new PaymentProviderError(
       "invalid_request",
       "The refund is more than what is left of the payment",

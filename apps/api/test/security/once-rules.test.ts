@@ -201,7 +201,7 @@ const onceRules = {
     rule: "a password reset token works once",
     trigger: "10 parallel POST /api/resetpass/reset with one token",
     indexes: [],
-    guard: "conditional update where used_at is null (services/account)",
+    guard: "consumePasswordReset: update … where used_at is null (db/queries/password-resets.ts)",
   },
   favouritePerName: {
     rule: "one pen-name favourite per user and name",

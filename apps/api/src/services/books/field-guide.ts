@@ -1,3 +1,4 @@
+import { formatEditionDate } from "@inkforge/domain/books/book";
 import type { BookView } from "@inkforge/domain/books/contract";
 import { buildEpub } from "@inkforge/domain/books/epub";
 import { fieldGuide } from "@inkforge/domain/books/field-guide";
@@ -28,7 +29,7 @@ export const fieldGuideEpubFile = {
 
 export const fieldGuideDownload = {
   title: `${fieldGuide.title} (PDF eBook)`,
-  description: `Bonus with the new-member offer: ${fieldGuide.chapters.length} chapters collected from the Inkforge blog, edition of ${fieldGuide.editionDate}. Also in your library as a read-aloud edition.`,
+  description: `Bonus with the new-member offer: ${fieldGuide.chapters.length} chapters collected from the Inkforge blog, edition of ${formatEditionDate(fieldGuide.editionDate)}. Also in your library as a read-aloud edition.`,
 };
 
 /** The site's origin the files name the articles on; set once at start-up (WEB_ORIGIN). */

@@ -85,7 +85,7 @@ test("book cover designer: set up a 6 × 9 paperback, design it, export PDF and 
   await expect(page.getByTestId("designer-checks")).toContainText("No problems found");
 
   // A nudge past the trim is reported.
-  await page.getByText("Author style and position").click();
+  await page.getByText("Author style and position", { exact: true }).click();
   await page.getByLabel("Author move down (in)").fill("1");
   await expect(page.getByTestId("designer-checks")).toContainText(
     "Author reaches 0.74 in past the front cover's safe zone (bottom)",
@@ -93,6 +93,8 @@ test("book cover designer: set up a 6 × 9 paperback, design it, export PDF and 
   await page.getByLabel("Author move down (in)").fill("0");
   await expect(page.getByTestId("designer-checks")).toContainText("No problems found");
 
+  // From the top, so the sticky canvas column sits beside the controls it belongs to.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: testInfo.outputPath("book-cover-designer-1280.png"),
     fullPage: true,
@@ -128,6 +130,7 @@ test("book cover designer: set up a 6 × 9 paperback, design it, export PDF and 
     template.widthIn / template.heightIn,
     1,
   );
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
     path: testInfo.outputPath("book-cover-designer-390.png"),
     fullPage: true,

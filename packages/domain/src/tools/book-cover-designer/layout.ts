@@ -67,19 +67,19 @@ export const FRONT_PRESETS: Record<
   }
 > = {
   classic: {
-    label: "Classic: title high, author at the foot",
+    label: "Classic: title high, author at foot",
     title: { top: 0.1 },
     subtitle: { after: "title" },
     author: { bottom: 0.97 },
   },
   centred: {
-    label: "Centred: title in the middle, author at the foot",
+    label: "Centred: title mid-height",
     title: { top: 0.38 },
     subtitle: { after: "title" },
     author: { bottom: 0.97 },
   },
   "stacked-top": {
-    label: "Stacked: title, subtitle and author together at the top",
+    label: "Stacked: everything at the top",
     title: { top: 0.06 },
     subtitle: { after: "title" },
     author: { after: "subtitle" },

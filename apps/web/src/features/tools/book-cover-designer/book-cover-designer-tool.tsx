@@ -263,8 +263,8 @@ export function BookCoverDesignerTool() {
 
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <div className="grid content-start gap-4 lg:sticky lg:top-4 lg:order-2 lg:self-start">
-        <section aria-labelledby="designer-canvas-title" className="grid gap-2">
+      <div className="grid min-w-0 content-start gap-4 lg:sticky lg:top-20 lg:order-2 lg:self-start">
+        <section aria-labelledby="designer-canvas-title" className="grid min-w-0 gap-2">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id="designer-canvas-title" className="text-lg font-semibold text-slate-900">
               Your cover
@@ -419,7 +419,7 @@ export function BookCoverDesignerTool() {
         </section>
       </div>
 
-      <div className="grid content-start gap-4 lg:order-1">
+      <div className="grid min-w-0 content-start gap-4 lg:order-1">
         <section aria-labelledby="designer-setup-title" className={sectionClass}>
           <h2 id="designer-setup-title" className={headingClass}>
             Book

@@ -53,13 +53,15 @@ export function CoverCanvas({
   }, [scene, image, guides, cssWidth, cssHeight, template.widthIn]);
 
   return (
-    <div ref={boxRef} className="w-full">
+    <div ref={boxRef} className="w-full min-w-0">
       <canvas
         ref={canvasRef}
         role="img"
         aria-label={`Cover preview, back, spine and front: ${describeWrapSize(template)} full wrap`}
         data-testid="designer-canvas"
-        style={{ width: cssWidth || "100%", height: cssHeight || undefined }}
+        // Sized by its box, never by its own pixels: a canvas wider than the screen would hold
+        // the layout open and the observer would never see the box shrink.
+        style={{ width: "100%", aspectRatio: `${template.widthIn} / ${template.heightIn}` }}
         className="block rounded border border-slate-300 bg-white shadow-sm"
       />
     </div>

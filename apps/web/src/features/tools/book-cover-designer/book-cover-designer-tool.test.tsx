@@ -2,7 +2,7 @@ import {
   computeDesignTemplate,
   describeWrapSize,
 } from "@inkforge/domain/tools/book-cover-designer/layout";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AuthState } from "@/features/auth/use-auth";
 import { BookCoverDesignerTool } from "./book-cover-designer-tool";
@@ -50,7 +50,10 @@ afterEach(cleanup);
 // A disabled fieldset disables every control in it; jsdom answers that through :disabled.
 const spineDisabled = () => screen.getByLabelText("Spine title").matches(":disabled");
 
-describe("BookCoverDesignerTool", () => {
+// The whole designer renders in jsdom; on a busy machine that takes seconds, not milliseconds.
+configure({ asyncUtilTimeout: 8_000 });
+
+describe("BookCoverDesignerTool", { timeout: 30_000 }, () => {
   it("sizes the wrap from the setup and explains why the spine has no text below 80 pages", async () => {
     render(<BookCoverDesignerTool />);
     const size = await screen.findByTestId("designer-size");
@@ -93,5 +96,46 @@ describe("BookCoverDesignerTool", () => {
         "Night Harbour",
       ),
     );
+  });
+
+  it("keeps an uploaded front image in the browser and warns below 300 DPI with the pixels needed", async () => {
+    // jsdom decodes no images: this one reports its size as soon as it has a source.
+    const RealImage = globalThis.Image;
+    globalThis.Image = class {
+      onload: (() => void) | null = null;
+      onerror: (() => void) | null = null;
+      naturalWidth = 1200;
+      naturalHeight = 1800;
+      set src(_value: string) {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    } as unknown as typeof Image;
+    try {
+      render(<BookCoverDesignerTool />);
+      await screen.findByTestId("designer-size");
+      const file = new File([new Uint8Array([137, 80, 78, 71])], "harbour.png", {
+        type: "image/png",
+      });
+      fireEvent.change(screen.getByLabelText("Front image"), { target: { files: [file] } });
+      expect(
+        await screen.findByText(/harbour\.png: 1200 × 1800 px, prints at 194 DPI/),
+      ).toBeTruthy();
+      expect(screen.getByTestId("designer-checks").textContent).toContain(
+        "Use an image of at least 1850 × 2775 px",
+      );
+      await waitFor(() =>
+        expect(window.localStorage.getItem("inkforge.book-cover-designer.v1.user-7")).toContain(
+          "data:image/png;base64,",
+        ),
+      );
+      fireEvent.change(screen.getByLabelText("Front image"), {
+        target: { files: [new File(["x"], "notes.txt", { type: "text/plain" })] },
+      });
+      expect((await screen.findByRole("alert")).textContent).toBe(
+        "Choose a PNG, JPEG or WebP image.",
+      );
+    } finally {
+      globalThis.Image = RealImage;
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createDefaultDesign } from "@inkforge/domain/tools/book-cover-designer/design";
 import {
   computeDesignTemplate,
   describeWrapSize,
@@ -137,5 +138,38 @@ describe("BookCoverDesignerTool", { timeout: 30_000 }, () => {
     } finally {
       globalThis.Image = RealImage;
     }
+  });
+
+  it("opens a design file and names the field of a broken one", async () => {
+    render(<BookCoverDesignerTool />);
+    await screen.findByTestId("designer-size");
+    const design = {
+      ...createDefaultDesign(),
+      setup: { trim: "5x8", pages: 120, paper: "cream" },
+      layers: { ...createDefaultDesign().layers },
+    };
+    design.layers.title = { ...design.layers.title, text: "Salt Roads" };
+    const input = screen.getByLabelText("Design file to open");
+    fireEvent.change(input, {
+      target: {
+        files: [new File([JSON.stringify(design)], "cover.json", { type: "application/json" })],
+      },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText("Title")).toHaveProperty("value", "Salt Roads"),
+    );
+    expect(screen.getByLabelText("Page count")).toHaveProperty("value", "120");
+    expect(screen.getByTestId("designer-size").textContent).toContain(
+      describeWrapSize(computeDesignTemplate({ trim: "5x8", pages: 120, paper: "cream" })),
+    );
+    const broken = { ...design, setup: { ...design.setup, pages: 5 } };
+    fireEvent.change(input, {
+      target: {
+        files: [new File([JSON.stringify(broken)], "bad.json", { type: "application/json" })],
+      },
+    });
+    expect((await screen.findByRole("alert")).textContent).toMatch(
+      /That design file could not be opened: setup\.pages: Pages must be between/,
+    );
   });
 });

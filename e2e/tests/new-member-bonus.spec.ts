@@ -148,3 +148,24 @@ test("the read-aloud page tells someone without the book where it comes from", a
   );
   await context.close();
 });
+
+test("/spt-book lists the delivered book's chapters and says what the audio edition is", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  for (const width of [1280, 390]) {
+    const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });
+    await prepare(context, baseURL);
+    const page = await context.newPage();
+    await page.goto("/spt-book");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(BOOK);
+    const chapters = page.locator("#contents li");
+    expect(await chapters.count()).toBeGreaterThan(20);
+    await expect(chapters.first()).toContainText("How Amazon's search suggestions");
+    await expect(page.locator("#formats")).toContainText("your device's own voice");
+    await expect(page.locator("#formats")).not.toContainText("Paperback");
+    await page.locator("#contents").scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath(`spt-book-${width}.png`) });
+    await context.close();
+  }
+});

@@ -323,7 +323,9 @@ export function BookCoverDesignerTool() {
             <p className="text-slate-700">Preparing the canvas…</p>
           )}
         </section>
+      </div>
 
+      <div className="grid min-w-0 content-start gap-4 lg:order-1">
         <section aria-labelledby="designer-export-title" className={sectionClass}>
           <h2 id="designer-export-title" className={headingClass}>
             Export and save
@@ -417,9 +419,6 @@ export function BookCoverDesignerTool() {
             </p>
           ) : null}
         </section>
-      </div>
-
-      <div className="grid min-w-0 content-start gap-4 lg:order-1">
         <section aria-labelledby="designer-setup-title" className={sectionClass}>
           <h2 id="designer-setup-title" className={headingClass}>
             Book

@@ -53,7 +53,15 @@ export function CoverCanvas({
   }, [scene, image, guides, cssWidth, cssHeight, template.widthIn]);
 
   return (
-    <div ref={boxRef} className="w-full min-w-0">
+    <div
+      ref={boxRef}
+      className="w-full min-w-0"
+      // On a wide screen the whole wrap stays in view beside the controls: its height is capped
+      // at the window's less the header and the lines around it, the width following the ratio.
+      style={{
+        maxWidth: `calc(max(100vh - 17rem, 16rem) * ${(template.widthIn / template.heightIn).toFixed(4)})`,
+      }}
+    >
       <canvas
         ref={canvasRef}
         role="img"

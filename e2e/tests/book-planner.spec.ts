@@ -1,29 +1,9 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { dismissCookieBanner, logInTo } from "./helpers";
 
 // The book planner (issue 11, decision 0060): a signed-in author creates a book project, which
 // comes with a KDP launch checklist board; a card moves between columns with the keyboard and
 // stays there after a reload; a move the server refuses goes back, with a toast.
-
-const PASSWORD = "inkforge-demo";
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
-
-async function logInTo(page: Page, email: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole("form", { name: "Log in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 const column = (page: Page, id: string) => page.getByTestId(`planner-column-${id}`);
 const card = (page: Page, columnId: string, title: RegExp) =>

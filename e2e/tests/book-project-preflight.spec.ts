@@ -1,5 +1,6 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { dismissCookieBanner, logInTo } from "./helpers";
 
 // The book project pre-flight (issue 11, decision 0061): a project's page count changes and the
 // spine width and price floor change with it; a price under the floor is flagged with its fix and
@@ -7,26 +8,6 @@ import { e2ePorts } from "../ports.mjs";
 // calculator loads the same project.
 
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
-const PASSWORD = "inkforge-demo";
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
-
-async function logInTo(page: Page, email: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole("form", { name: "Log in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 /** Creates a project through the API with the signed-in browser's token; returns its id. */
 async function createProject(page: Page, title: string): Promise<string> {

@@ -1,33 +1,9 @@
-import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { signedIn } from "./helpers";
 
 // Issue 14, training: claiming the free course leads into it (not to a "Payment successful" with
 // nowhere to go); a lesson teaches in text; marking it complete moves the progress bar, which /me
 // shows too, and the course opens where the reader stopped. Supreme's masterclass opens the same way.
-
-const PASSWORD = "inkforge-demo";
-
-async function withoutCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL });
-  await withoutCookieBanner(context, baseURL);
-  const page = await context.newPage();
-  await page.goto("/login?next=%2F");
-  const form = page.getByRole("form", { name: "Log in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-  return { context, page };
-}
 
 test("the free course: claim, open, read, mark complete, resume", async ({
   browser,

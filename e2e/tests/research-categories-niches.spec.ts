@@ -1,36 +1,13 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
+import { dismissCookieBanner, signedIn } from "./helpers";
 
 // The Kindle category finder (free) and Hot KDP Niches (members) on the offline sample market
 // (issue 12, decision 0068). Demo accounts only (password inkforge-demo).
 
-const PASSWORD = "inkforge-demo";
 const account = {
   free: "free@demo.inkforge.test",
   supreme: "supreme@demo.inkforge.test",
 } as const;
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL });
-  await dismissCookieBanner(context, baseURL);
-  const page = await context.newPage();
-  await page.goto("/login?next=%2F");
-  const form = page.getByRole("form", { name: "Log in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-  return { context, page };
-}
 
 async function shoot(page: Page, name: string, testInfo: import("@playwright/test").TestInfo) {
   await page.screenshot({ path: testInfo.outputPath(`${name}.png`), fullPage: true });

@@ -1,42 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { dismissCookieBanner, logInTo, screenshots } from "./helpers";
 
 // Deep View and Retro View on the sample source (issue 12): a Supreme user analyses a keyword,
 // sorts the table, exports the CSV, opens a product's Retro View and sees its charts and events;
 // a free user meets the upgrade prompt instead of the tool.
-
-const PASSWORD = "inkforge-demo";
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
-
-async function logInTo(page: Page, email: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole("form", { name: "Log in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
-
-async function screenshots(
-  page: Page,
-  name: string,
-  testInfo: { outputPath: (n: string) => string },
-) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** One CSV line's cells (quoted cells may hold commas and doubled quotes). */
 function parseCsvLine(line: string): string[] {

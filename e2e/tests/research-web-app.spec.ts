@@ -1,31 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { dismissCookieBanner, logInTo } from "./helpers";
 
 // The research web app (issue 10, decision 0066): a Pro user expands a seed on the offline sample
 // source, sees it labelled as sample data, exports the suggestions as CSV, and sends three of them
 // to the 7 Backend Keywords tool, which packs them; a Free user meets the upgrade prompt.
 
-const PASSWORD = "inkforge-demo";
 const APP = "/titans-pro/on-site";
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
-
-async function logInTo(page: Page, email: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole("form", { name: "Log in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname === next);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieBanner(context, baseURL);

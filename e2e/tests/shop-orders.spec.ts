@@ -1,6 +1,7 @@
 import { statSync } from "node:fs";
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { signedIn } from "./helpers";
 
 // Issue 8 (decision 0028) in the browser, against the real API with the sandbox provider: merch
 // asks for a shipping address on the payment page and charges the destination's rate, /me shows
@@ -9,30 +10,6 @@ import { e2ePorts } from "../ports.mjs";
 test.describe.configure({ mode: "serial" });
 
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
-const PASSWORD = "inkforge-demo";
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
-
-async function signedIn(browser: Browser, baseURL: string | undefined, email: string) {
-  const context = await browser.newContext({ baseURL });
-  await dismissCookieBanner(context, baseURL);
-  const page = await context.newPage();
-  await page.goto("/login?next=%2F");
-  const form = page.getByRole("form", { name: "Log in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Log in" }).click();
-  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
-  return { context, page };
-}
 
 async function fillAddress(page: Page, country: string) {
   await page.getByLabel("Full name").fill("Ada Lovelace");

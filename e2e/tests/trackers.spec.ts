@@ -1,45 +1,14 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { DEMO_PASSWORD, dismissCookieBanner, logInTo, screenshots } from "./helpers";
 
 // The ASIN and keyword trackers (issue 12) on the sample source: a Supreme user tracks a sample
 // ASIN, the daily job runs (the demo's run-now route), and its snapshot shows as a point on the
 // chart; a free user meets the upgrade prompt.
 
-const PASSWORD = "inkforge-demo";
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 /** The sample market's best seller for "dragon coloring book" on amazon.com (seeded, stable). */
 const SAMPLE_ASIN = "B0O94P3Z22";
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
-
-async function logInTo(page: Page, email: string, next: string) {
-  await page.goto(`/login?next=${encodeURIComponent(next)}`);
-  const form = page.getByRole("form", { name: "Log in" });
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password").fill(PASSWORD);
-  await form.getByRole("button", { name: "Log in" }).click();
-  await page.waitForURL((url) => url.pathname === new URL(next, "http://x").pathname);
-}
-
-async function screenshots(
-  page: Page,
-  name: string,
-  testInfo: { outputPath: (n: string) => string },
-) {
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: testInfo.outputPath(`${name}-390.png`), fullPage: true });
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieBanner(context, baseURL);
@@ -117,7 +86,7 @@ test("a free user meets the upgrade prompt on both trackers", async ({ page }, t
   const registered = await fetch(`${apiUrl}/api/account/jsonregister`, {
     method: "POST",
     headers: { "content-type": "application/json" },
-    body: JSON.stringify({ email, password: PASSWORD }),
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
   });
   expect(registered.status).toBe(200);
   await logInTo(page, email, "/titans-keyword-tracker");

@@ -66,6 +66,24 @@ describe("ToolLoginGate", () => {
     expect(screen.queryByRole("button", { name: "Use Keyword Tracker" })).toBeNull();
   });
 
+  it("signed in on a tool that keeps work in the browser: says so, not 'saved to your account'", () => {
+    session.value = {
+      status: "authenticated",
+      data: { apiToken: "t", user: { id: "u1", email: "a@b.c" }, expires: "" },
+    };
+    render(
+      <ToolLoginGate toolName="Book Cover Designer" savedTo="browser">
+        designer
+      </ToolLoginGate>,
+    );
+    expect(
+      screen.getByText(
+        "Signed in — your work on this tool is kept in this browser; save a file to keep a copy",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/saved to your account/)).toBeNull();
+  });
+
   it("a revoked session counts as signed out", () => {
     session.value = { status: "authenticated", data: { error: "RevokedToken", expires: "" } };
     render(<ToolLoginGate toolName="Keyword Tracker" />);

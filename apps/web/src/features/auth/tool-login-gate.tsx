@@ -13,6 +13,14 @@ const LoginDialog = dynamic(() => import("./login-dialog").then((m) => m.LoginDi
   ssr: false,
 });
 
+/** Where a signed-in user's work on the tool is kept; the signed-in line says so truthfully. */
+export type ToolWorkSavedTo = "account" | "browser";
+
+const signedInLines: Record<ToolWorkSavedTo, string> = {
+  account: "Signed in — your work on this tool is saved to your account",
+  browser: "Signed in — your work on this tool is kept in this browser; save a file to keep a copy",
+};
+
 /**
  * The workspace of a tool that needs an account (`requiresLogin`). Signed out (and while the
  * session loads, so the static HTML matches most visitors) it shows a locked preview whose button
@@ -20,9 +28,11 @@ const LoginDialog = dynamic(() => import("./login-dialog").then((m) => m.LoginDi
  */
 export function ToolLoginGate({
   toolName,
+  savedTo = "account",
   children,
 }: {
   toolName: string;
+  savedTo?: ToolWorkSavedTo;
   children?: React.ReactNode;
 }) {
   const auth = useAuth();
@@ -34,7 +44,7 @@ export function ToolLoginGate({
           data-testid="tool-signed-in"
           className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950"
         >
-          Signed in — your work on this tool is saved to your account
+          {signedInLines[savedTo]}
         </p>
         {children ? <div className="mt-6">{children}</div> : null}
       </section>

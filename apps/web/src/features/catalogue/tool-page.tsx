@@ -6,7 +6,7 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { env } from "@/config/env";
 import { site } from "@/config/site";
-import { ToolLoginGate } from "@/features/auth/tool-login-gate";
+import { ToolLoginGate, type ToolWorkSavedTo } from "@/features/auth/tool-login-gate";
 import { pageMetadata } from "@/lib/metadata";
 import { ToolGrid } from "./tool-card";
 
@@ -25,7 +25,16 @@ export function toolMetadata(path: string) {
  * rendered as `children` once it exists. Tools that need an account render it behind a
  * `ToolLoginGate`, which shows the login prompt to visitors who are not signed in.
  */
-export function ToolPage({ path, children }: { path: string; children?: React.ReactNode }) {
+export function ToolPage({
+  path,
+  savedTo,
+  children,
+}: {
+  path: string;
+  /** Where the tool keeps a signed-in user's work (default: the account). */
+  savedTo?: ToolWorkSavedTo;
+  children?: React.ReactNode;
+}) {
   const tool = getToolByPathOrThrow(path);
   const category = getCategoryOrThrow(tool.category);
   const related = getToolsByCategory(tool.category).filter((other) => other.id !== tool.id);
@@ -67,7 +76,9 @@ export function ToolPage({ path, children }: { path: string; children?: React.Re
       </PageIntro>
       {tool.requiresLogin ? (
         <div className="py-8">
-          <ToolLoginGate toolName={tool.item}>{children}</ToolLoginGate>
+          <ToolLoginGate toolName={tool.item} savedTo={savedTo}>
+            {children}
+          </ToolLoginGate>
         </div>
       ) : children ? (
         <div className="py-8">{children}</div>

@@ -7,7 +7,8 @@ export const metadata = toolMetadata(path);
 
 export default function Page() {
   return (
-    <ToolPage path={path}>
+    // Designs (with their images) stay in the browser and in design files (decision 0073).
+    <ToolPage path={path} savedTo="browser">
       <BookCoverDesignerLoader />
     </ToolPage>
   );

@@ -55,7 +55,7 @@ export const categories: Category[] = [
     name: "Training",
     summary: "Learn self-publishing with our masterclass, mentorship group and book.",
     description:
-      "Learn the whole process, from niche research to launch and advertising, at your own pace. Take the video masterclass, join the mentorship group to get feedback from other authors, or read our book in print, as an eBook or as an audiobook.",
+      "Learn the whole process, from niche research to launch and advertising, at your own pace. Take the video masterclass, join the mentorship group to get feedback from other authors, or read our book as a print-ready PDF, an EPUB eBook or a read-aloud edition.",
   },
 ];
 

@@ -54,7 +54,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     tag: "Book",
     link: book.link,
     description:
-      "Our guide to publishing on KDP as a paperback, from the first idea to a book that sells.",
+      "The guide as a print-ready 6 × 9 in PDF, with a contents page and page numbers, to print at home or at a print shop.",
     kind: "book",
   },
   {
@@ -63,7 +63,7 @@ export const catalogueProducts: CatalogueProduct[] = [
     tag: "Book",
     link: book.link,
     description:
-      "The same guide as a Kindle eBook and as an audiobook, to read on any device or listen to on the go.",
+      "The same guide as an EPUB for e-readers and Send to Kindle, and as a read-aloud edition your device speaks to you.",
     kind: "book",
   },
   {

@@ -436,7 +436,7 @@ export const tools: Tool[] = [
     category: "training",
     requiresLogin: false,
     description:
-      "Our own guide to publishing on KDP, from the first idea to a selling book, available in print, as an eBook and as an audiobook.",
+      "Our own guide to publishing on KDP, from the first idea to a selling book: a print-ready 6 × 9 in PDF, an EPUB eBook and a read-aloud audiobook edition.",
     keywords: ["book", "ebook", "audiobook", "paperback", "guide"],
   },
 ];

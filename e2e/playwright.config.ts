@@ -50,6 +50,7 @@ export default defineConfig({
     {
       // The promotions journeys move the server's clock to 2025 (PUT /api/dev/clock), which would
       // expire the sessions of journeys running beside them; they run after every other journey.
+      // To run them alone: `node scripts/e2e.mjs tests/promotions.spec.ts --no-deps`.
       name: "server-clock",
       use: chromium,
       testMatch: /promotions\.spec\.ts/,

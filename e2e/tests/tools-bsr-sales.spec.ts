@@ -1,18 +1,9 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { dismissCookieBanner } from "./helpers";
 import { gotoTool } from "./tool-page";
 
 // The BSR sales calculator: inputs in the URL, the range recomputed as the user types, the
 // monthly royalty once a price is given, the chart's marked rank and the copied estimate.
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieBanner(context, baseURL);

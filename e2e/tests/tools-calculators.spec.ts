@@ -1,18 +1,9 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { dismissCookieBanner } from "./helpers";
 import { gotoTool } from "./tool-page";
 
 // The royalty calculator and the price checker: inputs in the URL, results recomputed as the user
 // types, fields named in their messages, the copied result, and both pages at phone width.
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieBanner(context, baseURL);

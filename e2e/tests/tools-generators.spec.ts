@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
+import { dismissCookieBanner } from "./helpers";
 import { gotoTool } from "./tool-page";
 
 // The pen name, QR code and word cloud generators: inputs kept in the URL, results as the user
@@ -9,16 +10,6 @@ import { gotoTool } from "./tool-page";
 // (the QR PNG decodes back to the input, the SVGs parse).
 
 const DEMO = { email: "pro@demo.inkforge.test", password: "inkforge-demo" };
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
 
 async function download(page: Page, name: string): Promise<Buffer> {
   const [file] = await Promise.all([

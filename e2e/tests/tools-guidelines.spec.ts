@@ -1,18 +1,9 @@
-import { type BrowserContext, expect, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { dismissCookieBanner } from "./helpers";
 import { gotoTool } from "./tool-page";
 
 // The guidelines checker (issue 11): a finding appears as the author types a prohibited claim,
 // shows where it is, and clears once the title is fixed; on a phone too.
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
 
 test.beforeEach(async ({ context, baseURL }) => {
   await dismissCookieBanner(context, baseURL);

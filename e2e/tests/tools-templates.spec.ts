@@ -1,23 +1,12 @@
 import { readFile } from "node:fs/promises";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
+import { DEMO_PASSWORD, dismissCookieBanner } from "./helpers";
 import { gotoTool } from "./tool-page";
 
 // The cover template and A+ template generators: inputs in the URL, live results, to-scale
 // previews and the downloaded files checked byte by byte (PDF page size, PNG sizes, ZIP entries).
-
-const PASSWORD = "inkforge-demo";
-
-async function dismissCookieBanner(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([
-    {
-      name: "cookie_consent",
-      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
-      url: baseURL ?? "http://127.0.0.1",
-    },
-  ]);
-}
 
 function pngSize(bytes: Uint8Array): { width: number; height: number } {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -107,7 +96,7 @@ test("A+ templates: pick modules, see the stacked page, download a ZIP of sized 
   await page.goto(`/login?next=${encodeURIComponent("/A+-content-template-generator")}`);
   const login = page.getByRole("form", { name: "Log in" });
   await login.getByLabel("Email").fill("free@demo.inkforge.test");
-  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByLabel("Password").fill(DEMO_PASSWORD);
   await login.getByRole("button", { name: "Log in" }).click();
   await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
   // An empty page to start from (without `modules` the tool suggests two).

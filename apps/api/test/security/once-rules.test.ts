@@ -1334,6 +1334,12 @@ describe(`exactly once with the live adapters against the Stripe and PayPal stan
             where buyer_user_id = ${userId} and kind = 'sale'`,
       ),
     ).toBe(1);
+    // One 005 for the subscription and one for the renewal.
+    expect(
+      await one(
+        sql`select count(*) as n from notifications where user_id = ${userId} and code = '005'`,
+      ),
+    ).toBe(2);
   });
 
   once("paypalLiveOnce", async () => {

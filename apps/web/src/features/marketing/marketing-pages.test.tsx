@@ -14,6 +14,10 @@ vi.mock("@/features/shop/membership-store", () => ({
 // The home page's latest articles are read from the API (an async server component with its own
 // journey in e2e/tests/blog.spec.ts); here they render nothing.
 vi.mock("@/features/blog/latest-articles", () => ({ LatestArticles: () => null }));
+// Signed out: components that read the session (the new-member countdown) render for a guest.
+vi.mock("next-auth/react", () => ({
+  useSession: () => ({ data: null, status: "unauthenticated" }),
+}));
 
 type SearchParams = Promise<Record<string, string | string[] | undefined>>;
 type PageModule = {

@@ -1,8 +1,8 @@
 "use client";
 
 import { isNewMember, newMemberDeadline } from "@inkforge/domain/promotions/new-member";
-import { useSession } from "next-auth/react";
 import { useEffect, useRef, useState } from "react";
+import { useAuth } from "@/features/auth/use-auth";
 import { cn } from "@/lib/cn";
 import { CountdownDisplay } from "./countdown-display";
 import { useActivePromotions } from "./use-active-promotions";
@@ -75,7 +75,8 @@ export function NewMemberCountdown({
 
 /** The countdown for whoever is signed in (none for guests), from the promotions answer. */
 export function SessionNewMemberCountdown({ className }: { className?: string }) {
-  const { status } = useSession();
+  // A session the API revoked counts as signed out (useAuth), so the countdown hides then too.
+  const { status } = useAuth();
   const { promotions } = useActivePromotions();
   const createdAt =
     status === "unauthenticated"

@@ -15,8 +15,7 @@ const book = getToolOrThrow("self-publishing-handbook");
 
 export const metadata = pageMetadata({
   title: `${book.item}: our guide to self-publishing on KDP`,
-  description:
-    "Our guide to self-publishing on Amazon KDP, collected from the Inkforge blog: keywords, covers, pricing, listings and launch, as a PDF and EPUB eBook and a read-aloud edition.",
+  description: `Our guide to self-publishing on Amazon KDP, from the ${site.name} blog: keywords, covers, pricing, listings and launch, as PDF, EPUB and a read-aloud edition.`,
   path: "/spt-book",
   keywords: [
     "self-publishing book",

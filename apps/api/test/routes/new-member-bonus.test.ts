@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders, ownedFeatures, sandboxPayments } from "../../src/db/schema";
-import { toWinAnsi } from "../../src/services/books/field-guide-pdf";
+import { toWinAnsi } from "../../src/services/pdf/win-ansi-text";
 import { registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp } from "../helper";
 import { approve, back, get, openCheckout, userIdOf } from "../shop-helpers";

@@ -5,6 +5,7 @@ import {
   formatEditionDate,
 } from "@inkforge/domain/books/book";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { toWinAnsi, wrapWords } from "../pdf/win-ansi-text";
 
 /*
  * The bonus book's PDF (decision 0072): a 6 × 9 in book (a KDP trim size) with a title page, the
@@ -27,35 +28,10 @@ const accent = rgb(0.15, 0.33, 0.62);
 const bodySize = 10.5;
 const leading = 1.4;
 
-/** The standard fonts speak WinAnsi: the few other characters the articles use are spelled out. */
-export function toWinAnsi(text: string): string {
-  return text
-    .replace(/−/g, "-")
-    .replace(/→/g, "->")
-    .replace(/≥/g, ">=")
-    .replace(/≤/g, "<=")
-    .replace(
-      /[^\x20-\x7e\u00a0-\u00ff\u20ac\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u017d\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u017e\u0178]/g,
-      "?",
-    );
-}
-
 type Fonts = { body: PDFFont; italic: PDFFont; heading: PDFFont; sans: PDFFont };
 
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of toWinAnsi(text).split(/\s+/).filter(Boolean)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
+  return wrapWords(toWinAnsi(text), font, size, width);
 }
 
 class Flow {

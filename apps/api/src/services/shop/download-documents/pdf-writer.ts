@@ -1,4 +1,5 @@
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { toWinAnsi as toPdfText, wrapWords } from "../../pdf/win-ansi-text";
 
 /*
  * A small flowing-layout writer over pdf-lib for the shop's printable PDFs (decision 0028):
@@ -23,13 +24,9 @@ export const DOCUMENT_DATE = new Date("2026-10-01T00:00:00Z");
 
 export type Column = { header: string; width: number };
 
-/** The standard fonts use WinAnsi: anything outside it is spelled out in ASCII. */
-export function toWinAnsi(text: string): string {
-  return text
-    .replace(/≥/g, ">=")
-    .replace(/≤/g, "<=")
-    .replace(/→/g, "->")
-    .replace(/[^\x20-\x7e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026]/g, "-");
+/** WinAnsi for the standard fonts; an unknown character prints as a dash, as it always has. */
+function toWinAnsi(text: string): string {
+  return toPdfText(text, "-");
 }
 
 export class PdfWriter {
@@ -74,21 +71,13 @@ export class PdfWriter {
   }
 
   private wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-    const lines: string[] = [];
-    for (const paragraph of toWinAnsi(text).split("\n")) {
-      let line = "";
-      for (const word of paragraph.split(" ")) {
-        const candidate = line ? `${line} ${word}` : word;
-        if (line && font.widthOfTextAtSize(candidate, size) > width) {
-          lines.push(line);
-          line = word;
-        } else {
-          line = candidate;
-        }
-      }
-      lines.push(line);
-    }
-    return lines;
+    // A blank paragraph stays a blank line.
+    return toWinAnsi(text)
+      .split("\n")
+      .flatMap((paragraph) => {
+        const lines = wrapWords(paragraph, font, size, width);
+        return lines.length > 0 ? lines : [""];
+      });
   }
 
   private drawLines(

@@ -13,10 +13,12 @@ import { logRedaction } from "./plugins/app/log-redaction";
 import { generateRequestId, registerRequestIdHeader } from "./plugins/app/request-id";
 import {
   createLogDestination,
+  createRequestLogger,
   OneLinePerRequestLogController,
 } from "./plugins/app/request-logging";
 import { registerSecurityHeaders } from "./plugins/app/security-headers";
 import { serializerCompiler } from "./plugins/app/serializer";
+import { toFastifyTrustProxy } from "./plugins/app/trust-proxy";
 import { registerApiDocs } from "./plugins/external/api-docs";
 import { registerRateLimit } from "./plugins/external/rate-limit";
 import { accountRoutes } from "./routes/account";
@@ -65,13 +67,6 @@ export type BuildAppOptions = {
   research?: ResearchSources;
 };
 
-/** Fastify's types leave out the hop-count form, so a count becomes the equivalent function. */
-function toFastifyTrustProxy(
-  trustProxy: Config["trustProxy"],
-): boolean | string[] | ((address: string, hop: number) => boolean) {
-  return typeof trustProxy === "number" ? (_address, hop) => hop < trustProxy : trustProxy;
-}
-
 /**
  * The composition root: builds the Fastify app in a fixed order (response headers, external
  * plugins, app plugins, routes). Returns it without listening, so tests can `inject` and add
@@ -98,6 +93,7 @@ export async function buildApp({
     // genReqId reads and checks the header itself; Fastify must not take it unchecked.
     requestIdHeader: false,
     logController: new OneLinePerRequestLogController(),
+    childLoggerFactory: createRequestLogger,
     bodyLimit: config.bodyLimit,
     trustProxy: toFastifyTrustProxy(config.trustProxy),
     // Drop slow or stalled requests instead of holding sockets (slowloris).

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, createLogCollector, type TestApp } from "../helper";
 
 describe("request logging: one line per request (issue 16, decision 0074)", () => {
@@ -9,6 +9,10 @@ describe("request logging: one line per request (issue 16, decision 0074)", () =
     testApp = await buildTestApp({ logStream: log.stream });
     testApp.app.get("/test/boom", async () => {
       throw new Error("kaboom");
+    });
+    testApp.app.get("/test/warns", async (request) => {
+      request.log.warn({ detail: "from the handler" }, "handler warning");
+      return { ok: true };
     });
   });
   afterAll(async () => {
@@ -70,5 +74,31 @@ describe("request logging: one line per request (issue 16, decision 0074)", () =
     const entries = log.entries().filter((entry) => entry.reqId === "log-boom");
     expect(entries.some((entry) => entry.level === 50 && "err" in entry)).toBe(true);
     expect(entries.filter((entry) => entry.msg === "request completed")).toHaveLength(1);
+  });
+
+  it("makes no child logger for a request that writes only its completion line (decision 0075)", async () => {
+    const child = vi.spyOn(testApp.app.log, "child");
+    try {
+      await testApp.app.inject({
+        method: "GET",
+        url: "/api/server-time",
+        headers: { "x-request-id": "log-no-child" },
+      });
+      expect(child).not.toHaveBeenCalled();
+      expect(linesOf("log-no-child")).toHaveLength(1);
+    } finally {
+      child.mockRestore();
+    }
+  });
+
+  it("binds the request id into a line a handler writes through request.log", async () => {
+    await testApp.app.inject({
+      method: "GET",
+      url: "/test/warns",
+      headers: { "x-request-id": "log-handler" },
+    });
+    const lines = linesOf("log-handler");
+    expect(lines.map((entry) => entry.msg)).toEqual(["handler warning", "request completed"]);
+    expect(lines[0]).toMatchObject({ level: 40, detail: "from the handler" });
   });
 });

@@ -70,9 +70,9 @@ const api = `http://127.0.0.1:${benchPorts.api}`;
 const bareUrl = `http://127.0.0.1:${benchPorts.bare}/`;
 
 // Both servers run for the whole bench, pinned to the same core, and are measured one at a time
-// (an idle server costs nothing). The bare route is measured again before each round of API
-// routes and every ratio is to that round's bare figure, so a slower or faster stretch of the
-// machine moves both sides of the ratio; the table gives each route's median over the rounds.
+// (an idle server costs nothing). The bare route is measured again just before each API route
+// and every ratio is to that bare figure, so a slower or faster stretch of the machine moves both
+// sides of the ratio; the table gives each route's median over the rounds.
 const bareServer = await startPinned([path.join(root, "bench/bare-fastify.mjs")], {
   env: { PORT: String(benchPorts.bare) },
   url: bareUrl,
@@ -100,9 +100,11 @@ const ratioRows = [
 const bareRounds = [];
 const routeRounds = new Map(ratioRows.map(([name]) => [name, []]));
 for (let round = 0; round < rounds; round += 1) {
-  const bare = await measure({ url: bareUrl });
-  bareRounds.push(bare);
   for (const [name, url] of ratioRows) {
+    // The bare route is measured just before each API route, so the pair sees the same stretch
+    // of this VM, whose speed drifts by a third within a minute.
+    const bare = await measure({ url: bareUrl });
+    bareRounds.push(bare);
     const result = await measure({ url: `${api}${url}` });
     routeRounds.get(name).push({ ...result, ratio: result.rps / bare.rps });
   }
@@ -189,7 +191,7 @@ for (const [name, url, request, goal] of toolRows) {
 await stop(apiServer);
 
 console.info(
-  `autocannon: ${connections} connections, ${duration} s each after a 2 s warm-up, ${rounds} interleaved rounds (medians); ` +
+  `autocannon: ${connections} connections, ${duration} s each after a 2 s warm-up, ${rounds} rounds, each API route right after a bare measurement (medians of the ratios); ` +
     (pinned
       ? "servers on core 0, load generator on core 1"
       : "not pinned (taskset or a 2nd core missing)") +

@@ -1,4 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { pino } from "pino";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { logRedaction } from "../../src/plugins/app/log-redaction";
+import { RequestLogger } from "../../src/plugins/app/request-logging";
 import { buildTestApp, createLogCollector, type TestApp } from "../helper";
 
 describe("request logging: one line per request (issue 16, decision 0074)", () => {
@@ -100,5 +104,75 @@ describe("request logging: one line per request (issue 16, decision 0074)", () =
     const lines = linesOf("log-handler");
     expect(lines.map((entry) => entry.msg)).toEqual(["handler warning", "request completed"]);
     expect(lines[0]).toMatchObject({ level: 40, detail: "from the handler" });
+  });
+});
+
+describe("the completion line's template (decision 0075)", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const completed = (
+    request: { id: string; method: string; url: string; ip: string | undefined },
+    reply: { statusCode: number; elapsedTime: number },
+  ) => {
+    const lines: string[] = [];
+    const logger = pino({ level: "info", ...logRedaction }, { write: (line) => lines.push(line) });
+    vi.useFakeTimers({ now: new Date("2026-11-27T10:00:00.123Z"), toFake: ["Date"] });
+    const info = vi.spyOn(logger, "info");
+    new RequestLogger(logger, { reqId: request.id }).completed(
+      request as FastifyRequest,
+      reply as FastifyReply,
+    );
+    // The template wrote the line, not pino's info.
+    expect(info).not.toHaveBeenCalled();
+    info.mockRestore();
+    logger.info(
+      {
+        reqId: request.id,
+        method: request.method,
+        url: request.url.replace("token=abc", "token=[redacted]"),
+        status: reply.statusCode,
+        ip: request.ip,
+        responseTime: reply.elapsedTime,
+      },
+      "request completed",
+    );
+    return lines;
+  };
+
+  it.each([
+    ["a plain request", "/api/server-time", "10.1.2.3", 0.0417],
+    ["a redacted token", "/api/reset?token=abc&lang=en", "127.0.0.1", 12.5],
+    ["quotes, a backslash and a tab", '/api/blog?q="a\\b"%09\t', "::1", 3],
+    ["non-ASCII text", "/api/blog/café-crème", "2001:db8::1", 0],
+    ["a time that is not a number", "/api/shop", "10.0.0.1", Number.NaN],
+  ])("writes the bytes pino writes for %s", (_case, url, ip, elapsedTime) => {
+    const [template, viaPino] = completed(
+      { id: "log-template", method: "GET", url, ip },
+      { statusCode: 200, elapsedTime },
+    );
+    expect(template).toBeDefined();
+    expect(template).toBe(viaPino);
+  });
+
+  it("leaves a logger the template cannot reproduce (a mixin) to pino", () => {
+    const lines: string[] = [];
+    const logger = pino(
+      { level: "info", mixin: () => ({ region: "eu" }) },
+      { write: (line) => lines.push(line) },
+    );
+    const info = vi.spyOn(logger, "info");
+    new RequestLogger(logger, { reqId: "log-mixin" }).completed(
+      { id: "log-mixin", method: "GET", url: "/api/shop", ip: "10.0.0.1" } as FastifyRequest,
+      { statusCode: 200, elapsedTime: 1 } as FastifyReply,
+    );
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(lines[0] ?? "{}")).toMatchObject({
+      reqId: "log-mixin",
+      region: "eu",
+      url: "/api/shop",
+      msg: "request completed",
+    });
   });
 });

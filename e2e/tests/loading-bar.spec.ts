@@ -4,6 +4,8 @@ test("[LBAR] a 3 px bar shows during a client-side route change and goes away", 
   page,
 }) => {
   await page.goto("/");
+  // A click before the bar has hydrated is a full page load, with no bar to see.
+  await expect(page.locator('html[data-loading-bar="ready"]')).toBeAttached();
   // Slow the route's data request so the bar is observable.
   await page.route(/_rsc=/, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));

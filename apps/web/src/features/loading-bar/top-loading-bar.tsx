@@ -32,8 +32,12 @@ export function TopLoadingBar() {
       }
     }
     document.addEventListener("click", onClick, true);
+    // The bar hydrates in its own Suspense boundary, possibly after the rest of the page: a click
+    // before this line is a full page load with no bar. Journeys wait for the mark.
+    document.documentElement.dataset.loadingBar = "ready";
     return () => {
       document.removeEventListener("click", onClick, true);
+      delete document.documentElement.dataset.loadingBar;
       controller.dispose();
     };
   }, []);

@@ -1,8 +1,32 @@
 import { defineConfig } from "vitest/config";
+import api from "./apps/api/vitest.config.ts";
+
+/**
+ * The API files whose subject is the embedded database itself (its client, migrations, backup and
+ * restore, the job queue inside the API, demo mode). `npm test` runs the whole API suite once, on
+ * a real PostgreSQL server (scripts/test-api-postgres.mjs), and only these on PGlite (decision 0086).
+ */
+export const pgliteSpecificApiTests = [
+  "test/db/**/*.test.ts",
+  "test/routes/admin-backup.test.ts",
+  "test/routes/health.test.ts",
+  "test/services/job-queue.test.ts",
+  "test/security/demo-mode.test.ts",
+];
 
 // One runner for every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
-    projects: ["packages/domain", "apps/api", "apps/web"],
+    projects: [
+      "packages/domain",
+      "apps/web",
+      "apps/api",
+      // The API's own settings with a narrower include (`extends` would append to the list).
+      {
+        ...api,
+        root: "./apps/api",
+        test: { ...api.test, name: "api-pglite", include: pgliteSpecificApiTests },
+      },
+    ],
   },
 });

@@ -5,6 +5,7 @@ export default defineConfig({
     name: "api",
     environment: "node",
     include: ["test/**/*.test.ts", "src/**/*.test.ts"],
+    globalSetup: ["test/setup/postgres-template.ts"],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

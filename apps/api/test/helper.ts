@@ -80,9 +80,11 @@ export async function buildTestApp(options: BuildTestAppOptions = {}): Promise<T
 
 /**
  * With TEST_DATABASE_URL (an admin connection to a disposable PostgreSQL server, see
- * scripts/test-api-postgres.mjs), a fresh database on that server; otherwise the config as is
- * (in-memory PGlite). The config keeps its demo mode either way: only the connection changes.
- * Nothing is dropped: the server is thrown away after the run.
+ * scripts/test-api-postgres.mjs), a fresh database on that server: a copy of the migrated template
+ * made by the global setup (test/setup/postgres-template.ts) when there is one, so migrating it
+ * again finds nothing to do; otherwise the config as is (in-memory PGlite). The config keeps its
+ * demo mode either way: only the connection changes. Nothing is dropped: the server is thrown
+ * away after the run.
  */
 export async function withTestDatabase<C extends Pick<Config, "databaseUrl" | "dataDir">>(
   config: C,
@@ -90,10 +92,11 @@ export async function withTestDatabase<C extends Pick<Config, "databaseUrl" | "d
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return config;
   const name = `inkforge_t_${randomBytes(8).toString("hex")}`;
+  const template = process.env.TEST_DATABASE_TEMPLATE;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    await admin.query(`create database ${name}${template ? ` template ${template}` : ""}`);
   } finally {
     await admin.end();
   }

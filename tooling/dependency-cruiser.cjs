@@ -1,0 +1,61 @@
+// The architecture's boundaries (docs/architecture.md, issue 25, decision 0089), checked by
+// `npm run lint`. Edges that existed when the rules were written are listed in
+// tooling/dependency-cruiser-known-violations.json and shrink as features move their shared
+// parts into lib/ and components/; any edge not in that list fails lint.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: "web-feature-to-feature",
+      comment:
+        "A web feature imports only shared layers (lib/, components/, config/) and the domain, never another feature.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/([^/]+)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^apps/web/src/features/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "web-shared-to-feature",
+      comment: "lib/ and components/ are below the features: they import none.",
+      severity: "error",
+      from: { path: "^apps/web/src/(lib|components)/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^apps/web/src/features/" },
+    },
+    {
+      name: "api-route-to-query",
+      comment: "API routes call services; services call db/queries (one use case per file).",
+      severity: "error",
+      from: { path: "^apps/api/src/routes/" },
+      to: { path: "^apps/api/src/db/queries/" },
+    },
+    {
+      name: "domain-is-pure",
+      comment: "packages/domain has no I/O: no Node built-ins, no app code.",
+      severity: "error",
+      from: { path: "^packages/domain/src/", pathNot: "\\.test\\.ts$" },
+      to: { dependencyTypes: ["core"] },
+    },
+    {
+      name: "domain-imports-no-app",
+      severity: "error",
+      from: { path: "^packages/domain/src/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "api-imports-no-web",
+      severity: "error",
+      from: { path: "^apps/api/src/" },
+      to: { path: "^apps/web/" },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|\\.next[^/]*|dist)/" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: require("node:path").join(__dirname, "tsconfig.depcruise.json") },
+    enhancedResolveOptions: {
+      exportsFields: ["exports"],
+      conditionNames: ["import", "require", "node", "default", "types"],
+      extensions: [".ts", ".tsx", ".js", ".mjs", ".json"],
+    },
+  },
+};

@@ -45,6 +45,35 @@ describe("POST /api/tools/royalty", () => {
     expect(uk).toMatchObject({ currency: "GBP", sixtyPercentFrom: 7.99 });
   });
 
+  it("answers a UK hardcover with its cost marked unverified, and refuses one in Poland", async () => {
+    const uk = await post({
+      ...paperback,
+      format: "hardcover",
+      marketplace: "amazon.co.uk",
+      pages: 300,
+      listPrice: 15,
+    });
+
+    expect(uk.statusCode).toBe(200);
+    const body = uk.json();
+    expect(body).toMatchObject({ royalty: 1.85, rate: 60, printingCost: 7.15, currency: "GBP" });
+    expect(body.sources[0]).toMatchObject({
+      url: "https://kdp.amazon.com/en_US/help/topic/G201834340",
+      confidence: "unverified",
+    });
+    expect(body.warnings.join(" ")).toMatch(/not verified/);
+
+    const poland = await post({
+      ...paperback,
+      format: "hardcover",
+      marketplace: "amazon.pl",
+      pages: 300,
+      listPrice: 80,
+    });
+    expect(poland.statusCode).toBe(400);
+    expect(poland.json<ErrorBody>().details?.map((detail) => detail.path)).toContain("marketplace");
+  });
+
   it("answers an eBook at 70% with the delivery cost (worked check $4.99, 15 MB)", async () => {
     const response = await post({
       format: "ebook",

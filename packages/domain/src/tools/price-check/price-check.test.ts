@@ -29,15 +29,21 @@ describe("checkPrices: print", () => {
     expect(row).toMatchObject({ printingCost: cost, minimumListPrice: minimum });
   });
 
-  it("lists every print marketplace, and only .com for hardcover costs", () => {
+  it("lists every print marketplace, and hardcover costs for .com, the UK and the EU", () => {
     const rows = checkPrices({ ...paperback, pages: 300 }).rows;
     expect(rows.map((r) => r.marketplace)).toContain("amazon.co.jp");
     expect(rows.map((r) => r.marketplace)).not.toContain("amazon.in");
     const hard = checkPrices({ ...paperback, format: "hardcover", pages: 300 }).rows;
-    const germany = hard.find((r) => r.marketplace === "amazon.de");
-    expect(germany && "unavailable" in germany ? germany.unavailable : null).toMatch(
-      /only for Amazon.com/,
-    );
+    expect(rowOf({ rows: hard } as never, "amazon.de")).toMatchObject({
+      printingCost: 8.25,
+      unavailable: null,
+      source: { confidence: "unverified" },
+    });
+    expect(rowOf({ rows: hard } as never, "amazon.co.uk")).toMatchObject({ printingCost: 7.15 });
+    expect(rowOf({ rows: hard } as never, "amazon.pl")).toMatchObject({
+      printingCost: null,
+      unavailable: expect.stringMatching(/no KDP hardcover/),
+    });
     expect(hard.map((r) => r.marketplace)).not.toContain("amazon.co.jp");
   });
 

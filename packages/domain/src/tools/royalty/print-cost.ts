@@ -25,7 +25,7 @@ export function explainPrintUnavailable(book: PrintBook, marketplace: Marketplac
   const row = findPrintCostRow(marketplace.id, book.binding, book.ink);
   if (!row) {
     return book.binding === "hardcover"
-      ? `KDP publishes hardcover ${inkLabel(book.ink)} printing costs only for Amazon.com`
+      ? `We have no KDP hardcover ${inkLabel(book.ink)} printing cost for ${marketplace.label}`
       : `${marketplace.label} does not offer ${inkLabel(book.ink)} paperbacks`;
   }
   if (!findCostBand(row, book.pages)) {

@@ -112,6 +112,69 @@ describe("computeRoyalty: print (kdp-facts worked checks)", () => {
   });
 });
 
+describe("computeRoyalty: hardcover in the UK and EU stores (decision 0084)", () => {
+  const hardcover = { ...paperback, format: "hardcover" } as const;
+  it.each([
+    // [case, input, royalty, rate, printing cost, minimum list price]
+    [
+      "UK 6×9 black 300 pp at £15",
+      { ...hardcover, marketplace: "amazon.co.uk", pages: 300, listPrice: 15 },
+      1.85,
+      60,
+      7.15,
+      11.92,
+    ],
+    [
+      "UK 6×9 black 108 pp at £12 (flat band)",
+      { ...hardcover, marketplace: "amazon.co.uk", pages: 108, listPrice: 12 },
+      1.97,
+      60,
+      5.23,
+      8.72,
+    ],
+    [
+      "UK 7×10 premium colour 100 pp at £20",
+      {
+        ...hardcover,
+        marketplace: "amazon.co.uk",
+        trim: "7x10",
+        ink: "premium-color",
+        pages: 100,
+        listPrice: 20,
+      },
+      1.87,
+      60,
+      10.13,
+      16.89,
+    ],
+    // Germany shows 7% VAT: 0.6 × 19.99 / 1.07 − 6.09.
+    [
+      "Germany 6×9 black 120 pp at €19.99",
+      { ...hardcover, marketplace: "amazon.de", pages: 120, listPrice: 19.99 },
+      5.12,
+      60,
+      6.09,
+      10.87,
+    ],
+  ] as const)("%s", (_case, input, royalty, rate, printingCost, minimum) => {
+    const result = computeRoyalty(input);
+    expect(result.royalty).toBeCloseTo(royalty, 2);
+    expect(result.rate).toBe(rate);
+    expect(result.printingCost).toBeCloseTo(printingCost, 2);
+    expect(result.minimumListPrice).toBeCloseTo(minimum, 2);
+    expect(result.warnings.join(" ")).toMatch(/not verified against KDP's own page/);
+    expect(result.sources[0]).toMatchObject({
+      url: "https://kdp.amazon.com/en_US/help/topic/G201834340",
+      confidence: "unverified",
+    });
+  });
+
+  it("keeps Amazon.com's hardcover figure free of the unverified warning", () => {
+    const result = computeRoyalty({ ...hardcover, pages: 300, listPrice: 20 });
+    expect(result.warnings).toEqual([]);
+  });
+});
+
 describe("computeRoyalty: eBook", () => {
   const ebook = { format: "ebook", marketplace: "amazon.com", fileSizeMb: 1 } as const;
   it.each([
@@ -218,9 +281,9 @@ describe("royaltyInputSchema refuses bad input, naming the field", () => {
       /Ink/,
     ],
     [
-      { ...paperback, format: "hardcover", marketplace: "amazon.co.uk", pages: 100, listPrice: 20 },
+      { ...paperback, format: "hardcover", marketplace: "amazon.pl", pages: 100, listPrice: 80 },
       "marketplace",
-      /only for Amazon.com/,
+      /no KDP hardcover black ink printing cost for Amazon.pl/,
     ],
     [
       { ...paperback, marketplace: "amazon.in", pages: 100, listPrice: 500 },

@@ -254,6 +254,10 @@ function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
     warnings.push(
       `KDP's maximum print list price on ${marketplace.label} is ${formatMoney(print.maxListPrice, currency)}`,
     );
+  if (printing.row.source.confidence === "unverified")
+    warnings.push(
+      `The ${input.format} printing cost on ${marketplace.label} (${formatMoney(printing.cost, currency)}) is not verified against KDP's own page; check it in KDP's calculator before you set the price`,
+    );
   const sources = [printing.row.source, print.source];
   if (vatRate > 0) sources.push(VAT_SOURCE);
   const result: RoyaltyResult = {

@@ -69,6 +69,11 @@ describe("GET /api/tools/bsr-sales", () => {
       "fileSizeMb",
     ],
     ["print price without pages", { bsr: "100", format: "paperback", listPrice: "12.99" }, "pages"],
+    [
+      "print price under KDP's minimum",
+      { bsr: "100", format: "paperback", listPrice: "9.19", pages: "300" },
+      "listPrice",
+    ],
   ])("400 for %s, naming %s", async (_label, query, field) => {
     const response = await testApp.app.inject({ method: "GET", url: url(query) });
 

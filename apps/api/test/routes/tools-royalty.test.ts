@@ -166,6 +166,41 @@ describe("POST /api/tools/royalty", () => {
     expect(body.details?.map((detail) => detail.path)).toContain(field);
   });
 
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ["a paperback under its minimum", { ...paperback, pages: 300, listPrice: 9.19 }, /USD 9\.20/],
+    [
+      "a paperback over the maximum",
+      { ...paperback, pages: 300, listPrice: 250.01 },
+      /USD 250\.00/,
+    ],
+    [
+      "a Japanese paperback that would earn less than nothing",
+      { ...paperback, marketplace: "amazon.co.jp", pages: 200, listPrice: 1000 },
+      /JPY 1111/,
+    ],
+    [
+      "an eBook under $0.99",
+      { format: "ebook", marketplace: "amazon.com", listPrice: 0.98, fileSizeMb: 1 },
+      /USD 0\.99/,
+    ],
+    [
+      "an eBook over $200",
+      { format: "ebook", marketplace: "amazon.com", listPrice: 200.01, fileSizeMb: 1 },
+      /USD 200\.00/,
+    ],
+  ])("400 naming listPrice, and no royalty, for %s", async (_label, payload, limit) => {
+    const response = await post(payload);
+
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ErrorBody & { royalty?: number }>();
+    expect(body.code).toBe("VALIDATION_FAILED");
+    expect(body.details).toEqual([
+      { path: "listPrice", message: expect.stringMatching(/^List price must be at/) },
+    ]);
+    expect(body.details?.[0]?.message).toMatch(limit);
+    expect(body.royalty).toBeUndefined();
+  });
+
   it("is described in the OpenAPI document", async () => {
     const response = await testApp.app.inject({ method: "GET", url: "/docs/json" });
     const document = response.json<{

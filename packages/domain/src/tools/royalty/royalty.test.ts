@@ -62,11 +62,11 @@ describe("computeRoyalty: print (kdp-facts worked checks)", () => {
       1.93,
       3.86,
     ],
-    // Japan shows prices with 10% consumption tax: 0.6 × 1000 / 1.1 − 606 = −60.5.
+    // Japan shows prices with 10% consumption tax: 0.6 × 1111 / 1.1 − 606 = 0.
     [
-      "JP at ¥1,000: 60%",
-      { ...paperback, marketplace: "amazon.co.jp", pages: 200, listPrice: 1000 },
-      -61,
+      "JP at its minimum ¥1,111: 60%",
+      { ...paperback, marketplace: "amazon.co.jp", pages: 200, listPrice: 1111 },
+      0,
       60,
       606,
       1111,
@@ -105,10 +105,82 @@ describe("computeRoyalty: print (kdp-facts worked checks)", () => {
     expect(result.priceWithoutVat).toBe(10);
     expect(result.royalty).toBeCloseTo(0.6 * 10 - 4.35, 2);
   });
+});
 
-  it("warns below the minimum list price", () => {
-    const result = computeRoyalty({ ...paperback, pages: 300, listPrice: 8 });
-    expect(result.warnings.join(" ")).toMatch(/minimum list price .* USD 9\.20/);
+describe("a list price KDP refuses is an error naming the list price, with no royalty", () => {
+  const ebook = { format: "ebook", marketplace: "amazon.com", fileSizeMb: 2 } as const;
+  it.each([
+    // [case, input, refused message or null when KDP accepts the price]
+    [
+      "US paperback 1 cent under its minimum",
+      { ...paperback, pages: 300, listPrice: 9.19 },
+      /at least USD 9\.20 .*printing cost USD 4\.60/,
+    ],
+    ["US paperback at its minimum", { ...paperback, pages: 300, listPrice: 9.2 }, null],
+    ["US paperback at the maximum", { ...paperback, pages: 300, listPrice: 250 }, null],
+    [
+      "US paperback 1 cent over the maximum",
+      { ...paperback, pages: 300, listPrice: 250.01 },
+      /at most USD 250\.00/,
+    ],
+    // Before, ¥1,000 answered a royalty of −¥61 with a warning.
+    [
+      "Japan paperback under its minimum",
+      { ...paperback, marketplace: "amazon.co.jp", pages: 200, listPrice: 1000 },
+      /at least JPY 1111/,
+    ],
+    [
+      "US hardcover under its minimum",
+      { ...paperback, format: "hardcover", pages: 120, listPrice: 11.81 },
+      /at least USD 11\.82 for this hardcover/,
+    ],
+    [
+      "US hardcover at its minimum",
+      { ...paperback, format: "hardcover", pages: 120, listPrice: 11.82 },
+      null,
+    ],
+    [
+      "Canada paperback over CA$350",
+      { ...paperback, marketplace: "amazon.ca", pages: 300, listPrice: 350.01 },
+      /at most CAD 350\.00/,
+    ],
+    ["eBook under $0.99", { ...ebook, listPrice: 0.98 }, /at least USD 0\.99 for a 2 MB eBook/],
+    ["eBook at $0.99", { ...ebook, listPrice: 0.99 }, null],
+    ["eBook at $200", { ...ebook, listPrice: 200 }, null],
+    ["eBook over $200", { ...ebook, listPrice: 200.01 }, /at most USD 200\.00 for an eBook/],
+    [
+      "eBook of 5 MB under $1.99",
+      { ...ebook, fileSizeMb: 5, listPrice: 1.98 },
+      /at least USD 1\.99 for a 5 MB eBook/,
+    ],
+    [
+      "eBook of 12 MB under $2.99",
+      { ...ebook, fileSizeMb: 12, listPrice: 2.98 },
+      /at least USD 2\.99/,
+    ],
+    [
+      "UK eBook over £150",
+      { ...ebook, marketplace: "amazon.co.uk", listPrice: 150.01 },
+      /at most GBP 150\.00/,
+    ],
+    [
+      "35% plan without a file size under $0.99",
+      { format: "ebook", marketplace: "amazon.com", royaltyPlan: 35, listPrice: 0.5 },
+      /at least USD 0\.99/,
+    ],
+  ] as const)("%s", (_case, input, refused) => {
+    const parsed = royaltyInputSchema.safeParse(input);
+    if (refused === null) {
+      expect(parsed.success).toBe(true);
+      expect(computeRoyalty(input).royalty).toBeGreaterThanOrEqual(0);
+      return;
+    }
+    expect(parsed.success).toBe(false);
+    const issues = parsed.error?.issues ?? [];
+    expect(issues.map((issue) => issue.path[0])).toEqual(["listPrice"]);
+    expect(issues[0]?.message).toMatch(/^List price must be/);
+    expect(issues[0]?.message).toMatch(refused);
+    expect(() => computeRoyalty(input)).toThrow(refused);
   });
 });
 
@@ -234,18 +306,6 @@ describe("computeRoyalty: eBook", () => {
         " ",
       ),
     ).toMatch(/KDP Select/);
-  });
-
-  it("warns below the 35% minimum for the file size, on both sides of 3 and 10 MB", () => {
-    const warn = (fileSizeMb: number, listPrice: number) =>
-      computeRoyalty({ ...ebook, royaltyPlan: 35, fileSizeMb, listPrice }).warnings.length;
-    expect(warn(2.9, 0.99)).toBe(0);
-    expect(warn(3, 0.99)).toBe(1);
-    expect(warn(3, 1.99)).toBe(0);
-    expect(warn(10, 1.99)).toBe(1);
-    expect(warn(10, 2.99)).toBe(0);
-    expect(warn(1, 200)).toBe(0);
-    expect(warn(1, 200.01)).toBe(1);
   });
 });
 

@@ -73,6 +73,8 @@ export const royaltyInputSchema = z
             path: ["fileSizeMb"],
             message: "File size is required for the 70% plan (delivery cost is charged per MB)",
           });
+        const refused = explainRefusedEbookPrice(input, marketplace);
+        if (refused) context.addIssue({ code: "custom", path: ["listPrice"], message: refused });
         return;
       }
       if (input.pages === undefined) {
@@ -119,8 +121,48 @@ export const royaltyInputSchema = z
           path: ["expandedDistribution"],
           message: "Expanded Distribution is for paperbacks only, not hardcovers",
         });
+      if (unavailable) return;
+      const refused = explainRefusedPrintPrice(input.listPrice, book, marketplace);
+      if (refused) context.addIssue({ code: "custom", path: ["listPrice"], message: refused });
     }),
   );
+
+/*
+ * KDP does not let a book be saved at a list price outside its range (kdp-facts §10), so such a
+ * price is bad input naming the list price, never a royalty with a warning (decision 0085).
+ */
+
+function explainRefusedEbookPrice(
+  input: { listPrice: number; fileSizeMb?: number | undefined },
+  marketplace: Marketplace,
+): string | null {
+  const rules = marketplace.ebook;
+  if (!rules) return null;
+  const { currency, label } = marketplace;
+  const size = input.fileSizeMb ?? 0;
+  const min = findEbookMinimum(marketplace, size);
+  if (min !== null && input.listPrice < min)
+    return `List price must be at least ${formatMoney(min, currency)} for a ${size} MB eBook on ${label} (KDP's minimum)`;
+  if (rules.max35 !== null && input.listPrice > rules.max35)
+    return `List price must be at most ${formatMoney(rules.max35, currency)} for an eBook on ${label} (KDP's maximum)`;
+  return null;
+}
+
+function explainRefusedPrintPrice(
+  listPrice: number,
+  book: PrintBook,
+  marketplace: Marketplace,
+): string | null {
+  const printing = computePrintingCost(book, marketplace);
+  if (!printing || !marketplace.print) return null;
+  const { currency, label } = marketplace;
+  const minimum = computeMinimumListPrice(printing.cost, marketplace);
+  if (listPrice < minimum)
+    return `List price must be at least ${formatMoney(minimum, currency)} for this ${book.binding} on ${label} (KDP's minimum: printing cost ${formatMoney(printing.cost, currency)})`;
+  if (listPrice > marketplace.print.maxListPrice)
+    return `List price must be at most ${formatMoney(marketplace.print.maxListPrice, currency)} for a print book on ${label} (KDP's maximum)`;
+  return null;
+}
 
 export type RoyaltyInput = z.output<typeof royaltyInputSchema>;
 
@@ -143,7 +185,7 @@ export type RoyaltyResult = {
   /** Print: the lowest list price KDP accepts on this marketplace. */
   minimumListPrice?: number;
   expandedDistribution?: { royalty: number; rate: 40; minimumListPrice: number };
-  /** Things the author should know: a lower rate than asked, a price KDP refuses, and why. */
+  /** Things the author should know: a lower rate than asked and why, a cost to double-check. */
   warnings: string[];
   sources: KdpSource[];
 };
@@ -181,15 +223,6 @@ function computeEbookRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
   const net = withoutVat(input.listPrice, vatRate);
   if (vatRate > 0) sources.push(VAT_SOURCE);
   const size = input.fileSizeMb ?? 0;
-  const min35 = findEbookMinimum(marketplace, size);
-  if (min35 !== null && input.listPrice < min35)
-    warnings.push(
-      `KDP's minimum list price for a ${size} MB eBook on ${marketplace.label} is ${formatMoney(min35, currency)}`,
-    );
-  if (rules.max35 !== null && input.listPrice > rules.max35)
-    warnings.push(
-      `KDP's maximum list price on ${marketplace.label} is ${formatMoney(rules.max35, currency)}`,
-    );
 
   let rate: 35 | 70 = input.royaltyPlan ?? 70;
   if (rate === 70) {
@@ -246,14 +279,6 @@ function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
   const rate = input.listPrice >= print.sixtyPercentFrom ? 60 : 50;
   const minimumListPrice = computeMinimumListPrice(printing.cost, marketplace);
   const warnings: string[] = [];
-  if (input.listPrice < minimumListPrice)
-    warnings.push(
-      `KDP's minimum list price for this book on ${marketplace.label} is ${formatMoney(minimumListPrice, currency)} (printing cost ${formatMoney(printing.cost, currency)})`,
-    );
-  if (input.listPrice > print.maxListPrice)
-    warnings.push(
-      `KDP's maximum print list price on ${marketplace.label} is ${formatMoney(print.maxListPrice, currency)}`,
-    );
   if (printing.row.source.confidence === "unverified")
     warnings.push(
       `The ${input.format} printing cost on ${marketplace.label} (${formatMoney(printing.cost, currency)}) is not verified against KDP's own page; check it in KDP's calculator before you set the price`,
@@ -285,7 +310,10 @@ function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
   return result;
 }
 
-/** Royalty per sale for a parsed input. Throws on input the schema would refuse. */
+/**
+ * Royalty per sale for a parsed input. Throws on input the schema would refuse, including a list
+ * price outside KDP's minimum and maximum: KDP pays nothing at a price it does not accept.
+ */
 export function computeRoyalty(raw: unknown): RoyaltyResult {
   const input = royaltyInputSchema.parse(raw);
   const marketplace = getMarketplaceOrThrow(input.marketplace);

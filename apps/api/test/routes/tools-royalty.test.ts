@@ -92,6 +92,24 @@ describe("POST /api/tools/royalty", () => {
     });
   });
 
+  it("pays an amazon.com eBook at $12.99 at 35%: KDP's page caps the 70% band at $9.99", async () => {
+    const response = await post({
+      format: "ebook",
+      marketplace: "amazon.com",
+      listPrice: 12.99,
+      fileSizeMb: 1,
+    });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ rate: 35, royalty: 4.55 });
+    expect(body.warnings.join(" ")).toMatch(/unverified/);
+    const band = body.marketplaces.find(
+      (row: { marketplace: string }) => row.marketplace === "amazon.com",
+    ).band70;
+    expect(band).toEqual({ min: 2.99, max: 9.99 });
+  });
+
   it("pays 35% with a reason when the 70% plan's conditions fail", async () => {
     const response = await post({
       format: "ebook",

@@ -154,7 +154,7 @@ describe("runPreflight: eBook vs paperback", () => {
     expect(result.cover).toBeNull();
     expect(figuresOf(result, "amazon.com")).toMatchObject({
       minimumListPrice: 0.99,
-      band70: { min: 2.99, max: 12.99 },
+      band70: { min: 2.99, max: 9.99 },
       printingCost: null,
       sixtyPercentFrom: null,
       rate: 70,

@@ -104,7 +104,7 @@ describe("checkPrices: eBook", () => {
     expect(rowOf(result, "amazon.com")).toMatchObject({
       minimumListPrice: 2.99,
       maxListPrice: 200,
-      band70: { min: 2.99, max: 12.99 },
+      band70: { min: 2.99, max: 9.99 },
     });
     expect(rowOf(result, "amazon.co.jp")).toMatchObject({
       band70: { min: 250, max: 1250 },
@@ -117,7 +117,8 @@ describe("checkPrices: eBook", () => {
     ["amazon.com", 0.99, "warning", /outside the 70% band/],
     ["amazon.com", 2.98, "warning", /outside the 70% band/],
     ["amazon.com", 2.99, "ok", /inside the 70% band/],
-    ["amazon.com", 12.99, "ok", /inside the 70% band/],
+    ["amazon.com", 9.99, "ok", /inside the 70% band/],
+    ["amazon.com", 10, "warning", /outside the 70% band \(USD 2\.99–USD 9\.99\)/],
     ["amazon.com", 13, "warning", /outside the 70% band/],
     ["amazon.com", 200.01, "error", /above KDP's maximum/],
     ["amazon.co.uk", 1.98, "warning", /outside the 70% band \(GBP 1\.99–GBP 9\.99\)/],

@@ -259,7 +259,10 @@ describe("computeRoyalty: eBook", () => {
     ],
     ["$2.99 at the band's lower edge", { ...ebook, listPrice: 2.99 }, 1.99, 70, 0.15],
     ["$2.98 below the band pays 35%", { ...ebook, listPrice: 2.98 }, 1.04, 35, undefined],
-    ["$12.99 at the 2026 upper edge", { ...ebook, listPrice: 12.99 }, 8.99, 70, 0.15],
+    // KDP's own page: $2.99–$9.99 (the $12.99 of 2026 notes is not applied).
+    ["$9.99 at the band's upper edge", { ...ebook, listPrice: 9.99 }, 6.89, 70, 0.15],
+    ["$10.00 above the band pays 35%", { ...ebook, listPrice: 10 }, 3.5, 35, undefined],
+    ["$12.99 (2026 notes' edge) pays 35%", { ...ebook, listPrice: 12.99 }, 4.55, 35, undefined],
     ["$13.00 above the band pays 35%", { ...ebook, listPrice: 13 }, 4.55, 35, undefined],
     ["35% plan chosen", { ...ebook, listPrice: 4.99, royaltyPlan: 35 }, 1.75, 35, undefined],
     [
@@ -295,6 +298,41 @@ describe("computeRoyalty: eBook", () => {
     expect(result.royalty).toBeCloseTo(royalty, 2);
     expect(result.rate).toBe(rate);
     expect(result.deliveryCost).toBe(delivery);
+  });
+
+  it.each([
+    // [case, list price, rate, whether the unverified $12.99 report is mentioned]
+    ["$9.99: inside KDP's band", 9.99, 70, false],
+    ["$10.00: inside the 2026 report only", 10, 35, true],
+    ["$12.99: the 2026 report's edge", 12.99, 35, true],
+    ["$13.00: outside both", 13, 35, false],
+  ] as const)("amazon.com, 70 per cent plan, %s", (_case, listPrice, rate, reported) => {
+    const result = computeRoyalty({ ...ebook, listPrice });
+    expect(result.rate).toBe(rate);
+    expect(
+      /Notes from 2026 report a 70% band up to USD 12\.99/.test(result.warnings.join(" ")),
+    ).toBe(reported);
+    expect(result.sources.some((source) => source.confidence === "unverified")).toBe(reported);
+    expect(result.sources[0]?.key).toBe("OFFICIAL de_DE G200634560");
+  });
+
+  it.each([
+    // [case, file size MB, list price, accepted]: up to 3 MB $0.99, up to 10 MB $1.99, then $2.99.
+    ["exactly 3 MB keeps $0.99", 3, 0.99, true],
+    ["3.01 MB at $0.99", 3.01, 0.99, false],
+    ["3.01 MB at $1.99", 3.01, 1.99, true],
+    ["exactly 10 MB keeps $1.99", 10, 1.99, true],
+    ["10.01 MB at $1.99", 10.01, 1.99, false],
+    ["10.01 MB at $2.99", 10.01, 2.99, true],
+  ] as const)("35 per cent plan, %s", (_case, fileSizeMb, listPrice, accepted) => {
+    const parsed = royaltyInputSchema.safeParse({
+      ...ebook,
+      royaltyPlan: 35,
+      fileSizeMb,
+      listPrice,
+    });
+    expect(parsed.success).toBe(accepted);
+    if (!accepted) expect(parsed.error?.issues[0]?.path).toEqual(["listPrice"]);
   });
 
   it("explains why 70% was not paid", () => {

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import {
   type Currency,
+  EBOOK_SIZE_TIERS_MB,
   getMarketplaceOrThrow,
   MARKETPLACES,
   type Marketplace,
@@ -206,11 +207,12 @@ function formatMoney(value: number, currency: Currency): string {
   return `${currency} ${value.toFixed(currency === "JPY" ? 0 : 2)}`;
 }
 
-/** The 35% minimum for the file size (under 3, 3–10, 10 MB and more), or null when unpublished. */
+/** The 35% minimum for the file size (up to 3, up to 10, over 10 MB), or null when unpublished. */
 export function findEbookMinimum(marketplace: Marketplace, fileSizeMb: number): number | null {
   const min35 = marketplace.ebook?.min35;
   if (!min35) return null;
-  return fileSizeMb < 3 ? min35[0] : fileSizeMb < 10 ? min35[1] : min35[2];
+  const { lowestUpTo, middleUpTo } = EBOOK_SIZE_TIERS_MB;
+  return fileSizeMb <= lowestUpTo ? min35[0] : fileSizeMb <= middleUpTo ? min35[1] : min35[2];
 }
 
 function computeEbookRoyalty(input: RoyaltyInput, marketplace: Marketplace): RoyaltyResult {
@@ -232,6 +234,13 @@ function computeEbookRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
       warnings.push(
         `The 70% plan needs a list price from ${formatMoney(min, currency)} to ${formatMoney(max, currency)} on ${marketplace.label}; at this price only 35% is possible`,
       );
+      const reported = rules.reportedBand70;
+      if (reported && input.listPrice >= reported.min && input.listPrice <= reported.max) {
+        warnings.push(
+          `Notes from 2026 report a 70% band up to ${formatMoney(reported.max, currency)} on ${marketplace.label}; KDP's own page says ${formatMoney(max, currency)}, so this is unverified: check the band in KDP before pricing above ${formatMoney(max, currency)}`,
+        );
+        sources.push(reported.source);
+      }
     } else if (rules.selectRequiredFor70 && !input.kdpSelect) {
       rate = 35;
       warnings.push(`On ${marketplace.label} the 70% plan needs the book enrolled in KDP Select`);

@@ -160,6 +160,16 @@ describe("POST /api/tools/royalty", () => {
       "expandedDistribution",
     ],
     [
+      "Expanded Distribution on a trim KDP does not offer it for",
+      { ...paperback, trim: "8.25x6", pages: 100, listPrice: 20, expandedDistribution: true },
+      "expandedDistribution",
+    ],
+    [
+      "Expanded Distribution under printing cost ÷ 40%",
+      { ...paperback, pages: 333, listPrice: 12.49, expandedDistribution: true },
+      "listPrice",
+    ],
+    [
       "Expanded Distribution not a flag",
       { ...paperback, pages: 100, listPrice: 20, expandedDistribution: "maybe" },
       "expandedDistribution",

@@ -97,6 +97,37 @@ describe("checkPrices: print", () => {
   });
 });
 
+describe("checkPrices: Expanded Distribution only where KDP offers it", () => {
+  it.each([
+    // [case, input, its Expanded Distribution minimum on amazon.com]
+    ["6×9 on white", { ...paperback, pages: 300 }, 11.5],
+    ["8.25×6", { ...paperback, trim: "8.25x6", pages: 300 }, null],
+    ["8.5×11 on cream", { ...paperback, trim: "8.5x11", paper: "cream", pages: 300 }, null],
+    ["a hardcover", { ...paperback, format: "hardcover", pages: 300 }, null],
+  ] as const)("%s", (_case, input, minimum) => {
+    expect(rowOf(checkPrices(input), "amazon.com")).toMatchObject({
+      expandedDistributionMinimum: minimum,
+    });
+  });
+
+  it("flags a trim KDP does not offer it for, with the fix, and shows no planned royalty", () => {
+    const result = checkPrices({
+      ...paperback,
+      trim: "8.25x6",
+      pages: 300,
+      plannedPrice: 20,
+      expandedDistribution: true,
+    });
+    expect(result.flags).toContainEqual({
+      level: "error",
+      message:
+        "Expanded Distribution is not offered for a 8.25x6 paperback in black ink on white paper",
+      fix: expect.stringMatching(/turn it off/),
+    });
+    expect(result.plannedRoyalty).toBeNull();
+  });
+});
+
 describe("checkPrices: eBook", () => {
   const ebook = { format: "ebook", fileSizeMb: 2 } as const;
   it("gives the range and 70% band per marketplace", () => {

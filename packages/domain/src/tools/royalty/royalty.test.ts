@@ -247,6 +247,61 @@ describe("computeRoyalty: hardcover in the UK and EU stores (decision 0084)", ()
   });
 });
 
+describe("Expanded Distribution only where KDP offers and pays it (decision 0084)", () => {
+  // 333 pages of black ink on a regular trim cost $5.00; Expanded Distribution needs $12.50.
+  const enrolled = { ...paperback, pages: 333, listPrice: 15, expandedDistribution: true } as const;
+  it.each([
+    // [case, input change, refused field or null, Expanded Distribution royalty]
+    ["6×9 on white", {}, null, 1],
+    ["6×9 on cream", { paper: "cream" }, null, 1],
+    // Large trims: 1.00 + 333 × 0.017 = $6.66 to print; 0.4 × 20 − 6.66.
+    ["8.5×11 on white", { trim: "8.5x11", listPrice: 20 }, null, 1.34],
+    ["8.5×11 on cream", { trim: "8.5x11", paper: "cream" }, "expandedDistribution", null],
+    ["8.5×8.5 on white", { trim: "8.5x8.5" }, "expandedDistribution", null],
+    ["8.5×8.5 on cream", { trim: "8.5x8.5", paper: "cream", listPrice: 20 }, null, 1.34],
+    ["8.25×6", { trim: "8.25x6" }, "expandedDistribution", null],
+    ["8.25×8.25 on cream", { trim: "8.25x8.25", paper: "cream" }, "expandedDistribution", null],
+    ["A4", { trim: "8.27x11.69" }, "expandedDistribution", null],
+    [
+      "premium colour on 8.25×8.25",
+      { trim: "8.25x8.25", ink: "premium-color", pages: 100, listPrice: 30 },
+      "expandedDistribution",
+      null,
+    ],
+    ["a hardcover", { format: "hardcover", listPrice: 30 }, "expandedDistribution", null],
+    ["$12.49, under cost ÷ 40%", { listPrice: 12.49 }, "listPrice", null],
+    ["$12.50, at cost ÷ 40%", { listPrice: 12.5 }, null, 0],
+  ] as const)("%s", (_case, change, refused, expandedRoyalty) => {
+    const input = { ...enrolled, ...change };
+    const parsed = royaltyInputSchema.safeParse(input);
+    if (refused) {
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual([refused]);
+      return;
+    }
+    expect(parsed.success).toBe(true);
+    expect(computeRoyalty(input).expandedDistribution?.royalty).toBeCloseTo(
+      expandedRoyalty ?? 0,
+      2,
+    );
+  });
+
+  it("names the trim and paper KDP does not offer it for", () => {
+    const parsed = royaltyInputSchema.safeParse({ ...enrolled, trim: "8.5x11", paper: "cream" });
+    expect(parsed.error?.issues[0]?.message).toBe(
+      "Expanded Distribution is not offered for a 8.5x11 paperback in black ink on cream paper",
+    );
+  });
+
+  it("marks colour interiors' eligibility as unverified, and leaves it out when not asked", () => {
+    const colour = computeRoyalty({ ...enrolled, ink: "premium-color", pages: 100, listPrice: 30 });
+    expect(colour.expandedDistribution).toBeDefined();
+    expect(colour.warnings.join(" ")).toMatch(/not verified against KDP's own list/);
+    const square = computeRoyalty({ ...enrolled, trim: "8.25x6", expandedDistribution: false });
+    expect(square.expandedDistribution).toBeUndefined();
+  });
+});
+
 describe("computeRoyalty: eBook", () => {
   const ebook = { format: "ebook", marketplace: "amazon.com", fileSizeMb: 1 } as const;
   it.each([
@@ -424,10 +479,10 @@ describe("royaltyInputSchema refuses bad input, naming the field", () => {
     const parsed = royaltyInputSchema.parse({
       ...paperback,
       pages: "300",
-      listPrice: "9.99",
+      listPrice: "12.99",
       expandedDistribution: "true",
     });
-    expect(parsed).toMatchObject({ pages: 300, listPrice: 9.99, expandedDistribution: true });
+    expect(parsed).toMatchObject({ pages: 300, listPrice: 12.99, expandedDistribution: true });
   });
 });
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { findExpandedDistributionRow } from "../../kdp/expanded-distribution";
 import {
   type Currency,
   EBOOK_SIZE_TIERS_MB,
@@ -10,6 +11,7 @@ import {
   roundMoney,
   VAT_SOURCE,
 } from "../../kdp/marketplaces";
+import { toPaperType } from "../../kdp/paper";
 import type { KdpSource } from "../../kdp/trim-sizes";
 import { findTrimSize, listTrimSizes } from "../../kdp/trim-sizes";
 import {
@@ -26,6 +28,7 @@ import {
   computeExpandedMinimumListPrice,
   computeMinimumListPrice,
   computePrintingCost,
+  explainExpandedDistributionUnavailable,
   explainPrintUnavailable,
   findBookPageLimit,
   inkLabel,
@@ -116,14 +119,18 @@ export const royaltyInputSchema = z
       const unavailable = explainPrintUnavailable(book, marketplace);
       if (unavailable)
         context.addIssue({ code: "custom", path: ["marketplace"], message: unavailable });
-      if (book.binding === "hardcover" && input.expandedDistribution)
-        context.addIssue({
-          code: "custom",
-          path: ["expandedDistribution"],
-          message: "Expanded Distribution is for paperbacks only, not hardcovers",
-        });
-      if (unavailable) return;
-      const refused = explainRefusedPrintPrice(input.listPrice, book, marketplace);
+      const noExpanded = input.expandedDistribution
+        ? explainExpandedDistributionUnavailable(book)
+        : null;
+      if (noExpanded)
+        context.addIssue({ code: "custom", path: ["expandedDistribution"], message: noExpanded });
+      if (unavailable || noExpanded) return;
+      const refused = explainRefusedPrintPrice(
+        input.listPrice,
+        book,
+        marketplace,
+        input.expandedDistribution === true,
+      );
       if (refused) context.addIssue({ code: "custom", path: ["listPrice"], message: refused });
     }),
   );
@@ -153,6 +160,7 @@ function explainRefusedPrintPrice(
   listPrice: number,
   book: PrintBook,
   marketplace: Marketplace,
+  expandedDistribution: boolean,
 ): string | null {
   const printing = computePrintingCost(book, marketplace);
   if (!printing || !marketplace.print) return null;
@@ -160,6 +168,10 @@ function explainRefusedPrintPrice(
   const minimum = computeMinimumListPrice(printing.cost, marketplace);
   if (listPrice < minimum)
     return `List price must be at least ${formatMoney(minimum, currency)} for this ${book.binding} on ${label} (KDP's minimum: printing cost ${formatMoney(printing.cost, currency)})`;
+  // KDP raises the floor for a book enrolled in Expanded Distribution to cost ÷ 40%.
+  const expandedMinimum = computeExpandedMinimumListPrice(printing.cost, marketplace);
+  if (expandedDistribution && listPrice < expandedMinimum)
+    return `List price must be at least ${formatMoney(expandedMinimum, currency)} on ${label} with Expanded Distribution (printing cost ${formatMoney(printing.cost, currency)} ÷ 40%), or turn Expanded Distribution off`;
   if (listPrice > marketplace.print.maxListPrice)
     return `List price must be at most ${formatMoney(marketplace.print.maxListPrice, currency)} for a print book on ${label} (KDP's maximum)`;
   return null;
@@ -309,7 +321,14 @@ function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
     warnings,
     sources,
   };
+  // The schema has already refused Expanded Distribution where KDP does not offer or pay it.
   if (input.format === "paperback" && input.expandedDistribution) {
+    const offer = findExpandedDistributionRow(toPaperType(book.ink, book.paper));
+    if (offer) sources.push(offer.source);
+    if (offer?.source.confidence === "unverified")
+      warnings.push(
+        `Expanded Distribution for a ${inkLabel(book.ink)} interior on a ${book.trim} trim is not verified against KDP's own list; check it in KDP`,
+      );
     result.expandedDistribution = {
       rate: 40,
       royalty: roundMoney(0.4 * net - printing.cost, currency),

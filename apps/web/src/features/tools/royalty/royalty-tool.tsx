@@ -48,11 +48,11 @@ export function RoyaltyTool() {
     () => (engine && input ? engine.compareRoyaltyAcrossMarketplaces(input) : []),
     [engine, input],
   );
-  // KDP's price range depends on the other fields (pages, ink, trim, store, file size), so the
-  // price is checked again when any of them changes, not only when the price is typed.
+  // KDP's price range and Expanded Distribution depend on the other fields (pages, ink, trim,
+  // store, file size), so both are checked again when any of them changes, not only when typed.
   const priceContext = JSON.stringify(pickFields(values));
   useEffect(() => {
-    if (ready && priceContext) void form.trigger("listPrice");
+    if (ready && priceContext) void form.trigger(["listPrice", "expandedDistribution"]);
   }, [form, ready, priceContext]);
   // A price KDP refuses earns nothing: the last royalty must not stay on screen next to it.
   const { errors } = useFormState({ control: form.control, name: "listPrice" });

@@ -16,12 +16,12 @@ test("BSR sales: rank and price change the estimate, the URL keeps them, copy", 
   await gotoTool(page, "/tools/KDP-BSR-Sales-Calculator");
   const form = page.getByRole("form", { name: "BSR sales calculator" });
   const typical = page.getByTestId("bsr-daily-typical");
-  // Rank 10,000: the Kindle curves read 15, 15, 7 and 12 a day; the middle is 13.5.
-  await expect(typical).toHaveText("13.5");
+  // Rank 10,000: the attributed Kindle curves read 15 (Kindlepreneur) and 10 (Robertson) a day.
+  await expect(typical).toHaveText("12.5");
 
   await form.getByLabel("Best Seller Rank").fill("100");
-  // Rank 100: 1,000, 350, 200 and 300 a day; the middle is 325.
-  await expect(typical).toHaveText("325");
+  // Rank 100: both curves read 1,000 a day.
+  await expect(typical).toHaveText("1,000");
   await expect(page).toHaveURL(/bsr=100(&|$)/);
   await expect(page.getByRole("img", { name: /rank 100 is marked/ })).toBeVisible();
 
@@ -34,13 +34,13 @@ test("BSR sales: rank and price change the estimate, the URL keeps them, copy", 
   // A bad rank names the field and keeps the last estimate on screen.
   await form.getByLabel("Best Seller Rank").fill("top");
   await expect(form.getByText("Best Seller Rank must be a number")).toBeVisible();
-  await expect(typical).toHaveText("325");
+  await expect(typical).toHaveText("1,000");
   await form.getByLabel("Best Seller Rank").fill("100");
 
   await page.reload();
   await expect(form.getByLabel("Best Seller Rank")).toHaveValue("100");
   await expect(form.getByLabel("List price (optional)")).toHaveValue("4.99");
-  await expect(typical).toHaveText("325");
+  await expect(typical).toHaveText("1,000");
 
   await page.getByRole("button", { name: "Copy estimate" }).click();
   await expect(page.getByTestId("toast").getByText("Estimate copied")).toBeVisible();
@@ -51,7 +51,8 @@ test("BSR sales: rank and price change the estimate, the URL keeps them, copy", 
 
 test("BSR sales: a paperback uses the print curves", async ({ page }) => {
   await gotoTool(page, "/tools/KDP-BSR-Sales-Calculator?bsr=500&format=paperback");
-  // Rank 500 in print: NFAA 175, set B 70, table C 110 a day.
-  await expect(page.getByTestId("bsr-daily-typical")).toHaveText("110");
+  // Rank 500 in print: the one attributed print curve, NFAA's table, reads 175 a day.
+  await expect(page.getByTestId("bsr-daily-typical")).toHaveText("175");
+  await expect(page.getByText(/single attributed published curve/)).toBeVisible();
   await expect(page.getByText(/Kindle Unlimited/)).toHaveCount(0);
 });

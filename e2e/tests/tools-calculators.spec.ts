@@ -23,21 +23,28 @@ test("Royalty: price and pages change the royalty, the URL keeps them, copy", as
   await form.getByLabel("Expanded Distribution").check();
   await expect(page.getByText(/\$1\.00 a copy; minimum \$12\.50/)).toBeVisible();
 
-  // Just under the $9.99 threshold the rate is 50%.
+  // $5.00 to print: KDP refuses anything under $9.99, so there is no royalty, only the error.
   await form.getByLabel("List price").fill("9.98");
-  await expect(amount).toHaveText("-$0.01");
-  await expect(page.getByText(/minimum list price .* USD 9\.99/)).toBeVisible();
+  await expect(page.getByTestId("royalty-refused")).toContainText(
+    "List price must be at least USD 9.99",
+  );
+  await expect(amount).toBeHidden();
   await expect(page).toHaveURL(/listPrice=9\.98/);
 
   await form.getByLabel("Pages").fill("900");
   await expect(form.getByText(/Pages must be between 24 and 828/)).toBeVisible();
-  await expect(amount).toHaveText("-$0.01");
+  await expect(amount).toBeHidden();
   await form.getByLabel("Pages").fill("333");
+  await expect(page.getByTestId("royalty-refused")).toBeVisible();
+
+  // At the Expanded Distribution minimum: 0.6 × 12.50 − 5.00.
+  await form.getByLabel("List price").fill("12.5");
+  await expect(amount).toHaveText("$2.50");
 
   await page.reload();
-  await expect(form.getByLabel("List price")).toHaveValue("9.98");
+  await expect(form.getByLabel("List price")).toHaveValue("12.5");
   await expect(form.getByLabel("Pages")).toHaveValue("333");
-  await expect(amount).toHaveText("-$0.01");
+  await expect(amount).toHaveText("$2.50");
   await expect(
     page.getByRole("table", { name: "The same book in every marketplace" }),
   ).toBeVisible();
@@ -45,7 +52,7 @@ test("Royalty: price and pages change the royalty, the URL keeps them, copy", as
   await page.getByRole("button", { name: "Copy royalty" }).click();
   await expect(page.getByTestId("toast").getByText("Royalty copied")).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain("-$0.01 per sale (50%)");
+  expect(copied).toContain("$2.50 per sale (60%)");
 });
 
 test("Royalty: an eBook at 70% pays after the delivery cost", async ({ page }) => {

@@ -26,9 +26,13 @@ describe("GET /api/tools/bsr-sales", () => {
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    // At rank 10,000 the Kindle curves read 15, 15, 7 and 12 copies a day.
-    expect(body.daily).toEqual({ low: 7, typical: 13.5, high: 15 });
-    expect(body.monthly).toEqual({ low: 210, typical: 405, high: 450 });
+    // At rank 10,000 the attributed Kindle curves read 15 (Kindlepreneur) and 10 (Robertson).
+    expect(body.daily).toEqual({ low: 10, typical: 12.5, high: 15 });
+    expect(body.monthly).toEqual({ low: 300, typical: 375, high: 450 });
+    expect(body.curves.map((curve: { id: string }) => curve.id)).toEqual([
+      "kindlepreneur",
+      "robertson",
+    ]);
     expect(body.royalty).toBeNull();
     expect(body.notes.map((note: { text: string }) => note.text).join(" ")).toContain(
       "Kindle Unlimited",
@@ -47,7 +51,25 @@ describe("GET /api/tools/bsr-sales", () => {
       currency: "USD",
       perSale: 1.92,
       rate: 70,
-      monthly: { low: 403.2, typical: 777.6, high: 864 },
+      monthly: { low: 576, typical: 720, high: 864 },
+    });
+  });
+
+  it("answers print from its one attributed curve and says it is a single source", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: url({ bsr: "10", format: "paperback" }),
+    });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.curves.map((curve: { id: string }) => curve.id)).toEqual(["nfaa"]);
+    expect(body.daily.low).toBe(body.daily.high);
+    // NFAA between rank 5 (4,000) and 20 (3,000) on log-log axes: about 3,464 a day at rank 10.
+    expect(body.daily.typical).toBeCloseTo(3464.1, 1);
+    expect(body.notes[0]).toMatchObject({
+      text: expect.stringMatching(/single attributed published curve/),
+      source: { key: "NFAA" },
     });
   });
 
@@ -69,6 +91,11 @@ describe("GET /api/tools/bsr-sales", () => {
       "fileSizeMb",
     ],
     ["print price without pages", { bsr: "100", format: "paperback", listPrice: "12.99" }, "pages"],
+    [
+      "print price under KDP's minimum",
+      { bsr: "100", format: "paperback", listPrice: "9.19", pages: "300" },
+      "listPrice",
+    ],
   ])("400 for %s, naming %s", async (_label, query, field) => {
     const response = await testApp.app.inject({ method: "GET", url: url(query) });
 

@@ -45,6 +45,35 @@ describe("POST /api/tools/royalty", () => {
     expect(uk).toMatchObject({ currency: "GBP", sixtyPercentFrom: 7.99 });
   });
 
+  it("answers a UK hardcover with its cost marked unverified, and refuses one in Poland", async () => {
+    const uk = await post({
+      ...paperback,
+      format: "hardcover",
+      marketplace: "amazon.co.uk",
+      pages: 300,
+      listPrice: 15,
+    });
+
+    expect(uk.statusCode).toBe(200);
+    const body = uk.json();
+    expect(body).toMatchObject({ royalty: 1.85, rate: 60, printingCost: 7.15, currency: "GBP" });
+    expect(body.sources[0]).toMatchObject({
+      url: "https://kdp.amazon.com/en_US/help/topic/G201834340",
+      confidence: "unverified",
+    });
+    expect(body.warnings.join(" ")).toMatch(/not verified/);
+
+    const poland = await post({
+      ...paperback,
+      format: "hardcover",
+      marketplace: "amazon.pl",
+      pages: 300,
+      listPrice: 80,
+    });
+    expect(poland.statusCode).toBe(400);
+    expect(poland.json<ErrorBody>().details?.map((detail) => detail.path)).toContain("marketplace");
+  });
+
   it("answers an eBook at 70% with the delivery cost (worked check $4.99, 15 MB)", async () => {
     const response = await post({
       format: "ebook",
@@ -61,6 +90,24 @@ describe("POST /api/tools/royalty", () => {
       deliveryCost: 2.25,
       currency: "USD",
     });
+  });
+
+  it("pays an amazon.com eBook at $12.99 at 35%: KDP's page caps the 70% band at $9.99", async () => {
+    const response = await post({
+      format: "ebook",
+      marketplace: "amazon.com",
+      listPrice: 12.99,
+      fileSizeMb: 1,
+    });
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ rate: 35, royalty: 4.55 });
+    expect(body.warnings.join(" ")).toMatch(/unverified/);
+    const band = body.marketplaces.find(
+      (row: { marketplace: string }) => row.marketplace === "amazon.com",
+    ).band70;
+    expect(band).toEqual({ min: 2.99, max: 9.99 });
   });
 
   it("pays 35% with a reason when the 70% plan's conditions fail", async () => {
@@ -113,6 +160,16 @@ describe("POST /api/tools/royalty", () => {
       "expandedDistribution",
     ],
     [
+      "Expanded Distribution on a trim KDP does not offer it for",
+      { ...paperback, trim: "8.25x6", pages: 100, listPrice: 20, expandedDistribution: true },
+      "expandedDistribution",
+    ],
+    [
+      "Expanded Distribution under printing cost ÷ 40%",
+      { ...paperback, pages: 333, listPrice: 12.49, expandedDistribution: true },
+      "listPrice",
+    ],
+    [
       "Expanded Distribution not a flag",
       { ...paperback, pages: 100, listPrice: 20, expandedDistribution: "maybe" },
       "expandedDistribution",
@@ -135,6 +192,41 @@ describe("POST /api/tools/royalty", () => {
     const body = response.json<ErrorBody>();
     expect(body.code).toBe("VALIDATION_FAILED");
     expect(body.details?.map((detail) => detail.path)).toContain(field);
+  });
+
+  it.each<[string, Record<string, unknown>, RegExp]>([
+    ["a paperback under its minimum", { ...paperback, pages: 300, listPrice: 9.19 }, /USD 9\.20/],
+    [
+      "a paperback over the maximum",
+      { ...paperback, pages: 300, listPrice: 250.01 },
+      /USD 250\.00/,
+    ],
+    [
+      "a Japanese paperback that would earn less than nothing",
+      { ...paperback, marketplace: "amazon.co.jp", pages: 200, listPrice: 1000 },
+      /JPY 1111/,
+    ],
+    [
+      "an eBook under $0.99",
+      { format: "ebook", marketplace: "amazon.com", listPrice: 0.98, fileSizeMb: 1 },
+      /USD 0\.99/,
+    ],
+    [
+      "an eBook over $200",
+      { format: "ebook", marketplace: "amazon.com", listPrice: 200.01, fileSizeMb: 1 },
+      /USD 200\.00/,
+    ],
+  ])("400 naming listPrice, and no royalty, for %s", async (_label, payload, limit) => {
+    const response = await post(payload);
+
+    expect(response.statusCode).toBe(400);
+    const body = response.json<ErrorBody & { royalty?: number }>();
+    expect(body.code).toBe("VALIDATION_FAILED");
+    expect(body.details).toEqual([
+      { path: "listPrice", message: expect.stringMatching(/^List price must be at/) },
+    ]);
+    expect(body.details?.[0]?.message).toMatch(limit);
+    expect(body.royalty).toBeUndefined();
   });
 
   it("is described in the OpenAPI document", async () => {

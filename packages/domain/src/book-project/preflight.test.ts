@@ -154,7 +154,7 @@ describe("runPreflight: eBook vs paperback", () => {
     expect(result.cover).toBeNull();
     expect(figuresOf(result, "amazon.com")).toMatchObject({
       minimumListPrice: 0.99,
-      band70: { min: 2.99, max: 12.99 },
+      band70: { min: 2.99, max: 9.99 },
       printingCost: null,
       sixtyPercentFrom: null,
       rate: 70,
@@ -191,12 +191,13 @@ describe("runPreflight: eBook vs paperback", () => {
     expect(idsOf(runPreflight({ ...paperback, pages: 80 }))).not.toContain("cover:spine-text");
   });
 
-  it("a hardcover's spine is wider than the paperback's and Germany cannot print it", () => {
+  it("a hardcover's spine is wider than the paperback's and Poland has no cost for it", () => {
     const hard = runPreflight({ ...paperback, format: "hardcover" });
     const soft = runPreflight(paperback);
     expect(hard.cover?.spineIn).toBeGreaterThan(soft.cover?.spineIn ?? 0);
     expect(hard.cover?.wrapIn).not.toBeNull();
-    expect(figuresOf(hard, "amazon.de").unavailable).toMatch(/only for Amazon.com/);
+    expect(figuresOf(hard, "amazon.pl").unavailable).toMatch(/no KDP hardcover/);
+    expect(figuresOf(hard, "amazon.de").printingCost).not.toBeNull();
   });
 });
 

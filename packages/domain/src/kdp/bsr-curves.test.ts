@@ -19,6 +19,10 @@ describe("BSR curves", () => {
     ["anchor-set-b", 100000, 1.1],
     ["table-c", 3000, 30],
     ["nfaa", 500, 175],
+    ["robertson", 1, 10000],
+    ["robertson", 10, 10000],
+    ["robertson", 250, 400],
+    ["robertson", 100000, 1],
   ])("%s at rank %i gives %d a day", (id, rank, sales) => {
     expect(readBsrCurve(curve(id), rank)).toBeCloseTo(sales, 6);
   });
@@ -44,10 +48,11 @@ describe("BSR curves", () => {
     }
   });
 
-  it("lists curves per format, each with a dated source", () => {
-    expect(listBsrCurves("ebook").map((c) => c.id)).toContain("kindlepreneur");
-    expect(listBsrCurves("print").map((c) => c.id)).toContain("nfaa");
-    expect(listBsrCurves("print").map((c) => c.id)).not.toContain("kindlepreneur");
+  it("lists only attributed curves per format, each with a dated source", () => {
+    expect(listBsrCurves("ebook").map((c) => c.id)).toEqual(["kindlepreneur", "robertson"]);
+    expect(listBsrCurves("print").map((c) => c.id)).toEqual(["nfaa"]);
+    const unattributed = BSR_CURVES.filter((c) => !c.attributed).map((c) => c.id);
+    expect(unattributed).toEqual(["anchor-set-a", "anchor-set-b", "table-c"]);
     for (const c of BSR_CURVES) expect(c.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 });

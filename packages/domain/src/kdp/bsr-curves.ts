@@ -1,7 +1,8 @@
 /*
  * Published Best Seller Rank → daily sales curves (kdp-facts §7). Amazon publishes no conversion;
- * every curve is a third-party estimate, shown with its source and date. Decision 0033 says which
- * curves are used and how a range is made from them.
+ * every curve is a third-party estimate, shown with its source and date. Decision 0033 says how a
+ * range is made from them; decision 0085 that only curves someone published under their name are
+ * used (the anchor sets found in unattributed code are kept here, flagged, and never read).
  */
 import type { KdpSource } from "./trim-sizes";
 
@@ -17,6 +18,11 @@ export type BsrCurve = {
   interpolation: Interpolation;
   /** [rank, copies per day], ranks ascending. */
   anchors: readonly (readonly [number, number])[];
+  /**
+   * True when a named author or organisation published the curve; false for numbers found in code
+   * without a stated origin, which the estimates do not use.
+   */
+  attributed: boolean;
   source: KdpSource;
 };
 
@@ -44,6 +50,7 @@ export const BSR_CURVES: readonly BsrCurve[] = [
       [50000, 5],
       [100000, 1],
     ],
+    attributed: true,
     source: {
       key: "Kindlepreneur plugin",
       title: "wp-plugins/kindle-best-seller-calculator, kindle-rank-calculator.php v1.0",
@@ -68,10 +75,34 @@ export const BSR_CURVES: readonly BsrCurve[] = [
       [50000, 5],
       [100000, 1],
     ],
+    attributed: true,
     source: {
       key: "NFAA",
       title: "nonfictionauthorsassociation.com: How Amazon calculates sales ranking",
       date: "2015-11-10",
+    },
+  },
+  {
+    id: "robertson",
+    label: "Edward W. Robertson's rule of thumb (100,000 ÷ rank)",
+    formats: ["ebook"],
+    interpolation: "log-log",
+    // 100,000 ÷ rank a day; the author puts #1 nearer 10,000 a day, so ranks 1–10 stay at 10,000.
+    anchors: [
+      [1, 10000],
+      [10, 10000],
+      [100, 1000],
+      [1000, 100],
+      [10000, 10],
+      [100000, 1],
+      [1000000, 0.1],
+    ],
+    attributed: true,
+    source: {
+      key: "edwardwrobertson.com",
+      title: "A quick way to calculate Amazon sales from rank (Kindle Store)",
+      date: "2013-02-01",
+      url: "http://edwardwrobertson.com/ebook-sales/a-quick-way-to-calculate-amazon-sales-from-rank/",
     },
   },
   {
@@ -91,6 +122,7 @@ export const BSR_CURVES: readonly BsrCurve[] = [
       [500000, 0.15],
       [1000000, 0.03],
     ],
+    attributed: false,
     source: {
       key: "code id 69395225332",
       title: "Kindle BSR anchors, log-log",
@@ -116,6 +148,7 @@ export const BSR_CURVES: readonly BsrCurve[] = [
       [500000, 0.22],
       [1000000, 0.06],
     ],
+    attributed: false,
     source: { key: "code id 60978040776", title: "Book BSR anchors, log-log", date: "2026-03-28" },
   },
   {
@@ -139,6 +172,7 @@ export const BSR_CURVES: readonly BsrCurve[] = [
       [75000, 2],
       [100000, 1],
     ],
+    attributed: false,
     source: {
       key: "code id 34742154821",
       title: "US BSR table, “real data supplied”",
@@ -173,8 +207,9 @@ export const KU_BORROW_SOURCE: KdpSource = {
   date: "2026-03-28",
 };
 
+/** The attributed curves for a format: the only ones an estimate reads. */
 export function listBsrCurves(format: BsrFormat): BsrCurve[] {
-  return BSR_CURVES.filter((curve) => curve.formats.includes(format));
+  return BSR_CURVES.filter((curve) => curve.attributed && curve.formats.includes(format));
 }
 
 /**

@@ -64,9 +64,23 @@ export const EBOOK_PRICE_SOURCE: KdpSource = {
 };
 export const EBOOK_BAND_2026_SOURCE: KdpSource = {
   key: "S-NOTE1–4",
-  title: "2026 notes: the amazon.com 70% band widened to $2.99–$12.99 on 7 Jul 2026",
+  title:
+    "2026 notes (secondary, not on any KDP page we have): the amazon.com 70% band widened to $2.99–$12.99 on 7 Jul 2026",
   date: "2026-07-07",
+  confidence: "unverified",
 };
+export const EBOOK_SIZE_TIER_SOURCE: KdpSource = {
+  key: "KDP support email quoted by bookmakingblog.com",
+  title:
+    "eBook 35% minimum by file size: up to 3 MB the lowest price, over 3 MB up to 10 MB the middle one, over 10 MB the highest",
+  date: "2013-02-11",
+};
+
+/**
+ * The converted file sizes (MB) where the 35% minimum steps up: a file of exactly 3 MB keeps the
+ * lowest minimum, exactly 10 MB the middle one (decision 0084).
+ */
+export const EBOOK_SIZE_TIERS_MB = { lowestUpTo: 3, middleUpTo: 10 } as const;
 export const JP_BAND_SOURCE: KdpSource = {
   key: "kindledp.com, thecontent.jp",
   title: "KDP Japan 70% band ¥250–¥1,250 (KDP Select)",
@@ -105,10 +119,15 @@ export const VAT_SOURCE: KdpSource = {
 };
 
 export type EbookRules = {
-  /** 35% plan minimum by converted file size: under 3 MB, 3–10 MB, 10 MB and more. Null: not published. */
+  /**
+   * 35% plan minimum by converted file size: up to 3 MB, over 3 up to 10 MB, over 10 MB
+   * (EBOOK_SIZE_TIERS_MB). Null: not published.
+   */
   min35: readonly [number, number, number] | null;
   max35: number | null;
   band70: { min: number; max: number };
+  /** A wider 70% band reported by secondary sources only: shown as unverified, never applied. */
+  reportedBand70?: { min: number; max: number; source: KdpSource };
   /** 70% here only for books enrolled in KDP Select (BR, JP, MX, IN). */
   selectRequiredFor70: boolean;
   deliveryPerMb: number;
@@ -167,10 +186,12 @@ export const MARKETPLACES: readonly Marketplace[] = [
     ebook: {
       min35: [0.99, 1.99, 2.99],
       max35: 200,
-      band70: band(2.99, 12.99),
+      // KDP's own page says $9.99 (kdp-facts §1.4); the $12.99 of 2026 notes stays a report.
+      band70: band(2.99, 9.99),
+      reportedBand70: { ...band(2.99, 12.99), source: EBOOK_BAND_2026_SOURCE },
       selectRequiredFor70: false,
       deliveryPerMb: 0.15,
-      source: EBOOK_BAND_2026_SOURCE,
+      source: EBOOK_PRICE_SOURCE,
       deliverySource: DELIVERY_SOURCE,
     },
     print: {

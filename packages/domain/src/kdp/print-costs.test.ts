@@ -20,6 +20,20 @@ describe("print cost table", () => {
     ["amazon.com", "hardcover", "black", 300, "regular", 9.25],
     ["amazon.com", "hardcover", "black", 108, "large", 7.49],
     ["amazon.com", "hardcover", "premium-color", 100, "large", 5.65 + 8],
+    // UK and EU hardcovers (decision 0084): both sides of the 108/110-page edge, both trims.
+    ["amazon.co.uk", "hardcover", "black", 75, "regular", 5.23],
+    ["amazon.co.uk", "hardcover", "black", 108, "large", 5.45],
+    ["amazon.co.uk", "hardcover", "black", 110, "regular", 4.15 + 110 * 0.01],
+    ["amazon.co.uk", "hardcover", "black", 550, "large", 4.15 + 550 * 0.012],
+    ["amazon.co.uk", "hardcover", "premium-color", 75, "regular", 4.15 + 75 * 0.0435],
+    ["amazon.co.uk", "hardcover", "premium-color", 550, "large", 4.15 + 550 * 0.0598],
+    ["amazon.de", "hardcover", "black", 108, "regular", 5.95],
+    ["amazon.fr", "hardcover", "black", 108, "large", 6.38],
+    ["amazon.es", "hardcover", "black", 110, "regular", 4.65 + 110 * 0.012],
+    ["amazon.it", "hardcover", "black", 300, "large", 4.65 + 300 * 0.016],
+    ["amazon.nl", "hardcover", "premium-color", 75, "regular", 4.65 + 75 * 0.0525],
+    ["amazon.ie", "hardcover", "premium-color", 550, "large", 4.65 + 550 * 0.0715],
+    ["amazon.com.be", "hardcover", "black", 200, "regular", 4.65 + 200 * 0.012],
   ] as const)("%s %s %s %i pages %s → %d", (market, binding, ink, pages, trimClass, cost) => {
     const row = findPrintCostRow(market, binding, ink);
     if (!row) throw new Error("row missing");
@@ -35,16 +49,35 @@ describe("print cost table", () => {
     ["amazon.com", "paperback", "black", 830],
     ["amazon.com", "hardcover", "black", 74],
     ["amazon.com", "hardcover", "black", 552],
+    ["amazon.co.uk", "hardcover", "black", 74],
+    ["amazon.de", "hardcover", "premium-color", 552],
   ] as const)("%s %s %s has no band for %i pages", (market, binding, ink, pages) => {
     const row = findPrintCostRow(market, binding, ink);
     expect(row && findCostBand(row, pages)).toBeNull();
   });
 
-  it("publishes no standard colour for Japan or Australia, no hardcover outside .com", () => {
+  it("publishes no standard colour for Japan or Australia, no hardcover cost for PL, SE, JP", () => {
     expect(findPrintCostRow("amazon.co.jp", "paperback", "standard-color")).toBeNull();
     expect(findPrintCostRow("amazon.com.au", "paperback", "standard-color")).toBeNull();
-    expect(findPrintCostRow("amazon.co.uk", "hardcover", "black")).toBeNull();
+    expect(findPrintCostRow("amazon.pl", "hardcover", "black")).toBeNull();
+    expect(findPrintCostRow("amazon.se", "hardcover", "black")).toBeNull();
+    expect(findPrintCostRow("amazon.co.jp", "hardcover", "black")).toBeNull();
+    expect(findPrintCostRow("amazon.co.uk", "hardcover", "standard-color")).toBeNull();
     expect(findPrintCostRow("amazon.in", "paperback", "black")).toBeNull();
+  });
+
+  it("marks the UK and EU hardcover rows unverified, with KDP's page and the date taken", () => {
+    const unverified = PRINT_COSTS.filter((row) => row.source.confidence === "unverified");
+    expect(unverified.map((row) => `${row.region} ${row.binding} ${row.ink}`).sort()).toEqual([
+      "EU hardcover black",
+      "EU hardcover premium-color",
+      "UK hardcover black",
+      "UK hardcover premium-color",
+    ]);
+    for (const row of unverified) {
+      expect(row.source.url).toBe("https://kdp.amazon.com/en_US/help/topic/G201834340");
+      expect(row.source.date).toBe("2026-11-28");
+    }
   });
 
   it("gives every row a source with a date and contiguous page bands", () => {

@@ -17,6 +17,21 @@ export const HARDCOVER_COST_SOURCE: KdpSource = {
   date: "2026-09-30",
 };
 
+/*
+ * The UK and EU hardcover rows are not in any stored copy of KDP's page (kdp-facts §2.4 lists them
+ * as unverified). They are KDP's published figures as we know them (decision 0084): the fixed cost
+ * per book, and the per-page cost of the same marketplace's paperback, which is how the Amazon.com
+ * hardcover rows relate to its paperback rows; the 75–108 page flat cost is fixed + 108 pages.
+ */
+export const HARDCOVER_COST_UK_EU_SOURCE: KdpSource = {
+  key: "KDP G201834340 hardcover table (unverified)",
+  title:
+    "KDP help: Hardcover printing cost, Amazon.co.uk (GBP) and EU stores (EUR); low confidence, not checked against a stored copy of the page",
+  date: "2026-11-28",
+  url: "https://kdp.amazon.com/en_US/help/topic/G201834340",
+  confidence: "unverified",
+};
+
 export const PRINT_REGIONS = ["US", "UK", "EU", "CA", "AU", "JP", "PL", "SE"] as const;
 export type PrintRegion = (typeof PRINT_REGIONS)[number];
 
@@ -84,6 +99,33 @@ const standard = (region: PrintRegion, fixed: number, each: ByTrim): PrintCostRo
   source: PRINT_COST_SOURCE,
 });
 
+// Hardcover black ink: flat for 75–108 pages, then fixed + per page to 550 (premium colour: no flat band).
+const hardcoverBlack = (
+  region: PrintRegion,
+  flatCost: ByTrim,
+  fixed: number,
+  each: ByTrim,
+  source: KdpSource,
+): PrintCostRow => ({
+  region,
+  binding: "hardcover",
+  ink: "black",
+  bands: [flat(75, 108, flatCost), perPage(109, 550, t(fixed, fixed), each)],
+  source,
+});
+const hardcoverPremium = (
+  region: PrintRegion,
+  fixed: number,
+  each: ByTrim,
+  source: KdpSource,
+): PrintCostRow => ({
+  region,
+  binding: "hardcover",
+  ink: "premium-color",
+  bands: [perPage(75, 550, t(fixed, fixed), each)],
+  source,
+});
+
 export const PRINT_COSTS: readonly PrintCostRow[] = [
   black("US", t(2.3, 2.84), 1.0, t(0.012, 0.017)),
   black("UK", t(1.93, 2.15), 0.85, t(0.01, 0.012)),
@@ -107,21 +149,13 @@ export const PRINT_COSTS: readonly PrintCostRow[] = [
   standard("CA", 1.26, t(0.037, 0.052)),
   standard("PL", 3.51, t(0.112, 0.164)),
   standard("SE", 8.37, t(0.268, 0.3691)),
-  // Hardcover: Amazon.com only; other marketplaces are not published (kdp-facts §2.4).
-  {
-    region: "US",
-    binding: "hardcover",
-    ink: "black",
-    bands: [flat(75, 108, t(6.8, 7.49)), perPage(109, 550, t(5.65, 5.65), t(0.012, 0.017))],
-    source: HARDCOVER_COST_SOURCE,
-  },
-  {
-    region: "US",
-    binding: "hardcover",
-    ink: "premium-color",
-    bands: [perPage(75, 550, t(5.65, 5.65), t(0.065, 0.08))],
-    source: HARDCOVER_COST_SOURCE,
-  },
+  hardcoverBlack("US", t(6.8, 7.49), 5.65, t(0.012, 0.017), HARDCOVER_COST_SOURCE),
+  hardcoverPremium("US", 5.65, t(0.065, 0.08), HARDCOVER_COST_SOURCE),
+  // Poland and Sweden sell hardcovers, but no cost table for them is known (kdp-facts §2.4).
+  hardcoverBlack("UK", t(5.23, 5.45), 4.15, t(0.01, 0.012), HARDCOVER_COST_UK_EU_SOURCE),
+  hardcoverPremium("UK", 4.15, t(0.0435, 0.0598), HARDCOVER_COST_UK_EU_SOURCE),
+  hardcoverBlack("EU", t(5.95, 6.38), 4.65, t(0.012, 0.016), HARDCOVER_COST_UK_EU_SOURCE),
+  hardcoverPremium("EU", 4.65, t(0.0525, 0.0715), HARDCOVER_COST_UK_EU_SOURCE),
 ];
 
 /** The cost table a marketplace's orders are printed under. */

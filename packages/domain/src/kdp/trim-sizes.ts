@@ -13,6 +13,13 @@ export type KdpSource = {
   title: string;
   /** ISO date the source was checked (or its own date when it has one). */
   date: string;
+  /** The page the figures belong to, where one is known. */
+  url?: string;
+  /**
+   * "unverified": not checked against a stored copy of the page (a soft value); tools say so next
+   * to the figure. Absent: the figure was read from the source named in `key`.
+   */
+  confidence?: "unverified";
 };
 
 export const TRIM_SOURCE: KdpSource = {

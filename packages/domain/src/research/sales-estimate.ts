@@ -52,7 +52,7 @@ export const ASSUMED_EBOOK_FILE_SIZE_MB = 2;
 export const ASSUMED_PRINT_BOOK = { ink: "black", paper: "white", trim: "6x9" } as const;
 
 export const ESTIMATE_METHOD = {
-  sales: `Copies from the best-seller rank: the lowest, middle and highest of the published rank-to-sales curves for the format (the BSR sales calculator's own function), times the store's share of amazon.com sales; a month is ${DAYS_PER_MONTH} days.`,
+  sales: `Copies from the best-seller rank: the lowest, middle and highest of the attributed published rank-to-sales curves for the format (the BSR sales calculator's own function; print has a single one, NFAA's table, so its low, typical and high are one figure), times the store's share of amazon.com sales; a month is ${DAYS_PER_MONTH} days.`,
   royalty: `Royalty per sale from the royalty calculator's own function at the listed price: eBooks on the 70% plan with a ${ASSUMED_EBOOK_FILE_SIZE_MB} MB file (35% where the price is outside the 70% band), print books in ${ASSUMED_PRINT_BOOK.ink} ink on ${ASSUMED_PRINT_BOOK.paper} paper at ${ASSUMED_PRINT_BOOK.trim} with the listed page count; times the monthly copies.`,
 } as const;
 

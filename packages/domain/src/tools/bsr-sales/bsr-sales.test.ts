@@ -11,24 +11,18 @@ const curve = (id: string) => {
 
 describe("estimateBsrSales", () => {
   it.each([
-    // Anchor ranks: every eBook curve passes through its published point, so the range is exact.
-    // rank, kindlepreneur, set A, set B, table C
-    [100, 1000, 350, 200, 300],
-    [10000, 15, 15, 7, 12],
-    [100000, 1, 1, 1.1, 1],
-  ])("eBook at rank %i spans the four published curves", (bsr, kp, a, b, c) => {
+    // Anchor ranks: both attributed Kindle curves pass through a published point.
+    // rank, Kindlepreneur, Robertson (100,000 ÷ rank)
+    [100, 1000, 1000],
+    [10000, 15, 10],
+    [100000, 1, 1],
+  ])("eBook at rank %i spans the two attributed curves", (bsr, kp, robertson) => {
     const result = estimateBsrSales({ bsr, format: "ebook" });
-    const readings = [kp, a, b, c].sort((x, y) => x - y);
-    expect(result.daily.low).toBe(readings[0]);
-    expect(result.daily.high).toBe(readings[3]);
-    expect(result.daily.typical).toBeCloseTo(((readings[1] ?? 0) + (readings[2] ?? 0)) / 2, 2);
+    expect(result.daily.low).toBe(Math.min(kp, robertson));
+    expect(result.daily.high).toBe(Math.max(kp, robertson));
+    expect(result.daily.typical).toBeCloseTo((kp + robertson) / 2, 2);
     expect(result.monthly.typical).toBe(Math.round(result.daily.typical * 30));
-    expect(result.curves.map((reading) => reading.id)).toEqual([
-      "kindlepreneur",
-      "anchor-set-a",
-      "anchor-set-b",
-      "table-c",
-    ]);
+    expect(result.curves.map((reading) => reading.id)).toEqual(["kindlepreneur", "robertson"]);
   });
 
   it("reads the Kindlepreneur curve as its plugin does (rank 1 is 6,400, linear between anchors)", () => {
@@ -36,16 +30,32 @@ describe("estimateBsrSales", () => {
     expect(readBsrCurve(curve("kindlepreneur"), 150)).toBe(750);
   });
 
-  it("uses the print curves for a paperback or hardcover", () => {
+  it("uses the one attributed print curve for a paperback or hardcover, and says it is one", () => {
     const paperback = estimateBsrSales({ bsr: 500, format: "paperback" });
-    expect(paperback.curves.map((reading) => reading.id)).toEqual([
-      "nfaa",
-      "anchor-set-b",
-      "table-c",
-    ]);
-    // NFAA 175, set B 70, table C 110 at rank 500
-    expect(paperback.daily).toEqual({ low: 70, typical: 110, high: 175 });
+    expect(paperback.curves.map((reading) => reading.id)).toEqual(["nfaa"]);
+    // NFAA: 175 a day at rank 500.
+    expect(paperback.daily).toEqual({ low: 175, typical: 175, high: 175 });
     expect(estimateBsrSales({ bsr: 500, format: "hardcover" }).daily).toEqual(paperback.daily);
+    expect(paperback.notes[0]?.text).toMatch(/single attributed published curve/);
+    expect(paperback.notes[0]?.source.key).toBe("NFAA");
+    expect(estimateBsrSales({ bsr: 500, format: "ebook" }).notes[0]?.text).toMatch(
+      /2 attributed published Kindle curves/,
+    );
+  });
+
+  // Before: curves from unattributed code counted equally and pulled "typical" below every
+  // attributed curve at the top ranks (rank 10 eBook: 1,287 a day against Kindlepreneur's 3,667).
+  const ATTRIBUTED = { ebook: ["kindlepreneur", "robertson"], paperback: ["nfaa"] } as const;
+  it.each(
+    (["ebook", "paperback"] as const).flatMap((format) =>
+      [10, 20, 35, 50, 75, 100].map((bsr) => [format, bsr] as const),
+    ),
+  )("%s at rank %i: typical lies within the attributed curves", (format, bsr) => {
+    const readings = ATTRIBUTED[format].map((id) => readBsrCurve(curve(id), bsr));
+    const { daily, curves } = estimateBsrSales({ bsr, format });
+    expect(daily.typical).toBeGreaterThanOrEqual(Math.floor(Math.min(...readings) * 100) / 100);
+    expect(daily.typical).toBeLessThanOrEqual(Math.ceil(Math.max(...readings) * 100) / 100);
+    expect(curves.map((reading) => reading.id)).toEqual([...ATTRIBUTED[format]]);
   });
 
   it("falls as the rank grows, on both sides of the 100,000 anchor", () => {

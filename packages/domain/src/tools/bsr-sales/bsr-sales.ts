@@ -27,8 +27,9 @@ import {
 import { computeRoyalty, royaltyInputSchema } from "../royalty/royalty";
 
 /*
- * Best Seller Rank → estimated sales (decision 0033). Amazon publishes no conversion, so the answer
- * is a range: the lowest, middle and highest of the published curves for the format at that rank,
+ * Best Seller Rank → estimated sales (decisions 0033, 0085). Amazon publishes no conversion, so the
+ * answer is a range: the lowest, middle and highest of the attributed published curves for the
+ * format at that rank,
  * scaled for stores outside amazon.com. With a list price, the monthly royalty at each of the three
  * comes from the royalty calculator's own function.
  */
@@ -145,6 +146,30 @@ export function estimateDailySales(
   };
 }
 
+/**
+ * How the range was made, naming the curves. With one curve (print: only the NFAA table is
+ * attributed) low, typical and high are the same figure, and the note says so (decision 0085).
+ */
+function describeCurves(
+  curves: readonly BsrCurve[],
+  input: Pick<BsrSalesInput, "bsr" | "format">,
+): BsrSalesResult["notes"][number] {
+  const kind = toCurveFormat(input.format) === "ebook" ? "Kindle" : "print";
+  const rank = input.bsr.toLocaleString("en-US");
+  const first = curves[0];
+  if (!first) throw new Error(`No attributed ${kind} curve`);
+  if (curves.length === 1)
+    return {
+      text: `Amazon publishes no rank-to-sales figures. For ${kind} books a single attributed published curve exists, ${first.label} (${first.source.date.slice(0, 4)}), so low, typical and high at rank ${rank} are its one figure: a rough guide, with nothing to check it against. A month is ${DAYS_PER_MONTH} days.`,
+      source: first.source,
+    };
+  const names = curves.map((curve) => curve.label).join("; ");
+  return {
+    text: `Amazon publishes no rank-to-sales figures. The range is the lowest, middle and highest of ${curves.length} attributed published ${kind} curves at rank ${rank} (${names}); a month is ${DAYS_PER_MONTH} days.`,
+    source: first.source,
+  };
+}
+
 export function estimateBsrSales(raw: unknown): BsrSalesResult {
   const input = bsrSalesInputSchema.parse(raw);
   const curves = listBsrCurves(toCurveFormat(input.format));
@@ -183,12 +208,7 @@ export function estimateBsrSales(raw: unknown): BsrSalesResult {
   }
 
   const market = getMarketplaceOrThrow(input.marketplace);
-  const notes: BsrSalesResult["notes"] = [
-    {
-      text: `Amazon publishes no rank-to-sales figures. The range is the lowest, middle and highest of ${curves.length} published ${toCurveFormat(input.format) === "ebook" ? "Kindle" : "print"} curves at rank ${input.bsr.toLocaleString("en-US")}; a month is ${DAYS_PER_MONTH} days.`,
-      source: curves[0]?.source ?? MARKETPLACE_FACTOR_SOURCE,
-    },
-  ];
+  const notes: BsrSalesResult["notes"] = [describeCurves(curves, input)];
   if (input.format === "ebook") {
     notes.push({
       text: "Kindle Unlimited borrows count toward the rank. In KDP Select part of these copies may be borrows, paid per page read from the KDP Select Global Fund, not the royalty per sale.",

@@ -29,15 +29,21 @@ describe("checkPrices: print", () => {
     expect(row).toMatchObject({ printingCost: cost, minimumListPrice: minimum });
   });
 
-  it("lists every print marketplace, and only .com for hardcover costs", () => {
+  it("lists every print marketplace, and hardcover costs for .com, the UK and the EU", () => {
     const rows = checkPrices({ ...paperback, pages: 300 }).rows;
     expect(rows.map((r) => r.marketplace)).toContain("amazon.co.jp");
     expect(rows.map((r) => r.marketplace)).not.toContain("amazon.in");
     const hard = checkPrices({ ...paperback, format: "hardcover", pages: 300 }).rows;
-    const germany = hard.find((r) => r.marketplace === "amazon.de");
-    expect(germany && "unavailable" in germany ? germany.unavailable : null).toMatch(
-      /only for Amazon.com/,
-    );
+    expect(rowOf({ rows: hard } as never, "amazon.de")).toMatchObject({
+      printingCost: 8.25,
+      unavailable: null,
+      source: { confidence: "unverified" },
+    });
+    expect(rowOf({ rows: hard } as never, "amazon.co.uk")).toMatchObject({ printingCost: 7.15 });
+    expect(rowOf({ rows: hard } as never, "amazon.pl")).toMatchObject({
+      printingCost: null,
+      unavailable: expect.stringMatching(/no KDP hardcover/),
+    });
     expect(hard.map((r) => r.marketplace)).not.toContain("amazon.co.jp");
   });
 
@@ -91,6 +97,37 @@ describe("checkPrices: print", () => {
   });
 });
 
+describe("checkPrices: Expanded Distribution only where KDP offers it", () => {
+  it.each([
+    // [case, input, its Expanded Distribution minimum on amazon.com]
+    ["6×9 on white", { ...paperback, pages: 300 }, 11.5],
+    ["8.25×6", { ...paperback, trim: "8.25x6", pages: 300 }, null],
+    ["8.5×11 on cream", { ...paperback, trim: "8.5x11", paper: "cream", pages: 300 }, null],
+    ["a hardcover", { ...paperback, format: "hardcover", pages: 300 }, null],
+  ] as const)("%s", (_case, input, minimum) => {
+    expect(rowOf(checkPrices(input), "amazon.com")).toMatchObject({
+      expandedDistributionMinimum: minimum,
+    });
+  });
+
+  it("flags a trim KDP does not offer it for, with the fix, and shows no planned royalty", () => {
+    const result = checkPrices({
+      ...paperback,
+      trim: "8.25x6",
+      pages: 300,
+      plannedPrice: 20,
+      expandedDistribution: true,
+    });
+    expect(result.flags).toContainEqual({
+      level: "error",
+      message:
+        "Expanded Distribution is not offered for a 8.25x6 paperback in black ink on white paper",
+      fix: expect.stringMatching(/turn it off/),
+    });
+    expect(result.plannedRoyalty).toBeNull();
+  });
+});
+
 describe("checkPrices: eBook", () => {
   const ebook = { format: "ebook", fileSizeMb: 2 } as const;
   it("gives the range and 70% band per marketplace", () => {
@@ -98,7 +135,7 @@ describe("checkPrices: eBook", () => {
     expect(rowOf(result, "amazon.com")).toMatchObject({
       minimumListPrice: 2.99,
       maxListPrice: 200,
-      band70: { min: 2.99, max: 12.99 },
+      band70: { min: 2.99, max: 9.99 },
     });
     expect(rowOf(result, "amazon.co.jp")).toMatchObject({
       band70: { min: 250, max: 1250 },
@@ -111,7 +148,8 @@ describe("checkPrices: eBook", () => {
     ["amazon.com", 0.99, "warning", /outside the 70% band/],
     ["amazon.com", 2.98, "warning", /outside the 70% band/],
     ["amazon.com", 2.99, "ok", /inside the 70% band/],
-    ["amazon.com", 12.99, "ok", /inside the 70% band/],
+    ["amazon.com", 9.99, "ok", /inside the 70% band/],
+    ["amazon.com", 10, "warning", /outside the 70% band \(USD 2\.99–USD 9\.99\)/],
     ["amazon.com", 13, "warning", /outside the 70% band/],
     ["amazon.com", 200.01, "error", /above KDP's maximum/],
     ["amazon.co.uk", 1.98, "warning", /outside the 70% band \(GBP 1\.99–GBP 9\.99\)/],

@@ -21,6 +21,7 @@ import {
   computeExpandedMinimumListPrice,
   computeMinimumListPrice,
   computePrintingCost,
+  explainExpandedDistributionUnavailable,
   explainPrintUnavailable,
   findBookPageLimit,
   inkLabel,
@@ -302,6 +303,7 @@ export function checkPrices(raw: unknown): PriceCheckResult {
     return { format: "ebook", fileSizeMb, rows, flags, plannedRoyalty };
   }
   const book = toPrintBook(input);
+  const noExpanded = explainExpandedDistributionUnavailable(book);
   const rows = listPrintMarketplaces(book.binding).map((marketplace): PrintPriceRow => {
     const print = marketplace.print;
     if (!print) throw new Error("unreachable");
@@ -316,7 +318,7 @@ export function checkPrices(raw: unknown): PriceCheckResult {
       sixtyPercentFrom: print.sixtyPercentFrom,
       maxListPrice: print.maxListPrice,
       expandedDistributionMinimum:
-        printing && book.binding === "paperback"
+        printing && noExpanded === null
           ? computeExpandedMinimumListPrice(printing.cost, marketplace)
           : null,
       unavailable,
@@ -335,6 +337,12 @@ export function checkPrices(raw: unknown): PriceCheckResult {
     else
       flags.push(...checkPrintPrice(input.plannedPrice, row, input.expandedDistribution === true));
   }
+  if (input.expandedDistribution && noExpanded)
+    flags.push({
+      level: "error",
+      message: noExpanded,
+      fix: "Choose a trim and paper KDP offers Expanded Distribution for, or turn it off",
+    });
   const plannedRoyalty =
     input.plannedPrice !== undefined && flags.length > 0 && !flags.some((f) => f.level === "error")
       ? toPlannedRoyalty({

@@ -3,7 +3,16 @@ import { CURRENCIES, MARKETPLACE_IDS } from "../../kdp/marketplaces";
 
 /* The JSON answers of POST /api/tools/royalty and POST /api/tools/price-check (OpenAPI too). */
 
-export const kdpSourceSchema = z.object({ key: z.string(), title: z.string(), date: z.string() });
+export const kdpSourceSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  date: z.string(),
+  url: z.string().optional(),
+  confidence: z
+    .literal("unverified")
+    .optional()
+    .describe("Present when the figure is not checked against a stored copy of KDP's page"),
+});
 const bandSchema = z.object({ min: z.number(), max: z.number() });
 
 export const royaltyResultSchema = z.object({

@@ -1,3 +1,4 @@
+import { findExpandedDistributionRow } from "../../kdp/expanded-distribution";
 import { type Currency, type Marketplace, roundMoney, roundMoneyUp } from "../../kdp/marketplaces";
 import type { Ink } from "../../kdp/paper";
 import { toPaperType } from "../../kdp/paper";
@@ -25,7 +26,7 @@ export function explainPrintUnavailable(book: PrintBook, marketplace: Marketplac
   const row = findPrintCostRow(marketplace.id, book.binding, book.ink);
   if (!row) {
     return book.binding === "hardcover"
-      ? `KDP publishes hardcover ${inkLabel(book.ink)} printing costs only for Amazon.com`
+      ? `We have no KDP hardcover ${inkLabel(book.ink)} printing cost for ${marketplace.label}`
       : `${marketplace.label} does not offer ${inkLabel(book.ink)} paperbacks`;
   }
   if (!findCostBand(row, book.pages)) {
@@ -34,6 +35,21 @@ export function explainPrintUnavailable(book: PrintBook, marketplace: Marketplac
     return `Pages must be between ${min} and ${max} for a ${book.binding} in ${inkLabel(book.ink)}`;
   }
   return null;
+}
+
+/**
+ * Why a print book cannot be enrolled in Expanded Distribution, or null when it can: paperbacks
+ * only, on the trims KDP lists for the paper (kdp/expanded-distribution.ts).
+ */
+export function explainExpandedDistributionUnavailable(
+  book: Omit<PrintBook, "pages">,
+): string | null {
+  if (book.binding === "hardcover")
+    return "Expanded Distribution is for paperbacks only, not hardcovers";
+  const paper = toPaperType(book.ink, book.paper);
+  if (findExpandedDistributionRow(paper)?.trims.some((trim) => trim === book.trim)) return null;
+  const interior = book.ink === "black" ? `black ink on ${book.paper} paper` : inkLabel(book.ink);
+  return `Expanded Distribution is not offered for a ${book.trim} paperback in ${interior}`;
 }
 
 export function inkLabel(ink: Ink): string {

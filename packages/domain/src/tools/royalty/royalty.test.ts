@@ -62,11 +62,11 @@ describe("computeRoyalty: print (kdp-facts worked checks)", () => {
       1.93,
       3.86,
     ],
-    // Japan shows prices with 10% consumption tax: 0.6 × 1000 / 1.1 − 606 = −60.5.
+    // Japan shows prices with 10% consumption tax: 0.6 × 1111 / 1.1 − 606 = 0.
     [
-      "JP at ¥1,000: 60%",
-      { ...paperback, marketplace: "amazon.co.jp", pages: 200, listPrice: 1000 },
-      -61,
+      "JP at its minimum ¥1,111: 60%",
+      { ...paperback, marketplace: "amazon.co.jp", pages: 200, listPrice: 1111 },
+      0,
       60,
       606,
       1111,
@@ -105,10 +105,200 @@ describe("computeRoyalty: print (kdp-facts worked checks)", () => {
     expect(result.priceWithoutVat).toBe(10);
     expect(result.royalty).toBeCloseTo(0.6 * 10 - 4.35, 2);
   });
+});
 
-  it("warns below the minimum list price", () => {
-    const result = computeRoyalty({ ...paperback, pages: 300, listPrice: 8 });
-    expect(result.warnings.join(" ")).toMatch(/minimum list price .* USD 9\.20/);
+describe("a list price KDP refuses is an error naming the list price, with no royalty", () => {
+  const ebook = { format: "ebook", marketplace: "amazon.com", fileSizeMb: 2 } as const;
+  it.each([
+    // [case, input, refused message or null when KDP accepts the price]
+    [
+      "US paperback 1 cent under its minimum",
+      { ...paperback, pages: 300, listPrice: 9.19 },
+      /at least USD 9\.20 .*printing cost USD 4\.60/,
+    ],
+    ["US paperback at its minimum", { ...paperback, pages: 300, listPrice: 9.2 }, null],
+    ["US paperback at the maximum", { ...paperback, pages: 300, listPrice: 250 }, null],
+    [
+      "US paperback 1 cent over the maximum",
+      { ...paperback, pages: 300, listPrice: 250.01 },
+      /at most USD 250\.00/,
+    ],
+    // Before, ¥1,000 answered a royalty of −¥61 with a warning.
+    [
+      "Japan paperback under its minimum",
+      { ...paperback, marketplace: "amazon.co.jp", pages: 200, listPrice: 1000 },
+      /at least JPY 1111/,
+    ],
+    [
+      "US hardcover under its minimum",
+      { ...paperback, format: "hardcover", pages: 120, listPrice: 11.81 },
+      /at least USD 11\.82 for this hardcover/,
+    ],
+    [
+      "US hardcover at its minimum",
+      { ...paperback, format: "hardcover", pages: 120, listPrice: 11.82 },
+      null,
+    ],
+    [
+      "Canada paperback over CA$350",
+      { ...paperback, marketplace: "amazon.ca", pages: 300, listPrice: 350.01 },
+      /at most CAD 350\.00/,
+    ],
+    ["eBook under $0.99", { ...ebook, listPrice: 0.98 }, /at least USD 0\.99 for a 2 MB eBook/],
+    ["eBook at $0.99", { ...ebook, listPrice: 0.99 }, null],
+    ["eBook at $200", { ...ebook, listPrice: 200 }, null],
+    ["eBook over $200", { ...ebook, listPrice: 200.01 }, /at most USD 200\.00 for an eBook/],
+    [
+      "eBook of 5 MB under $1.99",
+      { ...ebook, fileSizeMb: 5, listPrice: 1.98 },
+      /at least USD 1\.99 for a 5 MB eBook/,
+    ],
+    [
+      "eBook of 12 MB under $2.99",
+      { ...ebook, fileSizeMb: 12, listPrice: 2.98 },
+      /at least USD 2\.99/,
+    ],
+    [
+      "UK eBook over £150",
+      { ...ebook, marketplace: "amazon.co.uk", listPrice: 150.01 },
+      /at most GBP 150\.00/,
+    ],
+    [
+      "35% plan without a file size under $0.99",
+      { format: "ebook", marketplace: "amazon.com", royaltyPlan: 35, listPrice: 0.5 },
+      /at least USD 0\.99/,
+    ],
+  ] as const)("%s", (_case, input, refused) => {
+    const parsed = royaltyInputSchema.safeParse(input);
+    if (refused === null) {
+      expect(parsed.success).toBe(true);
+      expect(computeRoyalty(input).royalty).toBeGreaterThanOrEqual(0);
+      return;
+    }
+    expect(parsed.success).toBe(false);
+    const issues = parsed.error?.issues ?? [];
+    expect(issues.map((issue) => issue.path[0])).toEqual(["listPrice"]);
+    expect(issues[0]?.message).toMatch(/^List price must be/);
+    expect(issues[0]?.message).toMatch(refused);
+    expect(() => computeRoyalty(input)).toThrow(refused);
+  });
+});
+
+describe("computeRoyalty: hardcover in the UK and EU stores (decision 0084)", () => {
+  const hardcover = { ...paperback, format: "hardcover" } as const;
+  it.each([
+    // [case, input, royalty, rate, printing cost, minimum list price]
+    [
+      "UK 6×9 black 300 pp at £15",
+      { ...hardcover, marketplace: "amazon.co.uk", pages: 300, listPrice: 15 },
+      1.85,
+      60,
+      7.15,
+      11.92,
+    ],
+    [
+      "UK 6×9 black 108 pp at £12 (flat band)",
+      { ...hardcover, marketplace: "amazon.co.uk", pages: 108, listPrice: 12 },
+      1.97,
+      60,
+      5.23,
+      8.72,
+    ],
+    [
+      "UK 7×10 premium colour 100 pp at £20",
+      {
+        ...hardcover,
+        marketplace: "amazon.co.uk",
+        trim: "7x10",
+        ink: "premium-color",
+        pages: 100,
+        listPrice: 20,
+      },
+      1.87,
+      60,
+      10.13,
+      16.89,
+    ],
+    // Germany shows 7% VAT: 0.6 × 19.99 / 1.07 − 6.09.
+    [
+      "Germany 6×9 black 120 pp at €19.99",
+      { ...hardcover, marketplace: "amazon.de", pages: 120, listPrice: 19.99 },
+      5.12,
+      60,
+      6.09,
+      10.87,
+    ],
+  ] as const)("%s", (_case, input, royalty, rate, printingCost, minimum) => {
+    const result = computeRoyalty(input);
+    expect(result.royalty).toBeCloseTo(royalty, 2);
+    expect(result.rate).toBe(rate);
+    expect(result.printingCost).toBeCloseTo(printingCost, 2);
+    expect(result.minimumListPrice).toBeCloseTo(minimum, 2);
+    expect(result.warnings.join(" ")).toMatch(/not verified against KDP's own page/);
+    expect(result.sources[0]).toMatchObject({
+      url: "https://kdp.amazon.com/en_US/help/topic/G201834340",
+      confidence: "unverified",
+    });
+  });
+
+  it("keeps Amazon.com's hardcover figure free of the unverified warning", () => {
+    const result = computeRoyalty({ ...hardcover, pages: 300, listPrice: 20 });
+    expect(result.warnings).toEqual([]);
+  });
+});
+
+describe("Expanded Distribution only where KDP offers and pays it (decision 0084)", () => {
+  // 333 pages of black ink on a regular trim cost $5.00; Expanded Distribution needs $12.50.
+  const enrolled = { ...paperback, pages: 333, listPrice: 15, expandedDistribution: true } as const;
+  it.each([
+    // [case, input change, refused field or null, Expanded Distribution royalty]
+    ["6×9 on white", {}, null, 1],
+    ["6×9 on cream", { paper: "cream" }, null, 1],
+    // Large trims: 1.00 + 333 × 0.017 = $6.66 to print; 0.4 × 20 − 6.66.
+    ["8.5×11 on white", { trim: "8.5x11", listPrice: 20 }, null, 1.34],
+    ["8.5×11 on cream", { trim: "8.5x11", paper: "cream" }, "expandedDistribution", null],
+    ["8.5×8.5 on white", { trim: "8.5x8.5" }, "expandedDistribution", null],
+    ["8.5×8.5 on cream", { trim: "8.5x8.5", paper: "cream", listPrice: 20 }, null, 1.34],
+    ["8.25×6", { trim: "8.25x6" }, "expandedDistribution", null],
+    ["8.25×8.25 on cream", { trim: "8.25x8.25", paper: "cream" }, "expandedDistribution", null],
+    ["A4", { trim: "8.27x11.69" }, "expandedDistribution", null],
+    [
+      "premium colour on 8.25×8.25",
+      { trim: "8.25x8.25", ink: "premium-color", pages: 100, listPrice: 30 },
+      "expandedDistribution",
+      null,
+    ],
+    ["a hardcover", { format: "hardcover", listPrice: 30 }, "expandedDistribution", null],
+    ["$12.49, under cost ÷ 40%", { listPrice: 12.49 }, "listPrice", null],
+    ["$12.50, at cost ÷ 40%", { listPrice: 12.5 }, null, 0],
+  ] as const)("%s", (_case, change, refused, expandedRoyalty) => {
+    const input = { ...enrolled, ...change };
+    const parsed = royaltyInputSchema.safeParse(input);
+    if (refused) {
+      expect(parsed.success).toBe(false);
+      expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual([refused]);
+      return;
+    }
+    expect(parsed.success).toBe(true);
+    expect(computeRoyalty(input).expandedDistribution?.royalty).toBeCloseTo(
+      expandedRoyalty ?? 0,
+      2,
+    );
+  });
+
+  it("names the trim and paper KDP does not offer it for", () => {
+    const parsed = royaltyInputSchema.safeParse({ ...enrolled, trim: "8.5x11", paper: "cream" });
+    expect(parsed.error?.issues[0]?.message).toBe(
+      "Expanded Distribution is not offered for a 8.5x11 paperback in black ink on cream paper",
+    );
+  });
+
+  it("marks colour interiors' eligibility as unverified, and leaves it out when not asked", () => {
+    const colour = computeRoyalty({ ...enrolled, ink: "premium-color", pages: 100, listPrice: 30 });
+    expect(colour.expandedDistribution).toBeDefined();
+    expect(colour.warnings.join(" ")).toMatch(/not verified against KDP's own list/);
+    const square = computeRoyalty({ ...enrolled, trim: "8.25x6", expandedDistribution: false });
+    expect(square.expandedDistribution).toBeUndefined();
   });
 });
 
@@ -124,7 +314,10 @@ describe("computeRoyalty: eBook", () => {
     ],
     ["$2.99 at the band's lower edge", { ...ebook, listPrice: 2.99 }, 1.99, 70, 0.15],
     ["$2.98 below the band pays 35%", { ...ebook, listPrice: 2.98 }, 1.04, 35, undefined],
-    ["$12.99 at the 2026 upper edge", { ...ebook, listPrice: 12.99 }, 8.99, 70, 0.15],
+    // KDP's own page: $2.99–$9.99 (the $12.99 of 2026 notes is not applied).
+    ["$9.99 at the band's upper edge", { ...ebook, listPrice: 9.99 }, 6.89, 70, 0.15],
+    ["$10.00 above the band pays 35%", { ...ebook, listPrice: 10 }, 3.5, 35, undefined],
+    ["$12.99 (2026 notes' edge) pays 35%", { ...ebook, listPrice: 12.99 }, 4.55, 35, undefined],
     ["$13.00 above the band pays 35%", { ...ebook, listPrice: 13 }, 4.55, 35, undefined],
     ["35% plan chosen", { ...ebook, listPrice: 4.99, royaltyPlan: 35 }, 1.75, 35, undefined],
     [
@@ -162,6 +355,41 @@ describe("computeRoyalty: eBook", () => {
     expect(result.deliveryCost).toBe(delivery);
   });
 
+  it.each([
+    // [case, list price, rate, whether the unverified $12.99 report is mentioned]
+    ["$9.99: inside KDP's band", 9.99, 70, false],
+    ["$10.00: inside the 2026 report only", 10, 35, true],
+    ["$12.99: the 2026 report's edge", 12.99, 35, true],
+    ["$13.00: outside both", 13, 35, false],
+  ] as const)("amazon.com, 70 per cent plan, %s", (_case, listPrice, rate, reported) => {
+    const result = computeRoyalty({ ...ebook, listPrice });
+    expect(result.rate).toBe(rate);
+    expect(
+      /Notes from 2026 report a 70% band up to USD 12\.99/.test(result.warnings.join(" ")),
+    ).toBe(reported);
+    expect(result.sources.some((source) => source.confidence === "unverified")).toBe(reported);
+    expect(result.sources[0]?.key).toBe("OFFICIAL de_DE G200634560");
+  });
+
+  it.each([
+    // [case, file size MB, list price, accepted]: up to 3 MB $0.99, up to 10 MB $1.99, then $2.99.
+    ["exactly 3 MB keeps $0.99", 3, 0.99, true],
+    ["3.01 MB at $0.99", 3.01, 0.99, false],
+    ["3.01 MB at $1.99", 3.01, 1.99, true],
+    ["exactly 10 MB keeps $1.99", 10, 1.99, true],
+    ["10.01 MB at $1.99", 10.01, 1.99, false],
+    ["10.01 MB at $2.99", 10.01, 2.99, true],
+  ] as const)("35 per cent plan, %s", (_case, fileSizeMb, listPrice, accepted) => {
+    const parsed = royaltyInputSchema.safeParse({
+      ...ebook,
+      royaltyPlan: 35,
+      fileSizeMb,
+      listPrice,
+    });
+    expect(parsed.success).toBe(accepted);
+    if (!accepted) expect(parsed.error?.issues[0]?.path).toEqual(["listPrice"]);
+  });
+
   it("explains why 70% was not paid", () => {
     expect(computeRoyalty({ ...ebook, listPrice: 0.99 }).warnings.join(" ")).toMatch(
       /70% plan needs/,
@@ -171,18 +399,6 @@ describe("computeRoyalty: eBook", () => {
         " ",
       ),
     ).toMatch(/KDP Select/);
-  });
-
-  it("warns below the 35% minimum for the file size, on both sides of 3 and 10 MB", () => {
-    const warn = (fileSizeMb: number, listPrice: number) =>
-      computeRoyalty({ ...ebook, royaltyPlan: 35, fileSizeMb, listPrice }).warnings.length;
-    expect(warn(2.9, 0.99)).toBe(0);
-    expect(warn(3, 0.99)).toBe(1);
-    expect(warn(3, 1.99)).toBe(0);
-    expect(warn(10, 1.99)).toBe(1);
-    expect(warn(10, 2.99)).toBe(0);
-    expect(warn(1, 200)).toBe(0);
-    expect(warn(1, 200.01)).toBe(1);
   });
 });
 
@@ -218,9 +434,9 @@ describe("royaltyInputSchema refuses bad input, naming the field", () => {
       /Ink/,
     ],
     [
-      { ...paperback, format: "hardcover", marketplace: "amazon.co.uk", pages: 100, listPrice: 20 },
+      { ...paperback, format: "hardcover", marketplace: "amazon.pl", pages: 100, listPrice: 80 },
       "marketplace",
-      /only for Amazon.com/,
+      /no KDP hardcover black ink printing cost for Amazon.pl/,
     ],
     [
       { ...paperback, marketplace: "amazon.in", pages: 100, listPrice: 500 },
@@ -263,10 +479,10 @@ describe("royaltyInputSchema refuses bad input, naming the field", () => {
     const parsed = royaltyInputSchema.parse({
       ...paperback,
       pages: "300",
-      listPrice: "9.99",
+      listPrice: "12.99",
       expandedDistribution: "true",
     });
-    expect(parsed).toMatchObject({ pages: 300, listPrice: 9.99, expandedDistribution: true });
+    expect(parsed).toMatchObject({ pages: 300, listPrice: 12.99, expandedDistribution: true });
   });
 });
 

@@ -1,6 +1,8 @@
 import * as z from "zod/mini";
+import { findExpandedDistributionRow } from "../../kdp/expanded-distribution";
 import {
   type Currency,
+  EBOOK_SIZE_TIERS_MB,
   getMarketplaceOrThrow,
   MARKETPLACES,
   type Marketplace,
@@ -9,6 +11,7 @@ import {
   roundMoney,
   VAT_SOURCE,
 } from "../../kdp/marketplaces";
+import { toPaperType } from "../../kdp/paper";
 import type { KdpSource } from "../../kdp/trim-sizes";
 import { findTrimSize, listTrimSizes } from "../../kdp/trim-sizes";
 import {
@@ -25,6 +28,7 @@ import {
   computeExpandedMinimumListPrice,
   computeMinimumListPrice,
   computePrintingCost,
+  explainExpandedDistributionUnavailable,
   explainPrintUnavailable,
   findBookPageLimit,
   inkLabel,
@@ -73,6 +77,8 @@ export const royaltyInputSchema = z
             path: ["fileSizeMb"],
             message: "File size is required for the 70% plan (delivery cost is charged per MB)",
           });
+        const refused = explainRefusedEbookPrice(input, marketplace);
+        if (refused) context.addIssue({ code: "custom", path: ["listPrice"], message: refused });
         return;
       }
       if (input.pages === undefined) {
@@ -113,14 +119,63 @@ export const royaltyInputSchema = z
       const unavailable = explainPrintUnavailable(book, marketplace);
       if (unavailable)
         context.addIssue({ code: "custom", path: ["marketplace"], message: unavailable });
-      if (book.binding === "hardcover" && input.expandedDistribution)
-        context.addIssue({
-          code: "custom",
-          path: ["expandedDistribution"],
-          message: "Expanded Distribution is for paperbacks only, not hardcovers",
-        });
+      const noExpanded = input.expandedDistribution
+        ? explainExpandedDistributionUnavailable(book)
+        : null;
+      if (noExpanded)
+        context.addIssue({ code: "custom", path: ["expandedDistribution"], message: noExpanded });
+      if (unavailable || noExpanded) return;
+      const refused = explainRefusedPrintPrice(
+        input.listPrice,
+        book,
+        marketplace,
+        input.expandedDistribution === true,
+      );
+      if (refused) context.addIssue({ code: "custom", path: ["listPrice"], message: refused });
     }),
   );
+
+/*
+ * KDP does not let a book be saved at a list price outside its range (kdp-facts §10), so such a
+ * price is bad input naming the list price, never a royalty with a warning (decision 0085).
+ */
+
+function explainRefusedEbookPrice(
+  input: { listPrice: number; fileSizeMb?: number | undefined },
+  marketplace: Marketplace,
+): string | null {
+  const rules = marketplace.ebook;
+  if (!rules) return null;
+  const { currency, label } = marketplace;
+  const size = input.fileSizeMb ?? 0;
+  const min = findEbookMinimum(marketplace, size);
+  if (min !== null && input.listPrice < min)
+    return `List price must be at least ${formatMoney(min, currency)} for a ${size} MB eBook on ${label} (KDP's minimum)`;
+  if (rules.max35 !== null && input.listPrice > rules.max35)
+    return `List price must be at most ${formatMoney(rules.max35, currency)} for an eBook on ${label} (KDP's maximum)`;
+  return null;
+}
+
+function explainRefusedPrintPrice(
+  listPrice: number,
+  book: PrintBook,
+  marketplace: Marketplace,
+  expandedDistribution: boolean,
+): string | null {
+  const printing = computePrintingCost(book, marketplace);
+  if (!printing || !marketplace.print) return null;
+  const { currency, label } = marketplace;
+  const minimum = computeMinimumListPrice(printing.cost, marketplace);
+  if (listPrice < minimum)
+    return `List price must be at least ${formatMoney(minimum, currency)} for this ${book.binding} on ${label} (KDP's minimum: printing cost ${formatMoney(printing.cost, currency)})`;
+  // KDP raises the floor for a book enrolled in Expanded Distribution to cost ÷ 40%.
+  const expandedMinimum = computeExpandedMinimumListPrice(printing.cost, marketplace);
+  if (expandedDistribution && listPrice < expandedMinimum)
+    return `List price must be at least ${formatMoney(expandedMinimum, currency)} on ${label} with Expanded Distribution (printing cost ${formatMoney(printing.cost, currency)} ÷ 40%), or turn Expanded Distribution off`;
+  if (listPrice > marketplace.print.maxListPrice)
+    return `List price must be at most ${formatMoney(marketplace.print.maxListPrice, currency)} for a print book on ${label} (KDP's maximum)`;
+  return null;
+}
 
 export type RoyaltyInput = z.output<typeof royaltyInputSchema>;
 
@@ -143,7 +198,7 @@ export type RoyaltyResult = {
   /** Print: the lowest list price KDP accepts on this marketplace. */
   minimumListPrice?: number;
   expandedDistribution?: { royalty: number; rate: 40; minimumListPrice: number };
-  /** Things the author should know: a lower rate than asked, a price KDP refuses, and why. */
+  /** Things the author should know: a lower rate than asked and why, a cost to double-check. */
   warnings: string[];
   sources: KdpSource[];
 };
@@ -164,11 +219,12 @@ function formatMoney(value: number, currency: Currency): string {
   return `${currency} ${value.toFixed(currency === "JPY" ? 0 : 2)}`;
 }
 
-/** The 35% minimum for the file size (under 3, 3–10, 10 MB and more), or null when unpublished. */
+/** The 35% minimum for the file size (up to 3, up to 10, over 10 MB), or null when unpublished. */
 export function findEbookMinimum(marketplace: Marketplace, fileSizeMb: number): number | null {
   const min35 = marketplace.ebook?.min35;
   if (!min35) return null;
-  return fileSizeMb < 3 ? min35[0] : fileSizeMb < 10 ? min35[1] : min35[2];
+  const { lowestUpTo, middleUpTo } = EBOOK_SIZE_TIERS_MB;
+  return fileSizeMb <= lowestUpTo ? min35[0] : fileSizeMb <= middleUpTo ? min35[1] : min35[2];
 }
 
 function computeEbookRoyalty(input: RoyaltyInput, marketplace: Marketplace): RoyaltyResult {
@@ -181,15 +237,6 @@ function computeEbookRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
   const net = withoutVat(input.listPrice, vatRate);
   if (vatRate > 0) sources.push(VAT_SOURCE);
   const size = input.fileSizeMb ?? 0;
-  const min35 = findEbookMinimum(marketplace, size);
-  if (min35 !== null && input.listPrice < min35)
-    warnings.push(
-      `KDP's minimum list price for a ${size} MB eBook on ${marketplace.label} is ${formatMoney(min35, currency)}`,
-    );
-  if (rules.max35 !== null && input.listPrice > rules.max35)
-    warnings.push(
-      `KDP's maximum list price on ${marketplace.label} is ${formatMoney(rules.max35, currency)}`,
-    );
 
   let rate: 35 | 70 = input.royaltyPlan ?? 70;
   if (rate === 70) {
@@ -199,6 +246,13 @@ function computeEbookRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
       warnings.push(
         `The 70% plan needs a list price from ${formatMoney(min, currency)} to ${formatMoney(max, currency)} on ${marketplace.label}; at this price only 35% is possible`,
       );
+      const reported = rules.reportedBand70;
+      if (reported && input.listPrice >= reported.min && input.listPrice <= reported.max) {
+        warnings.push(
+          `Notes from 2026 report a 70% band up to ${formatMoney(reported.max, currency)} on ${marketplace.label}; KDP's own page says ${formatMoney(max, currency)}, so this is unverified: check the band in KDP before pricing above ${formatMoney(max, currency)}`,
+        );
+        sources.push(reported.source);
+      }
     } else if (rules.selectRequiredFor70 && !input.kdpSelect) {
       rate = 35;
       warnings.push(`On ${marketplace.label} the 70% plan needs the book enrolled in KDP Select`);
@@ -246,13 +300,9 @@ function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
   const rate = input.listPrice >= print.sixtyPercentFrom ? 60 : 50;
   const minimumListPrice = computeMinimumListPrice(printing.cost, marketplace);
   const warnings: string[] = [];
-  if (input.listPrice < minimumListPrice)
+  if (printing.row.source.confidence === "unverified")
     warnings.push(
-      `KDP's minimum list price for this book on ${marketplace.label} is ${formatMoney(minimumListPrice, currency)} (printing cost ${formatMoney(printing.cost, currency)})`,
-    );
-  if (input.listPrice > print.maxListPrice)
-    warnings.push(
-      `KDP's maximum print list price on ${marketplace.label} is ${formatMoney(print.maxListPrice, currency)}`,
+      `The ${input.format} printing cost on ${marketplace.label} (${formatMoney(printing.cost, currency)}) is not verified against KDP's own page; check it in KDP's calculator before you set the price`,
     );
   const sources = [printing.row.source, print.source];
   if (vatRate > 0) sources.push(VAT_SOURCE);
@@ -271,7 +321,14 @@ function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
     warnings,
     sources,
   };
+  // The schema has already refused Expanded Distribution where KDP does not offer or pay it.
   if (input.format === "paperback" && input.expandedDistribution) {
+    const offer = findExpandedDistributionRow(toPaperType(book.ink, book.paper));
+    if (offer) sources.push(offer.source);
+    if (offer?.source.confidence === "unverified")
+      warnings.push(
+        `Expanded Distribution for a ${inkLabel(book.ink)} interior on a ${book.trim} trim is not verified against KDP's own list; check it in KDP`,
+      );
     result.expandedDistribution = {
       rate: 40,
       royalty: roundMoney(0.4 * net - printing.cost, currency),
@@ -281,7 +338,10 @@ function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
   return result;
 }
 
-/** Royalty per sale for a parsed input. Throws on input the schema would refuse. */
+/**
+ * Royalty per sale for a parsed input. Throws on input the schema would refuse, including a list
+ * price outside KDP's minimum and maximum: KDP pays nothing at a price it does not accept.
+ */
 export function computeRoyalty(raw: unknown): RoyaltyResult {
   const input = royaltyInputSchema.parse(raw);
   const marketplace = getMarketplaceOrThrow(input.marketplace);

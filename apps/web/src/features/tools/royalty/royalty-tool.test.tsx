@@ -26,8 +26,13 @@ describe("RoyaltyTool", () => {
     const price = screen.getByLabelText("List price");
     await userEvent.clear(price);
     await userEvent.type(price, "9.98");
-    // Below the $9.99 threshold: 50% × 9.98 − 5.00.
-    await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("-$0.01"));
+    // $5.00 to print: KDP's minimum is $9.99, so $9.98 is refused and the old $4.00 goes away.
+    expect(await screen.findByTestId("royalty-refused")).toHaveProperty(
+      "textContent",
+      expect.stringMatching(/^No royalty: List price must be at least USD 9\.99/),
+    );
+    expect(price.getAttribute("aria-invalid")).toBe("true");
+    expect(screen.queryByTestId("royalty-amount")).toBeNull();
     await userEvent.type(price, "{Backspace}9");
     await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("$0.99"));
     expect(window.location.search).toContain("listPrice=9.99");
@@ -44,8 +49,16 @@ describe("RoyaltyTool", () => {
     await waitFor(() =>
       expect((screen.getByLabelText("Trim size") as HTMLSelectElement).value).toBe("6x9"),
     );
-    // Hardcover 6×9, 333 pages: 5.65 + 333 × 0.012 = $9.65; 0.6 × 15 − 9.65.
-    await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("-$0.65"));
+    // Hardcover 6×9, 333 pages: 5.65 + 333 × 0.012 = $9.65, so at least $16.09 (9.65 ÷ 60%).
+    expect(await screen.findByTestId("royalty-refused")).toHaveProperty(
+      "textContent",
+      expect.stringMatching(/at least USD 16\.09 for this hardcover/),
+    );
+    const price = screen.getByLabelText("List price");
+    await userEvent.clear(price);
+    await userEvent.type(price, "20");
+    // 0.6 × 20 − 9.65.
+    await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("$2.35"));
   });
 
   it("names the field in its message", async () => {

@@ -2,6 +2,7 @@
 
 import type { RoyaltyResult } from "@inkforge/domain/tools/royalty/royalty";
 import { useEffect, useMemo, useRef } from "react";
+import { useFormState } from "react-hook-form";
 import { ProjectPicker } from "@/features/book-project/project-picker";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
@@ -9,7 +10,7 @@ import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useLazyModule } from "@/lib/use-lazy-module";
-import { DEFAULTS } from "./form-values";
+import { DEFAULTS, pickFields } from "./form-values";
 import {
   findIncompatibleChoices,
   formatMoney,
@@ -47,9 +48,20 @@ export function RoyaltyTool() {
     () => (engine && input ? engine.compareRoyaltyAcrossMarketplaces(input) : []),
     [engine, input],
   );
+  // KDP's price range and Expanded Distribution depend on the other fields (pages, ink, trim,
+  // store, file size), so both are checked again when any of them changes, not only when typed.
+  const priceContext = JSON.stringify(pickFields(values));
+  useEffect(() => {
+    if (ready && priceContext) void form.trigger(["listPrice", "expandedDistribution"]);
+  }, [form, ready, priceContext]);
+  // A price KDP refuses earns nothing: the last royalty must not stay on screen next to it.
+  const { errors } = useFormState({ control: form.control, name: "listPrice" });
+  const priceError = errors.listPrice?.message;
+  const isPriceRefused = typeof priceError === "string";
   const lastGood = useRef<RoyaltyResult | null>(null);
   if (result) lastGood.current = result;
-  const shown = result ?? lastGood.current;
+  if (isPriceRefused) lastGood.current = null;
+  const shown = isPriceRefused ? null : (result ?? lastGood.current);
   const isEbook = values.format === "ebook";
 
   const copy = async () => {
@@ -250,6 +262,10 @@ export function RoyaltyTool() {
               </ul>
             </div>
           </>
+        ) : isPriceRefused ? (
+          <p data-testid="royalty-refused" className="font-medium text-red-700">
+            No royalty: {priceError}
+          </p>
         ) : (
           <p className="text-slate-700">
             {engine ? "Enter a list price to see the royalty." : "Loading the calculator…"}

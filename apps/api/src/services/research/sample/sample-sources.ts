@@ -398,10 +398,9 @@ export function createSampleSources(
       const main = today();
       if ("asin" in query) {
         const found = findProduct(query.asin);
-        const category =
-          found && found.market.day.states[found.product.index]
-            ? found.market.catalogue.categories.get(found.product.categoryId)
-            : undefined;
+        const category = found?.market.day.states[found.product.index]
+          ? found.market.catalogue.categories.get(found.product.categoryId)
+          : undefined;
         return {
           source: "sample",
           asOf: main.day.asOf,
@@ -450,7 +449,7 @@ export function createSampleSources(
       const main = today();
       const found = findProduct(query.asin);
       const data: RankedKeyword[] = [];
-      if (found && found.market.day.states[found.product.index]) {
+      if (found?.market.day.states[found.product.index]) {
         const { product, market } = found;
         const department: SampleDepartment = product.format === "kindle" ? "kindle" : "books";
         const phrases = market.catalogue.phrases.filter((p) => p.nicheIndex === product.nicheIndex);

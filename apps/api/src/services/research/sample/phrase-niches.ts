@@ -147,7 +147,7 @@ export function isPhraseCore(core: string): boolean {
   if (core === "") return false;
   return core.split(" ").every((word) => {
     if (/(.)\1\1/u.test(word)) return false;
-    if (/[^\x00-\x7f]/u.test(word)) return /\p{L}/u.test(word);
+    if (/[^a-z0-9'-]/u.test(word)) return /\p{L}/u.test(word);
     return /[aeiouy]/u.test(word) || /^\d+$/u.test(word);
   });
 }

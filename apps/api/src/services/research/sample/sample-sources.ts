@@ -431,9 +431,10 @@ export function createSampleSources(
             count: (shelf?.count ?? 0) + 1,
           });
         }
-        [...shelves.entries()]
-          .sort((a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0], "en"))
-          .forEach(([id, { market }]) => add(market, market.catalogue.categories.get(id)));
+        const used = [...shelves.entries()].sort(
+          (a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0], "en"),
+        );
+        for (const [id, { market }] of used) add(market, market.catalogue.categories.get(id));
       }
       return { source: "sample", asOf: main.day.asOf, data };
     },

@@ -13,15 +13,13 @@ export const offerDescriptions: Readonly<Record<FeatureId, string>> = {
   [f.pro]: "Full keyword and niche research in the browser extension and the web app.",
   [f.proMax]:
     "Adds Quick View, Deep View and every book maker: puzzles, activities, coloring and design.",
-  [f.ultra]:
-    "Adds the whole listing suite: title, description, translator, backend keywords and checkers.",
+  [f.ultra]: "Adds the whole listing suite: title, description, backend keywords and checkers.",
   [f.supreme]:
     "Everything, with Retro View, the highest tracker limits, Hot KDP Niches and the masterclass.",
   [f.puzzleMegaBundle]:
     "Puzzle tools v1 and v2: every puzzle and activity maker, with answer keys.",
   [f.creativeBundle]: "Cover designer, A+ Content maker, and text and pattern designer.",
-  [f.authorToolsBundle]:
-    "Title creator, description creator, book data translator and 7 backend keywords.",
+  [f.authorToolsBundle]: "Title creator, description creator and 7 backend keywords.",
   [f.checkerTools]: "Trademark, guidelines, price and grammar checkers, without daily limits.",
   [f.puzzleToolsV1]: "The puzzle book maker: 21 puzzle types with answer keys, laid out for KDP.",
   [f.puzzleToolsV2]: "The activity book tools: 13 activity types for children's books.",
@@ -123,9 +121,9 @@ export const planCopy: Readonly<Record<PlanTier, PlanCopy>> = {
   },
   Ultra: {
     summary: "Adds the whole listing suite and trackers for 100 keywords and 100 products.",
-    audience: "Authors publishing often who write and translate many listings.",
+    audience: "Authors publishing often who write many listings.",
     highlights: [
-      "Title, description and translation tools",
+      "Title and description tools",
       "7 backend keywords for every marketplace",
       "Trackers: 100 keywords, 100 products",
       "Everything in Pro Max",

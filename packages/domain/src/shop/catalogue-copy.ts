@@ -10,7 +10,8 @@ import { type FeatureId, featureIds as f } from "./feature-ids";
 
 /** What each offer does, in one sentence (shown on product pages, receipts' detail, the shop). */
 export const offerDescriptions: Readonly<Record<FeatureId, string>> = {
-  [f.pro]: "Full keyword and niche research in the browser extension and the web app.",
+  [f.pro]:
+    "Keyword research in the browser extension and the web app: search suggestions with demand and competition.",
   [f.proMax]:
     "Adds Quick View, Deep View and every book maker: puzzles, activities, coloring and design.",
   [f.ultra]: "Adds the whole listing suite: title, description, backend keywords and checkers.",
@@ -95,14 +96,15 @@ export const planCopy: Readonly<Record<PlanTier, PlanCopy>> = {
       "Royalty, BSR and pen-name tools",
       "Cover template generator",
       "Low-content book creator",
-      "Limited keyword research",
+      "Limited keyword research in the browser extension",
     ],
   },
   Pro: {
-    summary: "Full keyword and niche research in the browser extension and the web app.",
+    summary:
+      "Keyword research without a daily limit, in the browser extension and the research web app.",
     audience: "Writers of fiction and non-fiction who need to choose keywords and categories well.",
     highlights: [
-      "Full keyword research",
+      "Search Suggestions with demand and competition",
       "Research web app",
       "Keyword and product trackers (limited)",
       "Everything in Free",

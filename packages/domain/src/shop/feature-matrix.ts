@@ -104,8 +104,9 @@ export const capabilities: readonly Capability[] = [
   {
     id: "retro-view",
     family: "research",
-    name: "Retro View (reverse product lookup)",
-    description: "See the keywords a competing book is found for.",
+    name: "Retro View and Reverse Product Lookup",
+    description:
+      "A competing book's rank, price and review history, and the keywords it is found for.",
     toolIds: ["retro-view", "reverse-product-lookup"],
     featureIds: [],
     limitUnit: "lookups per day",

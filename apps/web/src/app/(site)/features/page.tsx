@@ -1,7 +1,6 @@
 import { claimText } from "@inkforge/domain/catalogue/claims";
 import { offeredCapabilities } from "@inkforge/domain/shop/feature-matrix";
 import Link from "next/link";
-import { connection } from "next/server";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
@@ -41,9 +40,10 @@ const capabilityFacts: Partial<Record<Capability["id"], string>> = {
   masterclass: claimText("courseLessons"),
 };
 
+// Rendered per request: a tool whose service the API does not have is not advertised.
+export const dynamic = "force-dynamic";
+
 export default async function FeaturesPage() {
-  // Rendered per request: a tool whose service the API does not have is not advertised.
-  await connection();
   const capabilities = offeredCapabilities(await readOptionalServices());
   return (
     <>

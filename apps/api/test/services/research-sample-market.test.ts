@@ -185,10 +185,19 @@ describe("the sample sources", () => {
       limit: 100,
     });
     expect(kindle.data.products.every((p) => p.format === "kindle")).toBe(true);
-    const nothing = await sources.products.searchProducts({
+    // A phrase no curated niche knows stocks a niche generated for it (decision 0081).
+    const generated = await sources.products.searchProducts({
       domain: "amazon.com",
       department: "books",
       keyword: "quantum chromodynamics",
+      limit: 100,
+    });
+    expect(generated.data.products.length).toBeGreaterThan(50);
+    expect(generated.data.products[0]?.title).toMatch(/quantum chromodynamics/iu);
+    const nothing = await sources.products.searchProducts({
+      domain: "amazon.com",
+      department: "books",
+      keyword: "zzqx",
       limit: 100,
     });
     expect(nothing.data).toEqual({ resultCount: 0, products: [] });

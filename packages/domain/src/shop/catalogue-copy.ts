@@ -10,18 +10,17 @@ import { type FeatureId, featureIds as f } from "./feature-ids";
 
 /** What each offer does, in one sentence (shown on product pages, receipts' detail, the shop). */
 export const offerDescriptions: Readonly<Record<FeatureId, string>> = {
-  [f.pro]: "Full keyword and niche research in the browser extension and the web app.",
+  [f.pro]:
+    "Keyword research in the browser extension and the web app: search suggestions with demand and competition.",
   [f.proMax]:
     "Adds Quick View, Deep View and every book maker: puzzles, activities, coloring and design.",
-  [f.ultra]:
-    "Adds the whole listing suite: title, description, translator, backend keywords and checkers.",
+  [f.ultra]: "Adds the whole listing suite: title, description, backend keywords and checkers.",
   [f.supreme]:
     "Everything, with Retro View, the highest tracker limits, Hot KDP Niches and the masterclass.",
   [f.puzzleMegaBundle]:
     "Puzzle tools v1 and v2: every puzzle and activity maker, with answer keys.",
   [f.creativeBundle]: "Cover designer, A+ Content maker, and text and pattern designer.",
-  [f.authorToolsBundle]:
-    "Title creator, description creator, book data translator and 7 backend keywords.",
+  [f.authorToolsBundle]: "Title creator, description creator and 7 backend keywords.",
   [f.checkerTools]: "Trademark, guidelines, price and grammar checkers, without daily limits.",
   [f.puzzleToolsV1]: "The puzzle book maker: 21 puzzle types with answer keys, laid out for KDP.",
   [f.puzzleToolsV2]: "The activity book tools: 13 activity types for children's books.",
@@ -97,14 +96,15 @@ export const planCopy: Readonly<Record<PlanTier, PlanCopy>> = {
       "Royalty, BSR and pen-name tools",
       "Cover template generator",
       "Low-content book creator",
-      "Limited keyword research",
+      "Limited keyword research in the browser extension",
     ],
   },
   Pro: {
-    summary: "Full keyword and niche research in the browser extension and the web app.",
+    summary:
+      "Keyword research without a daily limit, in the browser extension and the research web app.",
     audience: "Writers of fiction and non-fiction who need to choose keywords and categories well.",
     highlights: [
-      "Full keyword research",
+      "Search Suggestions with demand and competition",
       "Research web app",
       "Keyword and product trackers (limited)",
       "Everything in Free",
@@ -123,9 +123,9 @@ export const planCopy: Readonly<Record<PlanTier, PlanCopy>> = {
   },
   Ultra: {
     summary: "Adds the whole listing suite and trackers for 100 keywords and 100 products.",
-    audience: "Authors publishing often who write and translate many listings.",
+    audience: "Authors publishing often who write many listings.",
     highlights: [
-      "Title, description and translation tools",
+      "Title and description tools",
       "7 backend keywords for every marketplace",
       "Trackers: 100 keywords, 100 products",
       "Everything in Pro Max",

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tools } from "../catalogue/tools";
+import { offerDescriptions, planCopy } from "./catalogue-copy";
 import { availabilities, planTiers } from "./enums";
 import { isFeatureId } from "./feature-ids";
 import {
@@ -7,7 +8,9 @@ import {
   capabilitiesForTool,
   capabilityFor,
   entryLimit,
+  isToolUnavailable,
   LIMITED_ENTRY_LIMIT,
+  offeredCapabilities,
   planGrantsFeature,
   planIncludedFeatures,
 } from "./feature-matrix";
@@ -121,5 +124,31 @@ describe("planGrantsFeature", () => {
       );
     }
     expect(planIncludedFeatures("Supreme")[0]).toBe("supreme");
+  });
+});
+
+describe("offeredCapabilities: a tool whose service the site lacks is not sold", () => {
+  it.each([
+    [{ translation: false }, false],
+    [{ translation: true }, true],
+  ])("with services %j lists the translator: %s", (services, listed) => {
+    const offered = offeredCapabilities(services);
+    expect(offered.some((row) => row.id === "book-data-translator")).toBe(listed);
+    expect(isToolUnavailable("book-data-translator", services)).toBe(!listed);
+    // Nothing else depends on an outside service.
+    expect(offered.length).toBe(capabilities.length - (listed ? 0 : 1));
+    expect(isToolUnavailable("title-creator", services)).toBe(false);
+  });
+
+  it("keeps the translator out of the plans' and bundles' copy, which no service check reads", () => {
+    const copy = [
+      ...Object.values(offerDescriptions),
+      ...Object.values(planCopy).flatMap((card) => [
+        card.summary,
+        card.audience,
+        ...card.highlights,
+      ]),
+    ];
+    expect(copy.filter((line) => /translat/iu.test(line))).toEqual([]);
   });
 });

@@ -29,8 +29,20 @@ export type Capability = {
   featureIds: readonly FeatureId[];
   /** What "limited" / "max N entries" count, e.g. "tracked keywords". */
   limitUnit?: string;
+  /**
+   * An outside service the row needs that a site may not have (the translator's). Without it the
+   * row is not sold or listed: `offeredCapabilities`.
+   */
+  service?: OptionalService;
   availability: Readonly<Record<PlanTier, Availability>>;
 };
+
+/** Outside services a site may run without; the API says which it has. */
+export const optionalServices = ["translation"] as const;
+export type OptionalService = (typeof optionalServices)[number];
+export type OptionalServices = Readonly<Record<OptionalService, boolean>>;
+/** What a page assumes when it cannot ask the API: nothing optional is sold unconfirmed. */
+export const NO_OPTIONAL_SERVICES: OptionalServices = { translation: false };
 
 const NA = "not available";
 const LIM = "limited";
@@ -92,8 +104,9 @@ export const capabilities: readonly Capability[] = [
   {
     id: "retro-view",
     family: "research",
-    name: "Retro View (reverse product lookup)",
-    description: "See the keywords a competing book is found for.",
+    name: "Retro View and Reverse Product Lookup",
+    description:
+      "A competing book's rank, price and review history, and the keywords it is found for.",
     toolIds: ["retro-view", "reverse-product-lookup"],
     featureIds: [],
     limitUnit: "lookups per day",
@@ -175,6 +188,7 @@ export const capabilities: readonly Capability[] = [
     toolIds: ["book-data-translator"],
     featureIds: [f.authorToolsBundle],
     limitUnit: "runs per day",
+    service: "translation",
     availability: by(NA, NA, LIM, ALL, ALL),
   },
   {
@@ -366,6 +380,18 @@ export const capabilities: readonly Capability[] = [
 const capabilitiesById = new Map(capabilities.map((row) => [row.id, row]));
 
 /** The row of a capability; throws for an unknown id (a programming error). */
+/** The rows a site can sell: those whose outside service it has (or that need none). */
+export function offeredCapabilities(services: OptionalServices): Capability[] {
+  return capabilities.filter((row) => row.service === undefined || services[row.service]);
+}
+
+/** Whether a catalogue tool needs a service the site does not have. */
+export function isToolUnavailable(toolId: string, services: OptionalServices): boolean {
+  return capabilities.some(
+    (row) => row.toolIds.includes(toolId) && row.service !== undefined && !services[row.service],
+  );
+}
+
 export function getCapabilityOrThrow(capabilityId: string): Capability {
   const row = capabilitiesById.get(capabilityId);
   if (!row) throw new Error(`Unknown capability: ${capabilityId}`);

@@ -23,7 +23,7 @@ export const bookDataTranslateRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "getTranslationStatus",
         summary: "Whether the book data translator has a translation service",
         description:
-          "`configured` is false when neither LIBRETRANSLATE_URL nor DEEPL_API_KEY is set; the page then explains how to set one. Never names a key or a URL.",
+          "`configured` is false when no translation service is set up (the README lists the settings); the site then neither sells nor lists the translator, and its page says it is not available yet. Never names a key or a URL.",
         tags: ["tools"],
         response: { 200: translationStatusSchema },
       },

@@ -29,10 +29,16 @@ const signedInLines: Record<ToolWorkSavedTo, string> = {
 export function ToolLoginGate({
   toolName,
   savedTo = "account",
+  signedInLine,
   children,
 }: {
   toolName: string;
   savedTo?: ToolWorkSavedTo;
+  /**
+   * What a signed-in member reads above the tool, when the page knows better than "your work is
+   * saved" (a plan that does not include the tool: `PlanAccessLine`).
+   */
+  signedInLine?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const auth = useAuth();
@@ -40,12 +46,16 @@ export function ToolLoginGate({
   if (auth.status === "authenticated") {
     return (
       <section aria-label={`${toolName} workspace`} data-testid="tool-workspace">
-        <p
-          data-testid="tool-signed-in"
-          className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950"
-        >
-          {signedInLines[savedTo]}
-        </p>
+        {signedInLine !== undefined ? (
+          signedInLine
+        ) : (
+          <p
+            data-testid="tool-signed-in"
+            className="rounded-md border border-emerald-200 bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-950"
+          >
+            {signedInLines[savedTo]}
+          </p>
+        )}
         {children ? <div className="mt-6">{children}</div> : null}
       </section>
     );

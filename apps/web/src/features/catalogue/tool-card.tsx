@@ -1,11 +1,13 @@
 import { toCatalogueEntry } from "@inkforge/domain/catalogue/tools";
 import type { ExternalUrls, Tool } from "@inkforge/domain/catalogue/types";
+import { toolCardLabel } from "@inkforge/domain/shop/tool-access";
 import Link from "next/link";
 import { FlairBadge } from "@/features/navigation/nav-link";
 
 /** A tool as a card: name, tag, flair, what it does, and a link (new tab for external apps). */
 export function ToolCard({ tool, urls }: { tool: Tool; urls: ExternalUrls }) {
   const entry = toCatalogueEntry(tool, urls);
+  const access = toolCardLabel(tool);
   const linkClasses =
     "mt-4 inline-flex text-sm font-semibold text-ink-700 after:absolute after:inset-0 hover:underline";
   return (
@@ -13,9 +15,12 @@ export function ToolCard({ tool, urls }: { tool: Tool; urls: ExternalUrls }) {
       <div className="flex items-center gap-2 text-xs font-semibold uppercase tracking-wide text-ember-700">
         <span>{entry.tag}</span>
         {entry.flair ? <FlairBadge flair={entry.flair} /> : null}
-        {tool.requiresLogin ? (
-          <span className="rounded-full bg-ink-50 px-2 py-0.5 text-[0.7rem] normal-case text-ink-700">
-            Free account needed
+        {access ? (
+          <span
+            data-testid="tool-access-label"
+            className="rounded-full bg-ink-50 px-2 py-0.5 text-[0.7rem] normal-case text-ink-700"
+          >
+            {access}
           </span>
         ) : null}
       </div>

@@ -1,5 +1,6 @@
 import { getCategoryOrThrow } from "@inkforge/domain/catalogue/categories";
 import { getToolByPathOrThrow, getToolsByCategory } from "@inkforge/domain/catalogue/tools";
+import { toolGateRows, toolIntroLine } from "@inkforge/domain/shop/tool-access";
 import Link from "next/link";
 import type * as React from "react";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -7,6 +8,7 @@ import { Section } from "@/components/layout/section";
 import { env } from "@/config/env";
 import { site } from "@/config/site";
 import { ToolLoginGate, type ToolWorkSavedTo } from "@/features/auth/tool-login-gate";
+import { PlanAccessLine } from "@/features/shop/plan-access-line";
 import { pageMetadata } from "@/lib/metadata";
 import { ToolGrid } from "./tool-card";
 
@@ -60,23 +62,29 @@ export function ToolPage({
         </ol>
       </nav>
       <PageIntro eyebrow={tool.tag} title={tool.item} lead={tool.description} className="pt-4">
-        {tool.requiresLogin ? (
-          <p className="rounded-md bg-ink-50 px-3 py-2 text-sm text-ink-800">
-            Sign in with a free{" "}
-            <Link href="/register" className="font-semibold underline">
-              {site.name} account
-            </Link>{" "}
-            to use this tool, so your work is saved between visits.
-          </p>
-        ) : (
-          <p className="rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-            Free to use, no account needed.
-          </p>
-        )}
+        <p
+          data-testid="tool-access-intro"
+          className={
+            tool.requiresLogin
+              ? "rounded-md bg-ink-50 px-3 py-2 text-sm text-ink-800"
+              : "rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
+          }
+        >
+          {toolIntroLine(tool, site.name)}
+        </p>
       </PageIntro>
       {tool.requiresLogin ? (
         <div className="py-8">
-          <ToolLoginGate toolName={tool.item} savedTo={savedTo}>
+          <ToolLoginGate
+            toolName={tool.item}
+            savedTo={savedTo}
+            // Tools a plan may lack say so to a member instead of "your work is saved".
+            signedInLine={
+              toolGateRows(tool).length > 0 ? (
+                <PlanAccessLine toolId={tool.id} savedTo={savedTo} />
+              ) : undefined
+            }
+          >
             {children}
           </ToolLoginGate>
         </div>

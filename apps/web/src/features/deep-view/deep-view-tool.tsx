@@ -7,7 +7,7 @@ import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { publicEnv } from "@/config/public-env";
 import { type ApiFailure, createApiCaller } from "@/features/auth/api-call";
 import { useAuth } from "@/features/auth/use-auth";
-import { ResearchError, SourceNote } from "@/features/research/status-notes";
+import { ResearchError, SourceNote, sourceSubject } from "@/features/research/status-notes";
 import { useCapability } from "@/features/research/use-capability";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { DeepViewTable } from "./deep-view-table";
@@ -215,7 +215,8 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
             </h2>
             {result.resultCount !== null && !result.category ? (
               <p className="text-sm text-slate-700">
-                Amazon lists about {result.resultCount.toLocaleString("en-US")} results; the first{" "}
+                {result.source === "sample" ? sourceSubject(result.source) : "Amazon"} lists about{" "}
+                {result.resultCount.toLocaleString("en-US")} results; the first{" "}
                 {result.products.length} are analysed (at most {result.limit}).
               </p>
             ) : null}

@@ -36,6 +36,20 @@ function Probe() {
   );
 }
 
+const required = z.object({
+  data: z.string().min(1, { error: "Data is required" }),
+  size: z.coerce.number().min(1),
+}) as unknown as z.ZodType<{ data: string; size: number }, { data: string; size: string }>;
+function Fresh() {
+  const { form, input } = useUrlForm({ schema: required, defaults: { data: "", size: "4" } });
+  return (
+    <ToolForm form={form} label="Fresh" idPrefix="fresh">
+      <TextField name="data" label="Data" />
+      <output data-testid="input">{input ? "ok" : "invalid"}</output>
+    </ToolForm>
+  );
+}
+
 describe("useUrlForm with the labelled fields", () => {
   beforeEach(() => {
     window.history.replaceState(null, "", "/tool?pages=300&utm_source=mail");
@@ -72,5 +86,24 @@ describe("useUrlForm with the labelled fields", () => {
     await userEvent.clear(pages);
     await userEvent.type(pages, "120");
     await waitFor(() => expect(window.location.search).toBe("?utm_source=mail"));
+  });
+
+  it("shows no error on a fresh page before a field is edited, even when a field is required", async () => {
+    window.history.replaceState(null, "", "/tool");
+    render(<Fresh />);
+    // No result, but no complaint either until the visitor types.
+    await waitFor(() => expect(screen.getByTestId("input").textContent).toBe("invalid"));
+    expect(screen.queryByText(/Data is required/u)).toBeNull();
+    expect(screen.getByLabelText("Data").getAttribute("aria-invalid")).toBeNull();
+
+    await userEvent.type(screen.getByLabelText("Data"), "x");
+    await userEvent.clear(screen.getByLabelText("Data"));
+    expect(await screen.findByText(/Data is required/u)).toBeTruthy();
+  });
+
+  it("still shows a shared link's bad value at once", async () => {
+    window.history.replaceState(null, "", "/tool?pages=3");
+    render(<Probe />);
+    expect(await screen.findByText("Pages must be at least 24.")).toBeTruthy();
   });
 });

@@ -62,6 +62,10 @@ export function useUrlForm<V extends QueryValues, Out>(
   const [initial] = useState(() =>
     readQueryValues(new URLSearchParams(searchParams.toString()), defaults),
   );
+  const [filledByUrl] = useState(() => {
+    const query = new URLSearchParams(searchParams.toString());
+    return Object.keys(defaults).some((name) => query.has(name));
+  });
   const [schema, setSchema] = useState<UrlFormSchema<Out, V> | null>(options.schema ?? null);
   // One promise per form: the resolver and the effect below wait on the same load.
   const [pending] = useState(() => (loadSchema ? loadSchema() : null));
@@ -96,10 +100,12 @@ export function useUrlForm<V extends QueryValues, Out>(
   const values = { ...initial, ...watched };
   const key = JSON.stringify(values);
 
-  // A shared link with a bad value shows its error at once, not after the first edit.
+  // A shared link with a bad value shows its errors at once (the link filled the form in, so
+  // the whole form is checked), not after the first edit; a fresh page ("Data is required." before
+  // anything was typed) waits until a field is edited or the form is submitted (issue 24).
   useEffect(() => {
-    if (schema) void form.trigger();
-  }, [form, schema]);
+    if (schema && filledByUrl) void form.trigger();
+  }, [form, schema, filledByUrl]);
 
   useEffect(() => {
     const current = new URLSearchParams(window.location.search);

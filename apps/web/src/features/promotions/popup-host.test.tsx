@@ -17,7 +17,8 @@ import {
 
 let session: { status: string; data: unknown } = { status: "unauthenticated", data: null };
 vi.mock("next-auth/react", () => ({ useSession: () => session }));
-vi.mock("next/navigation", () => ({ usePathname: () => "/" }));
+const route = vi.hoisted(() => ({ pathname: "/" }));
+vi.mock("next/navigation", () => ({ usePathname: () => route.pathname }));
 vi.mock("next/link", () => ({
   default: ({ href, children, ...rest }: { href: string; children: React.ReactNode }) => (
     <a href={href} {...rest}>
@@ -34,6 +35,7 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   session = { status: "unauthenticated", data: null };
+  route.pathname = "/";
 });
 
 afterEach(() => {
@@ -77,6 +79,32 @@ async function load(ui = <PopupHost cookieDomain={null} />) {
 }
 
 describe("PopupHost", () => {
+  it.each([
+    "/login",
+    "/register",
+    "/forgot-password",
+    "/reset-password",
+    "/checkout/v3",
+    "/payment-success",
+    "/payment-failed",
+  ])("never covers %s, and keeps the popup for the next page", async (pathname) => {
+    useClock(AFTER);
+    serveActive(() => answer({ serverTime: AFTER }));
+    route.pathname = pathname;
+    const setCookie = vi.spyOn(document, "cookie", "set");
+    await load();
+    await settle(900);
+    expect(screen.queryByRole("dialog")).toBeNull();
+    // Nothing was marked shown: the 12-hour pause has not started.
+    expect(setCookie).not.toHaveBeenCalledWith(expect.stringContaining("isPopupOpen=true"));
+    setCookie.mockRestore();
+    cleanup();
+
+    route.pathname = "/pricing";
+    await load();
+    expect(await find(() => screen.queryByTestId("popup-upsell"))).toBeTruthy();
+  });
+
   it("shows the same popup again when it is mounted again within a page load", async () => {
     useClock(AFTER);
     serveActive(() => answer({ serverTime: AFTER }));

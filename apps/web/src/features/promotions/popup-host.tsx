@@ -9,6 +9,7 @@ import { shouldShowPopup } from "@inkforge/domain/promotions/popup-cookie";
 import { choosePromoBanner } from "@inkforge/domain/promotions/promo-banner";
 import { usePathname } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
+import { isPopupFreePage } from "./popup-pages";
 import {
   isModalClosed,
   markExitIntentShown,
@@ -63,11 +64,16 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
   const [promo, setPromo] = useState<{ campaign: Campaign; target: Date | null } | null>(null);
   const open = useRef(shownThisLoad !== null);
   const userId = promotions?.user?._id ?? null;
+  const pathname = usePathname();
+  // Read by the timers: a popup never opens over sign-in, password, checkout or payment pages,
+  // and nothing is marked shown there, so the chosen popup waits for the next page.
+  const onPopupFreePage = useRef(isPopupFreePage(pathname));
+  onPopupFreePage.current = isPopupFreePage(pathname);
 
   useEffect(() => {
     if (!promotions) return;
     const check = () => {
-      if (open.current || !shouldShowPopup(document.cookie)) return;
+      if (open.current || onPopupFreePage.current || !shouldShowPopup(document.cookie)) return;
       const choice = choosePopup({
         now: serverNow(),
         token: promotions.user ? (token ?? "session") : null,
@@ -100,7 +106,7 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
     if (!promotions || !user) return;
     const onLeave = (event: MouseEvent) => {
       if (event.relatedTarget !== null || event.clientY > 0) return;
-      if (open.current || wasExitIntentShown()) return;
+      if (open.current || onPopupFreePage.current || wasExitIntentShown()) return;
       if (!window.matchMedia(EXIT_INTENT_MEDIA).matches) return;
       const now = serverNow();
       if (!isInOfferBannerWindow(user, now)) return;
@@ -122,7 +128,7 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
       const fired = event instanceof CustomEvent ? String(event.detail) : null;
       const now = serverNow();
       const campaign = choosePromoBanner(promotions.campaigns, now, fired);
-      if (!campaign || wasPromoBannerClosed()) return;
+      if (!campaign || onPopupFreePage.current || wasPromoBannerClosed()) return;
       const length = campaign.countdown;
       const target = length
         ? new Date(
@@ -136,7 +142,6 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
   }, [promotions]);
 
   // A call to action navigates within the app: whatever was open goes with the old page.
-  const pathname = usePathname();
   const firstPath = useRef(pathname);
   useEffect(() => {
     if (pathname === firstPath.current) return;
@@ -155,6 +160,8 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
   const modalDismissed = useCallback(() => {
     if (userId) markModalClosed(userId);
   }, [userId]);
+
+  if (isPopupFreePage(pathname)) return null;
 
   return (
     <>

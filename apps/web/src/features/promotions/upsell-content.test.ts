@@ -1,4 +1,6 @@
+import { planCards } from "@inkforge/domain/shop/catalogue";
 import { describe, expect, it } from "vitest";
+import { checkoutHref } from "@/features/shop/checkout-links";
 import { upsellContent } from "./upsell-content";
 
 describe("upsellContent", () => {
@@ -9,7 +11,8 @@ describe("upsellContent", () => {
       {
         title: "Upgrade to Pro Max",
         cta: "Upgrade to Pro Max",
-        href: "/checkout/v3?product=pro-max-monthly",
+        // The same checkout link as /pricing's "Get Pro Max monthly".
+        href: "/checkout/v3?product=pro-max&type=month",
       },
     ],
     [
@@ -18,7 +21,7 @@ describe("upsellContent", () => {
       {
         title: "Ultra: pay once, keep it for good",
         cta: "Get Ultra",
-        href: "/checkout/v3?product=ultra-lifetime",
+        href: "/checkout/v3?product=ultra&type=lifetime",
       },
     ],
     [
@@ -43,4 +46,16 @@ describe("upsellContent", () => {
       upsellContent({ featureId: "kdp-launch-checklist", variant: "standard", lifetime: false }),
     ).toBeNull();
   });
+});
+
+describe("an upsell for a plan links where /pricing does", () => {
+  it.each(planCards.filter((plan) => plan.id !== "free").map((plan) => [plan.name, plan.id]))(
+    "%s",
+    (_name, planId) => {
+      const standard = upsellContent({ featureId: planId, variant: "standard", lifetime: false });
+      expect(standard?.href).toBe(checkoutHref(planId, "month"));
+      const lifetime = upsellContent({ featureId: planId, variant: "standard", lifetime: true });
+      expect(lifetime?.href).toBe(checkoutHref(planId, "lifetime"));
+    },
+  );
 });

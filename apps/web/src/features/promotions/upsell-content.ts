@@ -1,5 +1,6 @@
 import type { UpsellPopup } from "@inkforge/domain/promotions/popup-rotation";
 import { productsOfOffer } from "@inkforge/domain/shop/catalogue";
+import { planFeatureIds } from "@inkforge/domain/shop/feature-ids";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import { checkoutHref } from "@/features/shop/checkout-links";
 
@@ -12,6 +13,18 @@ export type UpsellContent = {
 };
 
 const periodSuffix = { month: "/month", year: "/year", lifetime: " once", free: "" } as const;
+
+const PLAN_OFFERS: ReadonlySet<string> = new Set(Object.values(planFeatureIds));
+
+/** A plan's popup links to the checkout exactly as /pricing does (`?product=pro&type=month`). */
+function checkoutLink(offerId: string, productId: string, period: string): string {
+  if (
+    PLAN_OFFERS.has(offerId) &&
+    (period === "month" || period === "year" || period === "lifetime")
+  )
+    return checkoutHref(offerId, period);
+  return checkoutHref(productId);
+}
 
 /**
  * The copy of an upsell popup, from the shop catalogue: the offer's name and description, its
@@ -35,6 +48,6 @@ export function upsellContent(popup: Pick<UpsellPopup, "featureId" | "variant" |
     body: product.description,
     price: `${formatPrice(product.priceCents, { trimWholeDollars: true })}${periodSuffix[product.billingPeriod]}`,
     cta: popup.variant === "upgrade" ? `Upgrade to ${name}` : `Get ${name}`,
-    href: checkoutHref(product._id),
+    href: checkoutLink(popup.featureId, product._id, product.billingPeriod),
   } satisfies UpsellContent;
 }

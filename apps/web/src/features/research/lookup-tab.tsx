@@ -18,7 +18,7 @@ import {
   lookupSortValue,
   sortRows,
 } from "./rows";
-import { QuotaLine, ResearchError, SourceNote } from "./status-notes";
+import { QuotaLine, ResearchError, SourceNote, sourceSubject } from "./status-notes";
 import { AMAZON_DOMAINS, ASIN_PATTERN, type ResearchUrlState } from "./url-state";
 
 const TOOL = "reverse-product-lookup";
@@ -265,7 +265,8 @@ export function LookupTab({
           </p>
           {rows.length === 0 ? (
             <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
-              The source knows no keyword that {run.query.asin} ranks for on {run.query.domain}.
+              {sourceSubject(run.answer.source)} knows no keyword that {run.query.asin} ranks for on{" "}
+              {run.query.domain}.
             </p>
           ) : (
             <>

@@ -71,6 +71,22 @@ export function sourceName(source: string): string {
   return SOURCE_NAMES[source] ?? source;
 }
 
+const SOURCE_SUBJECTS: Record<string, string> = {
+  sample: "Inkforge's sample market",
+  amazon: "Amazon",
+  keepa: "Keepa",
+  dataforseo: "DataForSEO",
+  snapshots: "Your trackers' snapshots",
+};
+
+/**
+ * The source as the subject of a sentence ("Inkforge's sample market suggested nothing"): the one
+ * that actually answered, so an empty answer from the sample never blames Amazon.
+ */
+export function sourceSubject(source: string): string {
+  return SOURCE_SUBJECTS[source] ?? source;
+}
+
 /** Where the numbers come from and when they were observed; a loud label for the sample. */
 export function SourceNote({ source, asOf }: { source: string; asOf: string }) {
   const asOfLine = <span data-testid="research-as-of">Data as of {formatInstant(asOf)}</span>;
@@ -95,11 +111,9 @@ export function SourceNote({ source, asOf }: { source: string; asOf: string }) {
           · {asOfLine}
         </p>
         <p>
-          These figures come from Inkforge's generated sample market, not from Amazon: use them to
-          learn the workspace, not to choose a niche. To connect a real source, the site's operator
-          sets <code>KEEPA_API_KEY</code> (and, for ranked keywords, <code>DATAFORSEO_LOGIN</code>{" "}
-          and <code>DATAFORSEO_PASSWORD</code>) in the API's environment and restarts it; the
-          README's configuration table lists every research setting.
+          These figures come from Inkforge's generated sample market, not from Amazon: every phrase
+          gets books, ranks and prices made up for it, the same each time you ask. Use them to learn
+          how the tools read a niche, not to choose one.
         </p>
       </div>
     </div>

@@ -101,7 +101,10 @@ describe("SuggestionsTab", () => {
       "coloring book animals",
     ]);
     expect(screen.getByTestId("research-sample-label").textContent).toBe("Sample data");
-    expect(screen.getByTestId("research-source").textContent).toMatch(/KEEPA_API_KEY/);
+    // What the sample is for the customer; never how the server is configured.
+    const note = screen.getByTestId("research-source").textContent ?? "";
+    expect(note).toMatch(/not from Amazon/);
+    expect(note).not.toMatch(/KEEPA|DATAFORSEO|environment|restart/);
     expect(screen.getByTestId("research-as-of").textContent).toBe(
       "Data as of 27 Nov 2026, 06:00 UTC",
     );
@@ -115,6 +118,15 @@ describe("SuggestionsTab", () => {
     expect(screen.getByTestId("demand-formula").textContent).toContain(
       "demand = round(100 × (0.4 × position + 0.35 × early + 0.25 × breadth))",
     );
+  });
+
+  it.each([
+    ["sample", "Inkforge's sample market suggested nothing for “romance”"],
+    ["amazon", "Amazon suggested nothing for “romance”"],
+  ])("names the source that answered (%s) when it suggests nothing", async (source, text) => {
+    const api = fakeApi({ suggestions: vi.fn(async () => ok({ ...ANSWER, source, rows: [] })) });
+    render(<Harness api={api} initial={{ seed: "romance" }} />);
+    expect((await screen.findByText(/suggested nothing/)).textContent).toContain(text);
   });
 
   it("sorts by a column, then the other way on a second click", async () => {

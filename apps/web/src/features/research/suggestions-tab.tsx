@@ -20,7 +20,14 @@ import {
   suggestionSortValue,
   suggestionsCsv,
 } from "./rows";
-import { formatInstant, QuotaLine, ResearchError, SourceNote, sourceName } from "./status-notes";
+import {
+  formatInstant,
+  QuotaLine,
+  ResearchError,
+  SourceNote,
+  sourceName,
+  sourceSubject,
+} from "./status-notes";
 import { SuggestionTree } from "./suggestion-tree";
 import {
   AMAZON_DOMAINS,
@@ -323,7 +330,7 @@ export function SuggestionsTab({
           <AnswerNotes answer={run.answer} />
           {run.answer.rows.length === 0 ? (
             <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
-              Amazon suggested nothing for “{run.query.seed}” in the{" "}
+              {sourceSubject(run.answer.source)} suggested nothing for “{run.query.seed}” in the{" "}
               {DEPARTMENT_LABELS[run.query.department]} of {run.query.domain}. Try a shorter or more
               general seed.
             </p>

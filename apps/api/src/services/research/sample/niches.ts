@@ -38,6 +38,9 @@ export type Niche = {
   kindlePath: readonly string[];
   /** 0–1: how much shoppers search the niche (drives suggestion order and result counts). */
   demand: number;
+  /** Title openers and subtitles instead of the kind's (a niche generated from a phrase). */
+  openers?: readonly string[];
+  subtitles?: readonly string[];
 };
 
 /** Per kind: format shares (Kindle, paperback, hardcover), page range, independent share, title parts. */

@@ -152,7 +152,7 @@ const MATCH_STOP_WORDS = new Set([
 export function matchWords(text: string): string[] {
   return text
     .toLowerCase()
-    .split(/[^a-z0-9'-]+/u)
+    .split(/[^\p{L}\p{N}'-]+/u)
     .filter((w) => w !== "" && !MATCH_STOP_WORDS.has(w))
     .map((w) => (w.length > 3 && w.endsWith("s") && !w.endsWith("ss") ? w.slice(0, -1) : w));
 }
@@ -173,7 +173,7 @@ export function categoryIdOf(path: readonly string[]): string {
 // --- catalogue ------------------------------------------------------------------------------------
 
 const BASE36 = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";
-function base36(value: number, length: number): string {
+export function base36(value: number, length: number): string {
   let out = "";
   let rest = value;
   for (let i = 0; i < length; i++) {
@@ -184,7 +184,7 @@ function base36(value: number, length: number): string {
 }
 
 /** "B0" + 8 base-36 characters from the product key; salt bumps on the (rare) collision. */
-function asinFor(key: number, taken: Set<string>): string {
+function curatedAsinFor(key: number, taken: Set<string>): string {
   for (let salt = 0; ; salt++) {
     const asin = `B0${base36(mix(key, 71, salt) % 36 ** 4, 4)}${base36(mix(key, 72, salt) % 36 ** 4, 4)}`;
     if (!taken.has(asin)) return asin;
@@ -282,13 +282,13 @@ export function departmentWeight(department: SampleDepartment, kind: NicheKind):
   return DEPARTMENT_WEIGHTS[department][kind];
 }
 
-function buildPhrases(seedHash: number): SamplePhrase[] {
+function buildPhrases(seedHash: number, nicheList: readonly Niche[]): SamplePhrase[] {
   const best = new Map<string, SamplePhrase>();
   const add = (text: string, nicheIndex: number, popularity: number) => {
     const known = best.get(text);
     if (!known || known.popularity < popularity) best.set(text, { text, nicheIndex, popularity });
   };
-  NICHES.forEach((niche, n) => {
+  nicheList.forEach((niche, n) => {
     const wobble = (i: number, j: number) => 0.75 + 0.25 * unit(seedHash, n, i, j);
     niche.seeds.forEach((seed, s) => {
       add(seed, n, niche.demand * (s === 0 ? 1 : 0.85));
@@ -316,9 +316,19 @@ function buildPhrases(seedHash: number): SamplePhrase[] {
   return [...best.values()];
 }
 
-function buildCatalogue(seed: string): SampleCatalogue {
+export type CatalogueOptions = {
+  /** The niches to stock; the curated ones by default. */
+  niches?: readonly Niche[];
+  /** The phrases shoppers type for them; built from the niches' seeds by default. */
+  phrases?: SamplePhrase[];
+  /** How a product's ASIN is made from its key, its place in the niche and what is taken. */
+  asinFor?: (key: number, position: number, taken: (asin: string) => boolean) => string;
+};
+
+export function buildCatalogue(seed: string, options: CatalogueOptions = {}): SampleCatalogue {
+  const nicheList = options.niches ?? NICHES;
   const seedHash = hashString(seed);
-  const phrases = buildPhrases(seedHash);
+  const phrases = options.phrases ?? buildPhrases(seedHash, nicheList);
   const vocabulary = new Map<string, number>();
   for (const phrase of phrases) {
     for (const word of phrase.text.split(" "))
@@ -348,7 +358,9 @@ function buildCatalogue(seed: string): SampleCatalogue {
   const products: SampleProduct[] = [];
   const byAsin = new Map<string, SampleProduct>();
   const asins = new Set<string>();
-  const niches: SampleNiche[] = NICHES.map((niche, n) => {
+  const makeAsin =
+    options.asinFor ?? ((key: number, _position: number) => curatedAsinFor(key, asins));
+  const niches: SampleNiche[] = nicheList.map((niche, n) => {
     const profile = KIND_PROFILES[niche.kind];
     const random = mulberry32(mix(seedHash, n, 0xc0ffee));
     const booksCategory = ensurePath(["Books", ...niche.booksPath]);
@@ -358,7 +370,7 @@ function buildCatalogue(seed: string): SampleCatalogue {
     const productIndexes: number[] = [];
     for (let i = 0; i < count; i++) {
       const key = mix(seedHash, n, i, 0xa51);
-      const asin = asinFor(key, asins);
+      const asin = makeAsin(key, i, (candidate) => asins.has(candidate));
       asins.add(asin);
       const format = chooseFormat(random, niche.kind);
       const independent = random() < profile.independentShare;
@@ -384,7 +396,7 @@ function buildCatalogue(seed: string): SampleCatalogue {
           ? null
           : "Independently published"
         : pick(random, LARGE_PUBLISHERS);
-      const title = `${pick(random, profile.openers)} ${pick(random, niche.heads)}: ${pick(random, profile.subtitles)}`;
+      const title = `${pick(random, niche.openers ?? profile.openers)} ${pick(random, niche.heads)}: ${pick(random, niche.subtitles ?? profile.subtitles)}`;
       const [pageLow, pageHigh] = profile.pages;
       const pages = 2 * Math.round((pageLow + random() * (pageHigh - pageLow)) / 2);
       const age = Math.min(
@@ -558,7 +570,8 @@ export function sampleDay(catalogue: SampleCatalogue, day: number): SampleDay {
       states: catalogue.products.map((p) => productStateOn(p, day)),
     };
     days.set(memoKey, state);
-    if (days.size > 4) days.delete(days.keys().next().value as string);
+    // The curated market and the phrase markets of the day's searches (phrase-niches.ts).
+    if (days.size > 64) days.delete(days.keys().next().value as string);
   }
   return state;
 }
@@ -602,7 +615,12 @@ export function localPrice(domain: AmazonDomain, usd: number): number {
 
 // --- search ---------------------------------------------------------------------------------------
 
-export type SampleSearch = { resultCount: number; productIndexes: number[] };
+export type SampleSearch = {
+  resultCount: number;
+  productIndexes: number[];
+  /** Each listed product's ordering score (higher first), to merge searches of two markets. */
+  orders: number[];
+};
 
 const searches = new Map<string, SampleSearch>();
 
@@ -655,6 +673,7 @@ export function searchSample(
   const result = {
     resultCount: Math.max(resultCount, scored.length),
     productIndexes: scored.map((s) => s.index),
+    orders: scored.map((s) => s.order),
   };
   searches.set(memoKey, result);
   if (searches.size > 500) searches.delete(searches.keys().next().value as string);

@@ -11,6 +11,17 @@ import type {
   SuggestionSource,
 } from "../ports";
 import {
+  coreOf,
+  findPhraseCategory,
+  findPhraseProduct,
+  headsOfPrefix,
+  isCuratedCore,
+  isPhraseCore,
+  marketForPhrase,
+  phraseNiche,
+  phrasesAround,
+} from "./phrase-niches";
+import {
   currencyOf,
   DAY_MS,
   dayOf,
@@ -176,6 +187,22 @@ export function sampleSuggestions(
       offer({ text: `best ${text}`, score: popularity });
     }
   }
+  // Phrases the curated niches cannot fill are completed from the niches generated for them
+  // (decision 0081); a prefix the curated phrases already fill keeps their answer.
+  const heads = candidates.size < SUGGESTION_LIMIT ? headsOfPrefix(prefix) : [];
+  for (const head of heads) {
+    const core = coreOf(head);
+    if (!isPhraseCore(core) || isCuratedCore(catalogue, core)) continue;
+    const weight = departmentWeight(department, phraseNiche(catalogue.seed, core).kind);
+    for (const phrase of phrasesAround(catalogue.seed, head)) {
+      const popularity = phrase.popularity * weight;
+      const text = phrase.text;
+      if (text.startsWith(prefix)) offer({ text, score: 3 + popularity });
+      else if (rest !== "" && leadsInto(text, first, rest)) offer({ text, score: 2 + popularity });
+      else if (first === "best" && rest !== "" && text.startsWith(rest))
+        offer({ text: `best ${text}`, score: popularity });
+    }
+  }
   if (candidates.size === 0) completeFromVocabulary(catalogue, prefix).forEach(offer);
   return [...candidates.entries()]
     .sort((a, b) => b[1] - a[1] || a[0].length - b[0].length || a[0].localeCompare(b[0], "en"))
@@ -222,9 +249,26 @@ function toCategory(domain: AmazonDomain, category: SampleCategory, today: Sampl
   };
 }
 
+/** Categories whose name (first) or path holds every word. */
+function categoriesNamed(catalogue: SampleCatalogue, words: readonly string[]): SampleCategory[] {
+  if (words.length === 0) return [];
+  const all = [...catalogue.categories.values()];
+  const inName = all.filter((c) => words.every((w) => c.name.toLowerCase().includes(w)));
+  const inPath = all.filter(
+    (c) => !inName.includes(c) && words.every((w) => c.path.join(" ").toLowerCase().includes(w)),
+  );
+  return [...inName, ...inPath.sort((a, b) => a.path.length - b.path.length)];
+}
+
 // --- the sources ----------------------------------------------------------------------------------
 
 export type SampleSourceOptions = { seed?: string };
+
+/** A product found in one of the markets, with its state on the day asked. */
+type Hit = { market: Today; product: SampleProduct; state: ProductState; order: number };
+
+/** Shelves read when the words name no category: where the top books of their search sit. */
+const SHELVES_FROM_SEARCH = 30;
 
 export function createSampleSources(
   now: () => Date,
@@ -234,6 +278,47 @@ export function createSampleSources(
   const today = (): Today => {
     const catalogue = sampleCatalogue(seed);
     return { catalogue, day: sampleDay(catalogue, dayOf(now())) };
+  };
+  const marketOn = (catalogue: SampleCatalogue, day: number): Today => ({
+    catalogue,
+    day: sampleDay(catalogue, day),
+  });
+
+  /** The curated market, and the generated one when no curated niche owns the phrase. */
+  const marketsFor = (phrase: string): Today[] => {
+    const main = today();
+    const generated = marketForPhrase(seed, main.catalogue, phrase);
+    return generated ? [main, marketOn(generated, main.day.day)] : [main];
+  };
+
+  const search = (
+    department: SampleDepartment,
+    keyword: string,
+  ): { resultCount: number; hits: Hit[] } => {
+    let resultCount = 0;
+    const hits: Hit[] = [];
+    for (const market of marketsFor(keyword)) {
+      const found = searchSample(market.catalogue, market.day, department, keyword);
+      resultCount += found.resultCount;
+      found.productIndexes.forEach((index, i) => {
+        const product = market.catalogue.products[index];
+        const state = market.day.states[index];
+        if (product && state) hits.push({ market, product, state, order: found.orders[i] ?? 0 });
+      });
+    }
+    hits.sort((a, b) => b.order - a.order || a.product.asin.localeCompare(b.product.asin, "en"));
+    return { resultCount, hits };
+  };
+
+  const findProduct = (rawAsin: string): { market: Today; product: SampleProduct } | null => {
+    const asin = rawAsin.trim().toUpperCase();
+    const main = today();
+    const curated = main.catalogue.byAsin.get(asin);
+    if (curated) return { market: main, product: curated };
+    const generated = findPhraseProduct(seed, main.catalogue, asin);
+    return generated
+      ? { market: marketOn(generated.catalogue, main.day.day), product: generated.product }
+      : null;
   };
 
   const suggestions: SuggestionSource = {
@@ -251,22 +336,27 @@ export function createSampleSources(
   const products: ProductSource = {
     id: "sample",
     async getProducts(query) {
-      const { catalogue, day } = today();
+      const { day } = today();
       const data: ProductRecord[] = [];
       for (const asin of query.asins.slice(0, SEARCH_LIMIT)) {
-        const product = catalogue.byAsin.get(asin.trim().toUpperCase());
-        const state = product ? day.states[product.index] : null;
-        if (!product || !state) continue;
+        const found = findProduct(asin);
+        const state = found ? found.market.day.states[found.product.index] : null;
+        if (!found || !state) continue;
         const history = query.withHistory
-          ? sampleHistory(query.domain, product, day.day)
+          ? sampleHistory(query.domain, found.product, day.day)
           : undefined;
-        data.push(record(query.domain, product, state, history));
+        data.push(record(query.domain, found.product, state, history));
       }
       return { source: "sample", asOf: day.asOf, data };
     },
     async searchProducts(query) {
-      const { catalogue, day } = today();
+      const main = today();
+      const limit = Math.max(0, Math.min(SEARCH_LIMIT, query.limit));
       if (query.categoryId !== undefined) {
+        const generated = main.catalogue.categories.has(query.categoryId)
+          ? null
+          : findPhraseCategory(seed, main.catalogue, query.categoryId);
+        const { catalogue, day } = generated ? marketOn(generated, main.day.day) : main;
         // A category's best sellers: every product shelved in it or below it, best rank first.
         const category = catalogue.categories.get(query.categoryId);
         const ranked = (category?.productIndexes ?? [])
@@ -280,7 +370,6 @@ export function createSampleSources(
               a.state.salesRank - b.state.salesRank ||
               a.product.asin.localeCompare(b.product.asin, "en"),
           );
-        const limit = Math.max(0, Math.min(SEARCH_LIMIT, query.limit));
         return {
           source: "sample",
           asOf: day.asOf,
@@ -293,50 +382,61 @@ export function createSampleSources(
           },
         };
       }
-      const search = searchSample(catalogue, day, toDepartment(query.department), query.keyword);
-      const limit = Math.max(0, Math.min(SEARCH_LIMIT, query.limit));
-      const found = search.productIndexes.slice(0, limit).flatMap((index) => {
-        const product = catalogue.products[index];
-        const state = day.states[index];
-        return product && state ? [record(query.domain, product, state)] : [];
-      });
+      const found = search(toDepartment(query.department), query.keyword);
       return {
         source: "sample",
-        asOf: day.asOf,
-        data: { resultCount: search.resultCount, products: found },
+        asOf: main.day.asOf,
+        data: {
+          resultCount: Math.max(found.resultCount, found.hits.length),
+          products: found.hits
+            .slice(0, limit)
+            .map(({ product, state }) => record(query.domain, product, state)),
+        },
       };
     },
     async findCategories(query) {
-      const { catalogue, day } = today();
-      let matches: SampleCategory[];
+      const main = today();
       if ("asin" in query) {
-        const product = catalogue.byAsin.get(query.asin.trim().toUpperCase());
-        const category =
-          product && day.states[product.index]
-            ? catalogue.categories.get(product.categoryId)
-            : undefined;
-        matches = category ? [category] : [];
-      } else {
-        const words = normalizeText(query.words)
-          .split(" ")
-          .filter((w) => w !== "");
-        const all = [...catalogue.categories.values()];
-        const inName = all.filter(
-          (c) => words.length > 0 && words.every((w) => c.name.toLowerCase().includes(w)),
-        );
-        const inPath = all.filter(
-          (c) =>
-            words.length > 0 &&
-            !inName.includes(c) &&
-            words.every((w) => c.path.join(" ").toLowerCase().includes(w)),
-        );
-        matches = [...inName, ...inPath.sort((a, b) => a.path.length - b.path.length)].slice(0, 50);
+        const found = findProduct(query.asin);
+        const category = found?.market.day.states[found.product.index]
+          ? found.market.catalogue.categories.get(found.product.categoryId)
+          : undefined;
+        return {
+          source: "sample",
+          asOf: main.day.asOf,
+          data: category && found ? [toCategory(query.domain, category, found.market.day)] : [],
+        };
       }
-      return {
-        source: "sample",
-        asOf: day.asOf,
-        data: matches.map((c) => toCategory(query.domain, c, day)),
+      const words = normalizeText(query.words)
+        .split(" ")
+        .filter((w) => w !== "");
+      const seen = new Set<string>();
+      const data: Category[] = [];
+      const add = (market: Today, category: SampleCategory | undefined) => {
+        if (!category || seen.has(category.id) || data.length >= 50) return;
+        seen.add(category.id);
+        data.push(toCategory(query.domain, category, market.day));
       };
+      const markets = marketsFor(query.words);
+      for (const market of markets) {
+        for (const category of categoriesNamed(market.catalogue, words)) add(market, category);
+      }
+      // Words that name no shelf still have books: their shelves, most used first.
+      if (data.length === 0) {
+        const shelves = new Map<string, { market: Today; count: number }>();
+        for (const hit of search("books", query.words).hits.slice(0, SHELVES_FROM_SEARCH)) {
+          const shelf = shelves.get(hit.product.categoryId);
+          shelves.set(hit.product.categoryId, {
+            market: hit.market,
+            count: (shelf?.count ?? 0) + 1,
+          });
+        }
+        const used = [...shelves.entries()].sort(
+          (a, b) => b[1].count - a[1].count || a[0].localeCompare(b[0], "en"),
+        );
+        for (const [id, { market }] of used) add(market, market.catalogue.categories.get(id));
+      }
+      return { source: "sample", asOf: main.day.asOf, data };
     },
   };
 
@@ -347,21 +447,27 @@ export function createSampleSources(
       return { source: "sample", asOf: today().day.asOf, data: [] };
     },
     async rankedKeywords(query) {
-      const { catalogue, day } = today();
-      const product = catalogue.byAsin.get(query.asin.trim().toUpperCase());
+      const main = today();
+      const found = findProduct(query.asin);
       const data: RankedKeyword[] = [];
-      if (product && day.states[product.index]) {
+      if (found?.market.day.states[found.product.index]) {
+        const { product, market } = found;
         const department: SampleDepartment = product.format === "kindle" ? "kindle" : "books";
-        const phrases = catalogue.phrases.filter((p) => p.nicheIndex === product.nicheIndex);
+        const phrases = market.catalogue.phrases.filter((p) => p.nicheIndex === product.nicheIndex);
         for (const phrase of phrases) {
-          const search = searchSample(catalogue, day, department, phrase.text);
-          const position = search.productIndexes.slice(0, SEARCH_LIMIT).indexOf(product.index);
+          const position = search(department, phrase.text)
+            .hits.slice(0, SEARCH_LIMIT)
+            .findIndex((hit) => hit.product.asin === product.asin);
           if (position >= 0)
             data.push({ keyword: phrase.text, position: position + 1, searchVolume: null });
         }
         data.sort((a, b) => a.position - b.position || a.keyword.localeCompare(b.keyword, "en"));
       }
-      return { source: "sample", asOf: day.asOf, data: data.slice(0, Math.max(0, query.limit)) };
+      return {
+        source: "sample",
+        asOf: main.day.asOf,
+        data: data.slice(0, Math.max(0, query.limit)),
+      };
     },
   };
 

@@ -1,4 +1,5 @@
 import { claimText } from "@inkforge/domain/catalogue/claims";
+import { offeredCapabilities } from "@inkforge/domain/shop/feature-matrix";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
@@ -10,10 +11,10 @@ import { MembershipGrid } from "@/features/marketing/components/membership-grid"
 import {
   availabilityLabel,
   type Capability,
-  capabilities,
   capabilityHref,
 } from "@/features/marketing/plan-matrix";
 import { toolFamilies } from "@/features/marketing/tool-families";
+import { readOptionalServices } from "@/features/shop/optional-services";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -39,7 +40,11 @@ const capabilityFacts: Partial<Record<Capability["id"], string>> = {
   masterclass: claimText("courseLessons"),
 };
 
-export default function FeaturesPage() {
+// Rendered per request: a tool whose service the API does not have is not advertised.
+export const dynamic = "force-dynamic";
+
+export default async function FeaturesPage() {
+  const capabilities = offeredCapabilities(await readOptionalServices());
   return (
     <>
       <PageIntro

@@ -1,7 +1,11 @@
 import { type PlanTier, planTiers } from "@inkforge/domain/shop/enums";
 import Link from "next/link";
 import { AvailabilityCell } from "@/features/marketing/components/availability-cell";
-import { capabilities, capabilityHref } from "@/features/marketing/plan-matrix";
+import {
+  capabilities as allCapabilities,
+  type Capability,
+  capabilityHref,
+} from "@/features/marketing/plan-matrix";
 import { toolFamilies } from "@/features/marketing/tool-families";
 
 /**
@@ -9,7 +13,13 @@ import { toolFamilies } from "@/features/marketing/tool-families";
  * at 390 px, so each capability is a card whose every value sits under its plan's name. Wider
  * screens get the table; both come from the same feature matrix.
  */
-export function ComparisonCards({ plans = planTiers }: { plans?: readonly PlanTier[] }) {
+export function ComparisonCards({
+  plans = planTiers,
+  capabilities = allCapabilities,
+}: {
+  plans?: readonly PlanTier[];
+  capabilities?: readonly Capability[];
+}) {
   const groups = toolFamilies
     .map((family) => ({ family, rows: capabilities.filter((c) => c.family === family.id) }))
     .filter((group) => group.rows.length > 0);

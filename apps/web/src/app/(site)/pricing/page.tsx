@@ -1,4 +1,5 @@
 import { type PlanCard as Plan, planCards } from "@inkforge/domain/shop/catalogue";
+import { offeredCapabilities } from "@inkforge/domain/shop/feature-matrix";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import { yearlySavingPercent } from "@inkforge/domain/shop/pricing";
 import Link from "next/link";
@@ -14,6 +15,7 @@ import { MembershipGrid } from "@/features/marketing/components/membership-grid"
 import { PlanCard } from "@/features/marketing/components/plan-card";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
 import { checkoutHref } from "@/features/shop/checkout-links";
+import { readOptionalServices } from "@/features/shop/optional-services";
 import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
 import { standingProductOf } from "@/features/shop/standing-products";
@@ -60,6 +62,8 @@ function ctaFor(plan: Plan, tab: BillingTab) {
 export default async function PricingPage({ searchParams }: PricingPageProps) {
   const { tab: rawTab } = await searchParams;
   const tab = resolveTab(rawTab, pricingTabs);
+  // Only what this site can deliver is sold: a tool whose service is not set up is left out.
+  const offered = offeredCapabilities(await readOptionalServices());
 
   return (
     <>
@@ -129,10 +133,13 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
       >
         {/* Phones get cards that keep each plan's name beside its value; wider screens, the table. */}
         <div className="sm:hidden">
-          <ComparisonCards />
+          <ComparisonCards capabilities={offered} />
         </div>
         <div className="hidden sm:block">
-          <ComparisonTable caption="Which capabilities each plan includes, grouped by tool family." />
+          <ComparisonTable
+            capabilities={offered}
+            caption="Which capabilities each plan includes, grouped by tool family."
+          />
         </div>
       </Section>
 

@@ -115,36 +115,31 @@ function TextAreaField({
   );
 }
 
-/** What to do when the server has no translation service: shown instead of any translation. */
-function HowToConfigure() {
+/**
+ * The page of a tool this site does not offer yet: what it will do, never how a server is set up
+ * (that is the README's). The translator is not sold or listed in any plan meanwhile.
+ */
+function NotAvailable() {
   return (
     <div
-      data-testid="translator-not-configured"
-      className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950"
+      data-testid="translator-not-available"
+      className="grid gap-3 rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-950 lg:col-span-2"
     >
-      <h2 className="text-base font-bold">No translation service is configured</h2>
+      <h2 className="text-base font-bold">
+        The book data translator is not available on this site yet
+      </h2>
       <p>
-        This site translates through a translation service that the site's operator runs or
-        subscribes to, and it never makes up a translation. None is set up on this server yet, so
-        nothing can be translated.
+        When it is, it will translate your title, subtitle, description and keywords into the
+        languages of other Amazon stores, keep your description's formatting, and check every field
+        against KDP's limits in each language. It is not part of any plan until then, and nothing is
+        charged for it.
       </p>
-      <p>To turn it on, set one of these in the API's environment and restart the API:</p>
-      <ul className="grid list-disc gap-2 pl-5">
-        <li>
-          <code className="font-mono font-semibold">LIBRETRANSLATE_URL</code>: the address of a
-          LibreTranslate server (your own, e.g.{" "}
-          <code className="font-mono">http://127.0.0.1:5000</code>, or a hosted one), with{" "}
-          <code className="font-mono font-semibold">LIBRETRANSLATE_API_KEY</code> if it needs a key.
-        </li>
-        <li>
-          <code className="font-mono font-semibold">DEEPL_API_KEY</code>: a DeepL API key. Keys
-          ending in <code className="font-mono">:fx</code> use DeepL's free API, others the Pro API.
-        </li>
-      </ul>
       <p>
-        With both set, choose one with{" "}
-        <code className="font-mono font-semibold">TRANSLATION_PROVIDER=libretranslate</code> or{" "}
-        <code className="font-mono font-semibold">deepl</code>. The README lists every setting.
+        Meanwhile the{" "}
+        <Link href="/kdp-guidelines-checker" className="font-semibold underline">
+          guidelines checker
+        </Link>{" "}
+        checks a listing you translated yourself.
       </p>
     </div>
   );
@@ -288,6 +283,8 @@ export function BookDataTranslateTool({ planNote }: { planNote: string }) {
     void copyText(text, "Every translation");
   };
 
+  if (status.kind === "known" && !status.configured) return <NotAvailable />;
+
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
       <ToolForm form={form} ready={ready} label="Book data translator" idPrefix="translate">
@@ -337,8 +334,6 @@ export function BookDataTranslateTool({ planNote }: { planNote: string }) {
           <p role="alert" className="text-red-800">
             The API could not be reached, so nothing can be translated right now.
           </p>
-        ) : !status.configured ? (
-          <HowToConfigure />
         ) : (
           <p data-testid="translator-provider" className="text-sm text-slate-700">
             Translations come from {PROVIDER_NAMES[status.provider ?? "libretranslate"]}, the

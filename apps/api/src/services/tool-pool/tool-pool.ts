@@ -61,8 +61,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
   const maxQueue = options.workers * QUEUED_PER_WORKER;
   const queueWaitMs = Math.max(minQueueWaitMs, 2 * options.deadlineMs);
   const retryAfterSeconds = Math.ceil(options.deadlineMs / 1000);
-  const seconds = (ms: number) =>
-    ms % 1000 === 0 ? `${ms / 1000}-second` : `${(ms / 1000).toFixed(1)}-second`;
+  const seconds = (ms: number) => `${Number((ms / 1000).toFixed(2))}-second`;
 
   const pool = new Piscina({
     filename: workerUrl.href,
@@ -80,6 +79,8 @@ export function createToolPool<Tasks extends ToolTaskMap>(
       "The tools are busy with other requests right now; try again in a few seconds",
       { retryAfterSeconds },
     );
+
+  let closing = false;
 
   return {
     get threadCount() {
@@ -111,7 +112,8 @@ export function createToolPool<Tasks extends ToolTaskMap>(
             { cause: error },
           );
         }
-        if (stop === "queue-wait") throw busy();
+        // A task still queued when the app closes is refused like one that found no worker.
+        if (stop === "queue-wait" || closing) throw busy();
         if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY") {
           throw new AppError(
             "TOOL_MEMORY_LIMIT_EXCEEDED",
@@ -127,6 +129,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
     },
 
     async close() {
+      closing = true;
       await pool.close({ force: true });
     },
   };

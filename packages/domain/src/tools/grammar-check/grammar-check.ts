@@ -10,7 +10,11 @@ import retextSentenceSpacing from "retext-sentence-spacing";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
-import { GRAMMAR_SUGGESTED_WORDS_MAX, GRAMMAR_SUGGESTIONS_MAX } from "./limits";
+import {
+  GRAMMAR_SUGGESTED_WORD_LENGTH_MAX,
+  GRAMMAR_SUGGESTED_WORDS_MAX,
+  GRAMMAR_SUGGESTIONS_MAX,
+} from "./limits";
 import { maskMarkup, overlapsAny, type Span } from "./mask";
 import type {
   GrammarCategory,
@@ -220,6 +224,7 @@ export function createGrammarChecker(
   type Budget = { words: number; until: number; pending: number };
 
   function suggestionsFor(word: string, budget: Budget): string[] | undefined {
+    if (word.length > GRAMMAR_SUGGESTED_WORD_LENGTH_MAX) return [];
     const cached = suggestionCache.get(word);
     if (cached) return cached;
     if (budget.words <= 0 || clock() >= budget.until) {

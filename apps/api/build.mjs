@@ -15,6 +15,8 @@ await build({
     server: "src/server.ts",
     // The job worker as its own process against PostgreSQL (decision 0065).
     worker: "src/worker.ts",
+    // The tool worker pool's threads (decision 0076); tool-pool.ts finds it beside server.js.
+    "tool-worker": "src/services/tool-pool/tool-worker.ts",
     // Lets a plain-JS start script share the demo secrets logic without a TypeScript loader.
     "demo-secrets": "src/config/demo-secrets.ts",
   },

@@ -18,6 +18,7 @@ import {
 } from "./plugins/app/request-logging";
 import { registerSecurityHeaders } from "./plugins/app/security-headers";
 import { serializerCompiler } from "./plugins/app/serializer";
+import { registerToolPool } from "./plugins/app/tool-pool";
 import { toFastifyTrustProxy } from "./plugins/app/trust-proxy";
 import { registerApiDocs } from "./plugins/external/api-docs";
 import { registerRateLimit } from "./plugins/external/rate-limit";
@@ -126,6 +127,7 @@ export async function buildApp({
   await registerErrorReporting(app, config.sentryDsn);
   registerInputGuards(app);
   registerAuth(app, auth);
+  registerToolPool(app);
 
   // Routes.
   await app.register(healthRoutes);

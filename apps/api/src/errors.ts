@@ -51,6 +51,12 @@ export const httpStatusByCode = {
   REGION_CHECK_FAILED: 502,
   /** A research data source (sample, Amazon, Keepa, DataForSEO) failed, was busy or is not configured. */
   RESEARCH_SOURCE_FAILED: 502,
+  /** A tool's work ran past its time limit (TOOL_DEADLINE_MS) and was stopped; the input was counted. */
+  TOOL_TIME_LIMIT_EXCEEDED: 422,
+  /** A tool's work needed more memory than one worker may use and was stopped; the input was counted. */
+  TOOL_MEMORY_LIMIT_EXCEEDED: 422,
+  /** Every tool worker is busy and the queue is full or moving too slowly; `Retry-After` says when. */
+  TOOL_WORKERS_BUSY: 503,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type AppErrorOptions = {

@@ -115,6 +115,12 @@ export type Config = {
    * inside the API; `off` leaves the jobs to a separate `npm run worker` process.
    */
   jobs: { inProcess: boolean };
+  /**
+   * The worker pool for CPU-heavy tool work (decision 0076): TOOL_WORKERS threads (default 2),
+   * each stopped and replaced when one task runs past TOOL_DEADLINE_MS (default 5000) or its heap
+   * passes TOOL_WORKER_MEMORY_MB (default 512).
+   */
+  toolPool: { workers: number; deadlineMs: number; memoryMb: number };
   /** The affiliate tracker sales are reported to (decision 0025). */
   affiliate: {
     /** An iDevAffiliate-style install (`<host>/sale.php`); unset = sales are only recorded. */
@@ -437,6 +443,22 @@ const envSchema = z.object({
   JOB_WORKER: z
     .enum(["in-process", "off"], { error: "must be in-process or off" })
     .prefault("in-process"),
+  TOOL_WORKERS: z
+    .string()
+    .regex(/^([1-9]|1[0-6])$/, "must be a whole number of threads from 1 to 16")
+    .transform(Number)
+    .prefault("2"),
+  TOOL_DEADLINE_MS: z
+    .string()
+    .regex(/^\d{2,6}$/, "must be a number of milliseconds (10–999999)")
+    .transform(Number)
+    .prefault("5000"),
+  TOOL_WORKER_MEMORY_MB: z
+    .string()
+    .regex(/^\d{2,5}$/, "must be a number of megabytes (64–65535)")
+    .transform(Number)
+    .refine((megabytes) => megabytes >= 64, "must be at least 64 megabytes")
+    .prefault("512"),
   RESEARCH_SUGGESTIONS_SOURCE: z
     .enum(["sample", "amazon"], { error: "must be sample or amazon" })
     .optional(),
@@ -729,6 +751,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     generation: generationFrom(values),
     researchSources: researchSourcesFrom(values),
     jobs: { inProcess: values.JOB_WORKER === "in-process" },
+    toolPool: {
+      workers: values.TOOL_WORKERS,
+      deadlineMs: values.TOOL_DEADLINE_MS,
+      memoryMb: values.TOOL_WORKER_MEMORY_MB,
+    },
     affiliate: {
       host: values.AFFILIATE_HOST,
       profile: values.AFFILIATE_PROFILE,

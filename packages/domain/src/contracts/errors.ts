@@ -29,6 +29,9 @@ export const apiErrorCodes = [
   "REGION_UNAVAILABLE",
   "REGION_CHECK_FAILED",
   "RESEARCH_SOURCE_FAILED",
+  "TOOL_TIME_LIMIT_EXCEEDED",
+  "TOOL_MEMORY_LIMIT_EXCEEDED",
+  "TOOL_WORKERS_BUSY",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -21,13 +21,13 @@ export const grammarCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "checkGrammar",
         summary: "Check a text's spelling and grammar",
         description:
-          "Spelling against an American English Hunspell dictionary (nspell), repeated words, a/an, passive voice, spaces between sentences, mixed quotation marks and sentence capitals. HTML tags and entities are skipped; each finding gives its exact span in the text as sent, the flagged text and replacements best first. Words in `ignore` are never flagged. Needs sign-in; plans with a limited grammar checker allow 10 checks a day (403 when the plan lacks it, 429 when today's are used). Each invalid field answers 400 naming it. " +
+          "Spelling against an American English Hunspell dictionary (nspell), repeated words, a/an, passive voice, spaces between sentences, mixed quotation marks and sentence capitals. HTML tags and entities are skipped; each finding gives its exact span in the text as sent, the flagged text and replacements best first. Words in `ignore` are never flagged. Needs sign-in; plans with a limited grammar checker allow 10 checks a day (403 when the plan lacks it, 429 when today's are used); a check counts when it starts. The check runs in a worker with a time and a memory limit: 422 TOOL_TIME_LIMIT_EXCEEDED or TOOL_MEMORY_LIMIT_EXCEEDED when a text passes one, 503 TOOL_WORKERS_BUSY (with Retry-After) when every worker is taken. Each invalid field answers 400 naming it. " +
           `Limited to ${grammarCheckRateLimit.max} requests per minute per user.`,
         tags: ["tools"],
         body: grammarCheckInputSchema,
         response: {
           200: grammarCheckResultSchema,
-          ...errorResponses(400, 401, 403, 415, 429),
+          ...errorResponses(400, 401, 403, 415, 422, 429, 503),
         },
       },
     },
@@ -36,6 +36,7 @@ export const grammarCheckRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(request).id,
         body: request.body,
         now: app.now(),
+        pool: app.toolPool,
       }),
   );
 };

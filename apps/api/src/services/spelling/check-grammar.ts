@@ -3,19 +3,27 @@ import type {
   GrammarCheckResult,
 } from "@inkforge/domain/tools/grammar-check/grammar-check";
 import type { Database } from "../../db/client";
+import type { ToolPool } from "../tool-pool/tool-pool";
+import type { ToolTasks } from "../tool-pool/tool-tasks";
 import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
-import { loadEnglishChecker } from "./english-checker";
 
 const TOOL = { toolId: "grammar-checker", toolName: "the Grammar Checker", uses: "checks" };
 
-/** `POST /api/tools/grammar-check`: one check, within the plan's daily checks, recorded. */
+/**
+ * `POST /api/tools/grammar-check`: one check within the plan's daily checks. The use is recorded
+ * before the check runs (decision 0076), so a text that runs into the time or memory limit still
+ * costs its sender a check.
+ */
 export async function checkGrammarForUser(
   db: Database,
-  input: { userId: string; body: GrammarCheckInput; now: Date },
+  input: {
+    userId: string;
+    body: GrammarCheckInput;
+    now: Date;
+    pool: ToolPool<Pick<ToolTasks, "grammar-check">>;
+  },
 ): Promise<GrammarCheckResult> {
   await requireToolQuota(db, { ...TOOL, userId: input.userId, now: input.now });
-  const checker = await loadEnglishChecker();
-  const result = checker.check(input.body);
   await recordToolUse(db, { toolId: TOOL.toolId, userId: input.userId, now: input.now });
-  return result;
+  return input.pool.run("grammar-check", input.body, { activity: "Checking this text" });
 }

@@ -186,6 +186,28 @@ describe("the suggestion budget", () => {
   });
 });
 
+describe("a word too long to be one", () => {
+  it.each([
+    ["600 letters", 600],
+    ["20,000 letters (the whole text)", 20_000],
+  ])("is flagged at once, without suggestions: %s", (_name, length) => {
+    const word = "a".repeat(length);
+    const started = performance.now();
+    const result = checker.check({ text: word });
+    // The speller's suggestions for 600 letters alone took about 9 seconds.
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(result.findings).toEqual([
+      expect.objectContaining({ rule: "spelling", start: 0, end: length, suggestions: [] }),
+    ]);
+    expect(result.pendingSuggestions).toBe(0);
+  });
+
+  it("leaves long real words their suggestions", () => {
+    const result = checker.check({ text: "Uncharacteristicaly." });
+    expect(result.findings[0]?.suggestions[0]).toBe("Uncharacteristically");
+  });
+});
+
 describe("applyGrammarFix", () => {
   it.each([
     [

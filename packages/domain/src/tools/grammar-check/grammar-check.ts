@@ -10,7 +10,12 @@ import retextSentenceSpacing from "retext-sentence-spacing";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
-import { GRAMMAR_SUGGESTED_WORDS_MAX, GRAMMAR_SUGGESTIONS_MAX } from "./limits";
+import { findConfusions } from "./confusions";
+import {
+  GRAMMAR_SUGGESTED_WORD_LENGTH_MAX,
+  GRAMMAR_SUGGESTED_WORDS_MAX,
+  GRAMMAR_SUGGESTIONS_MAX,
+} from "./limits";
 import { maskMarkup, overlapsAny, type Span } from "./mask";
 import type {
   GrammarCategory,
@@ -61,6 +66,11 @@ const SOURCES: Record<GrammarRule, string> = {
   "sentence-spacing": "retext-sentence-spacing 6.0.0",
   quotes: "retext-quotes 6.0.2",
   "passive-voice": "retext-passive 5.0.0",
+  agreement: "Inkforge agreement rule",
+  "word-choice": "Inkforge word-choice rules",
+  grammar: "Harper",
+  punctuation: "Harper",
+  style: "Harper",
 };
 
 const CATEGORIES: Record<GrammarRule, GrammarCategory> = {
@@ -71,6 +81,11 @@ const CATEGORIES: Record<GrammarRule, GrammarCategory> = {
   "sentence-spacing": "punctuation",
   quotes: "punctuation",
   "passive-voice": "style",
+  agreement: "grammar",
+  "word-choice": "grammar",
+  grammar: "grammar",
+  punctuation: "punctuation",
+  style: "style",
 };
 
 const RULE_BY_PLUGIN: Record<string, GrammarRule> = {
@@ -198,6 +213,8 @@ function messageFor(rule: GrammarRule, actual: string, expected: readonly string
       return `Straight and curly quotation marks are mixed; ${expected[0] ?? "one kind"} matches the rest of the text`;
     case "passive-voice":
       return `"${actual}" makes this sentence passive; saying who does it is usually clearer`;
+    default:
+      return `Check "${actual}"`;
   }
 }
 
@@ -220,6 +237,7 @@ export function createGrammarChecker(
   type Budget = { words: number; until: number; pending: number };
 
   function suggestionsFor(word: string, budget: Budget): string[] | undefined {
+    if (word.length > GRAMMAR_SUGGESTED_WORD_LENGTH_MAX) return [];
     const cached = suggestionCache.get(word);
     if (cached) return cached;
     if (budget.words <= 0 || clock() >= budget.until) {
@@ -342,6 +360,21 @@ export function createGrammarChecker(
         if (!LOWER_START.test(word) || UPPER_AFTER_FIRST.test(word) || PRONOUN_I.test(word)) return;
         add("capitalization", span, [word.charAt(0).toUpperCase() + word.slice(1)]);
       });
+
+      for (const confusion of findConfusions(text)) {
+        if (overlapsAny(confusion.start, confusion.end, masked)) continue;
+        findings.push({
+          id: `${confusion.rule}-${confusion.start}-${confusion.end}`,
+          rule: confusion.rule,
+          category: CATEGORIES[confusion.rule],
+          message: confusion.message,
+          actual: original.slice(confusion.start, confusion.end),
+          start: confusion.start,
+          end: confusion.end,
+          suggestions: confusion.suggestions,
+          source: SOURCES[confusion.rule],
+        });
+      }
 
       findings.sort((a, b) => a.start - b.start || a.end - b.end || a.rule.localeCompare(b.rule));
       return { findings, wordCount, pendingSuggestions: budget.pending };

@@ -15,3 +15,9 @@ export const GRAMMAR_IGNORE_WORD_MAX = 100;
 export const GRAMMAR_SUGGESTED_WORDS_MAX = 60;
 /** Suggestions shown per finding. */
 export const GRAMMAR_SUGGESTIONS_MAX = 5;
+/**
+ * Unknown words longer than this get no suggestions: the speller's search grows with the word
+ * (about 9 seconds for 600 letters), and nothing that long is a word a reader would want
+ * (the longest in the dictionary has 28 letters). They are still flagged.
+ */
+export const GRAMMAR_SUGGESTED_WORD_LENGTH_MAX = 34;

@@ -41,6 +41,14 @@ export const GRAMMAR_RULES = [
   "sentence-spacing",
   "quotes",
   "passive-voice",
+  /** Subject and verb: "This book teach you" (Inkforge's rules, Harper's). */
+  "agreement",
+  /** A word mistaken for another: its/it's, your/you're, there/their, to/too, could of. */
+  "word-choice",
+  /** Harper's other grammar rules (the API's checks, decision 0076). */
+  "grammar",
+  "punctuation",
+  "style",
 ] as const;
 export type GrammarRule = (typeof GRAMMAR_RULES)[number];
 

@@ -1,0 +1,136 @@
+import { MessageChannel } from "node:worker_threads";
+import { Piscina } from "piscina";
+import type { Config } from "../../config";
+import { AppError } from "../../errors";
+import type { ToolTaskInput, ToolTaskMap, ToolTaskMessage, ToolTaskOutput } from "./task";
+
+/*
+ * The worker pool for CPU-heavy tool work (decision 0076): grammar checks, word counts, big PDFs.
+ * A task runs on a worker thread, never on the event loop, so one pathological input cannot stall
+ * other requests. Each task gets a hard deadline from the moment its worker starts it; past it the
+ * worker is terminated (piscina replaces it) and the caller gets TOOL_TIME_LIMIT_EXCEEDED. A worker
+ * whose heap passes the limit dies the same way (TOOL_MEMORY_LIMIT_EXCEEDED). A full queue, or a
+ * task that waited too long for a worker, answers TOOL_WORKERS_BUSY.
+ */
+
+export type ToolPoolOptions = Config["toolPool"] & {
+  /** The worker entry; tests pass a fixture worker. Defaults to tool-worker.(ts|js) beside this file. */
+  workerUrl?: URL;
+};
+
+export type ToolRunOptions = {
+  /** What the task does, for people: "Checking this text". */
+  activity: string;
+};
+
+export type ToolPool<Tasks extends ToolTaskMap> = {
+  run<Name extends keyof Tasks & string>(
+    name: Name,
+    input: ToolTaskInput<Tasks[Name]>,
+    options: ToolRunOptions,
+  ): Promise<ToolTaskOutput<Tasks[Name]>>;
+  /** Threads alive now (0 until the first task: workers start on demand). */
+  readonly threadCount: number;
+  /** Rejects queued tasks, waits for running ones (each ends by its deadline), stops the threads. */
+  close(): Promise<void>;
+};
+
+/** Tasks that may wait for a worker per thread, beyond those running. */
+const QUEUED_PER_WORKER = 4;
+/** Idle workers keep their loaded dictionaries this long before they are stopped. */
+const IDLE_TIMEOUT_MS = 5 * 60_000;
+/** The longest a task may wait for a worker (a cold one loads its dictionaries first). */
+const minQueueWaitMs = 15_000;
+
+/*
+ * Under the test runner and `tsx` this module is TypeScript and the worker is too, so the worker
+ * loads tsx's hooks; in the build (build.mjs) both are bundled beside each other in dist/.
+ */
+const runsFromSource = import.meta.url.endsWith(".ts");
+const defaultWorkerUrl = new URL(
+  runsFromSource ? "./tool-worker.ts" : "./tool-worker.js",
+  import.meta.url,
+);
+
+type Stop = "deadline" | "queue-wait";
+
+export function createToolPool<Tasks extends ToolTaskMap>(
+  options: ToolPoolOptions,
+): ToolPool<Tasks> {
+  const workerUrl = options.workerUrl ?? defaultWorkerUrl;
+  const maxQueue = options.workers * QUEUED_PER_WORKER;
+  const queueWaitMs = Math.max(minQueueWaitMs, 2 * options.deadlineMs);
+  const retryAfterSeconds = Math.ceil(options.deadlineMs / 1000);
+  const seconds = (ms: number) => `${Number((ms / 1000).toFixed(2))}-second`;
+
+  const pool = new Piscina({
+    filename: workerUrl.href,
+    execArgv: workerUrl.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
+    minThreads: 0,
+    maxThreads: options.workers,
+    idleTimeout: IDLE_TIMEOUT_MS,
+    maxQueue,
+    resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
+  });
+
+  const busy = () =>
+    new AppError(
+      "TOOL_WORKERS_BUSY",
+      "The tools are busy with other requests right now; try again in a few seconds",
+      { retryAfterSeconds },
+    );
+
+  let closing = false;
+
+  return {
+    get threadCount() {
+      return pool.threads.length;
+    },
+
+    async run(name, input, { activity }) {
+      if (pool.queueSize >= maxQueue) throw busy();
+      const { port1, port2 } = new MessageChannel();
+      const controller = new AbortController();
+      let stop: Stop | undefined;
+      const abort = (reason: Stop) => {
+        stop = reason;
+        controller.abort();
+      };
+      let timer = setTimeout(() => abort("queue-wait"), queueWaitMs);
+      port1.once("message", () => {
+        clearTimeout(timer);
+        timer = setTimeout(() => abort("deadline"), options.deadlineMs);
+      });
+      const message: ToolTaskMessage = { name, input, started: port2 };
+      try {
+        return await pool.run(message, { signal: controller.signal, transferList: [port2] });
+      } catch (error) {
+        if (stop === "deadline") {
+          throw new AppError(
+            "TOOL_TIME_LIMIT_EXCEEDED",
+            `${activity} took longer than the ${seconds(options.deadlineMs)} limit and was stopped; try a shorter text`,
+            { cause: error },
+          );
+        }
+        // A task still queued when the app closes is refused like one that found no worker.
+        if (stop === "queue-wait" || closing) throw busy();
+        if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY") {
+          throw new AppError(
+            "TOOL_MEMORY_LIMIT_EXCEEDED",
+            `${activity} needed more memory than one request may use and was stopped; try a shorter text`,
+            { cause: error },
+          );
+        }
+        throw error;
+      } finally {
+        clearTimeout(timer);
+        port1.close();
+      }
+    },
+
+    async close() {
+      closing = true;
+      await pool.close({ force: true });
+    },
+  };
+}

@@ -1,0 +1,19 @@
+import {
+  countWordFrequencies,
+  type WordFrequencyInput,
+} from "@inkforge/domain/tools/word-cloud/frequencies";
+import { grammarCheckTask } from "../spelling/english-checker";
+import type { ToolTask, ToolTaskMap } from "./task";
+
+/**
+ * Every task the tool workers run (decision 0076). Imported only by the worker entry; the main
+ * thread sees the types alone, so it never loads a dictionary or a checker.
+ */
+export const toolTasks = {
+  "grammar-check": grammarCheckTask,
+  "word-frequencies": {
+    run: (input) => countWordFrequencies(input),
+  } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,
+} satisfies ToolTaskMap;
+
+export type ToolTasks = typeof toolTasks;

@@ -4,8 +4,12 @@ import { newsletterSubscribeRequestSchema } from "./newsletter";
 import {
   displayNameSchema,
   findDisplayNameProblem,
+  findTextProblem,
   hasNulCharacter,
+  ILL_FORMED_TEXT_MESSAGE,
   isUuid,
+  isWellFormedText,
+  NUL_CHARACTER_MESSAGE,
   safeHttpUrlSchema,
   textSchema,
   uuidSchema,
@@ -20,6 +24,26 @@ describe("textSchema", () => {
   ])("%s", (_label, value, ok) => {
     expect(textSchema().safeParse(value).success).toBe(ok);
     expect(hasNulCharacter(value)).toBe(!ok);
+  });
+
+  it.each([
+    ["plain text", "abcd", undefined],
+    ["a surrogate pair (emoji)", "ab\u{1F409}cd", undefined],
+    ["a lone high surrogate", "ab\ud800cd", ILL_FORMED_TEXT_MESSAGE],
+    ["a lone low surrogate", "ab\udc00cd", ILL_FORMED_TEXT_MESSAGE],
+    ["a high surrogate at the end", "ab\ud83d", ILL_FORMED_TEXT_MESSAGE],
+    ["two high surrogates", "\ud83d\ud83d", ILL_FORMED_TEXT_MESSAGE],
+    ["a pair in the wrong order", "\udc09\ud83d", ILL_FORMED_TEXT_MESSAGE],
+    ["a NUL", "a\u0000b", NUL_CHARACTER_MESSAGE],
+  ])("%s → %s", (_label, value, problem) => {
+    expect(findTextProblem(value)).toBe(problem);
+    expect(isWellFormedText(value)).toBe(problem !== ILL_FORMED_TEXT_MESSAGE);
+    const result = textSchema().safeParse(value);
+    expect(result.success).toBe(problem === undefined);
+    if (!result.success) expect(result.error.issues[0]?.message).toBe(problem);
+    if (problem !== NUL_CHARACTER_MESSAGE) {
+      expect(displayNameSchema({ max: 80 }).safeParse(value).success).toBe(problem === undefined);
+    }
   });
 
   it("keeps the checks chained after it", () => {

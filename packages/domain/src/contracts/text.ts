@@ -13,6 +13,28 @@ export function hasNulCharacter(text: string): boolean {
   return text.includes("\u0000");
 }
 
+export const ILL_FORMED_TEXT_MESSAGE =
+  "must be well-formed Unicode text (a lone UTF-16 surrogate was found)";
+
+/**
+ * With the `u` flag a surrogate pair is one code point, so this matches only a surrogate without
+ * its partner. Such a string has no UTF-8 form: PostgreSQL refuses it in jsonb (a 500) and turns
+ * it into U+FFFD in text, silently changing what was sent.
+ */
+const loneSurrogatePattern = /[\uD800-\uDFFF]/u;
+
+/** Whether a string is well-formed UTF-16 (no lone surrogate), as `String#isWellFormed`. */
+export function isWellFormedText(text: string): boolean {
+  return !loneSurrogatePattern.test(text);
+}
+
+/** Why free text cannot be stored as sent, or undefined when it can. */
+export function findTextProblem(text: string): string | undefined {
+  if (hasNulCharacter(text)) return NUL_CHARACTER_MESSAGE;
+  if (!isWellFormedText(text)) return ILL_FORMED_TEXT_MESSAGE;
+  return undefined;
+}
+
 /**
  * Bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069) and the
  * implicit marks (U+200E, U+200F, U+061C): they make a name read differently from what it is.
@@ -26,15 +48,22 @@ const controlPattern = /[\u0000-\u001F\u007F-\u009F]/;
 
 /** Why a display name is refused, or undefined when it is fine. */
 export function findDisplayNameProblem(name: string): string | undefined {
+  if (!isWellFormedText(name)) return ILL_FORMED_TEXT_MESSAGE;
   if (controlPattern.test(name)) return "must not contain control characters";
   if (bidiControlPattern.test(name)) return "must not contain bidirectional control characters";
   if (invisiblePattern.test(name)) return "must not contain zero-width or invisible characters";
   return undefined;
 }
 
-/** Free text: a string without NUL. Chain `.trim()`, `.min()`, `.max()` after it as usual. */
+/**
+ * Free text: a string without NUL and without lone surrogates. Chain `.trim()`, `.min()`, `.max()`
+ * after it as usual.
+ */
 export function textSchema() {
-  return z.string().refine((value) => !hasNulCharacter(value), NUL_CHARACTER_MESSAGE);
+  return z.string().superRefine((value, ctx) => {
+    const problem = findTextProblem(value);
+    if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+  });
 }
 
 /** A name other people see: visible characters only, trimmed, `min`–`max` characters. */

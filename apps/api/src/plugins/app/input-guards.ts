@@ -1,4 +1,4 @@
-import { hasNulCharacter, NUL_CHARACTER_MESSAGE } from "@inkforge/domain/contracts/text";
+import { findTextProblem } from "@inkforge/domain/contracts/text";
 import type { FastifyRequest } from "fastify";
 import type { AppError } from "../../errors";
 import { fieldInvalid } from "../../lib/validation";
@@ -38,46 +38,71 @@ export function findTooDeepPath(
   return undefined;
 }
 
-/** The path of the first string (value or key) holding U+0000, or undefined. */
-export function findNulPath(value: unknown, path = "", depth = 0): string | undefined {
-  if (typeof value === "string") return hasNulCharacter(value) ? path : undefined;
+export type TextProblem = { path: string; message: string };
+
+/**
+ * The first string (value or key) that cannot be stored as sent: a NUL character or a lone
+ * UTF-16 surrogate (`findTextProblem`), with where it sits. Undefined when every string is fine.
+ */
+export function findTextProblemPath(value: unknown, path = "", depth = 0): TextProblem | undefined {
+  if (typeof value === "string") {
+    const message = findTextProblem(value);
+    return message === undefined ? undefined : { path, message };
+  }
   // Deeper bodies never get here (the parser refuses them); a bound keeps the walk safe anyway.
   if (typeof value !== "object" || value === null || depth > maxJsonDepth) return undefined;
   // Raw bodies (webhooks read bytes to check signatures) are not text fields.
   if (ArrayBuffer.isView(value)) return undefined;
   if (Array.isArray(value)) {
     for (const [index, item] of value.entries()) {
-      const found = findNulPath(item, joinPath(path, index), depth + 1);
+      const found = findTextProblemPath(item, joinPath(path, index), depth + 1);
       if (found !== undefined) return found;
     }
     return undefined;
   }
   for (const [key, item] of Object.entries(value)) {
     const itemPath = joinPath(path, key);
-    if (hasNulCharacter(key)) return itemPath;
-    const found = findNulPath(item, itemPath, depth + 1);
+    const keyProblem = findTextProblem(key);
+    if (keyProblem !== undefined) return { path: itemPath, message: keyProblem };
+    const found = findTextProblemPath(item, itemPath, depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;
 }
 
 /** Where a bad part of the request sits: the body's fields by name, the others by their part. */
-function describePath(part: "body" | "querystring" | "params" | "headers", path: string): string {
+function describePath(part: "body" | "querystring" | "params", path: string): string {
   if (part === "body") return path || "body";
   return path ? path : part;
 }
 
-/** A 400 for the first NUL character in the body, query string or path parameters. */
-function findNulInRequest(request: FastifyRequest): AppError | undefined {
+/**
+ * A 400 naming the field for the first string in the path parameters, query string or body that
+ * is not storable text (decision 0080): one rule for every route, before its own validation.
+ */
+function findBadTextInRequest(request: FastifyRequest): AppError | undefined {
   for (const [part, value] of [
     ["params", request.params],
     ["querystring", request.query],
     ["body", request.body],
   ] as const) {
-    const path = findNulPath(value);
-    if (path !== undefined) return fieldInvalid(describePath(part, path), NUL_CHARACTER_MESSAGE);
+    const problem = findTextProblemPath(value);
+    if (problem !== undefined) {
+      return fieldInvalid(describePath(part, problem.path), problem.message);
+    }
   }
   return undefined;
+}
+
+/**
+ * The same check for JSON a route parses itself (the multipart `data` field of the account
+ * edit), its fields named under `prefix`.
+ */
+export function requireStorableText(value: unknown, prefix: string): void {
+  const problem = findTextProblemPath(value);
+  if (problem !== undefined) {
+    throw fieldInvalid(problem.path ? `${prefix}.${problem.path}` : prefix, problem.message);
+  }
 }
 
 type JsonParser = ReturnType<App["getDefaultJsonParser"]>;
@@ -111,9 +136,10 @@ export function createGuardedJsonParser(app: App): JsonParser {
 }
 
 /**
- * Input every route refuses before its own validation (decision 0029): JSON nested deeper than
- * `maxJsonDepth`, and NUL characters anywhere in the body, query string or path, which
- * PostgreSQL cannot store and would otherwise fail as a 500. Each answers 400 naming the field.
+ * Input every route refuses before its own validation (decisions 0029 and 0080): JSON nested
+ * deeper than `maxJsonDepth`, and NUL characters or lone UTF-16 surrogates anywhere in the body,
+ * query string or path, which PostgreSQL cannot store (a 500 in jsonb, a silent U+FFFD in text).
+ * Each answers 400 naming the field.
  */
 export function registerInputGuards(app: App): void {
   const parseJson = createGuardedJsonParser(app);
@@ -121,7 +147,7 @@ export function registerInputGuards(app: App): void {
   app.addContentTypeParser("application/json", { parseAs: "string" }, parseJson);
 
   app.addHook("preValidation", (request, _reply, done) => {
-    done(findNulInRequest(request));
+    done(findBadTextInRequest(request));
   });
 }
 

@@ -15,7 +15,7 @@ import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses";
 import { fieldInvalid } from "../../lib/validation";
 import { accountContext, requireUser } from "../../plugins/app/auth";
-import { allowEmptyJsonBody } from "../../plugins/app/input-guards";
+import { allowEmptyJsonBody, requireStorableText } from "../../plugins/app/input-guards";
 import { getAccountMetadata, recordAccountMetadata } from "../../services/account/account-metadata";
 import { deleteAccount } from "../../services/account/delete-account";
 import { editAccount } from "../../services/account/edit-account";
@@ -258,6 +258,7 @@ const editAccountRoute: FastifyPluginAsyncZod = async (app) => {
       if (typeof data !== "object" || data === null || Array.isArray(data)) {
         throw fieldInvalid("data", "must be a JSON object");
       }
+      requireStorableText(data, "data");
       return editAccount(accountContext(app, request), {
         user: requireUser(request),
         data,

@@ -1,4 +1,4 @@
-import { type Campaign, findActiveCampaign } from "./campaigns";
+import { type Campaign, findActiveCampaign } from "./campaign-rules";
 import type { CountdownType } from "./countdown";
 import { isInOfferBannerWindow, offerBannerDeadline } from "./new-member";
 import { type Instant, toEpochMs } from "./time";

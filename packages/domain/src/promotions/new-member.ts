@@ -1,5 +1,5 @@
 import { NEW_MEMBER_WINDOW_HOURS, NEW_USER_BANNER_WINDOW_DAYS } from "../constants";
-import { isWithinNewMemberWindow } from "../shop/pricing";
+import { isWithinNewMemberWindow } from "../shop/new-member-window";
 import { DAY_MS, HOUR_MS, type Instant, isWithinWindow, toEpochMs } from "./time";
 
 /*

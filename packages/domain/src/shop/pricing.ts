@@ -1,4 +1,4 @@
-import { DISCOUNT_PERCENT, NEW_MEMBER_WINDOW_HOURS } from "../constants";
+import { DISCOUNT_PERCENT } from "../constants";
 import {
   findMerchItem,
   findProduct,
@@ -9,7 +9,10 @@ import {
 import { type ProductBillingPeriod, type RecurringPeriod, SHOP_CURRENCY } from "./enums";
 import { ShopError } from "./errors";
 import { applyPercentDiscount } from "./money";
+import { isWithinNewMemberWindow } from "./new-member-window";
 import { isValidDate } from "./owned";
+
+export { isWithinNewMemberWindow };
 
 /*
  * The server-side price decision (DESIGN 4: the server alone decides prices and discounts;
@@ -19,29 +22,6 @@ import { isValidDate } from "./owned";
 
 export const NEW_MEMBER_OFFER = "new-member";
 export type SpecialOffer = typeof NEW_MEMBER_OFFER;
-
-const HOUR_MS = 3_600_000;
-
-function toTime(value: Date | string | number | null | undefined): number | null {
-  if (value === null || value === undefined) return null;
-  const time = value instanceof Date ? value.getTime() : new Date(value).getTime();
-  return Number.isNaN(time) ? null : time;
-}
-
-/**
- * True while an account is a new member at `now`: `createdAt ≤ now < createdAt + 24 h`
- * (inclusive start, exclusive end, gap G-36). A missing, invalid or future `createdAt` is false.
- */
-export function isWithinNewMemberWindow(
-  createdAt: Date | string | number | null | undefined,
-  now: Date,
-  windowHours: number = NEW_MEMBER_WINDOW_HOURS,
-): boolean {
-  const created = toTime(createdAt);
-  if (created === null || !isValidDate(now)) return false;
-  const at = now.getTime();
-  return created <= at && at < created + windowHours * HOUR_MS;
-}
 
 /** True for the products the new-member offer discounts: lifetime ones. */
 export function isNewMemberEligibleProduct(product: Pick<Product, "billingPeriod">): boolean {

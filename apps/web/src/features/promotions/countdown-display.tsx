@@ -1,7 +1,7 @@
 "use client";
 
 import { type CountdownType, formatCountdownClock } from "@inkforge/domain/promotions/countdown";
-import { cn } from "@/lib/cn";
+import { clsx as cn } from "clsx";
 import { useCountdown } from "./use-countdown";
 
 const pad2 = (value: number) => String(value).padStart(2, "0");

@@ -1,10 +1,10 @@
 "use client";
 
-import type { Campaign } from "@inkforge/domain/promotions/campaigns";
+import type { Campaign } from "@inkforge/domain/promotions/campaign-rules";
 import { chooseHeaderBanner } from "@inkforge/domain/promotions/header-banner";
+import { clsx as cn } from "clsx";
 import Link from "next/link";
 import { useEffect } from "react";
-import { cn } from "@/lib/cn";
 import { writeBannerHint } from "./banner-hint";
 import { CountdownDisplay } from "./countdown-display";
 import { useActivePromotions } from "./use-active-promotions";

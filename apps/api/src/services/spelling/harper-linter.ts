@@ -4,8 +4,7 @@ import type {
   GrammarRule,
 } from "@inkforge/domain/tools/grammar-check/grammar-check";
 import { PUBLISHING_WORDS } from "@inkforge/domain/tools/grammar-check/grammar-check";
-import { Dialect, type Lint, type LocalLinter } from "harper.js";
-import { binary } from "harper.js/binary";
+import type { Lint, LocalLinter } from "harper.js";
 
 /*
  * Harper (harper.js 2.10.0, Apache-2.0; decision 0076): an offline grammar engine in WebAssembly.

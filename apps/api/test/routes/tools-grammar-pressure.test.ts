@@ -60,8 +60,10 @@ describe("grammar checks under pressure (default limits)", () => {
   const email = "free-pressure@example.test";
 
   beforeAll(async () => {
-    testApp = await buildTestApp({ now: () => clock });
+    testApp = await buildTestApp({ now: () => clock, env: { TOOL_WORKERS: "1" } });
     free = await registerUser(testApp.app, email);
+    // The worker loads its dictionaries and Harper on its first check (a few seconds under load).
+    expect((await check("Warm up.")).statusCode).toBe(200);
   });
 
   afterAll(async () => {
@@ -83,8 +85,7 @@ describe("grammar checks under pressure (default limits)", () => {
   ])("answers %s quickly: flagged, without suggestions", async (_name, length) => {
     const started = performance.now();
     const { result: response, probes } = await probeWhile(testApp, check("a".repeat(length)));
-    // A cold worker loads its dictionaries first (about 1.5 s on the CI machine).
-    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(performance.now() - started).toBeLessThan(2_000);
     expect(response.statusCode).toBe(200);
     expect(response.json().findings).toEqual([
       expect.objectContaining({ rule: "spelling", start: 0, end: length, suggestions: [] }),
@@ -100,7 +101,7 @@ describe("grammar checks past the deadline", () => {
   let testApp: TestApp;
   let free: string;
   const email = "free-deadline@example.test";
-  const deadlineMs = 150;
+  const deadlineMs = 300;
 
   beforeAll(async () => {
     testApp = await buildTestApp({
@@ -142,7 +143,7 @@ describe("grammar checks past the deadline", () => {
     const body = response.json<ErrorBody>();
     expect(body.code).toBe("TOOL_TIME_LIMIT_EXCEEDED");
     expect(body.message).toBe(
-      "Checking this text took longer than the 0.15-second limit and was stopped; try a shorter text",
+      "Checking this text took longer than the 0.3-second limit and was stopped; try a shorter text",
     );
     expect(took).toBeGreaterThanOrEqual(deadlineMs);
     expect(took).toBeLessThan(3_000);

@@ -14,7 +14,7 @@ declare module "fastify" {
  * runs a tool (most test files) starts none; closing the app stops them.
  */
 export function registerToolPool(app: App): void {
-  const pool = createToolPool<ToolTasks>(app.config.toolPool);
+  const pool = createToolPool<ToolTasks>({ ...app.config.toolPool, log: app.log });
   app.decorate("toolPool", pool);
   app.addHook("onClose", async () => {
     await pool.close();

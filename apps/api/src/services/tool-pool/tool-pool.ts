@@ -16,6 +16,8 @@ import type { ToolTaskInput, ToolTaskMap, ToolTaskMessage, ToolTaskOutput } from
 export type ToolPoolOptions = Config["toolPool"] & {
   /** The worker entry; tests pass a fixture worker. Defaults to tool-worker.(ts|js) beside this file. */
   workerUrl?: URL;
+  /** Where a worker's failure outside any task (its entry failed to load) is logged. */
+  log?: { error: (details: { err: unknown }, message: string) => void };
 };
 
 export type ToolRunOptions = {
@@ -71,6 +73,10 @@ export function createToolPool<Tasks extends ToolTaskMap>(
     idleTimeout: IDLE_TIMEOUT_MS,
     maxQueue,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
+  });
+  // Unhandled, piscina's error event would end the API; the tasks waiting fail on their own.
+  pool.on("error", (error: unknown) => {
+    options.log?.error({ err: error }, "A tool worker failed outside a task");
   });
 
   const busy = () =>

@@ -2,7 +2,7 @@ import {
   countWordFrequencies,
   type WordFrequencyInput,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
-import { grammarCheckTask } from "../spelling/english-checker";
+import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
 
 /**

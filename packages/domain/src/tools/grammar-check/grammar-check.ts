@@ -41,7 +41,11 @@ export * from "./schema";
 /** A Hunspell dictionary: the affix and word files, as text or bytes (UTF-8). */
 export type HunspellDictionary = { aff: string | Uint8Array; dic: string | Uint8Array };
 
-export type GrammarChecker = { check(input: GrammarCheckInput): GrammarCheckResult };
+export type GrammarChecker = {
+  check(input: GrammarCheckInput): GrammarCheckResult;
+  /** Whether the dictionary knows the word (each part of a hyphenated one), or it was added. */
+  isWord(word: string): boolean;
+};
 
 export type GrammarCheckerOptions = {
   /**
@@ -260,6 +264,12 @@ export function createGrammarChecker(
   }
 
   return {
+    isWord(word) {
+      const typed = word.replace(/’/g, "'");
+      if (isCorrect(typed)) return true;
+      const parts = typed.split("-");
+      return parts.length > 1 && parts.every((part) => !LETTERS.test(part) || isCorrect(part));
+    },
     check(input) {
       const original = input.text;
       const { text, masked, literal } = maskMarkup(original);

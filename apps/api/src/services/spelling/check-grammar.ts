@@ -3,7 +3,7 @@ import type {
   GrammarCheckResult,
 } from "@inkforge/domain/tools/grammar-check/grammar-check";
 import type { Database } from "../../db/client";
-import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
+import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
 import { loadEnglishChecker } from "./english-checker";
 
 const TOOL = { toolId: "grammar-checker", toolName: "the Grammar Checker", uses: "checks" };
@@ -16,6 +16,6 @@ export async function checkGrammarForUser(
   await requireToolQuota(db, { ...TOOL, userId: input.userId, now: input.now });
   const checker = await loadEnglishChecker();
   const result = checker.check(input.body);
-  await recordToolUse(db, { toolId: TOOL.toolId, userId: input.userId, now: input.now });
+  await recordToolRun(db, { ...TOOL, userId: input.userId, now: input.now });
   return result;
 }

@@ -110,15 +110,16 @@ test.describe("[PTS] points, streak and the leaderboard", () => {
     await expect(page.getByTestId("header-points-total")).toHaveText("5 points");
     expect(await page.evaluate(() => (window as { __sawLogin?: boolean }).__sawLogin)).toBe(false);
 
-    // Using a tool: copying the royalty earns 10 points, shown without a reload.
+    // Using a tool: copying the royalty runs it on the server, which records the use and awards
+    // 10 points (issue 24: never a page's claim), shown without a reload.
     await gotoTool(page, "/tools/KDP-Royalty-Calculator");
     const used = page.waitForResponse(
-      (r) => r.url().endsWith("/api/usage") && r.request().method() === "POST",
+      (r) => r.url().endsWith("/api/tools/royalty") && r.request().method() === "POST",
     );
     await page.getByRole("button", { name: "Copy royalty" }).click();
     const usage = await used;
-    expect(usage.status()).toBe(201);
-    expect(await usage.json()).toMatchObject({ tool_id: "royalty-calculator", xp_awarded: 10 });
+    expect(usage.status()).toBe(200);
+    expect(usage.request().headers().authorization).toMatch(/^Bearer /);
     await expect(page.getByTestId("header-points-total")).toHaveText("15 points");
     await expect(page.getByTestId("header-points-streak")).toHaveText("1-day streak");
     await page.screenshot({ path: testInfo.outputPath("header-points-1280.png") });

@@ -153,6 +153,18 @@ describe("blog API (spec §7.10)", () => {
         remoteAddress: nextAddress(),
       });
 
+    it.each([
+      ["a right-to-left override", "see gpj.\u202Eexe"],
+      ["a zero-width space", "fr\u200Bee"],
+    ])(
+      "refuses %s in a comment, as in a username (400 naming message)",
+      async (_label, message) => {
+        const response = await comment(alice, { pid: postId, message });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().details.map((d: { path: string }) => d.path)).toEqual(["message"]);
+      },
+    );
+
     it("a signed-in user posts a comment; it answers 'OK' and lists with Content-Range", async () => {
       const response = await comment(alice, { pid: postId, message: "  Very useful, thanks.  " });
       expect(response.statusCode).toBe(201);

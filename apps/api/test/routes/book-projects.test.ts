@@ -197,6 +197,31 @@ describe("book projects API", () => {
     });
   });
 
+  it("stores a description's HTML as KDP's allow-list only: no attributes, no scripts (issue 24)", async () => {
+    const hostile =
+      '<p>Hi <img src=x onerror="alert(1)"><b onclick="x()">bold</b></p><script>alert(2)</script><h4 style="x">Head</h4><a href="javascript:alert(3)">link</a>';
+    const created = await call("POST", "/api/book-projects", {
+      title: "Unsafe",
+      listing: { description: hostile },
+    });
+    expect(created.statusCode).toBe(201);
+    const clean = "<p>Hi <b>bold</b></p><h4>Head</h4>link";
+    expect(created.json().listing.description).toBe(clean);
+    const url = `/api/book-projects/${created.json().id}`;
+    expect((await call("GET", url)).json().listing.description).toBe(clean);
+    const stored = await testApp.db.query.bookProjects.findFirst({
+      where: (table, { eq }) => eq(table.id, created.json().id),
+    });
+    expect(stored?.listing.description).toBe(clean);
+
+    const updated = await call("PUT", url, {
+      listing: {
+        description: '<ul><li onmouseover="x()">One</li></ul><iframe src="//evil"></iframe>',
+      },
+    });
+    expect(updated.json().listing.description).toBe("<ul><li>One</li></ul>");
+  });
+
   it("answers 404 for an id that does not exist and 400 for one that is not an id", async () => {
     expect(
       (await call("GET", "/api/book-projects/00000000-0000-4000-8000-000000000000")).statusCode,

@@ -31,6 +31,25 @@ describe("points, streaks and ranks", () => {
       payload: { user_id: user.id, tool_id: toolId },
     });
   };
+  /** A tool the server runs for the user: the only way a tool earns points (issue 24). */
+  const penNameQuery = "country=FR&gender=female&count=5&seed=paris&genre=literary";
+  const toolRuns: Record<string, { method: "GET" | "POST"; url: string; payload?: object }> = {
+    "pen-name-generator": { method: "GET", url: `/api/tools/pen-name?${penNameQuery}` },
+    "word-cloud": {
+      method: "POST",
+      url: "/api/tools/word-frequencies",
+      payload: { text: "dragons and more dragons" },
+    },
+  };
+  const run = (name: string, toolId: string) => {
+    const tool = toolRuns[toolId]!;
+    return testApp.app.inject({
+      method: tool.method,
+      url: tool.url,
+      headers: bearer(users[name]!.token),
+      ...(tool.payload ? { payload: tool.payload } : {}),
+    });
+  };
   const get = (name: string, url: string) =>
     testApp.app.inject({ method: "GET", url, headers: bearer(users[name]!.token) });
 
@@ -52,19 +71,34 @@ describe("points, streaks and ranks", () => {
     expect(total.json()).toEqual({ user_id: users.ann!.id, total_xp: 5 });
   });
 
-  it("caps a tool at 5 awarded uses a day, even when called concurrently, and counts every use", async () => {
+  it("caps a tool at 5 awarded uses a day, even when run concurrently, and counts every use", async () => {
     const responses = await Promise.all(
-      Array.from({ length: 12 }, () => use("bob", "royalty-calculator")),
+      Array.from({ length: 12 }, () => run("bob", "pen-name-generator")),
     );
-    const awarded = responses.map((r) => r.json().xp_awarded as number);
-    expect(awarded.filter((xp) => xp > 0)).toEqual([10, 10, 10, 10, 10]);
-    const other = await use("bob", "pen-name-generator");
-    expect(other.json()).toMatchObject({ xp_awarded: 10, total_xp: 60, current_streak: 1 });
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const afterRuns = await get("bob", `/api/usage/xp/total/${users.bob!.id}`);
+    expect(afterRuns.json()).toMatchObject({ total_xp: 50 });
+    expect((await run("bob", "word-cloud")).statusCode).toBe(200);
+    const total = await get("bob", `/api/usage/xp/total/${users.bob!.id}`);
+    expect(total.json()).toMatchObject({ total_xp: 60 });
     const perTool = await get("bob", `/api/usage/xp/per_tool/${users.bob!.id}`);
     expect(perTool.json().tools).toEqual([
-      { tool_id: "royalty-calculator", xp: 50, uses: 12 },
-      { tool_id: "pen-name-generator", xp: 10, uses: 1 },
+      { tool_id: "pen-name-generator", xp: 50, uses: 12 },
+      { tool_id: "word-cloud", xp: 10, uses: 1 },
     ]);
+  });
+
+  it("a page's claim of a tool use earns nothing; a guest's run records nothing", async () => {
+    const claimed = await use("eve", "deep-view");
+    expect(claimed.statusCode).toBe(201);
+    expect(claimed.json()).toMatchObject({ xp_awarded: 0, total_xp: 0 });
+    const guest = await testApp.app.inject({
+      method: "GET",
+      url: toolRuns["pen-name-generator"]!.url,
+    });
+    expect(guest.statusCode).toBe(200);
+    const total = await get("eve", `/api/usage/xp/total/${users.eve!.id}`);
+    expect(total.json()).toMatchObject({ total_xp: 0 });
   });
 
   it("counts the day in the caller's time zone and keeps it for calls that send none", async () => {
@@ -91,14 +125,16 @@ describe("points, streaks and ranks", () => {
         expect((await use("dan", "visit", "Europe/Berlin")).json().milestone).toBeNull();
       }
       now = new Date("2026-11-22T10:00:00.000Z");
-      const [a, b] = await Promise.all([
+      const [a] = await Promise.all([
         use("dan", "visit", "Europe/Berlin"),
-        use("dan", "title-creator", "Europe/Berlin"),
+        run("dan", "pen-name-generator"),
       ]);
-      const milestones = [a.json().milestone, b.json().milestone].filter(Boolean);
-      expect(milestones).toEqual([{ days: 3, points: 20 }]);
-      const again = await use("dan", "price-checker", "Europe/Berlin");
+      const again = await use("dan", "visit", "Europe/Berlin");
+      const milestones = [a.json().milestone, again.json().milestone].filter(Boolean);
+      // The run and the visit raced for the milestone: whichever won, it was awarded once.
+      expect(milestones.length).toBeLessThanOrEqual(1);
       expect(again.json()).toMatchObject({ current_streak: 3, milestone: null });
+      await run("dan", "word-cloud");
 
       const notifications = await listNotificationsNewestFirst(testApp.db, {
         userId: users.dan!.id,

@@ -8,6 +8,8 @@ import {
   decideAffiliateRegion,
   isApprovalDue,
   isWithinAttributionWindow,
+  looseEmailKey,
+  normalizeEmail,
   parseAffiliateRef,
   referralLink,
 } from "./rules";
@@ -67,7 +69,7 @@ describe("attributeOrder", () => {
         orderClick: click("aff", "2026-11-19T00:00:00Z", 1001),
         signupClick: click("other", "2026-11-18T00:00:00Z", 1002),
       }),
-    ).toEqual({ attributed: true, affiliateId: 1001, via: "order-click" });
+    ).toEqual({ attributed: true, affiliateId: 1001, via: "order-click", hold: null });
   });
   it("falls back to the sign-up click inside its window", () => {
     expect(
@@ -76,7 +78,7 @@ describe("attributeOrder", () => {
         orderClick: null,
         signupClick: click("other", "2026-11-01T00:00:00Z", 1002),
       }),
-    ).toEqual({ attributed: true, affiliateId: 1002, via: "signup" });
+    ).toEqual({ attributed: true, affiliateId: 1002, via: "signup", hold: null });
   });
   it("an expired click attributes nothing", () => {
     expect(
@@ -111,6 +113,85 @@ describe("attributeOrder", () => {
         signupClick: null,
       }),
     ).toEqual({ attributed: false, reason: "self-referral" });
+  });
+});
+
+describe("normalizeEmail and looseEmailKey", () => {
+  it.each([
+    ["Pro@Demo.Inkforge.Test", "pro@demo.inkforge.test", "pro@demo.inkforge.test"],
+    ["  pro@example.com ", "pro@example.com", "pro@example.com"],
+    ["pro+alt@example.com", "pro@example.com", "pro@example.com"],
+    ["pro+a+b@example.com", "pro@example.com", "pro@example.com"],
+    ["p.ro@example.com", "p.ro@example.com", "pro@example.com"],
+    ["p.ro+x@example.com", "p.ro@example.com", "pro@example.com"],
+    ["J.Ane.Doe@gmail.com", "janedoe@gmail.com", "janedoe@gmail.com"],
+    ["jane.doe+kdp@googlemail.com", "janedoe@gmail.com", "janedoe@gmail.com"],
+    ["jane.doe@GMAIL.COM.", "janedoe@gmail.com", "janedoe@gmail.com"],
+    ["+only@example.com", "+only@example.com", "+only@example.com"],
+    ["no-at-sign", "no-at-sign", "no-at-sign"],
+  ])("%s → %s (loose: %s)", (email, normal, loose) => {
+    expect(normalizeEmail(email)).toBe(normal);
+    expect(looseEmailKey(email)).toBe(loose);
+  });
+});
+
+describe("attributeOrder holds a look-alike of the affiliate for review", () => {
+  const affiliateEmail = "pro@demo.inkforge.test";
+  const click = (clickedBy?: { userId: string; email: string }) => ({
+    affiliateId: 1001,
+    affiliateUserId: "aff",
+    clickedAt: at("2026-11-19T00:00:00Z"),
+    ...(clickedBy ? { clickedBy } : {}),
+  });
+  it.each([
+    ["a stranger", "reader@example.com", undefined, null],
+    ["a +tag alias", "pro+alt@demo.inkforge.test", undefined, "buyer-email-alias"],
+    ["an upper-case +tag alias", "PRO+x@Demo.Inkforge.Test", undefined, "buyer-email-alias"],
+    [
+      "a dotted alias at a provider that keeps dots",
+      "p.ro@demo.inkforge.test",
+      undefined,
+      "buyer-email-similar",
+    ],
+    [
+      "the affiliate's own click",
+      "reader@example.com",
+      { userId: "aff", email: affiliateEmail },
+      "affiliate-clicked",
+    ],
+    [
+      "a click by the affiliate's alias account",
+      "reader@example.com",
+      { userId: "alt", email: "pro+1@demo.inkforge.test" },
+      "click-account-alias",
+    ],
+    [
+      "a click by the buyer",
+      "reader@example.com",
+      { userId: "buyer", email: "reader@example.com" },
+      null,
+    ],
+  ] as const)("%s → %s", (_label, buyerEmail, clickedBy, hold) => {
+    expect(
+      attributeOrder({
+        orderClick: click(clickedBy),
+        signupClick: null,
+        buyer: { userId: "buyer", email: buyerEmail },
+        affiliateEmailOf: () => affiliateEmail,
+        orderedAt: at("2026-11-20T00:00:00Z"),
+      }),
+    ).toEqual({ attributed: true, affiliateId: 1001, via: "order-click", hold });
+  });
+  it("gmail dots and googlemail reach the same inbox", () => {
+    expect(
+      attributeOrder({
+        orderClick: click(),
+        signupClick: null,
+        buyer: { userId: "buyer", email: "j.a.n.e+kdp@googlemail.com" },
+        affiliateEmailOf: () => "jane@gmail.com",
+        orderedAt: at("2026-11-20T00:00:00Z"),
+      }),
+    ).toMatchObject({ attributed: true, hold: "buyer-email-alias" });
   });
 });
 

@@ -83,6 +83,8 @@ export const affiliateDashboardSchema = z.object({
     signups: z.number().int(),
     sales: z.number().int(),
     pending: moneySchema,
+    /** Held for review (decision 0078): not approved or paid until a person clears it. */
+    held: moneySchema,
     approved: moneySchema,
     paid: moneySchema,
     reversed: moneySchema,

@@ -43,7 +43,76 @@ export type AttributionCandidate = {
   affiliateId: number;
   affiliateUserId: string;
   clickedAt: Date;
+  /** The signed-in account that followed the link, when the click came with one. */
+  clickedBy?: { userId: string; email: string | undefined } | null;
 };
+
+/*
+ * Email comparison for self-referral (issue 24, decision 0078). An affiliate registering
+ * `pro+alt@…` or `p.ro@…` under their own click earned on their own purchases. Two keys:
+ * `normalizeEmail` follows what providers really deliver to the same inbox (case, a `+tag`,
+ * dots where the provider ignores them, googlemail = gmail); `looseEmailKey` also ignores dots
+ * at every provider, which may be a different person, so a match there only holds a commission
+ * for review.
+ */
+
+/** Providers that deliver `a.b@` and `ab@` to the same inbox, with the domain they stand for. */
+const DOT_BLIND_DOMAINS: Readonly<Record<string, string>> = {
+  "gmail.com": "gmail.com",
+  "googlemail.com": "gmail.com",
+};
+
+function splitEmail(email: string): { local: string; domain: string } | null {
+  const trimmed = email.trim().normalize("NFKC").toLowerCase();
+  const at = trimmed.lastIndexOf("@");
+  if (at < 1 || at === trimmed.length - 1) return null;
+  return { local: trimmed.slice(0, at), domain: trimmed.slice(at + 1).replace(/\.$/, "") };
+}
+
+/** The inbox an address reaches: lower case, no `+tag`, no dots at dot-blind providers. */
+export function normalizeEmail(email: string): string {
+  const parts = splitEmail(email);
+  if (!parts) return email.trim().toLowerCase();
+  const canonical = DOT_BLIND_DOMAINS[parts.domain];
+  const untagged = parts.local.split("+")[0] || parts.local;
+  const local = canonical ? untagged.replaceAll(".", "") : untagged;
+  return `${local}@${canonical ?? parts.domain}`;
+}
+
+/** `normalizeEmail` with dots ignored at every provider: a likely alias, not a certain one. */
+export function looseEmailKey(email: string): string {
+  const normal = normalizeEmail(email);
+  const at = normal.lastIndexOf("@");
+  return at < 1 ? normal : `${normal.slice(0, at).replaceAll(".", "")}${normal.slice(at)}`;
+}
+
+/**
+ * Why a commission is held for review instead of earning: the buyer's email reaches the
+ * affiliate's inbox (`buyer-email-alias`) or looks like it (`buyer-email-similar`), or the link
+ * was followed by the affiliate's own account (`affiliate-clicked`) or by an account whose
+ * email is the affiliate's (`click-account-alias`).
+ */
+export type HoldReason =
+  | "buyer-email-alias"
+  | "buyer-email-similar"
+  | "affiliate-clicked"
+  | "click-account-alias";
+
+function holdReasonOf(
+  click: AttributionCandidate,
+  buyerEmail: string,
+  affiliateEmail: string | undefined,
+): HoldReason | null {
+  if (click.clickedBy?.userId === click.affiliateUserId) return "affiliate-clicked";
+  if (affiliateEmail === undefined) return null;
+  if (normalizeEmail(buyerEmail) === normalizeEmail(affiliateEmail)) return "buyer-email-alias";
+  const clickEmail = click.clickedBy?.email;
+  if (clickEmail !== undefined && normalizeEmail(clickEmail) === normalizeEmail(affiliateEmail)) {
+    return "click-account-alias";
+  }
+  if (looseEmailKey(buyerEmail) === looseEmailKey(affiliateEmail)) return "buyer-email-similar";
+  return null;
+}
 
 export type AttributionInput = {
   /** The click the order itself carried (the tracking value the server resolved), if any. */
@@ -58,12 +127,19 @@ export type AttributionInput = {
 };
 
 export type Attribution =
-  | { attributed: true; affiliateId: number; via: "order-click" | "signup" }
+  | {
+      attributed: true;
+      affiliateId: number;
+      via: "order-click" | "signup";
+      /** Set when the commission must wait for a person's review (decision 0078). */
+      hold: HoldReason | null;
+    }
   | { attributed: false; reason: "none" | "expired" | "self-referral" };
 
 /**
  * Which affiliate an order earns for: the click the order carried, else the click the buyer signed
- * up under, each only inside its 30-day window; never the buyer themself (same account or email).
+ * up under, each only inside its 30-day window; never the buyer themself (same account or email),
+ * and held for review when the buyer or the clicking account looks like the affiliate.
  */
 export function attributeOrder(input: AttributionInput): Attribution {
   let sawExpired = false;
@@ -85,7 +161,12 @@ export function attributeOrder(input: AttributionInput): Attribution {
     ) {
       return { attributed: false, reason: "self-referral" };
     }
-    return { attributed: true, affiliateId: click.affiliateId, via };
+    return {
+      attributed: true,
+      affiliateId: click.affiliateId,
+      via,
+      hold: holdReasonOf(click, input.buyer.email, affiliateEmail),
+    };
   }
   return { attributed: false, reason: sawExpired ? "expired" : "none" };
 }
@@ -113,7 +194,7 @@ export function commissionCents(lines: readonly CommissionLine[], rates: Commiss
   return total;
 }
 
-export const commissionStatuses = ["pending", "approved", "paid", "reversed"] as const;
+export const commissionStatuses = ["pending", "held", "approved", "paid", "reversed"] as const;
 export type CommissionStatus = (typeof commissionStatuses)[number];
 
 /** A pending commission is approved once the refund window after its sale has passed. */

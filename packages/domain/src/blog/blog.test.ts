@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { findDisplayNameProblem } from "../contracts/text";
 import { countWords, parseBlogBody, readingMinutes } from "./body";
 import { commentCreateSchema } from "./contract";
 import { blogCategories, blogPosts, findBlogCategory, listBlogIndex } from "./index";
@@ -128,6 +129,13 @@ describe("commentCreateSchema", () => {
     ["2,000 characters", { pid: 3, message: "x".repeat(2000) }, true],
     ["no pid", { message: "no pid" }, false],
     ["no message", { pid: 3 }, false],
+    ["line breaks and tabs", { pid: 3, message: "First\n\tsecond\r\nthird" }, true],
+    ["a right-to-left override", { pid: 3, message: "gpj.\u202Eexe" }, false],
+    ["a left-to-right isolate", { pid: 3, message: "a\u2066b\u2069" }, false],
+    ["a zero-width space", { pid: 3, message: "fr\u200Bee" }, false],
+    ["a bell character", { pid: 3, message: "ding\u0007" }, false],
+    ["a lone surrogate", { pid: 3, message: "ab\ud800" }, false],
+    ["any script and emoji", { pid: 3, message: "Zoë 李 محمد 🐉" }, true],
   ])("%s → valid %s", (_name, input, valid) => {
     expect(commentCreateSchema.safeParse(input).success).toBe(valid);
   });
@@ -137,5 +145,13 @@ describe("commentCreateSchema", () => {
       pid: "7",
       message: "hi",
     });
+  });
+});
+
+describe("comments and usernames share one rule", () => {
+  it.each(["\u202Enimda", "ad\u200Bmin", "a\u200Fb", "ad\uFEFFmin"])("%j", (text) => {
+    const comment = commentCreateSchema.safeParse({ pid: 1, message: text });
+    expect(comment.success).toBe(false);
+    expect(comment.error?.issues[0]?.message).toBe(findDisplayNameProblem(text));
   });
 });

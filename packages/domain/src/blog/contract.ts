@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { shownTextSchema } from "../contracts/text";
 
 /* The blog and comment API's shapes (spec §7.10), for the API's type provider and the web client. */
 
@@ -43,14 +44,13 @@ export const COMMENT_MAX_LENGTH = 2000;
 export const commentKinds = ["blog", "shop"] as const;
 export type CommentKind = (typeof commentKinds)[number];
 
-/** `POST /api/comment/blog {pid, message}`: plain text, stored as typed and shown as text. */
+/**
+ * `POST /api/comment/blog {pid, message}`: plain text, stored as typed and shown as text; by the
+ * usernames' rule (no bidirectional overrides or invisible characters), line breaks kept.
+ */
 export const commentCreateSchema = z.object({
   pid: z.union([z.string().trim().min(1).max(100), z.number().int().positive()]).transform(String),
-  message: z
-    .string()
-    .trim()
-    .min(1, "is required")
-    .max(COMMENT_MAX_LENGTH, `must be at most ${COMMENT_MAX_LENGTH} characters`),
+  message: shownTextSchema({ max: COMMENT_MAX_LENGTH }),
 });
 
 export const commentSchema = z.object({

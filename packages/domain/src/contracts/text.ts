@@ -46,13 +46,48 @@ const invisiblePattern = /[\u200B-\u200D\u2060-\u2064\uFEFF\u00AD\u180E]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
 const controlPattern = /[\u0000-\u001F\u007F-\u009F]/;
 
+/** Controls a multi-line text keeps: tab, line feed, carriage return. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point.
+const controlExceptLineBreaksPattern = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+
+/**
+ * Why text shown to other people is refused, or undefined when it is fine: one rule for
+ * usernames and comments (issue 24). A single-line text (a name) refuses every control
+ * character; a multi-line one (a comment) keeps tabs and line breaks. Both refuse bidirectional
+ * controls and invisible characters, which make text read differently from what it is.
+ */
+export function findShownTextProblem(
+  text: string,
+  { multiline = false }: { multiline?: boolean } = {},
+): string | undefined {
+  if (!isWellFormedText(text)) return ILL_FORMED_TEXT_MESSAGE;
+  if ((multiline ? controlExceptLineBreaksPattern : controlPattern).test(text)) {
+    return "must not contain control characters";
+  }
+  if (bidiControlPattern.test(text)) return "must not contain bidirectional control characters";
+  if (invisiblePattern.test(text)) return "must not contain zero-width or invisible characters";
+  return undefined;
+}
+
 /** Why a display name is refused, or undefined when it is fine. */
 export function findDisplayNameProblem(name: string): string | undefined {
-  if (!isWellFormedText(name)) return ILL_FORMED_TEXT_MESSAGE;
-  if (controlPattern.test(name)) return "must not contain control characters";
-  if (bidiControlPattern.test(name)) return "must not contain bidirectional control characters";
-  if (invisiblePattern.test(name)) return "must not contain zero-width or invisible characters";
-  return undefined;
+  return findShownTextProblem(name);
+}
+
+/**
+ * Multi-line text other people see (a comment): trimmed, `min`–`max` characters, by the same
+ * rule as names except that line breaks and tabs are kept.
+ */
+export function shownTextSchema({ min = 1, max }: { min?: number; max: number }) {
+  return z
+    .string()
+    .trim()
+    .min(min, min === 1 ? "is required" : `must be at least ${min} characters`)
+    .max(max, `must be at most ${max} characters`)
+    .superRefine((value, ctx) => {
+      const problem = findShownTextProblem(value, { multiline: true });
+      if (problem) ctx.addIssue({ code: "custom", message: problem, input: value });
+    });
 }
 
 /**

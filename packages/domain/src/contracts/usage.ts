@@ -28,8 +28,8 @@ export type UsageRecordRequest = z.input<typeof usageRecordRequestSchema>;
 
 /**
  * The browser's IANA zone travels in a header, so the body keeps the spec's exact keys
- * (API-USG-01): the calendar day of the use for the daily caps and the streak. Without it, the
- * zone of the user's last award, else UTC (decision 0070).
+ * (API-USG-01). It only sets the account's zone when the account has none yet; after that the
+ * account's zone counts every day, whatever a request sends (decision 0079).
  */
 export const timeZoneHeader = "x-time-zone";
 export const usageRecordHeadersSchema = z.object({
@@ -56,3 +56,12 @@ export const usageRecordSchema = z.object({
     .describe("The streak milestone this use reached, awarded once"),
 });
 export type UsageRecord = z.infer<typeof usageRecordSchema>;
+
+/** `PUT /api/account/time-zone`: the member's own choice of zone (decision 0079). */
+export const accountTimeZoneRequestSchema = z.object({ time_zone: timeZoneSchema });
+
+export const accountTimeZoneSchema = z.object({
+  time_zone: z.string().describe("The IANA zone the account's days are counted in"),
+  changed_at: z.string().describe("ISO 8601 time the zone was last set"),
+});
+export type AccountTimeZone = z.infer<typeof accountTimeZoneSchema>;

@@ -38,3 +38,14 @@ export function competitionRanks(sortedValues: readonly number[]): number[] {
   });
   return ranks;
 }
+
+/**
+ * How each rank of a ranking is shown (issue 24): a rank shared with another entry says so,
+ * "=2", so two members on 15 points are not shown as if one were ahead; an unshared one is
+ * the plain number. Takes the ranks in board order (as `competitionRanks` gives them).
+ */
+export function rankLabels(ranks: readonly number[]): string[] {
+  const counts = new Map<number, number>();
+  for (const rank of ranks) counts.set(rank, (counts.get(rank) ?? 0) + 1);
+  return ranks.map((rank) => ((counts.get(rank) ?? 0) > 1 ? `=${rank}` : String(rank)));
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { pageTimeRequestSchema } from "../contracts/gamification";
 import { timeZoneSchema, usageRecordHeadersSchema } from "../contracts/usage";
 import { dateKeyAt } from "./calendar";
-import { competitionRanks, isRankPeriod, periodWindow } from "./periods";
+import { competitionRanks, isRankPeriod, periodWindow, rankLabels } from "./periods";
 import { publicName } from "./public-name";
 import { currentStreak } from "./streak";
 import {
@@ -204,6 +204,28 @@ describe("ranking periods (UTC)", () => {
     ],
   ])("competitionRanks(%j) → %j", (values, ranks) => {
     expect(competitionRanks(values)).toEqual(ranks);
+  });
+
+  it.each([
+    [[], []],
+    [
+      [1, 2, 3],
+      ["1", "2", "3"],
+    ],
+    [
+      [1, 2, 2, 4],
+      ["1", "=2", "=2", "4"],
+    ],
+    [
+      [1, 1, 1],
+      ["=1", "=1", "=1"],
+    ],
+    [
+      [1, 1, 3, 3, 5],
+      ["=1", "=1", "=3", "=3", "5"],
+    ],
+  ])("rankLabels(%j) → %j", (ranks, labels) => {
+    expect(rankLabels(ranks)).toEqual(labels);
   });
 });
 

@@ -64,13 +64,14 @@ export async function setAffiliatePayoutEmail(
 
 export async function insertAffiliateClick(
   db: Database,
-  click: { affiliateId: number; landingPath: string; now: Date },
+  click: { affiliateId: number; landingPath: string; userId: string | null; now: Date },
 ): Promise<AffiliateClickRow> {
   const [row] = await db
     .insert(affiliateClicks)
     .values({
       affiliateId: click.affiliateId,
       landingPath: click.landingPath,
+      userId: click.userId,
       createdAt: click.now,
     })
     .returning();
@@ -89,6 +90,7 @@ export async function findClickWithAffiliate(
       id: affiliateClicks.id,
       affiliateId: affiliateClicks.affiliateId,
       landingPath: affiliateClicks.landingPath,
+      userId: affiliateClicks.userId,
       createdAt: affiliateClicks.createdAt,
       affiliateUserId: affiliates.userId,
     })
@@ -139,17 +141,21 @@ export async function findUserEmail(db: Database, userId: string): Promise<strin
 
 export type NewCommission = Omit<
   AffiliateCommissionRow,
-  "id" | "status" | "approvedAt" | "paidAt" | "reversedAt" | "reversalReason"
->;
+  "id" | "status" | "approvedAt" | "paidAt" | "reversedAt" | "reversalReason" | "holdReason"
+> & {
+  /** `held` with its reason (decision 0078); pending otherwise. */
+  hold?: { reason: string };
+};
 
 /** One commission per payment (`source_key`); a repeat answers undefined. */
 export async function insertCommissionOnce(
   db: Database,
   commission: NewCommission,
 ): Promise<AffiliateCommissionRow | undefined> {
+  const { hold, ...values } = commission;
   const [row] = await db
     .insert(affiliateCommissions)
-    .values(commission)
+    .values({ ...values, ...(hold ? { status: "held" as const, holdReason: hold.reason } : {}) })
     .onConflictDoNothing({ target: affiliateCommissions.sourceKey })
     .returning();
   return row;

@@ -30,6 +30,14 @@ export const users = pgTable("users", {
   metadata: jsonb("metadata").$type<Record<string, unknown>>().notNull().default({}),
   /** The register form's free-form `lm_data` (lead magnet / attribution), kept as sent. */
   leadMagnetData: jsonb("lm_data").$type<Record<string, unknown>>(),
+  /**
+   * The IANA zone the account's calendar days (points, streaks) are counted in (decision 0079):
+   * set from the first request that names one, then changed only through the account, at most
+   * once per TIME_ZONE_CHANGE_DAYS; null until then (UTC).
+   */
+  timeZone: text("time_zone"),
+  /** When `timeZone` was last set: the next change waits for the interval to pass. */
+  timeZoneSetAt: timestamp("time_zone_set_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp("deleted_at", { withTimezone: true }),

@@ -79,6 +79,8 @@ export const affiliateClicks = pgTable(
       .notNull()
       .references(() => affiliates.id),
     landingPath: text("landing_path").notNull(),
+    /** The signed-in account that followed the link, if any: an affiliate's own click is held. */
+    userId: uuid("user_id").references(() => users.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [index("affiliate_clicks_affiliate_idx").on(table.affiliateId, table.createdAt)],
@@ -134,6 +136,11 @@ export const affiliateCommissions = pgTable(
     reversedAt: timestamp("reversed_at", { withTimezone: true }),
     /** refund or chargeback. */
     reversalReason: text("reversal_reason"),
+    /**
+     * Why a commission is `held` for review instead of earning (decision 0078): the buyer, the
+     * click's account or the payer looks like the affiliate (e.g. `same-normalised-email`).
+     */
+    holdReason: text("hold_reason"),
   },
   (table) => [
     uniqueIndex("affiliate_commissions_source_uq").on(table.sourceKey),

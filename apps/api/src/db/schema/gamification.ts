@@ -65,3 +65,25 @@ export const pageTimes = pgTable(
 );
 
 export type PageTimeRow = typeof pageTimes.$inferSelect;
+
+/**
+ * Every setting of an account's time zone (decision 0079), the first one included: who, from
+ * what, to what, how (`first-request` or `account`), and when. Kept so a change that moved a
+ * streak or a visit can be traced.
+ */
+export const timeZoneChanges = pgTable(
+  "time_zone_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    previousTimeZone: text("previous_time_zone"),
+    timeZone: text("time_zone").notNull(),
+    source: text("source").$type<"first-request" | "account">().notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("time_zone_changes_user_idx").on(table.userId, table.changedAt)],
+);
+
+export type TimeZoneChangeRow = typeof timeZoneChanges.$inferSelect;

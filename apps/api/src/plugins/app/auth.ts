@@ -34,6 +34,11 @@ declare module "fastify" {
     identityProviders: IdentityProviders;
     /** preHandler for routes that need a signed-in user; sets `request.authUser`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * preHandler for public routes that act on a signed-in user when there is one (a referral
+     * click, a free tool's run): sets `request.authUser` for a valid token, else leaves it null.
+     */
+    identifyIfSignedIn: (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     /** The signed-in account, set by `app.authenticate`; null on public routes. */
@@ -75,18 +80,33 @@ export function registerAuth(app: App, options: AuthOptions = {}): void {
   );
   app.decorateRequest("authUser", null);
 
+  /** The live account a bearer token names, or undefined (expired, forged, revoked, deleted). */
+  async function userOfToken(token: string): Promise<User | undefined> {
+    const claims = await app.tokens.verify(token);
+    const user = claims ? await findUserById(app.db, claims.userId) : undefined;
+    if (!claims || !user || user.deletedAt !== null || user.tokenVersion !== claims.tokenVersion) {
+      return undefined;
+    }
+    return user;
+  }
+
   app.decorate("authenticate", async (request: FastifyRequest) => {
     const token = readBearerToken(request.headers.authorization);
     if (token === undefined) {
       throw new AppError("UNAUTHENTICATED", "Sign in first: send Authorization: Bearer <token>");
     }
-    const claims = await app.tokens.verify(token);
-    const user = claims ? await findUserById(app.db, claims.userId) : undefined;
-    if (!claims || !user || user.deletedAt !== null || user.tokenVersion !== claims.tokenVersion) {
+    const user = await userOfToken(token);
+    if (!user) {
       // Expired, forged, revoked by a password change, or its account deleted: one answer.
       throw new AppError("UNAUTHENTICATED", "The session is no longer valid; sign in again");
     }
     request.authUser = user;
+  });
+
+  app.decorate("identifyIfSignedIn", async (request: FastifyRequest) => {
+    const token = readBearerToken(request.headers.authorization);
+    if (token === undefined) return;
+    request.authUser = (await userOfToken(token)) ?? null;
   });
 
   // Routes ask for a user with `preHandler: app.authenticate`. The check moves to the front of the

@@ -23,6 +23,7 @@ import { logIn } from "../../services/account/log-in";
 import { registerAccount } from "../../services/account/register-account";
 import { buildUserInfo } from "../../services/account/user-info";
 import { reserveSuccessfulLogin } from "../../services/auth/login-budget";
+import { accountTimeZoneRoute } from "./time-zone";
 
 /** The register body carries free-form `lm_data`; nothing legitimate comes near this. */
 const registerBodyLimit = 16 * 1024;
@@ -176,6 +177,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(metadataPostRoute);
   await app.register(editAccountRoute);
+  await app.register(accountTimeZoneRoute);
 };
 
 /**

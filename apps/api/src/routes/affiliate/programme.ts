@@ -214,6 +214,7 @@ export const affiliateProgrammeRoutes: FastifyPluginAsyncZod<AffiliateProgrammeO
   app.post(
     "/api/affiliate/clicks",
     {
+      preHandler: app.identifyIfSignedIn,
       // Per address: a referral link is followed by people who are not signed in.
       config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
       schema: {
@@ -237,6 +238,7 @@ export const affiliateProgrammeRoutes: FastifyPluginAsyncZod<AffiliateProgrammeO
           affiliateId: request.body.affiliate_id,
           landingPath: request.body.landing_path,
           currentClick: request.body.current_click,
+          userId: request.authUser?.id ?? null,
         },
       );
     },

@@ -53,10 +53,11 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: "recordToolUse",
         summary: "Record one use of a tool",
         description:
-          "Stores one usage record for the signed-in user (spec 7.5) and awards its points by the " +
-          "XP table: a tool use 10 points up to 5 times per tool per day, the visit 5 points once " +
-          "a day, streak milestones a bonus and a notification once. The day is counted in " +
-          "the `X-Time-Zone` header's IANA zone (else the last one used, else UTC). `tool_id` is " +
+          "Stores one usage record for the signed-in user (spec 7.5). Only the daily visit earns " +
+          "points here (5 once a day, streak milestones a bonus and a notification once): a " +
+          "tool's points come from the server's own record of running it (issue 24), so a tool " +
+          "id is stored and earns nothing. The day is counted in the account's time zone; " +
+          "`X-Time-Zone` sets it only while the account has none (decision 0079). `tool_id` is " +
           "a catalogue tool id or `visit`. " +
           `${ownUserNote} Limited to ${usageRateLimit.max} requests per minute per user.`,
         tags: ["usage"],

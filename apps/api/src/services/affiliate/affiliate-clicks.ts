@@ -17,13 +17,20 @@ import { AppError } from "../../errors";
  */
 export async function recordAffiliateClick(
   ctx: { db: Database; now: Date },
-  params: { affiliateId: number; landingPath: string; currentClick: string | undefined },
+  params: {
+    affiliateId: number;
+    landingPath: string;
+    currentClick: string | undefined;
+    /** The signed-in account that followed the link, if the click came with a token. */
+    userId: string | null;
+  },
 ): Promise<AffiliateClickResponse> {
   const affiliate = await findAffiliateById(ctx.db, params.affiliateId);
   if (!affiliate) throw new AppError("NOT_FOUND", "No affiliate has this id");
   const click = await insertAffiliateClick(ctx.db, {
     affiliateId: affiliate.id,
     landingPath: params.landingPath,
+    userId: params.userId,
     now: ctx.now,
   });
   if (params.currentClick) {

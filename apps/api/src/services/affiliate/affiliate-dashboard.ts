@@ -65,6 +65,7 @@ export async function getAffiliateDashboard(
     totals: {
       ...counts,
       pending: money(sums.pending),
+      held: money(sums.held),
       approved: money(sums.approved),
       paid: money(sums.paid),
       reversed: money(sums.reversed),

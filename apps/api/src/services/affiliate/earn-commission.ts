@@ -30,6 +30,12 @@ export type CommissionContext = {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The account that followed a referral link, with its email, when it was signed in. */
+async function clickedByOf(tx: Database, userId: string | null | undefined) {
+  if (!userId) return null;
+  return { userId, email: await findUserEmail(tx, userId) };
+}
+
 /** The click an order's tracking value names: our own record, never the value's word. */
 async function orderClickOf(tx: Database, order: OrderRow): Promise<AttributionCandidate | null> {
   const value = order.affiliate?.trim();
@@ -40,11 +46,16 @@ async function orderClickOf(tx: Database, order: OrderRow): Promise<AttributionC
         affiliateId: click.affiliateId,
         affiliateUserId: click.affiliateUserId,
         clickedAt: click.createdAt,
+        clickedBy: await clickedByOf(tx, click.userId),
       }
     : null;
 }
 
-/** A paid order earns its attributed affiliate a pending commission on what the products cost. */
+/**
+ * A paid order earns its attributed affiliate a pending commission on what the products cost,
+ * or a `held` one when the buyer or the clicking account looks like the affiliate (decision
+ * 0078): held commissions are never approved or paid until a person reviews them.
+ */
 export async function earnOrderCommission(
   tx: Database,
   ctx: CommissionContext,
@@ -60,6 +71,10 @@ export async function earnOrderCommission(
         affiliateId: referral.affiliateId,
         affiliateUserId: referral.affiliateUserId,
         clickedAt: referral.clickedAt,
+        clickedBy: await clickedByOf(
+          tx,
+          (await findClickWithAffiliate(tx, referral.clickId))?.userId,
+        ),
       }
     : null;
   if (!orderClick && !signupClick) return;
@@ -99,16 +114,25 @@ export async function earnOrderCommission(
     amountCents,
     currency: order.currency,
     earnedAt: ctx.now,
+    ...(attribution.hold ? { hold: { reason: attribution.hold } } : {}),
   });
-  ctx.log.info(
-    { orderId: order.id, affiliateId: attribution.affiliateId, via: attribution.via, amountCents },
-    "affiliate commission earned",
-  );
+  const { affiliateId, via, hold } = attribution;
+  if (hold) {
+    ctx.log.warn(
+      { orderId: order.id, affiliateId, via, amountCents, hold },
+      "affiliate commission held",
+    );
+  } else {
+    ctx.log.info(
+      { orderId: order.id, affiliateId, via, amountCents },
+      "affiliate commission earned",
+    );
+  }
 }
 
 /**
  * A paid renewal earns the affiliate whose sale started the subscription, while that sale's
- * commission stands (a reversed sale earns no renewals).
+ * commission stands (a reversed sale earns no renewals; a held sale's renewals are held too).
  */
 export async function earnRenewalCommission(
   tx: Database,
@@ -140,6 +164,7 @@ export async function earnRenewalCommission(
     amountCents,
     currency: sale.currency,
     earnedAt: ctx.now,
+    ...(sale.status === "held" ? { hold: { reason: sale.holdReason ?? "sale-held" } } : {}),
   });
 }
 

@@ -16,6 +16,7 @@ import {
   insertHistory,
   insertPages,
 } from "../../db/queries/planner";
+import { withSafeDescription } from "./safe-listing";
 import { toBookProject } from "./to-book-project";
 
 /**
@@ -34,7 +35,7 @@ export async function createBookProject(
       title: input.title,
       specs: { ...DEFAULT_BOOK_SPECS, ...input.specs },
       listPrices: input.listPrices ?? {},
-      listing: { ...EMPTY_LISTING, title: input.title, ...input.listing },
+      listing: withSafeDescription({ ...EMPTY_LISTING, title: input.title, ...input.listing }),
       launchDate,
       createdAt: now,
       updatedAt: now,

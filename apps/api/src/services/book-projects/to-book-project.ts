@@ -1,5 +1,6 @@
 import type { BookProject } from "@inkforge/domain/book-project/contract";
 import type { BookProjectRow } from "../../db/schema";
+import { withSafeDescription } from "./safe-listing";
 
 /** The API's view of a stored project; `boardId` is its planner board, if it still has one. */
 export function toBookProject(row: BookProjectRow, boardId: string | null): BookProject {
@@ -8,7 +9,8 @@ export function toBookProject(row: BookProjectRow, boardId: string | null): Book
     title: row.title,
     specs: row.specs,
     listPrices: row.listPrices,
-    listing: row.listing,
+    // Rows written before descriptions were sanitised on write are answered clean too.
+    listing: withSafeDescription(row.listing),
     launchDate: row.launchDate,
     boardId,
     createdAt: row.createdAt.toISOString(),

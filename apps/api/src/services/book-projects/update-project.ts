@@ -6,6 +6,7 @@ import {
   updateBookProjectRow,
 } from "../../db/queries/planner";
 import { AppError } from "../../errors";
+import { withSafeDescription } from "./safe-listing";
 import { toBookProject } from "./to-book-project";
 
 /**
@@ -32,7 +33,7 @@ export async function updateBookProject(
         ...(input.specs !== undefined ? { specs: { ...current.specs, ...input.specs } } : {}),
         ...(input.listPrices !== undefined ? { listPrices: input.listPrices } : {}),
         ...(input.listing !== undefined
-          ? { listing: { ...current.listing, ...input.listing } }
+          ? { listing: withSafeDescription({ ...current.listing, ...input.listing }) }
           : {}),
         ...(input.launchDate !== undefined ? { launchDate: input.launchDate } : {}),
         updatedAt: now,

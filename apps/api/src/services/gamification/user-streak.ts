@@ -1,7 +1,9 @@
 import { DEFAULT_TIME_ZONE, dateKeyAt } from "@inkforge/domain/gamification/calendar";
 import { currentStreak, longestStreak } from "@inkforge/domain/gamification/streak";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { latestAwardZone, listActiveDays } from "../../db/queries/xp-awards";
+import { users } from "../../db/schema";
 
 export type UserStreak = {
   /** The user's calendar day now, in `timeZone`. */
@@ -22,7 +24,11 @@ export async function streakOfUser(
   now: Date,
   timeZone?: string,
 ): Promise<UserStreak> {
-  const zone = timeZone ?? (await latestAwardZone(db, userId)) ?? DEFAULT_TIME_ZONE;
+  const zone =
+    timeZone ??
+    (await accountZoneOf(db, userId)) ??
+    (await latestAwardZone(db, userId)) ??
+    DEFAULT_TIME_ZONE;
   const days = await listActiveDays(db, userId);
   const today = dateKeyAt(now, zone);
   return {
@@ -32,4 +38,12 @@ export async function streakOfUser(
     longest: longestStreak(days),
     activeToday: days.includes(today),
   };
+}
+
+async function accountZoneOf(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.timeZone ?? null;
 }

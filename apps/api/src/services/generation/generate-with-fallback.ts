@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
+import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
 import { GenerationFailure, type GenerationFailureKind } from "./language-model";
 
 /*
@@ -41,7 +41,7 @@ export async function runCreator<Result extends object>(
   if (input.viaModel) {
     try {
       const result = await input.viaModel();
-      await recordToolUse(db, { toolId: tool.toolId, userId, now });
+      await recordToolRun(db, { ...tool, userId, now, uses: "runs" });
       return result;
     } catch (error) {
       if (!(error instanceof GenerationFailure)) throw error;
@@ -50,6 +50,6 @@ export async function runCreator<Result extends object>(
     }
   }
   const result = input.viaTemplates();
-  await recordToolUse(db, { toolId: tool.toolId, userId, now });
+  await recordToolRun(db, { ...tool, userId, now, uses: "runs" });
   return result;
 }

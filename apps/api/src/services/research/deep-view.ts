@@ -12,7 +12,7 @@ import {
 } from "@inkforge/domain/research/sales-estimate";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
-import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
+import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
 import type { ProductRecord, ProductSearchResult, ProductSource, Sourced } from "./ports";
 import { cachedMany, researchCacheKey } from "./research-cache";
 import { researchFailureToAppError } from "./research-failure";
@@ -156,6 +156,6 @@ export async function runDeepView(
   }
   if (!answer) throw new Error("the research cache answered nothing");
   const result = assembleDeepView(input.query, answer);
-  await recordToolUse(db, { userId: input.userId, toolId: TOOL.toolId, now });
+  await recordToolRun(db, { ...TOOL, userId: input.userId, now });
   return result;
 }

@@ -6,9 +6,10 @@ import {
 import { effectiveAvailability } from "@inkforge/domain/shop/access";
 import { entryLimit, getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
 import type { Database } from "../../db/client";
+import { insertResearchSearch } from "../../db/queries/research";
 import { countToolUsesSince } from "../../db/queries/tool-usage";
 import { activeEntries } from "../shop/owned";
-import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
+import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
 
 /*
  * The research tools' daily quotas (decision 0063): the feature matrix's rows `keyword-research`
@@ -42,15 +43,30 @@ export async function requireResearchQuota(
   });
 }
 
-/** Counts one successful run; a failed run is never recorded, so it costs nothing. */
-export async function recordResearchUse(
+/**
+ * Counts one successful run and stores it in the user's recent searches, in one transaction
+ * under the user's quota lock (the quota checked again there): a failed run is never recorded,
+ * so it costs nothing, and concurrent runs cannot pass the daily limit together.
+ */
+export async function recordResearchRun(
   db: Database,
-  input: { userId: string; tool: ResearchToolId; now: Date },
+  input: { userId: string; tool: ResearchToolId; now: Date; query: Record<string, string> },
 ): Promise<void> {
-  await recordToolUse(db, {
+  const { capabilityId, uses } = RESEARCH_TOOLS[input.tool];
+  await recordToolRun(db, {
     userId: input.userId,
-    toolId: RESEARCH_TOOLS[input.tool].capabilityId,
+    toolId: capabilityId,
+    toolName: TOOL_NAMES[input.tool],
+    uses,
     now: input.now,
+    awardId: input.tool,
+    write: (tx) =>
+      insertResearchSearch(tx, {
+        userId: input.userId,
+        tool: input.tool,
+        query: input.query,
+        now: input.now,
+      }),
   });
 }
 

@@ -12,7 +12,7 @@ import {
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
-import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
+import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
 import type { HistoryPoint, ProductRecord, ProductSource, Sourced } from "./ports";
 import { researchFailureToAppError } from "./research-failure";
 
@@ -100,6 +100,6 @@ export async function runRetroView(
     throw new AppError("NOT_FOUND", `No product with ASIN ${query.asin} on ${query.domain}`);
   }
   const result = assembleRetroView(query, { ...answer, data: record });
-  await recordToolUse(db, { userId: input.userId, toolId: TOOL.toolId, now });
+  await recordToolRun(db, { ...TOOL, userId: input.userId, now });
   return result;
 }

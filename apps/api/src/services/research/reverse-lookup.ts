@@ -5,12 +5,12 @@ import type {
 import { type DemandSignal, scoreDemandSignal } from "@inkforge/domain/research/demand-signal";
 import { normalizeText } from "@inkforge/domain/research/keyword-text";
 import type { Database } from "../../db/client";
-import { insertResearchSearch, listTrackedPositions } from "../../db/queries/research";
+import { listTrackedPositions } from "../../db/queries/research";
 import type { KeywordDataSource, RankedKeyword, Sourced, SuggestionSource } from "./ports";
 import { ResearchSourceFailure } from "./ports";
 import { cachedMany, researchCacheKey } from "./research-cache";
 import { researchFailureToAppError } from "./research-failure";
-import { recordResearchUse, requireResearchQuota, researchQuotaStatus } from "./research-quota";
+import { recordResearchRun, requireResearchQuota, researchQuotaStatus } from "./research-quota";
 import { SOURCE_LABELS } from "./source-labels";
 
 /*
@@ -156,8 +156,7 @@ export async function runReverseLookup(
     notes.push(`Demand is measured for the ${DEMAND_MEASURED} best-placed keywords.`);
   }
 
-  await recordResearchUse(db, { userId, tool: TOOL, now });
-  await insertResearchSearch(db, {
+  await recordResearchRun(db, {
     userId,
     tool: TOOL,
     query: { asin: request.asin, domain: request.domain },

@@ -9,7 +9,6 @@ import { combineKeywordScore, rankSuggestions } from "@inkforge/domain/research/
 import { normalizeText } from "@inkforge/domain/research/keyword-text";
 import { expandSeed } from "@inkforge/domain/research/seed-expansion";
 import type { Database } from "../../db/client";
-import { insertResearchSearch } from "../../db/queries/research";
 import type {
   ProductRecord,
   ProductSearchResult,
@@ -21,7 +20,7 @@ import type {
 import { ResearchSourceFailure } from "./ports";
 import { cachedMany, researchCacheKey } from "./research-cache";
 import { researchFailureToAppError } from "./research-failure";
-import { recordResearchUse, requireResearchQuota, researchQuotaStatus } from "./research-quota";
+import { recordResearchRun, requireResearchQuota, researchQuotaStatus } from "./research-quota";
 import { SOURCE_LABELS } from "./source-labels";
 
 /*
@@ -164,8 +163,7 @@ export async function runSearchSuggestions(
     };
   });
 
-  await recordResearchUse(db, { userId, tool: TOOL, now });
-  await insertResearchSearch(db, {
+  await recordResearchRun(db, {
     userId,
     tool: TOOL,
     query: {

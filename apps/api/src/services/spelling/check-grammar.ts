@@ -5,7 +5,7 @@ import type {
 import type { Database } from "../../db/client";
 import type { ToolPool } from "../tool-pool/tool-pool";
 import type { ToolTasks } from "../tool-pool/tool-tasks";
-import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
+import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
 
 const TOOL = { toolId: "grammar-checker", toolName: "the Grammar Checker", uses: "checks" };
 
@@ -24,6 +24,7 @@ export async function checkGrammarForUser(
   },
 ): Promise<GrammarCheckResult> {
   await requireToolQuota(db, { ...TOOL, userId: input.userId, now: input.now });
-  await recordToolUse(db, { toolId: TOOL.toolId, userId: input.userId, now: input.now });
+  // The run is recorded (under the per-user quota lock, with its points) before the worker starts.
+  await recordToolRun(db, { ...TOOL, userId: input.userId, now: input.now });
   return input.pool.run("grammar-check", input.body, { activity: "Checking this text" });
 }

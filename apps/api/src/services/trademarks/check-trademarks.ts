@@ -7,7 +7,7 @@ import {
 } from "@inkforge/domain/tools/trademark-check/trademark-check";
 import type { FastifyBaseLogger } from "fastify";
 import type { Database } from "../../db/client";
-import { recordToolUse, requireToolQuota } from "../translation/tool-quota";
+import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
 import { type TrademarkSearch, TrademarkSearchFailure } from "./trademark-search";
 
 const TOOL = { toolId: "trademark-checker", toolName: "the Trademark Checker", uses: "checks" };
@@ -29,7 +29,7 @@ export async function checkTrademarksForUser(
 ): Promise<TrademarkCheckResponse> {
   await requireToolQuota(db, { ...TOOL, userId: input.userId, now: input.now });
   const result = await checkListingTrademarks(input.body, input.search, input.log);
-  await recordToolUse(db, { toolId: TOOL.toolId, userId: input.userId, now: input.now });
+  await recordToolRun(db, { ...TOOL, userId: input.userId, now: input.now });
   return result;
 }
 

@@ -1,17 +1,21 @@
 import { effectiveAvailability } from "@inkforge/domain/shop/access";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { entryLimit, getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
+import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { countToolUsesSince, insertToolUsage } from "../../db/queries/tool-usage";
 import { AppError } from "../../errors";
+import { awardPoints } from "../gamification/award-points";
 import { activeEntries } from "../shop/owned";
 
 /*
  * A signed-in tool's use as the feature matrix allows it (decision 0047): "not available" on the
  * user's plan answers 403 naming the plan that has it; "limited" allows LIMITED_ENTRY_LIMIT uses a
  * UTC day, counted in tool_usage, and answers 429 until midnight UTC after that. Only a use that
- * succeeded is recorded, so a failed translation costs nothing. Two requests racing at the last
- * allowed use can both pass: the quota is a fairness limit, not a bill.
+ * succeeded is recorded, so a failed run costs nothing (issue 24): `requireToolQuota` answers
+ * early, before the run, and `recordToolRun` checks again and records the use, what the run
+ * writes with it and its points in one transaction under a per-user lock, so concurrent runs can
+ * never pass the limit together (20 at once on a 10-a-day plan: exactly 10 succeed).
  */
 
 export type ToolQuotaRequest = {
@@ -58,9 +62,33 @@ export async function requireToolQuota(db: Database, request: ToolQuotaRequest):
   }
 }
 
-export async function recordToolUse(
+/** Serialises a user's tool runs until the transaction ends, so the count read stays true. */
+async function lockToolQuota(tx: Database, userId: string): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`tool-quota:${userId}`}, 0))`,
+  );
+}
+
+/**
+ * Records one successful run, after it succeeded: under the user's lock, the quota again, the
+ * use, `write` (what the run stores with it, e.g. the recent search) and the points for
+ * `awardId` (the catalogue tool, decision 0070) commit together or not at all.
+ */
+export async function recordToolRun<T = void>(
   db: Database,
-  request: Pick<ToolQuotaRequest, "userId" | "toolId" | "now">,
-): Promise<void> {
-  await insertToolUsage(db, request);
+  request: ToolQuotaRequest & {
+    /** The catalogue tool id the points are for (the capability id when omitted). */
+    awardId?: string;
+    write?: (tx: Database) => Promise<T>;
+  },
+): Promise<T | undefined> {
+  const { userId, toolId, now } = request;
+  return db.transaction(async (tx) => {
+    await lockToolQuota(tx, userId);
+    await requireToolQuota(tx, request);
+    await insertToolUsage(tx, { userId, toolId, now });
+    const written = request.write ? await request.write(tx) : undefined;
+    await awardPoints(tx, { userId, awardId: request.awardId ?? toolId, now });
+    return written;
+  });
 }

@@ -6,7 +6,7 @@ import {
 } from "@inkforge/domain/tools/bookdata-translate/bookdata-translate";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
-import { recordToolUse, requireToolQuota } from "./tool-quota";
+import { recordToolRun, requireToolQuota } from "./tool-quota";
 import { TranslationFailure, type Translator } from "./translator";
 
 const TOOL = {
@@ -90,6 +90,6 @@ export async function translateBookData(
     );
     throw new AppError("TRANSLATION_FAILED", failureMessage(error));
   }
-  await recordToolUse(db, { toolId: TOOL.toolId, userId: input.userId, now: input.now });
+  await recordToolRun(db, { ...TOOL, userId: input.userId, now: input.now });
   return { provider: translator.provider, source: body.source, translations };
 }

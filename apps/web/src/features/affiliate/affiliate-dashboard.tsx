@@ -137,6 +137,10 @@ export function AffiliateDashboard() {
     { label: "Sign-ups", value: String(totals.signups) },
     { label: "Sales", value: String(totals.sales) },
     { label: "Pending", value: money(totals.pending, policy.currency) },
+    // Shown only when something is held: most affiliates never see it.
+    ...(Number(totals.held) > 0
+      ? [{ label: "Held for review", value: money(totals.held, policy.currency) }]
+      : []),
     { label: "Approved", value: money(totals.approved, policy.currency) },
     { label: "Paid", value: money(totals.paid, policy.currency) },
   ];

@@ -4,6 +4,7 @@ import { parseAffiliateRef, REFERRAL_QUERY_PARAM } from "@inkforge/domain/affili
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { publicEnv } from "@/config/public-env";
+import { useAuth } from "@/features/auth/use-auth";
 import { attributionCookie, readAttributionCookie } from "./attribution-cookie";
 
 /**
@@ -11,10 +12,16 @@ import { attributionCookie, readAttributionCookie } from "./attribution-cookie";
  * counts the click and answers the click that holds the attribution (first click wins within 30
  * days), which goes into the cookie; `ref` then leaves the address bar, so a shared or reloaded
  * URL does not count again. Failures stay in the console: the visitor's page is what matters.
+ * A signed-in visitor's click carries their token, so the API knows an affiliate following their
+ * own link (decision 0078); it waits for the session to be known for that.
  */
 export function ReferralCapture() {
   const pathname = usePathname();
+  const auth = useAuth();
+  const token = auth.status === "authenticated" ? auth.apiToken : undefined;
+  const sessionKnown = auth.status !== "loading";
   useEffect(() => {
+    if (!sessionKnown) return;
     const url = new URL(window.location.href);
     const raw = url.searchParams.get(REFERRAL_QUERY_PARAM);
     if (raw === null) return;
@@ -29,7 +36,10 @@ export function ReferralCapture() {
     const current = readAttributionCookie(document.cookie);
     void fetch(`${publicEnv.apiUrl}/api/affiliate/clicks`, {
       method: "POST",
-      headers: { "content-type": "application/json" },
+      headers: {
+        "content-type": "application/json",
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({
         affiliate_id: affiliateId,
         landing_path: pathname,
@@ -47,6 +57,6 @@ export function ReferralCapture() {
         );
       })
       .catch((error: unknown) => console.error("Failed to record the referral click", error));
-  }, [pathname]);
+  }, [pathname, sessionKnown, token]);
   return null;
 }

@@ -78,11 +78,17 @@ describe("the leaderboard page's ranking", () => {
     render(<LeaderboardView />);
     expect(await screen.findByRole("heading", { level: 2, name: "November 2026" })).toBeTruthy();
     const rows = within(screen.getByTestId("leaderboard")).getAllByRole("row").slice(1);
-    expect(rows.map((row) => row.textContent)).toEqual(["1Quill120", "2an…(you)15", "2bo…15"]);
+    // A shared rank says so: "=2" on screen, "tied 2" to a screen reader (issue 24).
+    expect(rows.map((row) => row.textContent)).toEqual([
+      "1Quill120",
+      "=2tied 2an…(you)15",
+      "=2tied 2bo…15",
+    ]);
     expect(rows[1]?.getAttribute("aria-current")).toBe("true");
     expect(screen.getByTestId("your-rank").textContent).toContain(
-      "You are number 2 of 3 with 15 points this month.",
+      "You are tied at number 2 of 3 with 15 points this month.",
     );
+    expect(screen.getByTestId("ties-note").textContent).toContain("tied on points");
   });
 
   it("a failed load says so in the page", async () => {

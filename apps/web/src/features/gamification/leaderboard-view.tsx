@@ -1,6 +1,7 @@
 "use client";
 
 import type { Leaderboard, UserRank } from "@inkforge/domain/contracts/gamification";
+import { rankLabels } from "@inkforge/domain/gamification/periods";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -86,6 +87,10 @@ export function LeaderboardView() {
     );
   }
   const { board, mine } = loaded;
+  const labels = rankLabels(board.entries.map((entry) => entry.rank));
+  const hasTies = labels.some((label) => label.startsWith("="));
+  const mineTied =
+    mine?.rank != null && board.entries.filter((entry) => entry.rank === mine.rank).length > 1;
   return (
     <section aria-labelledby="month-ranking-title" className="py-10">
       <h2 id="month-ranking-title" className="text-xl font-bold text-ink-900">
@@ -93,7 +98,7 @@ export function LeaderboardView() {
       </h2>
       <p className="mt-2 text-sm text-slate-600" data-testid="your-rank">
         {mine?.rank
-          ? `You are number ${mine.rank} of ${mine.ranked_users} with ${pointsLabel(mine.total_xp)} this month.`
+          ? `You are ${mineTied ? "tied at " : ""}number ${mine.rank} of ${mine.ranked_users} with ${pointsLabel(mine.total_xp)} this month.`
           : "You have no points this month yet: use a tool to join the ranking."}
         {points.currentStreak ? ` ${streakLabel(points.currentStreak)}.` : ""}
       </p>
@@ -126,7 +131,16 @@ export function LeaderboardView() {
                 )}
                 aria-current={entry.is_you ? "true" : undefined}
               >
-                <td className="py-2 pr-4 tabular-nums">{entry.rank}</td>
+                <td className="py-2 pr-4 tabular-nums">
+                  {labels[index]?.startsWith("=") ? (
+                    <>
+                      <span aria-hidden="true">{labels[index]}</span>
+                      <span className="sr-only">tied {entry.rank}</span>
+                    </>
+                  ) : (
+                    entry.rank
+                  )}
+                </td>
                 <td className="py-2 pr-4 break-all">
                   {entry.username}
                   {entry.is_you ? <span className="ml-2 text-xs text-ember-700">(you)</span> : null}
@@ -139,6 +153,11 @@ export function LeaderboardView() {
           </tbody>
         </table>
       )}
+      {hasTies ? (
+        <p className="mt-2 text-xs text-slate-600" data-testid="ties-note">
+          = marks members tied on points: they share the rank.
+        </p>
+      ) : null}
     </section>
   );
 }

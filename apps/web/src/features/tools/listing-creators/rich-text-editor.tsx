@@ -59,8 +59,16 @@ export const RichTextEditor = forwardRef<
   useImperativeHandle(ref, () => ({
     setHtml(html) {
       if (!editor.current) return;
-      editor.current.innerHTML = html;
-      onChange(html);
+      // A loaded description is never trusted (issue 24): only KDP's tags, without attributes,
+      // reach innerHTML. Before the sanitiser has loaded it goes in as text, never as markup.
+      if (sanitize) {
+        const clean = sanitize(html);
+        editor.current.innerHTML = clean;
+        onChange(clean);
+      } else {
+        editor.current.textContent = html;
+        onChange(editor.current.innerHTML);
+      }
     },
     focus() {
       editor.current?.focus();

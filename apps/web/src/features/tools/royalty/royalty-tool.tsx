@@ -69,7 +69,9 @@ export function RoyaltyTool() {
     try {
       await navigator.clipboard.writeText(summariseRoyalty(shown));
       toast({ variant: "success", title: "Royalty copied" });
-      void recordToolUse(TOOL_ID);
+      // The server runs the same calculation, which records the use and earns its points.
+      if (input)
+        void recordToolUse(TOOL_ID, { method: "POST", path: "/api/tools/royalty", body: input });
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

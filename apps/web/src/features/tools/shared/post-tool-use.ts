@@ -5,7 +5,8 @@ import { applyUsage, timeZoneHeaders } from "@/features/gamification/points-stor
 
 /**
  * Posts one use of `toolId` for `userId` (spec 7.5, `POST /api/usage`; the body has exactly the
- * spec's keys) with the browser's time zone in `X-Time-Zone`.
+ * spec's keys) with the browser's time zone in `X-Time-Zone`. It records activity and earns no
+ * points (issue 24); a tool with an API route passes its run to `useRecordToolUse` instead.
  * No schema is loaded (the request schema would bring the whole tool catalogue along).
  */
 export async function postToolUse(
@@ -19,6 +20,40 @@ export async function postToolUse(
   });
   // The answer carries the new total and streak for the header (decision 0070).
   if (result.ok) applyUsage(result.data);
+  return result;
+}
+
+/** A tool's own API route, which the server runs and records for the signed-in user. */
+export type ServedToolRun = { method: "GET" | "POST"; path: string; body?: unknown };
+
+/**
+ * Runs the tool on the server with the user's token (issue 24): the server records the use and
+ * awards its points itself, then the header's numbers are read again. Points never come from a
+ * `POST /api/usage` claim.
+ */
+export async function runToolOnServer(
+  call: ApiCaller,
+  userId: string,
+  run: ServedToolRun,
+): Promise<ApiResult<unknown>> {
+  const result = await call(run.method, run.path, {
+    ...(run.body === undefined ? {} : { body: run.body }),
+    headers: timeZoneHeaders(),
+    retries: 0,
+  });
+  if (!result.ok) return result;
+  const id = encodeURIComponent(userId);
+  const [total, streak] = await Promise.all([
+    call<{ total_xp: number }>("GET", `/api/usage/xp/total/${id}`, { retries: 0 }),
+    call<{ current_streak: number }>("GET", `/api/usage/streak/${id}`, { retries: 0 }),
+  ]);
+  if (total.ok && streak.ok) {
+    applyUsage({
+      user_id: userId,
+      total_xp: total.data.total_xp,
+      current_streak: streak.data.current_streak,
+    });
+  }
   return result;
 }
 

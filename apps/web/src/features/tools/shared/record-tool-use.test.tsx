@@ -60,6 +60,23 @@ describe("recording a tool use", () => {
     });
   });
 
+  it("with a served run, calls the tool's own route (the server awards), never /api/usage", async () => {
+    signIn();
+    const { result } = renderHook(() => useRecordToolUse());
+    await result.current("royalty-calculator", {
+      method: "POST",
+      path: "/api/tools/royalty",
+      body: { format: "ebook" },
+    });
+    expect(calls.map((call) => call.slice(0, 2))).toEqual([
+      ["POST", "/api/tools/royalty"],
+      ["GET", "/api/usage/xp/total/user-7"],
+      ["GET", "/api/usage/streak/user-7"],
+    ]);
+    expect(bodyOf(0)).toEqual({ format: "ebook" });
+    expect(tokens).toEqual(["token-7"]);
+  });
+
   it("records for a signed-in user with their token, once per call", async () => {
     signIn();
     const { result } = renderHook(() => useRecordToolUse());

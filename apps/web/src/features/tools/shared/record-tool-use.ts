@@ -4,25 +4,32 @@ import { useSession } from "next-auth/react";
 import { useCallback } from "react";
 import { useAuth } from "@/features/auth/use-auth";
 
-export { postToolUse } from "./post-tool-use";
+import type { ServedToolRun } from "./post-tool-use";
+
+export { postToolUse, type ServedToolRun } from "./post-tool-use";
 
 /**
- * `recordToolUse(toolId)` for a tool page: call it once per use (a result copied, a file
- * downloaded, a name saved). Signed out, it does nothing: usage is only kept for accounts. A
+ * `recordToolUse(toolId, run?)` for a tool page: call it once per use (a result copied, a file
+ * downloaded, a name saved). With `run`, the tool's own API route runs it on the server, which
+ * records the use and awards its points (issue 24); without, the use is only reported
+ * (`POST /api/usage`, no points). Signed out, it does nothing: usage is only kept for accounts. A
  * failure is dropped on purpose, since counting a use must never get in the way of the tool.
  * The API caller is loaded on the first use, so a tool page's first load carries only this hook
  * (the session is already in the site shell).
  */
-export function useRecordToolUse(): (toolId: string) => Promise<void> {
+export function useRecordToolUse(): (toolId: string, run?: ServedToolRun) => Promise<void> {
   const auth = useAuth();
   const { update } = useSession();
   const userId = auth.status === "authenticated" ? auth.user.id : undefined;
   const token = auth.status === "authenticated" ? auth.apiToken : undefined;
   return useCallback(
-    async (toolId: string) => {
+    async (toolId: string, run?: ServedToolRun) => {
       if (userId === undefined || token === undefined) return;
-      const { createToolUseCaller, postToolUse } = await import("./post-tool-use");
-      const result = await postToolUse(createToolUseCaller(token), userId, toolId);
+      const { createToolUseCaller, postToolUse, runToolOnServer } = await import("./post-tool-use");
+      const call = createToolUseCaller(token);
+      const result = run
+        ? await runToolOnServer(call, userId, run)
+        : await postToolUse(call, userId, toolId);
       // As for every signed-in call: a token the API revoked makes the session re-check it.
       if (!result.ok && result.status === 401 && result.code === "UNAUTHENTICATED") void update();
     },

@@ -1,7 +1,7 @@
 "use client";
 
 import type { RoyaltyResult } from "@inkforge/domain/tools/royalty/royalty";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 import { ProjectPicker } from "@/features/book-project/project-picker";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
@@ -47,9 +47,8 @@ export function RoyaltyTool() {
     () => (engine && input ? engine.compareRoyaltyAcrossMarketplaces(input) : []),
     [engine, input],
   );
-  const lastGood = useRef<RoyaltyResult | null>(null);
-  if (result) lastGood.current = result;
-  const shown = result ?? lastGood.current;
+  // An invalid input clears the answer: an old figure beside new inputs reads as their answer.
+  const shown: RoyaltyResult | null = result;
   const isEbook = values.format === "ebook";
 
   const copy = async () => {
@@ -252,7 +251,9 @@ export function RoyaltyTool() {
           </>
         ) : (
           <p className="text-slate-700">
-            {engine ? "Enter a list price to see the royalty." : "Loading the calculator…"}
+            {engine
+              ? "Enter a list price and the book's details to see the royalty."
+              : "Loading the calculator…"}
           </p>
         )}
       </section>

@@ -27,7 +27,9 @@ describe("BsrSalesTool", () => {
     expect(link?.getAttribute("href")).toContain("listPrice=12.99");
 
     await userEvent.type(screen.getByLabelText("Pages"), "300");
-    expect(await screen.findByText(/3\.19 USD a copy/u)).toBeTruthy();
+    expect((await screen.findByText(/3\.19 USD a copy/u)).textContent).toMatch(
+      /^3\.19 USD a copy at 60% for 300 pages, as the royalty calculator works it out\.$/u,
+    );
     expect(screen.queryByTestId("bsr-royalty-needs-pages")).toBeNull();
   });
 

@@ -197,8 +197,8 @@ export function BsrSalesTool() {
             </table>
             {shown.royalty ? (
               <p className="text-sm text-slate-700">
-                {shown.royalty.perSale} {shown.royalty.currency} a copy at {shown.royalty.rate}%,
-                for this book's {isPrint ? `${values.pages} pages, ` : ""}as the{" "}
+                {shown.royalty.perSale} {shown.royalty.currency} a copy at {shown.royalty.rate}%
+                {isPrint ? ` for ${values.pages} pages` : ""}, as the{" "}
                 <Link href={royaltyHref(values)} className="font-semibold underline">
                   royalty calculator
                 </Link>{" "}

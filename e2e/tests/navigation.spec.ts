@@ -185,27 +185,40 @@ async function expectBarFitsEverywhere(page: Page, who: string) {
 test.describe("[NAV] desktop header", () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("top-level items are in the spec's order, the bar then More; Author Page Builder is flagged New", async ({
+  test("top-level items are in the spec's order, the bar then More; Author Page Builder is flagged New and in the bar", async ({
     page,
   }) => {
     await page.goto("/");
     const nav = page.getByTestId("desktop-nav");
     await expect(nav).toBeVisible();
-    // From 1280 px signed out, the bar holds everything up to All-In-One Extension.
-    expect(await barLabels(page)).toEqual([...SPEC_ORDER.slice(0, 6), "More"]);
-    await moreButton(page).click();
-    expect(await moreLabels(page)).toEqual(["Author Page Builder"]);
+    // From 1280 px signed out, the bar holds everything up to Hot KDP Niches, and the New
+    // Author Page Builder (issue 24: it was hidden under More up to 1536 px).
+    expect(await barLabels(page)).toEqual([
+      ...SPEC_ORDER.slice(0, 5),
+      "Author Page Builder",
+      "More",
+    ]);
     // The flair badge is styled upper-case, so compare case-insensitively.
-    const builder = morePanel(page).getByRole("link", { name: /Author Page Builder/ });
+    const builder = nav.getByRole("link", { name: /Author Page Builder/ });
     await expect(builder).toHaveAccessibleName(/^Author Page Builder New$/i);
     await expect(builder).toHaveAttribute("href", "/author-page-builder");
+    await moreButton(page).click();
+    expect(await moreLabels(page)).toEqual(["All-In-One Extension"]);
     await page.keyboard.press("Escape");
 
-    // At 1024 px the bar keeps Tools and the four most-used links; the rest are under More.
+    // At 1024 px the bar keeps Tools, Services, Pricing and the New builder; the rest are under More.
     await page.setViewportSize({ width: 1024, height: 800 });
-    expect(await barLabels(page)).toEqual([...SPEC_ORDER.slice(0, 5), "More"]);
+    expect(await barLabels(page)).toEqual([
+      ...SPEC_ORDER.slice(0, 3),
+      "Author Page Builder",
+      "More",
+    ]);
     await moreButton(page).click();
-    expect(await moreLabels(page)).toEqual(["All-In-One Extension", "Author Page Builder"]);
+    expect(await moreLabels(page)).toEqual([
+      "ARC Reviews",
+      "Hot KDP Niches",
+      "All-In-One Extension",
+    ]);
 
     await expect(page.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
     await expect(page.getByRole("link", { name: "Get Started" })).toHaveAttribute(
@@ -331,7 +344,11 @@ test.describe("[NAV] the More menu", () => {
     await page.setViewportSize({ width: 1024, height: 800 });
     await page.goto("/");
     const more = moreButton(page);
-    await page.getByTestId("desktop-nav").getByRole("link", { name: "Hot KDP Niches" }).focus();
+    // The New builder is the bar's last link before More from 1024 px (issue 24).
+    await page
+      .getByTestId("desktop-nav")
+      .getByRole("link", { name: /Author Page Builder/ })
+      .focus();
     await page.keyboard.press("Tab");
     await expect(more).toBeFocused();
     await expect(more).toHaveCSS("outline-style", "solid");
@@ -344,12 +361,14 @@ test.describe("[NAV] the More menu", () => {
       page.locator(`#${await more.getAttribute("aria-controls")}`.replace(/:/g, "\\:")),
     ).toBeVisible();
     await page.keyboard.press("ArrowDown");
-    await expect(page.locator(":focus")).toHaveText(/^All-In-One Extension/);
+    await expect(page.locator(":focus")).toHaveText(/^ARC Reviews/);
     await expect(page.locator(":focus")).toHaveCSS("outline-style", "solid");
     await page.keyboard.press("ArrowDown");
-    await expect(page.locator(":focus")).toHaveText(/^Author Page Builder/);
+    await expect(page.locator(":focus")).toHaveText(/^Hot KDP Niches/);
     await page.keyboard.press("ArrowDown");
     await expect(page.locator(":focus")).toHaveText(/^All-In-One Extension/);
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(":focus")).toHaveText(/^ARC Reviews/);
     await page.keyboard.press("Escape");
     await expect(more).toHaveAttribute("aria-expanded", "false");
     await expect(morePanel(page)).toBeHidden();
@@ -358,7 +377,8 @@ test.describe("[NAV] the More menu", () => {
     // Tab walks through the entries too, and leaving the menu closes it.
     await page.keyboard.press("Enter");
     await page.keyboard.press("Tab");
-    await expect(page.locator(":focus")).toHaveText(/^All-In-One Extension/);
+    await expect(page.locator(":focus")).toHaveText(/^ARC Reviews/);
+    await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await page.keyboard.press("Tab");
     await expect(more).toHaveAttribute("aria-expanded", "false");
@@ -366,9 +386,11 @@ test.describe("[NAV] the More menu", () => {
     await more.focus();
     await page.keyboard.press("ArrowUp");
     await expect(more).toHaveAttribute("aria-expanded", "true");
-    await expect(page.locator(":focus")).toHaveText(/^Author Page Builder/);
+    await expect(page.locator(":focus")).toHaveText(/^All-In-One Extension/);
+    await page.keyboard.press("ArrowDown");
+    await expect(page.locator(":focus")).toHaveText(/^ARC Reviews/);
     await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/author-page-builder$/);
+    await expect(page).toHaveURL(/\/arc-reviews$/);
     await expect(more).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -379,9 +401,9 @@ test.describe("[NAV] the More menu", () => {
     const more = moreButton(page);
     await more.focus();
     await page.keyboard.press("ArrowDown");
-    // All-In-One Extension is in the bar at this width, so the first entry is the builder.
-    await expect(page.locator(":focus")).toHaveText(/^Author Page Builder/);
-    expect(await moreLabels(page)).toEqual(["Author Page Builder"]);
+    // Everything up to Hot KDP Niches and the builder are in the bar at this width.
+    await expect(page.locator(":focus")).toHaveText(/^All-In-One Extension/);
+    expect(await moreLabels(page)).toEqual(["All-In-One Extension"]);
     await page.keyboard.press("Escape");
 
     await more.hover();
@@ -389,10 +411,9 @@ test.describe("[NAV] the More menu", () => {
     await page.mouse.move(5, 700);
     await expect(more).toHaveAttribute("aria-expanded", "false");
     await more.click();
-    await morePanel(page)
-      .getByRole("link", { name: /Author Page Builder/ })
-      .click();
-    await expect(page).toHaveURL(/\/author-page-builder$/);
+    await expect(
+      morePanel(page).getByRole("link", { name: /All-In-One Extension/ }),
+    ).toHaveAttribute("target", "_blank");
   });
 
   test("signed in at 1280 px, the links past ARC Reviews are under More and reachable", async ({

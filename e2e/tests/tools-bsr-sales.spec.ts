@@ -28,13 +28,14 @@ test("BSR sales: rank and price change the estimate, the URL keeps them, copy", 
   await form.getByLabel("List price (optional)").fill("4.99");
   await form.getByLabel("File size (MB)").fill("15");
   // $4.99 at 70% with 15 MB pays $1.92 a copy (kdp-facts worked check).
-  await expect(page.getByText("1.92 USD a copy at 70%.")).toBeVisible();
+  await expect(page.getByText(/^1\.92 USD a copy at 70%, as the royalty calculator/)).toBeVisible();
   await expect(page.getByRole("row", { name: /Royalty a month \(USD\)/ })).toBeVisible();
 
-  // A bad rank names the field and keeps the last estimate on screen.
+  // A bad rank names the field and clears the estimate: an old figure beside new inputs would
+  // read as their answer (issue 24).
   await form.getByLabel("Best Seller Rank").fill("top");
   await expect(form.getByText("Best Seller Rank must be a number")).toBeVisible();
-  await expect(typical).toHaveText("1,000");
+  await expect(typical).toHaveCount(0);
   await form.getByLabel("Best Seller Rank").fill("100");
 
   await page.reload();
@@ -47,6 +48,16 @@ test("BSR sales: rank and price change the estimate, the URL keeps them, copy", 
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toContain("Best Seller Rank 100 (ebook, amazon.com)");
   expect(copied).toContain("1.92 USD a copy");
+});
+
+test("BSR sales: a paperback's royalty waits for its page count (issue 24)", async ({ page }) => {
+  await gotoTool(
+    page,
+    "/tools/KDP-BSR-Sales-Calculator?bsr=10000&format=paperback&listPrice=12.99",
+  );
+  await expect(page.getByTestId("bsr-royalty-needs-pages")).toBeVisible();
+  await page.getByRole("form", { name: "BSR sales calculator" }).getByLabel("Pages").fill("300");
+  await expect(page.getByText(/^3\.19 USD a copy at 60% for 300 pages/)).toBeVisible();
 });
 
 test("BSR sales: a paperback uses the print curves", async ({ page }) => {

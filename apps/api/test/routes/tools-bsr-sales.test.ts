@@ -90,11 +90,15 @@ describe("GET /api/tools/bsr-sales", () => {
       { bsr: "100", format: "ebook", listPrice: "4.99" },
       "fileSizeMb",
     ],
-    ["print price without pages", { bsr: "100", format: "paperback", listPrice: "12.99" }, "pages"],
     [
       "print price under KDP's minimum",
       { bsr: "100", format: "paperback", listPrice: "9.19", pages: "300" },
       "listPrice",
+    ],
+    [
+      "print pages not a count",
+      { bsr: "100", format: "paperback", listPrice: "12.99", pages: "0" },
+      "pages",
     ],
   ])("400 for %s, naming %s", async (_label, query, field) => {
     const response = await testApp.app.inject({ method: "GET", url: url(query) });

@@ -144,6 +144,20 @@ export async function insertSnapshotOnce(
   return row;
 }
 
+/** Many days' snapshots at once (a new entry's history); a day already written is kept. */
+export async function insertSnapshotsOnce(
+  db: Database,
+  values: (typeof trackerSnapshots.$inferInsert)[],
+): Promise<number> {
+  if (values.length === 0) return 0;
+  const rows = await db
+    .insert(trackerSnapshots)
+    .values(values)
+    .onConflictDoNothing({ target: [trackerSnapshots.entryId, trackerSnapshots.day] })
+    .returning({ id: trackerSnapshots.id });
+  return rows.length;
+}
+
 /** The latest snapshot before `day`, the one a new snapshot's alerts compare with. */
 export async function findSnapshotBefore(
   db: Database,

@@ -8,6 +8,7 @@ import {
 } from "../../db/queries/trackers";
 import type { TrackerEntryRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { backfillTrackerHistory } from "./backfill-tracker-history";
 import { type TrackerContext, trackerAvailability } from "./tracker-context";
 
 export type TrackerEntryInput = {
@@ -30,19 +31,19 @@ export type AddTrackerEntriesResult = {
 };
 
 /**
- * Adds entries within the plan's limit. The count and the inserts run in one transaction under a
+ * Adds entries within the plan's limit, each with the book's history from the source. The count and the inserts run in one transaction under a
  * per-user advisory lock, so concurrent adds cannot together pass the limit; the whole request is
  * refused when its new entries do not all fit, naming the limit and the plan that has more.
  */
 export async function addTrackerEntries(
-  ctx: Pick<TrackerContext, "db" | "now">,
+  ctx: Pick<TrackerContext, "db" | "now" | "research">,
   input: { userId: string; kind: TrackerKind; entries: TrackerEntryInput[] },
 ): Promise<AddTrackerEntriesResult> {
   const { userId, kind } = input;
   const availability = await trackerAvailability(ctx, userId, kind);
   const now = ctx.now();
   const unique = new Map(input.entries.map((entry) => [dedupeKeyOf(kind, entry), entry]));
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     await lockUserTracker(tx, userId, kind);
     const existing = await findExistingDedupeKeys(tx, { userId, keys: [...unique.keys()] });
     const fresh = [...unique].filter(([key]) => !existing.has(key));
@@ -65,4 +66,7 @@ export async function addTrackerEntries(
     const added = await insertTrackerEntries(tx, rows);
     return { added, alreadyTracked: input.entries.length - added.length };
   });
+  // After the commit: the source may be slow, and the limit's lock must not wait for it.
+  await backfillTrackerHistory(ctx, result.added);
+  return result;
 }

@@ -6,11 +6,27 @@ import { useOwnsFeature } from "@/features/shop/membership-store";
 
 /**
  * On a course's sales page: owners are offered the course itself (it resumes where they
- * stopped); everyone else keeps the page's offer. Signed out, it renders nothing.
+ * stopped) instead of the offer to buy it (issue 24: both stood side by side); everyone else,
+ * and the server's HTML, keeps the page's offer.
  */
-export function CourseEntry({ featureId, courseId }: { featureId: string; courseId: string }) {
+export function CourseEntry({
+  featureId,
+  courseId,
+  buy,
+}: {
+  featureId: string;
+  courseId: string;
+  /** The offer a visitor who does not own the course sees in this place. */
+  buy?: { label: string; href: string };
+}) {
   const owns = useOwnsFeature(featureId);
-  if (!owns) return null;
+  if (!owns) {
+    return buy ? (
+      <Link href={buy.href} className={buttonVariants({ size: "lg" })} data-testid="buy-course">
+        {buy.label}
+      </Link>
+    ) : null;
+  }
   return (
     <Link
       href={`/courses/${encodeURIComponent(courseId)}`}

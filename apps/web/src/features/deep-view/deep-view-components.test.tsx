@@ -90,10 +90,11 @@ describe("DeepViewTable", () => {
     fireEvent.click(screen.getByTestId("deep-view-csv"));
     expect(download).toHaveBeenCalledTimes(1);
     const [name, text] = download.mock.calls[0] as [string, string];
-    expect(name).toBe("deep-view-garden-journal-amazon.com.csv");
+    expect(name).toBe("deep-view-garden-journal-amazon.com-sample-2026-11-27.csv");
     const lines = text.trim().split("\n");
-    expect(lines).toHaveLength(3);
-    expect(lines[2]).toMatch(/^3,B0TEST0003,Book 3,/);
+    expect(lines).toHaveLength(2);
+    expect(lines[0]?.startsWith("position,")).toBe(true);
+    expect(lines[1]).toMatch(/^3,B0TEST0003,Book 3,/);
   });
 });
 

@@ -12,7 +12,7 @@ import {
   DEFAULT_FILTER,
   DEFAULT_SORT,
   deepViewCsv,
-  deepViewSubject,
+  deepViewFileName,
   FORMAT_LABELS,
   filterProducts,
   formatAge,
@@ -197,13 +197,7 @@ export function DeepViewTable({ result }: { result: DeepViewResult }) {
       return next;
     });
 
-  const exportCsv = () => {
-    const safe =
-      deepViewSubject(result)
-        .replace(/[^a-z0-9]+/gi, "-")
-        .replace(/^-|-$/g, "") || "search";
-    downloadCsv(`deep-view-${safe}-${result.domain}.csv`, deepViewCsv(result, rows));
-  };
+  const exportCsv = () => downloadCsv(deepViewFileName(result), deepViewCsv(result, rows));
 
   return (
     <section aria-label="Products" className="grid gap-3" data-testid="deep-view-table">

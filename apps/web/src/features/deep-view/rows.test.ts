@@ -3,6 +3,7 @@ import { DEEP_VIEW_RESULT, product } from "./fixtures";
 import {
   DEFAULT_FILTER,
   deepViewCsv,
+  deepViewFileName,
   deepViewSubject,
   filterProducts,
   formatAge,
@@ -70,32 +71,32 @@ describe("deepViewSubject", () => {
     expect(deepViewSubject(result)).toBe(expected);
   });
 
-  it("heads a category's CSV with its path", () => {
-    const csv = deepViewCsv(
-      { ...DEEP_VIEW_RESULT, ...category("Sudoku", ["Books", "Sudoku"]) },
-      [],
-    );
-    expect(csv.split("\n")[0]).toMatch(/^# Deep View category "Books › Sudoku" on amazon.com;/);
+  it("names a category's CSV file after its path, store, source and date", () => {
+    expect(
+      deepViewFileName({ ...DEEP_VIEW_RESULT, ...category("Sudoku", ["Books", "Sudoku"]) }),
+    ).toBe("deep-view-books-sudoku-amazon.com-sample-2026-11-27.csv");
   });
 });
 
 describe("deepViewCsv", () => {
-  it("has the source and date on top, three columns per estimate, and quotes what needs it", () => {
+  it("starts with the header (no comment in A1), source and date as columns, three columns per estimate, quoting what needs it", () => {
     const csv = deepViewCsv(DEEP_VIEW_RESULT, [
       product(1, { title: 'Say "hi", friend', authors: ["=HYPERLINK()"] }),
       products[3] ?? product(4),
     ]);
     const lines = csv.trim().split("\n");
-    expect(lines[0]).toBe(
-      '# Deep View "garden journal" on amazon.com; source sample; data as of 2026-11-27T06:00:00.000Z; sales and royalty are estimate ranges from the best-seller rank',
-    );
-    expect(lines[1]).toContain("daily_low,daily_typical,daily_high");
-    expect(lines[2]).toMatch(
+    expect(lines[0]?.startsWith("position,asin,title,")).toBe(true);
+    expect(lines[0]).toContain("daily_low,daily_typical,daily_high");
+    expect(lines[0]?.endsWith(",estimate_note,source,data_as_of")).toBe(true);
+    expect(lines[1]).toMatch(
       /^1,B0TEST0001,"Say ""hi"", friend",'=HYPERLINK\(\),paperback,9.99,USD/,
     );
-    expect(lines[2]).toContain(",15,30,60,450,900,1800,");
-    expect(lines[3]).toMatch(/,The source gives no best-seller rank$/);
-    expect(lines).toHaveLength(4);
+    expect(lines[1]).toContain(",15,30,60,450,900,1800,");
+    expect(lines[1]?.endsWith(",sample,2026-11-27T06:00:00.000Z")).toBe(true);
+    expect(lines[2]).toMatch(
+      /,The source gives no best-seller rank,sample,2026-11-27T06:00:00\.000Z$/,
+    );
+    expect(lines).toHaveLength(3);
   });
 });
 

@@ -213,7 +213,20 @@ const CSV_HEADER = [
   "publisher",
   "independent",
   "estimate_note",
+  "source",
+  "data_as_of",
 ];
+
+/** "deep-view-garden-journal-amazon.com-sample-2026-11-27.csv": what, where, which source, when. */
+export function deepViewFileName(
+  result: Pick<DeepViewResult, "keyword" | "category" | "domain" | "source" | "asOf">,
+): string {
+  const subject = deepViewSubject(result)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+  return `deep-view-${subject || "search"}-${result.domain}-${result.source}-${result.asOf.slice(0, 10)}.csv`;
+}
 
 /** What a Deep View read, for headings and file names: the keyword, or the category's path. */
 export function deepViewSubject(result: Pick<DeepViewResult, "keyword" | "category">): string {
@@ -224,15 +237,16 @@ export function deepViewSubject(result: Pick<DeepViewResult, "keyword" | "catego
   return result.keyword ?? "";
 }
 
-/** The rows as shown (filtered and sorted), every column, with the source and date on top. */
+/**
+ * The rows as shown (filtered and sorted), every column. The header is the first line, so a
+ * spreadsheet reads it as such (a comment line on top landed in cell A1, issue 24); where the data
+ * comes from and when it was observed are columns of every row, and the file name says it too.
+ */
 export function deepViewCsv(
   result: Pick<DeepViewResult, "keyword" | "category" | "domain" | "source" | "asOf">,
   products: readonly DeepViewProduct[],
 ): string {
-  const lines = [
-    `# Deep View ${result.category ? "category " : ""}"${deepViewSubject(result).replace(/"/g, "'")}" on ${result.domain}; source ${result.source}; data as of ${result.asOf}; sales and royalty are estimate ranges from the best-seller rank`,
-    CSV_HEADER.join(","),
-  ];
+  const lines = [CSV_HEADER.join(",")];
   for (const p of products) {
     const e = p.estimate;
     lines.push(
@@ -262,6 +276,8 @@ export function deepViewCsv(
         p.publisher,
         p.independent === null ? "" : p.independent ? "yes" : "no",
         p.estimateNote ?? e?.royaltyNote ?? "",
+        result.source,
+        result.asOf,
       ]
         .map(csvCell)
         .join(","),

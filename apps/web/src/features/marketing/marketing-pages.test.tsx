@@ -237,3 +237,13 @@ describe("brand", () => {
     }
   });
 });
+
+describe("/masterclass", () => {
+  it("counts lessons with their noun and offers to buy once in the intro (issue 24)", async () => {
+    const html = await render("/masterclass");
+    expect(html).toMatch(/A self-paced course of \d+ written lessons that takes you/);
+    expect(html).not.toMatch(/course of \d+ that/);
+    // Signed out (the server's HTML): the offer, once, where an owner gets "Resume the course".
+    expect(html.match(/data-testid="buy-course"/g)).toHaveLength(1);
+  });
+});

@@ -56,22 +56,37 @@ export const breakpointClasses: Record<
  * Pricing, ARC Reviews, Hot KDP Niches, All-In-One Extension, Author Page Builder).
  */
 export const barFrom: Record<"signedOut" | "signedIn", readonly Breakpoint[]> = {
-  signedOut: ["always", "always", "always", "always", "xl", "2xl"],
+  // ARC Reviews and Hot KDP Niches wait for 1280 px, so a link flagged New fits from 1024 px.
+  signedOut: ["always", "always", "xl", "xl", "2xl", "2xl"],
   signedIn: ["always", "always", "always", "1600", "1800", "1920"],
 };
+
+/**
+ * A link flagged "New" (Author Page Builder) is what a visitor should see first: signed out, it is
+ * in the bar from 1024 px, at its place at the end of the bar, instead of hidden in More up to
+ * 1536 px (issue 24). ARC Reviews and Hot KDP Niches make room for it below 1280 px: it takes
+ * about 230 px with its flag, they about 250 px together. Signed in, the account area leaves no
+ * such room below 1920 px, so the order stays the spec's.
+ */
+function promotesFlagged(signedIn: boolean): boolean {
+  return !signedIn;
+}
 
 export type PlacedLink = { link: NavLink; from: Breakpoint };
 
 /**
  * Each link with the width from which it is in the bar. Widths never decrease along the list, so
- * at any width the bar holds a prefix of it (NAV-04). A link past the table's end joins with the
- * last one.
+ * at any width the bar holds a prefix of it (NAV-04), plus, signed out, a link flagged New. A link
+ * past the table's end joins with the last one.
  */
 export function placePrimaryLinks(links: NavLink[], signedIn: boolean): PlacedLink[] {
   const table = signedIn ? barFrom.signedIn : barFrom.signedOut;
   return links.map((link, index) => ({
     link,
-    from: table[Math.min(index, table.length - 1)] ?? "always",
+    from:
+      link.flair && promotesFlagged(signedIn)
+        ? "always"
+        : (table[Math.min(index, table.length - 1)] ?? "always"),
   }));
 }
 

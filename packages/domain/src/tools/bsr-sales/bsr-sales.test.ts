@@ -93,6 +93,25 @@ describe("estimateBsrSales", () => {
     expect(result.royalty?.monthly.typical).toBeCloseTo(perSale * result.monthly.typical, 2);
   });
 
+  it.each([
+    // Issue 24: the page count decides the printing cost, so it is asked for, never assumed.
+    [{ format: "paperback", listPrice: "12.99", pages: "" }, null],
+    [{ format: "paperback", listPrice: "12.99", pages: "200" }, 4.39],
+    [{ format: "paperback", listPrice: "12.99", pages: "300" }, 3.19],
+    [{ format: "hardcover", listPrice: "24.99", pages: "" }, null],
+    [{ format: "ebook", listPrice: "4.99", pages: "", fileSizeMb: "2" }, 3.28],
+  ] as const)("royalty a copy for %j: %s", (book, perSale) => {
+    const result = estimateBsrSales({
+      bsr: "10000",
+      marketplace: "amazon.com",
+      trim: "6x9",
+      ...book,
+    });
+    expect(result.royalty?.perSale ?? null).toBe(perSale);
+    // The sales estimate stands either way.
+    expect(result.monthly.typical).toBeGreaterThan(0);
+  });
+
   it("accepts query-string text", () => {
     expect(estimateBsrSales({ bsr: "2500", format: "ebook", marketplace: "" }).bsr).toBe(2500);
   });
@@ -106,7 +125,7 @@ describe("estimateBsrSales", () => {
     ["marketplace", { bsr: 100, format: "ebook", marketplace: "amazon.pl" }],
     ["listPrice", { bsr: 100, format: "ebook", listPrice: -1 }],
     ["fileSizeMb", { bsr: 100, format: "ebook", listPrice: 4.99 }],
-    ["pages", { bsr: 100, format: "paperback", listPrice: 12.99 }],
+    ["pages", { bsr: 100, format: "paperback", listPrice: 12.99, pages: 0 }],
   ])("refuses input naming %s", (field, input) => {
     const parsed = bsrSalesInputSchema.safeParse(input);
     expect(parsed.success).toBe(false);

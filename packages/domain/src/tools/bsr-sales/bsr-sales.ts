@@ -66,7 +66,7 @@ export const bsrSalesInputSchema = z
         });
         return;
       }
-      if (input.listPrice === undefined) return;
+      if (input.listPrice === undefined || needsPagesForRoyalty(input)) return;
       // The royalty calculator's own rules decide whether the book's details are complete.
       const royalty = royaltyInputSchema.safeParse(toRoyaltyInput(input));
       if (!royalty.success) {
@@ -95,7 +95,10 @@ export type BsrSalesResult = {
   curves: BsrCurveReading[];
   /** The share of amazon.com's sales at the same rank this store is taken to sell. */
   marketplaceFactor: number;
-  /** With a list price: the royalty per sale and per month at the three estimates. */
+  /**
+   * With a list price (and, for print, the page count): the royalty per sale and per month at the
+   * three estimates.
+   */
   royalty: {
     currency: Currency;
     perSale: number;
@@ -104,6 +107,15 @@ export type BsrSalesResult = {
   } | null;
   notes: { text: string; source: KdpSource }[];
 };
+
+/**
+ * A print book's royalty depends on its page count (the printing cost), so without one there is
+ * no royalty to show: never a made-up page count (issue 24: a hidden 200 pages paid $4.39 where a
+ * 300-page book earns $3.19). The sales estimate does not need it.
+ */
+export function needsPagesForRoyalty(input: Pick<BsrSalesInput, "format" | "pages">): boolean {
+  return input.format !== "ebook" && input.pages === undefined;
+}
 
 function toRoyaltyInput(input: Omit<BsrSalesInput, "bsr">) {
   return {
@@ -192,7 +204,7 @@ export function estimateBsrSales(raw: unknown): BsrSalesResult {
   };
 
   let royalty: BsrSalesResult["royalty"] = null;
-  if (input.listPrice !== undefined) {
+  if (input.listPrice !== undefined && !needsPagesForRoyalty(input)) {
     const perSale = computeRoyalty(toRoyaltyInput(input));
     const currency = perSale.currency;
     royalty = {

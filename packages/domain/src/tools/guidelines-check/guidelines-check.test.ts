@@ -351,4 +351,42 @@ describe("checkGuidelines", () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues[0]?.path).toEqual(["keywords"]);
   });
+
+  // Issue 24: one finding per rule and field; no format tip without a format word; repeats found.
+  it.each([
+    ["#1 Best-Seller Recipes", 1, ['"#1"', '"Best-Seller"']],
+    ["Bestselling Bestseller", 1, ['"Bestselling"', '"Bestseller"']],
+    ["#1 Cookbook", 1, []],
+  ] as const)("title %j: %i sales-rank finding naming %j", (title, count, named) => {
+    const claims = run({ title }).filter((f) => f.rule === "sales-rank-claim");
+    expect(claims).toHaveLength(count);
+    for (const word of named) expect(claims[0]?.message).toContain(word);
+  });
+
+  it.each([
+    ["kindle unlimited sourdough", []],
+    ["sourdough paperback", ["paperback"]],
+    ["kindle sourdough book", ["kindle", "book"]],
+  ] as const)("keyword %j: generic-word tips name %j", (keyword, words) => {
+    const tips = run({ keywords: [keyword] }).filter((f) => f.rule === "generic");
+    expect(tips.length).toBe(words.length > 0 ? 1 : 0);
+    for (const word of words) expect(tips[0]?.message).toContain(`"${word}"`);
+    // The program name is still an error on its own.
+    if (keyword.startsWith("kindle unlimited"))
+      expect(run({ keywords: [keyword] }).some((f) => f.rule === "program-name")).toBe(true);
+  });
+
+  it.each([
+    [["sourdough starter", "Sourdough  Starter", "rye bread"], ["keywords.1"]],
+    [
+      ["sourdough starter", "rye bread", "sourdough starter", "sourdough starter"],
+      ["keywords.2", "keywords.3"],
+    ],
+    [["sourdough starter", "", ""], []],
+    [["sourdough starter", "sourdough starters"], []],
+  ] as const)("duplicate keyword lines %j are flagged at %j", (keywords, fields) => {
+    const repeats = run({ keywords: [...keywords] }).filter((f) => f.rule === "duplicate-keyword");
+    expect(repeats.map((f) => f.field)).toEqual(fields);
+    if (fields.length > 0) expect(repeats[0]?.message).toContain("box 1");
+  });
 });

@@ -380,11 +380,21 @@ function checkKeyword(index: number, value: string, title: string): GuidelineFin
       source: M.keywords,
     }),
   ];
-  // "#1" matched as a sales-rank claim must not also count as "best" inside "bestseller".
-  const claimed = findings.filter((f) => f.rule === "sales-rank-claim");
-  const kept = findings.filter(
-    (f) => f.rule !== "quality-claim" || !claimed.some((c) => c.start <= f.start && f.end <= c.end),
-  );
+  // "#1" matched as a sales-rank claim must not also count as "best" inside "bestseller", nor
+  // "kindle" inside "Kindle Unlimited" (already an error) as a generic word.
+  const inside = (f: GuidelineFinding, rule: string) =>
+    findings.some((c) => c.rule === rule && c.start <= f.start && f.end <= c.end);
+  const kept = findings
+    .filter((f) => f.rule !== "quality-claim" || !inside(f, "sales-rank-claim"))
+    .filter((f) => f.rule !== "generic" || !inside(f, "program-name"))
+    .map((f) =>
+      f.rule === "generic"
+        ? {
+            ...f,
+            message: `"${f.text}" names the format, which Amazon already knows: it wastes room.`,
+          }
+        : f,
+    );
   if (value.length > KEYWORD_BOX_MAX) {
     kept.push({
       severity: "error",
@@ -433,6 +443,74 @@ function checkAuthor(value: string): GuidelineFinding[] {
         source: M.metadata,
       }),
     );
+  return findings;
+}
+
+/** Rules about words from the shared term lists: several in one field are one problem. */
+const WORD_RULES = new Set([
+  "sales-rank-claim",
+  "promotion",
+  "program-name",
+  "quality-claim",
+  "time-bound",
+  "generic",
+]);
+
+/**
+ * No repeated findings (issue 24: "#1 Best-Seller" gave the same sales-rank finding three times,
+ * from overlapping terms). Overlapping matches of one rule keep the longest; several words
+ * breaking one word rule in one field become one finding that names them all, at the first one.
+ * Other rules keep each span (an unsupported tag is flagged where it opens and where it closes).
+ */
+function oneFindingPerRule(findings: readonly GuidelineFinding[]): GuidelineFinding[] {
+  const groups = new Map<string, GuidelineFinding[]>();
+  for (const finding of findings) {
+    const key = `${finding.field}\u0000${finding.rule}`;
+    groups.set(key, [...(groups.get(key) ?? []), finding]);
+  }
+  return [...groups.values()].flatMap((group) => {
+    const longestFirst = [...group].sort(
+      (a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start,
+    );
+    const spans: GuidelineFinding[] = [];
+    for (const finding of longestFirst) {
+      const overlaps = spans.some((s) => finding.start < s.end && s.start < finding.end);
+      if (!overlaps || finding.start === finding.end) spans.push(finding);
+    }
+    spans.sort((a, b) => a.start - b.start);
+    const first = spans[0] as GuidelineFinding;
+    if (!WORD_RULES.has(first.rule)) return spans;
+    const words = [...new Set(spans.map((s) => s.text.trim()).filter((t) => t !== ""))];
+    if (words.length <= 1) return [first];
+    const named = words.map((word) => `"${word}"`).join(", ");
+    // A message about one word ("book" …) is about all of them; the others are listed.
+    return [{ ...first, message: `${first.message} Found here: ${named}.` }];
+  });
+}
+
+/** A keyword box that repeats an earlier one adds nothing: the index search reads each once. */
+function duplicateKeywords(keywords: readonly string[]): GuidelineFinding[] {
+  const seen = new Map<string, number>();
+  const findings: GuidelineFinding[] = [];
+  keywords.forEach((keyword, index) => {
+    const key = keyword.toLowerCase().replace(/\s+/gu, " ").trim();
+    if (key === "") return;
+    const earlier = seen.get(key);
+    if (earlier === undefined) {
+      seen.set(key, index);
+      return;
+    }
+    findings.push({
+      severity: "warning",
+      field: `keywords.${index}`,
+      rule: "duplicate-keyword",
+      message: `This keyword repeats box ${earlier + 1}; use the box for new words.`,
+      text: keyword,
+      start: 0,
+      end: keyword.length,
+      source: M.keywords,
+    });
+  });
   return findings;
 }
 
@@ -489,5 +567,6 @@ export function checkGuidelines(input: GuidelinesCheckInput): GuidelinesCheckRes
   (input.keywords ?? []).forEach((keyword, index) => {
     findings.push(...checkKeyword(index, keyword, title));
   });
-  return { findings };
+  findings.push(...duplicateKeywords(input.keywords ?? []));
+  return { findings: oneFindingPerRule(findings) };
 }

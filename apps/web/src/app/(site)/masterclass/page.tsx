@@ -1,4 +1,4 @@
-import { catalogueClaims } from "@inkforge/domain/catalogue/claims";
+import { claimText } from "@inkforge/domain/catalogue/claims";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -28,7 +28,8 @@ export const metadata = pageMetadata({
   ],
 });
 
-const lessonCount = catalogueClaims.courseLessons.display;
+/** "80 written lessons": the number with its noun, so the copy never reads "a course of 80". */
+const lessonCount = claimText("courseLessons");
 const buyHref = checkoutHref(featureIds.masterclass, "lifetime");
 
 type Module = { title: string; icon: IconName; outcome: string; lessons: readonly string[] };
@@ -138,13 +139,14 @@ export default function MasterclassPage() {
           </p>
         }
       >
-        <Button asChild size="lg">
-          <Link href={buyHref}>Get the masterclass</Link>
-        </Button>
+        <CourseEntry
+          featureId={featureIds.masterclass}
+          courseId="masterclass"
+          buy={{ label: "Get the masterclass", href: buyHref }}
+        />
         <Button asChild size="lg" variant="outline">
           <Link href="#curriculum">See the curriculum</Link>
         </Button>
-        <CourseEntry featureId={featureIds.masterclass} courseId="masterclass" />
       </PageIntro>
 
       <Section

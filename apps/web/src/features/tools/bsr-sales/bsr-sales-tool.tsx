@@ -4,7 +4,8 @@ import { MARKETPLACE_SALES_FACTORS } from "@inkforge/domain/kdp/bsr-curves";
 import { getMarketplaceOrThrow, type MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
 import { listTrimSizes } from "@inkforge/domain/kdp/trim-sizes";
 import type { BsrSalesResult } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
-import { useMemo, useRef } from "react";
+import Link from "next/link";
+import { useMemo } from "react";
 import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
 import { useUrlForm } from "@/features/forms/use-url-form";
 import { toast } from "@/features/toast/toast-store";
@@ -23,7 +24,8 @@ export const DEFAULTS = {
   marketplace: "amazon.com",
   listPrice: "",
   fileSizeMb: "2",
-  pages: "200",
+  // No page count is assumed: a print book's royalty waits for the real one (issue 24).
+  pages: "",
   ink: "black",
   paper: "white",
   trim: "6x9",
@@ -53,6 +55,20 @@ const paperOptions = [
   { value: "cream", label: "Cream" },
 ];
 
+/** The royalty calculator with this book's figures carried over. */
+function royaltyHref(values: Values): string {
+  const query = new URLSearchParams({ format: values.format, marketplace: values.marketplace });
+  if (values.listPrice.trim() !== "") query.set("listPrice", values.listPrice.trim());
+  if (values.format === "ebook") query.set("fileSizeMb", values.fileSizeMb);
+  else {
+    if (values.pages.trim() !== "") query.set("pages", values.pages.trim());
+    query.set("trim", values.trim);
+    query.set("ink", values.ink);
+    query.set("paper", values.paper);
+  }
+  return `/tools/KDP-Royalty-Calculator?${query.toString()}`;
+}
+
 const count = (value: number) => value.toLocaleString("en-US", { maximumFractionDigits: 2 });
 
 export function BsrSalesTool() {
@@ -63,11 +79,10 @@ export function BsrSalesTool() {
     () => (engine && input ? engine.estimateBsrSales(input) : null),
     [engine, input],
   );
-  // The last good answer stays on screen while a field is being corrected.
-  const lastGood = useRef<BsrSalesResult | null>(null);
-  if (result) lastGood.current = result;
-  const shown = result ?? lastGood.current;
+  // An invalid input clears the answer: an old figure beside new inputs reads as their answer.
+  const shown: BsrSalesResult | null = result;
   const isPrint = values.format !== "ebook";
+  const waitsForPages = isPrint && values.listPrice.trim() !== "" && values.pages.trim() === "";
   const binding = values.format === "hardcover" ? "hardcover" : "paperback";
   const trimOptions = listTrimSizes(binding).map((trim) => ({ value: trim.id, label: trim.label }));
   const chartPoints = useMemo(
@@ -118,7 +133,12 @@ export function BsrSalesTool() {
         ) : null}
         {values.listPrice.trim() !== "" && isPrint ? (
           <>
-            <TextField name="pages" label="Pages" inputMode="numeric" />
+            <TextField
+              name="pages"
+              label="Pages"
+              inputMode="numeric"
+              hint="The printing cost, and so the royalty, depends on it."
+            />
             <SelectField name="trim" label="Trim size" options={trimOptions} />
             <SelectField name="ink" label="Ink" options={inkOptions} />
             <SelectField name="paper" label="Paper" options={paperOptions} />
@@ -177,7 +197,22 @@ export function BsrSalesTool() {
             </table>
             {shown.royalty ? (
               <p className="text-sm text-slate-700">
-                {shown.royalty.perSale} {shown.royalty.currency} a copy at {shown.royalty.rate}%.
+                {shown.royalty.perSale} {shown.royalty.currency} a copy at {shown.royalty.rate}%
+                {isPrint ? ` for ${values.pages} pages` : ""}, as the{" "}
+                <Link href={royaltyHref(values)} className="font-semibold underline">
+                  royalty calculator
+                </Link>{" "}
+                works it out.
+              </p>
+            ) : null}
+            {waitsForPages ? (
+              <p data-testid="bsr-royalty-needs-pages" className="text-sm text-slate-700">
+                Enter the book's page count to see the royalty a month: the printing cost depends on
+                it. Or open the{" "}
+                <Link href={royaltyHref(values)} className="font-semibold underline">
+                  royalty calculator
+                </Link>{" "}
+                with these figures.
               </p>
             ) : null}
             <BsrChart points={chartPoints} rank={shown.bsr} typical={shown.daily.typical} />

@@ -61,12 +61,15 @@ describe("RoyaltyTool", () => {
     await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("$2.35"));
   });
 
-  it("names the field in its message", async () => {
+  it("names the field in its message and clears the old royalty", async () => {
     render(<RoyaltyTool />);
+    await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("$4.00"));
     const pages = screen.getByLabelText("Pages");
     await userEvent.clear(pages);
     await userEvent.type(pages, "900");
     expect(await screen.findByText(/Pages must be between 24 and 828/)).toBeTruthy();
+    // Issue 24: no figure for other inputs stays on screen.
+    expect(screen.queryByTestId("royalty-amount")).toBeNull();
   });
 });
 

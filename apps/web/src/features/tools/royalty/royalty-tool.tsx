@@ -1,7 +1,7 @@
 "use client";
 
 import type { RoyaltyResult } from "@inkforge/domain/tools/royalty/royalty";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useMemo } from "react";
 import { useFormState } from "react-hook-form";
 import { ProjectPicker } from "@/features/book-project/project-picker";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
@@ -58,10 +58,8 @@ export function RoyaltyTool() {
   const { errors } = useFormState({ control: form.control, name: "listPrice" });
   const priceError = errors.listPrice?.message;
   const isPriceRefused = typeof priceError === "string";
-  const lastGood = useRef<RoyaltyResult | null>(null);
-  if (result) lastGood.current = result;
-  if (isPriceRefused) lastGood.current = null;
-  const shown = isPriceRefused ? null : (result ?? lastGood.current);
+  // An invalid input clears the answer: an old figure beside new inputs reads as their answer.
+  const shown: RoyaltyResult | null = isPriceRefused ? null : result;
   const isEbook = values.format === "ebook";
 
   const copy = async () => {
@@ -270,7 +268,9 @@ export function RoyaltyTool() {
           </p>
         ) : (
           <p className="text-slate-700">
-            {engine ? "Enter a list price to see the royalty." : "Loading the calculator…"}
+            {engine
+              ? "Enter a list price and the book's details to see the royalty."
+              : "Loading the calculator…"}
           </p>
         )}
       </section>

@@ -2,7 +2,10 @@
 
 import type { PaymentMode } from "@inkforge/domain/contracts/shop";
 import { useEffect, useState } from "react";
-import { apiClient } from "@/lib/api-client";
+
+// The request client arrives with the question, after the first paint: the banner is rare, and
+// the client is more than the rest of this file on every page (decision 0087).
+const loadApiClient = () => import("@/lib/api-client");
 
 /*
  * The "Test payments" banner (decision 0028): shown on every page when the API runs the sandbox
@@ -43,9 +46,11 @@ export function TestPaymentsBanner() {
   const [show, setShow] = useState(false);
   useEffect(() => {
     let current = true;
-    void apiClient.get("/api/payments/mode", { retries: 0 }).then((result) => {
-      if (current && result.error === null) setShow(wantsTestPaymentsBanner(result.data));
-    });
+    void loadApiClient()
+      .then(({ apiClient }) => apiClient.get("/api/payments/mode", { retries: 0 }))
+      .then((result) => {
+        if (current && result.error === null) setShow(wantsTestPaymentsBanner(result.data));
+      });
     return () => {
       current = false;
     };

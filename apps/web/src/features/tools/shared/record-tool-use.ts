@@ -4,14 +4,13 @@ import { useSession } from "next-auth/react";
 import { useCallback } from "react";
 import { useAuth } from "@/features/auth/use-auth";
 
-export { postToolUse } from "./post-tool-use";
-
 /**
  * `recordToolUse(toolId)` for a tool page: call it once per use (a result copied, a file
  * downloaded, a name saved). Signed out, it does nothing: usage is only kept for accounts. A
  * failure is dropped on purpose, since counting a use must never get in the way of the tool.
  * The API caller is loaded on the first use, so a tool page's first load carries only this hook
- * (the session is already in the site shell).
+ * (the session is already in the site shell). Nothing here may import post-tool-use statically,
+ * not even a re-export: that put the request client on every tool page (decision 0087).
  */
 export function useRecordToolUse(): (toolId: string) => Promise<void> {
   const auth = useAuth();

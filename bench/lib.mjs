@@ -4,9 +4,9 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import {
   buildApiIfStale,
+  buildEmptyNextIfStale,
   buildWebIfStale,
   root,
-  run,
   waitForUrl,
 } from "../scripts/lib/project.mjs";
 
@@ -20,14 +20,7 @@ export function buildAll() {
     distDir: ".next-bench",
     publicEnv: { NEXT_PUBLIC_API_URL: `http://127.0.0.1:${benchPorts.api}` },
   });
-  console.info("› Building the empty baseline Next.js app…");
-  run(
-    process.execPath,
-    [path.join(root, "node_modules/next/dist/bin/next"), "build", "bench/empty-next"],
-    {
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
-    },
-  );
+  buildEmptyNextIfStale();
 }
 
 const children = [];

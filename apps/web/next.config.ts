@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // The page budget check (scripts/check-page-budget.mjs) names the modules of each first-load
+  // chunk from these maps; only the end-to-end build asks for them (decision 0087).
+  productionBrowserSourceMaps: process.env.NEXT_BROWSER_SOURCE_MAPS === "1",
 };
 
 export default nextConfig;

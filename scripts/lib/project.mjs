@@ -121,3 +121,25 @@ export function readDemoSecrets(dataDir) {
   const found = existsSync(file) ? file : existsSync(legacy) ? legacy : null;
   return found ? JSON.parse(readFileSync(found, "utf8")) : {};
 }
+
+/**
+ * Builds the empty Next.js app (`bench/empty-next`, the baseline of the page weight figures)
+ * unless its build is newer than its sources and was made by the installed Next.js.
+ */
+export function buildEmptyNextIfStale() {
+  const app = path.join(root, "bench/empty-next");
+  const stampFile = path.join(app, ".next/inkforge-build.json");
+  const nextVersion = JSON.parse(
+    readFileSync(path.join(root, "node_modules/next/package.json"), "utf8"),
+  ).version;
+  if (existsSync(stampFile)) {
+    const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
+    if (stamp.nextVersion === nextVersion && stamp.builtAt >= newestMtime([app])) return;
+  }
+  console.info("› Building the empty baseline Next.js app…");
+  const builtAt = Date.now();
+  run(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build", app], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
+  });
+  writeFileSync(stampFile, JSON.stringify({ nextVersion, builtAt }));
+}

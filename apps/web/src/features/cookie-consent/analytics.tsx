@@ -1,7 +1,11 @@
 "use client";
 
-import Script from "next/script";
+import { useLazyModule } from "@/lib/use-lazy-module";
 import { useConsent } from "./consent-store";
+
+// next/script and the tag's set-up load only for a visitor who consented: every page carries
+// this stub, most first visits need nothing more (decision 0087).
+const loadScripts = () => import("./analytics-scripts");
 
 /**
  * Google Analytics, loaded only when configured and only after the visitor consented. The page's
@@ -19,16 +23,10 @@ export function Analytics({
 }) {
   const { preferences } = useConsent();
   if (!gaId || !allowedByPolicy || !preferences?.googleAnalytics) return null;
-  return (
-    <>
-      <Script
-        src={`https://www.googletagmanager.com/gtag/js?id=${gaId}`}
-        strategy="afterInteractive"
-        nonce={nonce}
-      />
-      <Script id="ga-init" strategy="afterInteractive" nonce={nonce}>
-        {`window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments);}gtag('js',new Date());gtag('config',${JSON.stringify(gaId)},{anonymize_ip:true});`}
-      </Script>
-    </>
-  );
+  return <LazyAnalyticsScripts gaId={gaId} nonce={nonce} />;
+}
+
+function LazyAnalyticsScripts({ gaId, nonce }: { gaId: string; nonce?: string | undefined }) {
+  const scripts = useLazyModule(loadScripts);
+  return scripts ? <scripts.AnalyticsScripts gaId={gaId} nonce={nonce} /> : null;
 }

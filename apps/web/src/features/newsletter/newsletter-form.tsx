@@ -1,13 +1,14 @@
 "use client";
 
-import { VALID_EMAIL_MESSAGE } from "@inkforge/domain/contracts/messages";
 import { isPlausibleEmail } from "@inkforge/domain/text/email";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { toast } from "@/features/toast/toast-store";
-import { apiClient } from "@/lib/api-client";
-import { describeNewsletterFailure } from "./newsletter-messages";
+
+// The footer is on every page; the API client and the messages are needed only once someone
+// subscribes, so they load on the first submit (decision 0087).
+const loadSubscribe = () => import("./newsletter-subscribe");
 
 export function NewsletterForm() {
   const id = useId();
@@ -19,14 +20,13 @@ export function NewsletterForm() {
     event.preventDefault();
     const address = email.trim();
     if (!isPlausibleEmail(address)) {
-      setError(VALID_EMAIL_MESSAGE);
+      setError((await loadSubscribe()).VALID_EMAIL_MESSAGE);
       return;
     }
     setError(null);
     setSending(true);
-    const result = await apiClient.post("/api/newsletter/subscribe", {
-      body: { email: address, source: "footer" },
-    });
+    const { describeNewsletterFailure, subscribeToNewsletter } = await loadSubscribe();
+    const result = await subscribeToNewsletter(address);
     setSending(false);
     if (result.error !== null) {
       setError(describeNewsletterFailure(result.status, result.error));

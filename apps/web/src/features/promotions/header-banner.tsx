@@ -2,6 +2,7 @@
 
 import type { Campaign } from "@inkforge/domain/promotions/campaign-rules";
 import { chooseHeaderBanner } from "@inkforge/domain/promotions/header-banner";
+import { readableColors } from "@inkforge/domain/promotions/readable-colors";
 import { clsx as cn } from "clsx";
 import Link from "next/link";
 import { useEffect } from "react";
@@ -60,7 +61,8 @@ function BannerBar({
   countdownTarget: Date | null;
   countdownType: 1 | 2;
 }) {
-  const { colors, ctaButton } = campaign;
+  const colors = readableColors(campaign.colors);
+  const cta = readableColors(campaign.ctaButton.colors);
   return (
     <section
       aria-label={kind === "sale" ? "Sale" : "New-member offer"}
@@ -81,11 +83,11 @@ function BannerBar({
             />
           ) : null}
           <Link
-            href={ctaButton.link}
-            className="whitespace-nowrap rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm hover:opacity-90 sm:px-3 sm:text-sm"
-            style={{ background: ctaButton.colors.background, color: ctaButton.colors.text }}
+            href={campaign.ctaButton.link}
+            className="whitespace-nowrap rounded-md px-2.5 py-1 text-xs font-semibold shadow-sm hover:brightness-90 sm:px-3 sm:text-sm"
+            style={{ background: cta.background, color: cta.text }}
           >
-            {ctaButton.text}
+            {campaign.ctaButton.text}
           </Link>
         </div>
       </div>

@@ -8,6 +8,7 @@ import {
   NEW_MEMBER_MODAL_TEXT,
 } from "@inkforge/domain/promotions/campaigns";
 import type { PopupChoice } from "@inkforge/domain/promotions/popup-choice";
+import { readableColors } from "@inkforge/domain/promotions/readable-colors";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { CountdownDisplay } from "./countdown-display";
@@ -26,11 +27,14 @@ function CtaLink({
   href: string;
   children: string;
 }) {
-  const colors = campaign?.ctaButton.colors ?? { background: "#ea6a0c", text: "#ffffff" };
+  // The site's orange darkened to 4.5:1 under white text (ember-500 alone is 3.2:1).
+  const colors = readableColors(
+    campaign?.ctaButton.colors ?? { background: "#ea6a0c", text: "#ffffff" },
+  );
   return (
     <Link
       href={href}
-      className="inline-flex w-full items-center justify-center rounded-md px-4 py-2.5 text-sm font-semibold shadow-sm hover:opacity-90"
+      className="inline-flex w-full items-center justify-center rounded-md px-4 py-2.5 text-sm font-semibold shadow-sm hover:brightness-90"
       style={{ background: colors.background, color: colors.text }}
     >
       {children}
@@ -213,23 +217,22 @@ export function PromoBanner({
   target: Date | null;
   onClose: () => void;
 }) {
+  const colors = readableColors(campaign.colors);
+  const cta = readableColors(campaign.ctaButton.colors);
   return (
     <section
       aria-label="Limited time offer"
       data-testid="promo-banner"
       className="fixed inset-x-0 bottom-0 z-[80] shadow-[0_-4px_12px_rgba(0,0,0,0.15)]"
-      style={{ background: campaign.colors.background, color: campaign.colors.text }}
+      style={{ background: colors.background, color: colors.text }}
     >
       <div className="mx-auto flex max-w-[1300px] flex-wrap items-center justify-center gap-x-4 gap-y-2 px-12 py-3 text-sm sm:text-base">
         <p className="font-semibold">{campaign.title}</p>
         {target ? <CountdownDisplay target={target} type={2} label="Offer ends in" /> : null}
         <Link
           href={campaign.ctaButton.link}
-          className="rounded-md px-3 py-1.5 font-semibold hover:opacity-90"
-          style={{
-            background: campaign.ctaButton.colors.background,
-            color: campaign.ctaButton.colors.text,
-          }}
+          className="rounded-md px-3 py-1.5 font-semibold hover:brightness-90"
+          style={{ background: cta.background, color: cta.text }}
         >
           {campaign.ctaButton.text}
         </Link>

@@ -1,5 +1,6 @@
 "use client";
 
+import { readableColors } from "@inkforge/domain/promotions/readable-colors";
 import type * as React from "react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
@@ -30,8 +31,9 @@ export function PromoDialog({
   onClosed,
   closeRequested = false,
   testId,
-  accent = { background: "#23275a", text: "#ffffff" },
+  accent: accentColors = { background: "#23275a", text: "#ffffff" },
 }: PromoDialogProps) {
+  const accent = readableColors(accentColors);
   const titleId = useId();
   const [visible, setVisible] = useState(false);
   const [closing, setClosing] = useState(false);

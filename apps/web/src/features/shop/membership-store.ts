@@ -4,7 +4,7 @@ import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { publicEnv } from "@/config/public-env";
 import { useAuth } from "@/features/auth/use-auth";
-import { createRequestClient } from "@/lib/request";
+import type { RequestClient } from "@/lib/request";
 import type { MembershipInfo } from "./membership";
 
 /*
@@ -31,12 +31,21 @@ let loadedFor: string | null = null;
 let generation = 0;
 const listeners = new Set<() => void>();
 
-const api = createRequestClient({
-  baseUrl: publicEnv.apiUrl,
-  retries: 1,
-  // The browser's HTTP cache must not answer an old plan either.
-  fetchImpl: (input, init) => globalThis.fetch(input, { ...init, cache: "no-store" }),
-});
+let api: RequestClient | null = null;
+
+/** The request client, loaded with the first signed-in page: a guest's first load skips it. */
+async function loadApi(): Promise<RequestClient> {
+  if (!api) {
+    const { createRequestClient } = await import("@/lib/request");
+    api ??= createRequestClient({
+      baseUrl: publicEnv.apiUrl,
+      retries: 1,
+      // The browser's HTTP cache must not answer an old plan either.
+      fetchImpl: (input, init) => globalThis.fetch(input, { ...init, cache: "no-store" }),
+    });
+  }
+  return api;
+}
 
 /** A tag for the token, so an answer is never shown to another session. */
 function tokenKey(token: string): string {
@@ -61,7 +70,9 @@ async function load(token: string): Promise<void> {
   const run = ++generation;
   lastToken = token;
   publish({ key, status: "loading", info: snapshot.key === key ? snapshot.info : null });
-  const result = await api.get("/api/fc", { headers: { authorization: `Bearer ${token}` } });
+  const result = await (await loadApi()).get("/api/fc", {
+    headers: { authorization: `Bearer ${token}` },
+  });
   if (run !== generation) return;
   if (result.error !== null) {
     // Not a tier problem: the badge and the owner-only entries just stay hidden.

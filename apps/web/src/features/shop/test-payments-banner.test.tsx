@@ -6,8 +6,11 @@ import {
   wantsTestPaymentsBanner,
 } from "./test-payments-banner";
 
-const calls = vi.hoisted(() => ({ get: vi.fn() }));
-vi.mock("@/lib/api-client", () => ({ apiClient: { get: calls.get } }));
+const calls = { get: vi.fn<(url: string) => Promise<Response>>() };
+vi.stubGlobal("fetch", (url: string) => calls.get(url));
+
+const answer = (body: unknown, status = 200) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 afterEach(() => {
   cleanup();
@@ -26,28 +29,23 @@ describe("the test-payments banner", () => {
   });
 
   it("shows the notice when the API asks for it", async () => {
-    calls.get.mockResolvedValue({
-      data: { provider: "sandbox", test_payments_banner: true },
-      error: null,
-      status: 200,
-    });
+    calls.get.mockImplementation(() => answer({ provider: "sandbox", test_payments_banner: true }));
     render(<TestPaymentsBanner />);
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe(TEST_PAYMENTS_TEXT));
-    expect(calls.get).toHaveBeenCalledWith("/api/payments/mode", { retries: 0 });
+    expect(calls.get).toHaveBeenCalledTimes(1);
+    expect(calls.get.mock.calls[0]?.[0]).toMatch(/\/api\/payments\/mode$/);
   });
 
   it("shows nothing for live payments or when the API cannot answer", async () => {
-    calls.get.mockResolvedValueOnce({
-      data: { provider: "live", test_payments_banner: false },
-      error: null,
-      status: 200,
-    });
+    calls.get.mockImplementationOnce(() =>
+      answer({ provider: "live", test_payments_banner: false }),
+    );
     const { container } = render(<TestPaymentsBanner />);
     await waitFor(() => expect(calls.get).toHaveBeenCalled());
     await act(async () => {});
     expect(container.innerHTML).toBe("");
     cleanup();
-    calls.get.mockResolvedValueOnce({ data: null, error: "Network error", status: null });
+    calls.get.mockImplementationOnce(() => Promise.reject(new TypeError("Failed to fetch")));
     const failed = render(<TestPaymentsBanner />);
     await waitFor(() => expect(calls.get).toHaveBeenCalledTimes(2));
     await act(async () => {});

@@ -1,8 +1,9 @@
 "use client";
 
+import { REQUEST_TIMEOUT_MS } from "@inkforge/domain/constants";
 import type { PaymentMode } from "@inkforge/domain/contracts/shop";
 import { useEffect, useState } from "react";
-import { apiClient } from "@/lib/api-client";
+import { publicEnv } from "@/config/public-env";
 
 /*
  * The "Test payments" banner (decision 0028): shown on every page when the API runs the sandbox
@@ -39,12 +40,27 @@ export function TestPaymentsNotice() {
   );
 }
 
+/**
+ * One GET, no retry, failures read as "no banner". A plain fetch, not the request client: this
+ * runs on every page, and the client is more than the rest of this file (decision 0087).
+ */
+async function askPaymentMode(): Promise<unknown> {
+  try {
+    const response = await fetch(`${publicEnv.apiUrl}/api/payments/mode`, {
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    return response.ok ? await response.json() : null;
+  } catch {
+    return null;
+  }
+}
+
 export function TestPaymentsBanner() {
   const [show, setShow] = useState(false);
   useEffect(() => {
     let current = true;
-    void apiClient.get("/api/payments/mode", { retries: 0 }).then((result) => {
-      if (current && result.error === null) setShow(wantsTestPaymentsBanner(result.data));
+    void askPaymentMode().then((answer) => {
+      if (current) setShow(wantsTestPaymentsBanner(answer));
     });
     return () => {
       current = false;

@@ -1,6 +1,5 @@
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { entryLimit, getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
-import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
 import { BookDataTranslateTool } from "@/features/tools/bookdata-translate/bookdata-translate-tool";
 
@@ -26,10 +25,7 @@ function planNote(): string {
 export default function Page() {
   return (
     <ToolPage path={path}>
-      {/* The tool reads its inputs from the URL, which a static page only has in the browser. */}
-      <Suspense fallback={<p className="text-slate-700">Loading the book data translator…</p>}>
-        <BookDataTranslateTool planNote={planNote()} />
-      </Suspense>
+      <BookDataTranslateTool planNote={planNote()} />
     </ToolPage>
   );
 }

@@ -1,6 +1,5 @@
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { entryLimit, getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
-import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
 import { TrackerTool } from "@/features/trackers/tracker-tool";
 
@@ -22,10 +21,7 @@ function plansNote(): string {
 export default function Page() {
   return (
     <ToolPage path={path}>
-      {/* The tool reads ?add= from the URL, which a static page only has in the browser. */}
-      <Suspense fallback={<p className="text-slate-700">Loading the tracker…</p>}>
-        <TrackerTool kind="asin" plansNote={plansNote()} />
-      </Suspense>
+      <TrackerTool kind="asin" plansNote={plansNote()} />
     </ToolPage>
   );
 }

@@ -1,7 +1,6 @@
 import { deepViewBatchLimit } from "@inkforge/domain/catalogue/claims";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
-import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
 import { DeepViewTool } from "@/features/deep-view/deep-view-tool";
 
@@ -18,9 +17,7 @@ function plansWith(capabilityId: string): string[] {
 export default function Page() {
   return (
     <ToolPage path={path}>
-      <Suspense fallback={<p className="text-slate-700">Loading…</p>}>
-        <DeepViewTool limit={deepViewBatchLimit} plans={plansWith("deep-view")} />
-      </Suspense>
+      <DeepViewTool limit={deepViewBatchLimit} plans={plansWith("deep-view")} />
     </ToolPage>
   );
 }

@@ -1,6 +1,5 @@
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
-import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
 import { RetroViewTool } from "@/features/retro-view/retro-view-tool";
 
@@ -17,9 +16,7 @@ function plansWithRetroView(): string[] {
 export default function Page() {
   return (
     <ToolPage path={path}>
-      <Suspense fallback={<p className="text-slate-700">Loading…</p>}>
-        <RetroViewTool plans={plansWithRetroView()} />
-      </Suspense>
+      <RetroViewTool plans={plansWithRetroView()} />
     </ToolPage>
   );
 }

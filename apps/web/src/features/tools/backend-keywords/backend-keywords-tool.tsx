@@ -17,7 +17,7 @@ import {
   REMOVED_REASON_TEXT,
   UNPLACED_REASON_TEXT,
 } from "./form";
-import { MarketplaceSeeds } from "./marketplace-seeds";
+import { MarketplaceSeedsSlot } from "./marketplace-seeds-slot";
 
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "backend-keywords";
@@ -67,7 +67,7 @@ export function BackendKeywordsTool() {
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
       <div className="grid content-start gap-6">
-        <MarketplaceSeeds
+        <MarketplaceSeedsSlot
           currentSeeds={values.seeds}
           onSeeds={(text) =>
             form.setValue("seeds", text, { shouldDirty: true, shouldValidate: true })

@@ -24,8 +24,9 @@ import {
   CoverTemplateResult,
   summariseCoverTemplate,
 } from "./cover-template-result";
+import { COVER_TEMPLATE_DEFAULTS } from "./form-values";
 
-const DEFAULTS = { binding: "paperback", trim: "6x9", pages: "120", paper: "white" };
+const DEFAULTS = COVER_TEMPLATE_DEFAULTS;
 
 const BINDING_OPTIONS = [
   { value: "paperback", label: "Paperback" },
@@ -42,7 +43,15 @@ const TOOL_ID = "cover-template-generator";
 const loadEngine = () => import("./engine");
 const loadSchema = () => loadEngine().then((engine) => engine.coverTemplateFormSchema);
 
-export function CoverTemplateTool() {
+/**
+ * `initialTemplate`: the server's template for the URL's values, shown until the engine has
+ * loaded, so the result is in the first paint (decision 0087).
+ */
+export function CoverTemplateTool({
+  initialTemplate = null,
+}: {
+  initialTemplate?: CoverTemplate | null;
+}) {
   const recordToolUse = useRecordToolUse();
   const engine = useLazyModule(loadEngine);
   const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
@@ -53,7 +62,8 @@ export function CoverTemplateTool() {
   // The last good template stays on screen while a field is being corrected.
   const lastGood = useRef<CoverTemplate | null>(null);
   if (template) lastGood.current = template;
-  const shown = template ?? lastGood.current;
+  const loaded = engine !== null && ready;
+  const shown = template ?? lastGood.current ?? (loaded ? null : initialTemplate);
   const [downloads, setDownloads] = useState<Downloads>({ pdf: null, png: null });
   const [busy, setBusy] = useState<"pdf" | "png" | null>(null);
 
@@ -155,7 +165,7 @@ export function CoverTemplateTool() {
                 Copy the sizes
               </ToolButton>
             </div>
-            {template ? null : (
+            {template || !loaded ? null : (
               <p className="text-sm text-amber-800">
                 Showing the last valid template; fix the field above.
               </p>

@@ -2,7 +2,8 @@ import { renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiCaller } from "@/features/auth/api-call";
 import type { AuthState } from "@/features/auth/use-auth";
-import { postToolUse, useRecordToolUse } from "./record-tool-use";
+import { postToolUse } from "./post-tool-use";
+import { useRecordToolUse } from "./record-tool-use";
 
 const calls: unknown[][] = [];
 const tokens: (string | undefined)[] = [];

@@ -4,9 +4,8 @@ import { useSession } from "next-auth/react";
 import { useCallback } from "react";
 import { useAuth } from "@/features/auth/use-auth";
 
+// Type-only: erased from the bundle, so the request client stays out of the first load.
 import type { ServedToolRun } from "./post-tool-use";
-
-export { postToolUse, type ServedToolRun } from "./post-tool-use";
 
 /**
  * `recordToolUse(toolId, run?)` for a tool page: call it once per use (a result copied, a file
@@ -15,7 +14,8 @@ export { postToolUse, type ServedToolRun } from "./post-tool-use";
  * (`POST /api/usage`, no points). Signed out, it does nothing: usage is only kept for accounts. A
  * failure is dropped on purpose, since counting a use must never get in the way of the tool.
  * The API caller is loaded on the first use, so a tool page's first load carries only this hook
- * (the session is already in the site shell).
+ * (the session is already in the site shell). Nothing here may import post-tool-use statically,
+ * not even a re-export: that put the request client on every tool page (decision 0087).
  */
 export function useRecordToolUse(): (toolId: string, run?: ServedToolRun) => Promise<void> {
   const auth = useAuth();

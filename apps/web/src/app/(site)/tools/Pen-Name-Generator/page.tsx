@@ -1,5 +1,4 @@
 import { penNameCountryLists } from "@inkforge/domain/tools/pen-name/data/index";
-import { Suspense } from "react";
 import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
 import { PenNameTool } from "@/features/tools/pen-name/pen-name-tool";
 
@@ -10,17 +9,15 @@ export const metadata = toolMetadata(path);
 export default function Page() {
   return (
     <ToolPage path={path}>
-      <Suspense>
-        {/* Only the countries' names and sources reach the browser; the name lists load with
-            the generator (decision 0054). */}
-        <PenNameTool
-          countries={penNameCountryLists.map(({ code, name, sources }) => ({
-            code,
-            name,
-            sources,
-          }))}
-        />
-      </Suspense>
+      {/* Only the countries' names and sources reach the browser; the name lists load with
+          the generator (decision 0054). */}
+      <PenNameTool
+        countries={penNameCountryLists.map(({ code, name, sources }) => ({
+          code,
+          name,
+          sources,
+        }))}
+      />
     </ToolPage>
   );
 }

@@ -1,0 +1,54 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { CoverTemplateTool } from "./cover-template-tool";
+import { computeInitialCoverTemplate } from "./initial-template";
+
+vi.mock("server-only", () => ({}));
+vi.mock("next/navigation", () => ({
+  useSearchParams: () => new URLSearchParams(window.location.search),
+}));
+vi.mock("@/features/tools/shared/record-tool-use", () => ({
+  useRecordToolUse: () => async () => {},
+}));
+
+describe("computeInitialCoverTemplate (the server's first result)", () => {
+  it.each([
+    [{}, "paperback"],
+    [{ binding: "hardcover", pages: "200" }, "hardcover"],
+    // Repeated query keys: the first wins, as URLSearchParams.get reads it in the browser.
+    [{ pages: ["300", "20"] }, "paperback"],
+  ])("computes the template for %j", (query, binding) => {
+    expect(computeInitialCoverTemplate(query)?.binding).toBe(binding);
+  });
+
+  it.each([[{ pages: "9999" }], [{ trim: "not-a-trim" }]])(
+    "is null for values the form refuses: %j",
+    (query) => {
+      expect(computeInitialCoverTemplate(query)).toBeNull();
+    },
+  );
+});
+
+describe("CoverTemplateTool's first paint", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/kdp-cover-template-generator?pages=300");
+  });
+  afterEach(cleanup);
+
+  it("shows the server's template before its engine loads, and the same sizes after", async () => {
+    const initial = computeInitialCoverTemplate({ pages: "300" });
+    render(<CoverTemplateTool initialTemplate={initial} />);
+    // Synchronously, in the first render: no "Loading…" line that a result would replace.
+    expect(screen.queryByText("Loading the template maker…")).toBeNull();
+    const spine = screen.getByTestId("result-spine").textContent;
+    expect(spine).toBeTruthy();
+    expect(screen.queryByText(/Showing the last valid template/)).toBeNull();
+    // Once the engine and schema are there, the browser's own result replaces it unchanged.
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Make the PDF" }).hasAttribute("disabled")).toBe(
+        false,
+      ),
+    );
+    expect(screen.getByTestId("result-spine").textContent).toBe(spine);
+  });
+});

@@ -1,0 +1,167 @@
+// The page budget (issue 26, decision 0087): each listed page's first-load JavaScript (gzip) may
+// exceed an empty Next.js page's, built in the same run, by its budget. Bytes are deterministic, so
+// this is a check, not a timing. It reads the end-to-end suite's web build (built here only when
+// missing or stale) and the empty app's (`bench/empty-next`, rebuilt only when stale), starts no
+// server, and on failure lists the page's chunks and the modules that grew.
+//
+//   node scripts/check-page-budget.mjs                  check the budgets
+//   node scripts/check-page-budget.mjs --all            also list every other route's weight
+//   node scripts/check-page-budget.mjs --write-baseline record today's modules per page
+//   node scripts/check-page-budget.mjs --modules /pricing  a page's modules above the empty page
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { moduleGroup } from "./lib/chunk-modules.mjs";
+import { e2eWebBuild } from "./lib/e2e-build.mjs";
+import { groupModules, kb, measureRoute, modulesAbove, openBuild } from "./lib/page-weight.mjs";
+import { buildEmptyNextIfStale, buildWebIfStale, root } from "./lib/project.mjs";
+
+const MARKETING_KB = 35;
+const TOOL_KB = 60;
+
+/** Page → KB of gzip JavaScript it may load above the empty page (issue 26's two classes). */
+const budgets = {
+  // Marketing pages: the site shell and nothing else.
+  "/": MARKETING_KB,
+  "/tools": MARKETING_KB,
+  "/pricing": MARKETING_KB,
+  "/blog": MARKETING_KB,
+  "/features": MARKETING_KB,
+  "/faqs": MARKETING_KB,
+  // Tool and research pages: the shell, the form and the tool's first paint (decision 0054).
+  "/tools/KDP-Royalty-Calculator": TOOL_KB,
+  "/tools/KDP-BSR-Sales-Calculator": TOOL_KB,
+  "/tools/KDP-Kindle-Category-Finder": TOOL_KB,
+  "/tools/Pen-Name-Generator": TOOL_KB,
+  "/tools/QR-Code-Generator-for-KDP-Books": TOOL_KB,
+  "/kdp-cover-template-generator": TOOL_KB,
+  "/A+-content-template-generator": TOOL_KB,
+  "/kdp-price-checker": TOOL_KB,
+  "/kdp-title-creator": TOOL_KB,
+  "/kdp-description-creator": TOOL_KB,
+  "/kdp-trademark-checker": TOOL_KB,
+  "/kdp-guidelines-checker": TOOL_KB,
+  "/kdp-bookdata-translator": TOOL_KB,
+  "/7-backend-keywords-tool-amazon-kdp": TOOL_KB,
+  "/word-cloud": TOOL_KB,
+  "/grammar-check": TOOL_KB,
+  "/titans-deep-view": TOOL_KB,
+  "/titans-retro-vision": TOOL_KB,
+  "/titans-keyword-tracker": TOOL_KB,
+  "/titans-asin-tracker": TOOL_KB,
+  "/titans-pro/on-site": TOOL_KB,
+};
+
+const baselineFile = path.join(root, "scripts/page-budget-baseline.json");
+/** Growth under this many bytes (an estimate's noise) is not reported. */
+const GROWTH_NOISE_BYTES = 300;
+
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+
+function openBuilds() {
+  buildWebIfStale(e2eWebBuild);
+  buildEmptyNextIfStale();
+  return {
+    web: openBuild(path.join(root, "apps/web", e2eWebBuild.distDir)),
+    empty: openBuild(path.join(root, "bench/empty-next/.next")),
+  };
+}
+
+/** Estimated gzip bytes per module group above the empty page, rounded for the baseline file. */
+function groupsAbove(page, empty) {
+  const rows = modulesAbove(groupModules(page.modules), groupModules(empty.modules));
+  return Object.fromEntries(rows.map(([group, bytes]) => [group, Math.round(bytes)]));
+}
+
+function printFailure(page, empty, baseline) {
+  const emptyChunks = new Set(empty.chunks.map((chunk) => chunk.hash));
+  console.info(`\n  Chunks of ${page.route} (gzip KB; * = not in the empty page):`);
+  for (const chunk of [...page.chunks].sort((a, b) => b.gzip - a.gzip)) {
+    const own = emptyChunks.has(chunk.hash) ? " " : "*";
+    console.info(`    ${own} ${kb(chunk.gzip).padStart(6)}  ${chunk.file}`);
+  }
+  if (!page.modules || !empty.modules) {
+    console.info("  (No source maps in one of the builds: module names unavailable.)");
+    return;
+  }
+  const modules = modulesAbove(page.modules, empty.modules);
+  const before = baseline?.[page.route];
+  if (before) {
+    const now = groupsAbove(page, empty);
+    const grown = Object.entries(now)
+      .map(([group, bytes]) => [group, bytes - (before[group] ?? 0)])
+      .filter(([, growth]) => growth >= GROWTH_NOISE_BYTES)
+      .sort((a, b) => b[1] - a[1]);
+    console.info("  Grown since scripts/page-budget-baseline.json (estimated gzip KB):");
+    if (grown.length === 0) console.info("    nothing above the noise; the budget itself is tight");
+    for (const [group, growth] of grown) {
+      const isNew = before[group] === undefined;
+      console.info(`    +${kb(growth).padStart(5)}  ${group}${isNew ? " (new)" : ""}`);
+      for (const [name, bytes] of modules.filter(([n]) => moduleGroup(n) === group).slice(0, 8)) {
+        console.info(`            ${kb(bytes).padStart(5)}  ${name}`);
+      }
+    }
+  } else {
+    console.info("  Largest modules above the empty page (estimated gzip KB):");
+    for (const [name, bytes] of modules.slice(0, 25)) {
+      console.info(`    ${kb(bytes).padStart(6)}  ${name}`);
+    }
+  }
+}
+
+const { web, empty: emptyBuild } = openBuilds();
+const empty = measureRoute(emptyBuild, "/");
+
+const modulesFor = args[args.indexOf("--modules") + 1];
+if (flag("--modules") && modulesFor) {
+  const page = measureRoute(web, modulesFor);
+  console.info(`${modulesFor}: ${kb(page.gzip - empty.gzip)} KB above the empty page`);
+  for (const [name, bytes] of modulesAbove(page.modules ?? new Map(), empty.modules ?? new Map())) {
+    console.info(`${kb(bytes).padStart(6)}  ${name}`);
+  }
+  process.exit(0);
+}
+
+const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, "utf8")) : null;
+const missing = Object.keys(budgets).filter((route) => !web.routes.includes(route));
+if (missing.length > 0) {
+  console.error(`✘ Budgeted pages the build does not have: ${missing.join(", ")}`);
+  process.exit(1);
+}
+
+console.info(
+  `Page budget: first-load JavaScript (gzip) above an empty Next.js page (${kb(empty.gzip)} KB)`,
+);
+const failures = [];
+const measured = [];
+for (const [route, limitKb] of Object.entries(budgets)) {
+  const page = measureRoute(web, route);
+  const above = page.gzip - empty.gzip;
+  const ok = above <= limitKb * 1024;
+  measured.push(page);
+  if (!ok) failures.push(page);
+  console.info(
+    `  ${ok ? "✔" : "✘"} ${route.padEnd(40)} ${kb(above).padStart(6)} KB  (≤ ${limitKb})`,
+  );
+}
+if (flag("--all")) {
+  console.info("\nOther routes (no budget):");
+  for (const route of web.routes.filter((r) => !(r in budgets))) {
+    const above = measureRoute(web, route).gzip - empty.gzip;
+    console.info(`    ${route.padEnd(40)} ${kb(above).padStart(6)} KB`);
+  }
+}
+if (flag("--write-baseline")) {
+  const record = Object.fromEntries(measured.map((page) => [page.route, groupsAbove(page, empty)]));
+  writeFileSync(baselineFile, `${JSON.stringify(record, null, 2)}\n`);
+  console.info(`\nWrote ${path.relative(root, baselineFile)}`);
+}
+if (failures.length > 0) {
+  for (const page of failures) printFailure(page, empty, baseline);
+  console.error(
+    `\n✘ ${failures.length} page(s) over budget. See the modules above; decision 0054 and 0087 ` +
+      "describe how pages keep validators and engines out of the first load.",
+  );
+  process.exit(1);
+}
+console.info("✔ Every page within its budget");

@@ -1,0 +1,83 @@
+import { isBlockedWord } from "./blocklist";
+
+/*
+ * An author's own word list, checked before it goes into a grid: each word normalised to upper
+ * case letters (spaces and hyphens dropped, as word searches print them), then refused for the
+ * reasons an author can fix. The codes are a closed list; the API will name the word.
+ */
+
+export const WORD_PROBLEM_CODES = [
+  "empty",
+  "bad-characters",
+  "too-short",
+  "too-long",
+  "duplicate",
+  "blocked",
+  "inside-another",
+] as const;
+export type WordProblemCode = (typeof WORD_PROBLEM_CODES)[number];
+
+export type WordProblem = { word: string; code: WordProblemCode; message: string };
+
+export type CheckedWordList = { words: string[]; problems: WordProblem[] };
+
+/** Upper case letters only: "ice-cream" and "ice cream" both become ICECREAM. */
+export function normalizeWord(word: string): string {
+  return word
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[\s\-']/g, "")
+    .toUpperCase();
+}
+
+export function checkWordList(
+  words: readonly string[],
+  limits: {
+    minLength: number;
+    maxLength: number;
+    alphabet?: RegExp;
+    /** Refuse a word that reads inside another (CAT in CATS, or TAC backwards): it would occur twice. */
+    refuseInsideAnother?: boolean;
+  },
+): CheckedWordList {
+  const alphabet = limits.alphabet ?? /^[A-Z]+$/;
+  const accepted: string[] = [];
+  const problems: WordProblem[] = [];
+  const seen = new Set<string>();
+  for (const raw of words) {
+    const word = normalizeWord(raw);
+    const add = (code: WordProblemCode, message: string) =>
+      problems.push({ word: raw, code, message });
+    if (!word) add("empty", "An empty entry");
+    else if (!alphabet.test(word))
+      add("bad-characters", `"${raw}" has characters that cannot go in the grid`);
+    else if (word.length < limits.minLength)
+      add("too-short", `"${raw}" is shorter than ${limits.minLength} letters`);
+    else if (word.length > limits.maxLength) {
+      add("too-long", `"${raw}" has ${word.length} letters; the grid fits ${limits.maxLength}`);
+    } else if (seen.has(word)) add("duplicate", `"${raw}" is in the list twice`);
+    else if (isBlockedWord(word)) add("blocked", `"${raw}" is not allowed in a puzzle`);
+    else {
+      seen.add(word);
+      accepted.push(word);
+    }
+  }
+  if (limits.refuseInsideAnother) {
+    const inside = accepted.filter((word) =>
+      accepted.some(
+        (other) =>
+          other !== word && (other.includes(word) || other.includes([...word].reverse().join(""))),
+      ),
+    );
+    for (const word of inside) {
+      const raw = words.find((entry) => normalizeWord(entry) === word) ?? word;
+      problems.push({
+        word: raw,
+        code: "inside-another",
+        message: `"${raw}" reads inside another word of the list, so it would be found twice`,
+      });
+    }
+    return { words: accepted.filter((word) => !inside.includes(word)), problems };
+  }
+  return { words: accepted, problems };
+}

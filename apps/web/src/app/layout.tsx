@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type * as React from "react";
 import { Suspense } from "react";
+import { ToasterSlot } from "@/components/toast/toaster-slot";
 import { env } from "@/config/env";
 import { publicEnv } from "@/config/public-env";
 import { defaultTitle, site } from "@/config/site";
@@ -14,7 +15,6 @@ import { readConsent } from "@/features/cookie-consent/consent";
 import { CookieConsent } from "@/features/cookie-consent/cookie-consent";
 import { PageTimeLogger } from "@/features/gamification/page-time";
 import { TopLoadingBar } from "@/features/loading-bar/top-loading-bar";
-import { ToasterSlot } from "@/features/toast/toaster-slot";
 import "./globals.css";
 
 export const metadata: Metadata = {

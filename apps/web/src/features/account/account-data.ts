@@ -6,7 +6,7 @@ import {
   outboxMessageSchema,
 } from "@inkforge/domain/contracts/account";
 import { z } from "zod";
-import { fetchAccount, serverApi } from "@/features/auth/server-api";
+import { fetchAccount, serverApi } from "@/lib/api/server-api";
 
 export { fetchAccount };
 

@@ -12,9 +12,9 @@ import {
   subscriptionListSchema,
 } from "@inkforge/domain/contracts/shop";
 import { z } from "zod";
-import type { ApiCaller } from "@/features/auth/api-call";
-import { serverApi } from "@/features/auth/server-api";
 import { fetchOrders } from "@/features/shop/orders";
+import type { ApiCaller } from "@/lib/api/api-call";
+import { serverApi } from "@/lib/api/server-api";
 
 /*
  * The commerce sections of /me, read on the server with the session's token in one round of

@@ -7,11 +7,11 @@ import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import type * as React from "react";
 import { useId, useState } from "react";
+import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { describeApiFailure } from "@/features/auth/error-messages";
 import { FormMessage, TextField } from "@/features/auth/form-field";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { toast } from "@/features/toast/toast-store";
+import { useAccountApi } from "@/lib/api/use-account-api";
 
 /** What the person must type to confirm (gap G-45: deletion needs a confirmation). */
 export const DELETE_CONFIRMATION = "DELETE";

@@ -3,9 +3,9 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { useAuth } from "@/features/auth/use-auth";
 import { accountActionFailureMessage } from "@/features/shop/shop-messages";
+import { useAccountApi } from "@/lib/api/use-account-api";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /**
  * Demo mode: make the sandbox renew a subscription now, paid or failed

@@ -3,7 +3,6 @@
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { publicEnv } from "@/config/public-env";
-import { useAuth } from "@/features/auth/use-auth";
 import {
   type DownloadProgress,
   fileNameFromDisposition,
@@ -11,6 +10,7 @@ import {
   progressText,
   readWithProgress,
 } from "@/features/shop/download-progress";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /*
  * A download with a progress bar (API-MSC-04): the file stream is fetched with the bearer token,

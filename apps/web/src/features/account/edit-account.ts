@@ -2,7 +2,7 @@ import {
   type EditAccountData,
   editAccountResponseSchema,
 } from "@inkforge/domain/contracts/account";
-import type { ApiCaller } from "@/features/auth/api-call";
+import type { ApiCaller } from "@/lib/api/api-call";
 
 /**
  * `PUT /api/account/edit`: multipart form data with one field `data` holding the JSON

@@ -9,13 +9,13 @@ import { useSession } from "next-auth/react";
 import { useId, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
+import { FormError, InputField } from "@/components/forms/input-field";
+import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { describeApiFailure } from "@/features/auth/error-messages";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { useHydrated } from "@/features/auth/use-hydrated";
-import { FormError, InputField } from "@/features/forms/input-field";
-import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
-import { toast } from "@/features/toast/toast-store";
+import { useAccountApi } from "@/lib/api/use-account-api";
+import { useHydrated } from "@/lib/auth/use-hydrated";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { editAccount } from "./edit-account";
 
 export const PASSWORD_CHANGED = "Password changed";

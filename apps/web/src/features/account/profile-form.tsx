@@ -6,13 +6,13 @@ import { useSession } from "next-auth/react";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
+import { FormError, InputField } from "@/components/forms/input-field";
+import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { describeApiFailure, FIELD_LABELS } from "@/features/auth/error-messages";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { useHydrated } from "@/features/auth/use-hydrated";
-import { FormError, InputField } from "@/features/forms/input-field";
-import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
-import { toast } from "@/features/toast/toast-store";
+import { useAccountApi } from "@/lib/api/use-account-api";
+import { useHydrated } from "@/lib/auth/use-hydrated";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { editAccount } from "./edit-account";
 
 /** The page's two text fields, trimmed where the edit contract expects it, then the contract. */

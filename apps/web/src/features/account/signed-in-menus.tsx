@@ -8,12 +8,12 @@ import type * as React from "react";
 import { useSyncExternalStore } from "react";
 import { useAffiliateState } from "@/features/affiliate/affiliate-session";
 import { copyReferralLink } from "@/features/affiliate/copy-referral-link";
-import type { AuthUser } from "@/features/auth/use-auth";
 import { HeaderPoints } from "@/features/gamification/header-points";
 import { NotificationsBell } from "@/features/notifications/notifications-bell";
 import type { MembershipInfo } from "@/features/shop/membership";
 import { useMembership } from "@/features/shop/membership-store";
 import { TierBadgeView, upgradeHref } from "@/features/shop/tier-badge";
+import type { AuthUser } from "@/lib/auth/use-auth";
 import { cn } from "@/lib/cn";
 import { type AccountNav, type AccountNavLink, visibleMemberships } from "./account-nav";
 

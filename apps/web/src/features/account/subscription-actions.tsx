@@ -5,13 +5,13 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { publicEnv } from "@/config/public-env";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { useAuth } from "@/features/auth/use-auth";
 import { newIdempotencyKey, safeCheckoutUrl } from "@/features/shop/checkout-request";
 import { accountActionFailureMessage } from "@/features/shop/shop-messages";
-import { toast } from "@/features/toast/toast-store";
+import { useAccountApi } from "@/lib/api/use-account-api";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /*
  * Subscription actions on /me: cancel at the period end (after a confirmation), and the provider's

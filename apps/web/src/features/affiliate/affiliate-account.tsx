@@ -2,7 +2,7 @@
 
 import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { retryAffiliate, useAffiliateState } from "./affiliate-session";
 import { REGION_CHECK_FAILED_TEXT, REGION_UNAVAILABLE_TEXT } from "./affiliate-state";
 

@@ -3,9 +3,9 @@
 import type { AffiliateDashboard as Dashboard } from "@inkforge/domain/affiliate/contract";
 import { Copy } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
+import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { toast } from "@/features/toast/toast-store";
+import { useAccountApi } from "@/lib/api/use-account-api";
 import { ActivityChart } from "./activity-chart";
 import { copyReferralLink } from "./copy-referral-link";
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiCaller, ApiResult } from "@/features/auth/api-call";
+import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
 import { affiliateSnapshot, endAffiliateSession, loadOrCreateAffiliate } from "./affiliate-session";
 import { affiliateReducer, initialAffiliateState } from "./affiliate-state";
 

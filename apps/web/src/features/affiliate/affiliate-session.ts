@@ -4,8 +4,8 @@ import type { AffiliateDetails, AffiliateRegion } from "@inkforge/domain/affilia
 import type { UsageRecord } from "@inkforge/domain/contracts/usage";
 import { useSyncExternalStore } from "react";
 import { publicEnv } from "@/config/public-env";
-import { type ApiCaller, createApiCaller } from "@/features/auth/api-call";
 import { applyUsage, timeZoneHeaders } from "@/features/gamification/points-store";
+import { type ApiCaller, createApiCaller } from "@/lib/api/api-call";
 import {
   type AffiliateAction,
   type AffiliateState,

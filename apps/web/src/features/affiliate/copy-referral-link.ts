@@ -1,4 +1,4 @@
-import { toast } from "@/features/toast/toast-store";
+import { toast } from "@/components/toast/toast-store";
 import { LINK_COPIED_TEXT } from "./affiliate-state";
 
 /** Copies the referral link and says so with the toast of G-27 ("Link copied"). */

@@ -4,7 +4,7 @@ import { parseAffiliateRef, REFERRAL_QUERY_PARAM } from "@inkforge/domain/affili
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
 import { publicEnv } from "@/config/public-env";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { attributionCookie, readAttributionCookie } from "./attribution-cookie";
 
 /**

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /**
  * Starts the signed-in steps (daily visit, affiliate account, the header's points) once a session is authenticated,

@@ -5,13 +5,13 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
+import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
-import { FormError, InputField } from "@/features/forms/input-field";
-import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
+import { publicAccountApi } from "@/lib/api/use-account-api";
+import { useHydrated } from "@/lib/auth/use-hydrated";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeApiFailure, FIELD_LABELS } from "./error-messages";
 import { FormMessage } from "./form-field";
-import { publicAccountApi } from "./use-account-api";
-import { useHydrated } from "./use-hydrated";
 
 export const RESET_LINK_SENT = "If an account exists for that email, we've sent a link";
 

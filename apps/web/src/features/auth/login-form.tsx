@@ -6,12 +6,12 @@ import { signIn } from "next-auth/react";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
+import { InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
-import { InputField } from "@/features/forms/input-field";
-import { useZodForm } from "@/features/forms/use-zod-form";
+import { useHydrated } from "@/lib/auth/use-hydrated";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { FIELD_LABELS, MESSAGES, signInErrorMessage } from "./error-messages";
 import { FormMessage } from "./form-field";
-import { useHydrated } from "./use-hydrated";
 
 const loginFormSchema = z.object({ email: emailSchema, password: existingPasswordSchema });
 

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { RegisterForm } from "./register-form";
 
 const api = vi.hoisted(() => ({ call: vi.fn() }));
-vi.mock("./use-account-api", () => ({ publicAccountApi: api.call }));
+vi.mock("@/lib/api/use-account-api", () => ({ publicAccountApi: api.call }));
 vi.mock("next-auth/react", () => ({ signIn: vi.fn() }));
 
 afterEach(() => {

@@ -10,14 +10,14 @@ import { signIn } from "next-auth/react";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { currentAttribution } from "@/features/affiliate/attribution-cookie";
-import { FormError, InputField } from "@/features/forms/input-field";
-import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
+import { publicAccountApi } from "@/lib/api/use-account-api";
+import { useHydrated } from "@/lib/auth/use-hydrated";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeApiFailure, FIELD_LABELS, signInErrorMessage } from "./error-messages";
 import { FormMessage } from "./form-field";
-import { publicAccountApi } from "./use-account-api";
-import { useHydrated } from "./use-hydrated";
 
 const FIELDS = ["email", "password"] as const;
 

@@ -10,12 +10,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
+import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
-import { FormError, InputField } from "@/features/forms/input-field";
-import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
+import { publicAccountApi } from "@/lib/api/use-account-api";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeApiFailure, MESSAGES } from "./error-messages";
 import { FormMessage } from "./form-field";
-import { publicAccountApi } from "./use-account-api";
 
 const resetSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })

@@ -5,8 +5,8 @@ import dynamic from "next/dynamic";
 import type * as React from "react";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useAuth } from "@/lib/auth/use-auth";
 import { loginDialog } from "./login-dialog-store";
-import { useAuth } from "./use-auth";
 
 // The dialog (Radix Dialog, focus trap) is fetched when the prompt is first needed.
 const LoginDialog = dynamic(() => import("./login-dialog").then((m) => m.LoginDialog), {

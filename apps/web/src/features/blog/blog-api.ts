@@ -13,7 +13,7 @@ import {
   makerHowToSchema,
 } from "@inkforge/domain/contracts/content";
 import { z } from "zod";
-import { serverApi } from "@/features/auth/server-api";
+import { serverApi } from "@/lib/api/server-api";
 
 /*
  * The blog pages read the API (the posts live in the database) from the web server. A failed

@@ -3,8 +3,8 @@ import type { BlogPostSummary, Comment } from "@inkforge/domain/blog/contract";
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiCaller } from "@/features/auth/api-call";
-import type { AuthState } from "@/features/auth/use-auth";
+import type { ApiCaller } from "@/lib/api/api-call";
+import type { AuthState } from "@/lib/auth/use-auth";
 import { BlogBody } from "./blog-body";
 import { BlogIndex } from "./blog-index";
 import { PostComments } from "./post-comments";
@@ -111,9 +111,9 @@ const caller = (async (method: string, path: string, options?: { body?: { messag
     retryAfterSeconds: null,
   };
 }) as ApiCaller;
-vi.mock("@/features/auth/use-auth", () => ({ useAuth: () => auth }));
-vi.mock("@/features/auth/use-account-api", () => ({ useAccountApi: () => caller }));
-vi.mock("@/features/toast/toast-store", () => ({ toast: vi.fn() }));
+vi.mock("@/lib/auth/use-auth", () => ({ useAuth: () => auth }));
+vi.mock("@/lib/api/use-account-api", () => ({ useAccountApi: () => caller }));
+vi.mock("@/components/toast/toast-store", () => ({ toast: vi.fn() }));
 
 describe("PostComments", () => {
   it("shows comments as text and asks a visitor to log in", async () => {

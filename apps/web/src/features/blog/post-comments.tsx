@@ -3,11 +3,11 @@
 import type { Comment } from "@inkforge/domain/blog/contract";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
+import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { loginPath } from "@/features/auth/redirects";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { useAuth } from "@/features/auth/use-auth";
-import { toast } from "@/features/toast/toast-store";
+import { useAccountApi } from "@/lib/api/use-account-api";
+import { useAuth } from "@/lib/auth/use-auth";
 
 const PAGE = 20;
 const MAX_LENGTH = 2000;

@@ -7,8 +7,8 @@ import {
   type UpdateBookProjectInput,
 } from "@inkforge/domain/book-project/contract";
 import { useMemo } from "react";
-import type { ApiResult } from "@/features/auth/api-call";
-import { useAccountApi } from "@/features/auth/use-account-api";
+import type { ApiResult } from "@/lib/api/api-call";
+import { useAccountApi } from "@/lib/api/use-account-api";
 
 /*
  * The signed-in user's book projects (GET/PUT /api/book-projects…), as the project page and the

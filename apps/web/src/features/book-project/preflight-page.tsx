@@ -7,7 +7,7 @@ import type { CoverTemplate } from "@inkforge/domain/tools/cover-template/cover-
 import Link from "next/link";
 import type * as React from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "@/features/toast/toast-store";
+import { toast } from "@/components/toast/toast-store";
 import {
   formatOptions,
   inkOptions,

@@ -7,7 +7,7 @@ import {
 import Link from "next/link";
 import { useEffect, useId, useState } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { toast } from "@/features/toast/toast-store";
+import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useBookProjectApi } from "./preflight-api";
 import {

@@ -4,7 +4,7 @@ import dynamic from "next/dynamic";
 import { SessionContext } from "next-auth/react";
 import { useContext } from "react";
 import type { FieldValues, UseFormReturn } from "react-hook-form";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import type { PickerTool } from "./project-picker-values";
 
 // The panel (projects API, contract schema, mappings) loads only for a signed-in visitor, so a

@@ -3,14 +3,14 @@
 import { contactMessageSchema } from "@inkforge/domain/contracts/message";
 import { useId, useState } from "react";
 import { FormProvider, useFormContext, useFormState } from "react-hook-form";
+import { FormError, InputField } from "@/components/forms/input-field";
+import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { describeApiFailure } from "@/features/auth/error-messages";
 import { FormMessage } from "@/features/auth/form-field";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { useHydrated } from "@/features/auth/use-hydrated";
-import { FormError, InputField } from "@/features/forms/input-field";
-import { applyServerErrors, useZodForm } from "@/features/forms/use-zod-form";
-import { toast } from "@/features/toast/toast-store";
+import { useAccountApi } from "@/lib/api/use-account-api";
+import { useHydrated } from "@/lib/auth/use-hydrated";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 
 const FIELDS = ["Name", "Email", "Subject", "Message"] as const;
 

@@ -8,7 +8,7 @@ import {
   courseStatusSchema,
 } from "@inkforge/domain/contracts/shop";
 import { z } from "zod";
-import { serverApi } from "@/features/auth/server-api";
+import { serverApi } from "@/lib/api/server-api";
 
 export type CourseRead<T> = { ok: true; data: T } | { ok: false; status: number | null };
 

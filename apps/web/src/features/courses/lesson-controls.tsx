@@ -3,9 +3,9 @@
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
+import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { toast } from "@/features/toast/toast-store";
+import { useAccountApi } from "@/lib/api/use-account-api";
 
 const lessonHref = (courseId: string, lessonId: string) =>
   `/courses/${encodeURIComponent(courseId)}?lesson=${encodeURIComponent(lessonId)}`;

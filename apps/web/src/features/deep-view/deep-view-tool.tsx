@@ -5,11 +5,11 @@ import type { DeepViewResult } from "@inkforge/domain/research/deep-view-contrac
 import { useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { publicEnv } from "@/config/public-env";
-import { type ApiFailure, createApiCaller } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
 import { ResearchError, SourceNote, sourceSubject } from "@/features/research/status-notes";
 import { useCapability } from "@/features/research/use-capability";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { type ApiFailure, createApiCaller } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
 import { DeepViewTable } from "./deep-view-table";
 import { NicheSummaryCards } from "./niche-summary-cards";
 import { RankReviewsScatter } from "./rank-reviews-scatter";

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { ApiCaller, ApiResult } from "@/features/auth/api-call";
+import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
 import { HeaderPoints, pointsLabel, shortNumber, streakLabel } from "./header-points";
 import { pageTimeBody } from "./page-time";
 import { applyUsage, loadPoints, resetPoints } from "./points-store";

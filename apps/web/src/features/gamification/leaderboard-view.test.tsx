@@ -1,6 +1,6 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { AuthState } from "@/features/auth/use-auth";
+import type { AuthState } from "@/lib/auth/use-auth";
 import { LeaderboardView, monthTitle } from "./leaderboard-view";
 
 const state = vi.hoisted(() => ({
@@ -9,8 +9,8 @@ const state = vi.hoisted(() => ({
   paths: [] as string[],
 }));
 
-vi.mock("@/features/auth/use-auth", () => ({ useAuth: () => state.auth }));
-vi.mock("@/features/auth/use-account-api", () => {
+vi.mock("@/lib/auth/use-auth", () => ({ useAuth: () => state.auth }));
+vi.mock("@/lib/api/use-account-api", () => {
   const call = async (_method: string, path: string) => {
     state.paths.push(path);
     const answer = state.answers[path];

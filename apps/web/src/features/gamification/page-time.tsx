@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { publicEnv } from "@/config/public-env";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /*
  * The page-time log (spec §4 session, §7.5; SESS-08, API-USG-11, G-50): when a route change

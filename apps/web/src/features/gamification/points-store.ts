@@ -4,7 +4,7 @@ import type { Streak, UserRank, XpTotal } from "@inkforge/domain/contracts/gamif
 import type { UsageRecord } from "@inkforge/domain/contracts/usage";
 import { useSyncExternalStore } from "react";
 import { publicEnv } from "@/config/public-env";
-import { type ApiCaller, createApiCaller } from "@/features/auth/api-call";
+import { type ApiCaller, createApiCaller } from "@/lib/api/api-call";
 
 /*
  * The signed-in user's points, streak and month rank for the header (spec §2.3, §7.4; NAV-12,

@@ -1,4 +1,4 @@
-import type { CheckoutPeriod } from "@/features/shop/checkout-links";
+import type { CheckoutPeriod } from "@inkforge/domain/shop/checkout-links";
 
 /**
  * Billing periods and the link-based tabs that switch between them. Pages read `?tab=` from

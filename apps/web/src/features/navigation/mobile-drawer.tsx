@@ -7,12 +7,12 @@ import Link from "next/link";
 import { signOut } from "next-auth/react";
 import type * as React from "react";
 import { type AccountNav, visibleMemberships } from "@/features/account/account-nav";
-import { useAuth } from "@/features/auth/use-auth";
 import { HeaderPoints } from "@/features/gamification/header-points";
 import type { ServiceCategory } from "@/features/marketing/service-categories";
 import { ServicesAccordion } from "@/features/services/services-accordion";
 import { useMembership } from "@/features/shop/membership-store";
 import { TierBadgeView } from "@/features/shop/tier-badge";
+import { useAuth } from "@/lib/auth/use-auth";
 import type { NavData, NavLink as NavLinkData } from "./nav-data";
 import { NavLink } from "./nav-link";
 

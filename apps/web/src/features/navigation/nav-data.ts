@@ -1,9 +1,9 @@
 import "server-only";
 import { categories } from "@inkforge/domain/catalogue/categories";
 import { getToolsByCategory, toCatalogueEntry } from "@inkforge/domain/catalogue/tools";
+import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import { env } from "@/config/env";
-import { checkoutHref } from "@/features/shop/checkout-links";
 
 export type NavLink = {
   label: string;

@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { MoreMenu, type MoreMenuItem } from "./more-menu";
 import type { NavLink as NavLinkData } from "./nav-data";
 import { NavLink } from "./nav-link";

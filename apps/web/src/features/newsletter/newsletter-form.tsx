@@ -3,8 +3,8 @@
 import { isPlausibleEmail } from "@inkforge/domain/text/email";
 import type * as React from "react";
 import { useId, useState } from "react";
+import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { toast } from "@/features/toast/toast-store";
 
 // The footer is on every page; the API client and the messages are needed only once someone
 // subscribes, so they load on the first submit (decision 0087).

@@ -4,7 +4,7 @@ import type {
   PanelNotification,
   UnreadCount,
 } from "@inkforge/domain/contracts/notifications";
-import type { ApiCaller, ApiResult } from "@/features/auth/api-call";
+import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
 import { PAGE_SIZE } from "./panel-state";
 
 /*

@@ -5,8 +5,8 @@ import * as Popover from "@radix-ui/react-popover";
 import { Bell, LoaderCircle, RotateCw, Trash2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
 import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
+import { createApiCaller } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
 import { cn } from "@/lib/cn";
 import {
   deleteNotification,

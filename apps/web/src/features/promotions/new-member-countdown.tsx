@@ -2,7 +2,7 @@
 
 import { isNewMember, newMemberDeadline } from "@inkforge/domain/promotions/new-member";
 import { useEffect, useRef, useState } from "react";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { cn } from "@/lib/cn";
 import { CountdownDisplay } from "./countdown-display";
 import { useActivePromotions } from "./use-active-promotions";

@@ -1,4 +1,4 @@
-import { isPurchaseFlowPage } from "@/features/shop/checkout-links";
+import { isPurchaseFlowPage } from "@inkforge/domain/shop/checkout-links";
 
 /*
  * Pages no popup may cover (issue 24): a guest on /login met an upsell over the form, and with the

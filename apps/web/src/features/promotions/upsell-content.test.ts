@@ -1,6 +1,6 @@
 import { planCards } from "@inkforge/domain/shop/catalogue";
+import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { describe, expect, it } from "vitest";
-import { checkoutHref } from "@/features/shop/checkout-links";
 import { upsellContent } from "./upsell-content";
 
 describe("upsellContent", () => {

@@ -1,8 +1,8 @@
 import type { UpsellPopup } from "@inkforge/domain/promotions/popup-rotation";
 import { productsOfOffer } from "@inkforge/domain/shop/catalogue";
+import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { planFeatureIds } from "@inkforge/domain/shop/feature-ids";
 import { formatPrice } from "@inkforge/domain/shop/money";
-import { checkoutHref } from "@/features/shop/checkout-links";
 
 export type UpsellContent = {
   title: string;

@@ -3,8 +3,8 @@
 import { Search } from "lucide-react";
 import Link from "next/link";
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import type { ApiFailure } from "@/features/auth/api-call";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import type { ApiFailure } from "@/lib/api/api-call";
 import { amazonProductUrl, amazonSearchUrl, backendKeywordsHref } from "./amazon-links";
 import { downloadCsv } from "./download";
 import { RecentSearches } from "./recent-searches";

@@ -1,6 +1,6 @@
 import type { ResearchToolId } from "@inkforge/domain/research/api-contract";
 import { publicEnv } from "@/config/public-env";
-import { type ApiResult, createApiCaller } from "@/features/auth/api-call";
+import { type ApiResult, createApiCaller } from "@/lib/api/api-call";
 import type { LookupRow, SuggestionRow } from "./rows";
 import type { ResearchDepartment } from "./url-state";
 

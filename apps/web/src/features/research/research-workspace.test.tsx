@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ResearchWorkspace } from "./research-workspace";
 
-vi.mock("@/features/auth/use-auth", () => ({
+vi.mock("@/lib/auth/use-auth", () => ({
   useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token-1" }),
 }));
 

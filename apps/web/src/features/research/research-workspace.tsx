@@ -4,7 +4,7 @@ import { Lock } from "lucide-react";
 import Link from "next/link";
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { LookupTab } from "./lookup-tab";
 import { createResearchApi } from "./research-api";
 import { SuggestionsTab } from "./suggestions-tab";

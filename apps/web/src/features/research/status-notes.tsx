@@ -2,8 +2,8 @@
 
 import { AlertTriangle, Database } from "lucide-react";
 import Link from "next/link";
-import type { ApiFailure } from "@/features/auth/api-call";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import type { ApiFailure } from "@/lib/api/api-call";
 import type { Quota } from "./research-api";
 
 /*

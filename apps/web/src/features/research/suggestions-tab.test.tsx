@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testi
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiFailure } from "@/features/auth/api-call";
+import type { ApiFailure } from "@/lib/api/api-call";
 import type { Quota, ResearchApi, SuggestionsAnswer } from "./research-api";
 import type { SuggestionRow } from "./rows";
 import { SuggestionsTab } from "./suggestions-tab";

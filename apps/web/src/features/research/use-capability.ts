@@ -2,8 +2,8 @@
 
 import { useEffect, useState } from "react";
 import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
+import { createApiCaller } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
 
 /*
  * What the signed-in user's plan gives of one capability of the feature matrix, from the API's

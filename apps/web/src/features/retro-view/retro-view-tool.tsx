@@ -6,13 +6,13 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { publicEnv } from "@/config/public-env";
-import { type ApiFailure, createApiCaller } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
 import { ToolUpgradePrompt } from "@/features/deep-view/tool-upgrade-prompt";
 import { downloadCsv } from "@/features/research/download";
 import { ResearchError, SourceNote } from "@/features/research/status-notes";
 import { useCapability } from "@/features/research/use-capability";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { type ApiFailure, createApiCaller } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
 import { describeEvent, eventDate, retroCsv } from "./retro-rows";
 import { TimeChart } from "./time-chart";
 

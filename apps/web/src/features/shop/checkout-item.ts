@@ -7,6 +7,12 @@ import {
   type Product,
   resolveCheckoutProduct,
 } from "@inkforge/domain/shop/catalogue";
+import {
+  type CheckoutOffer,
+  type CheckoutPeriod,
+  firstQueryValue,
+  readCheckoutOffer,
+} from "@inkforge/domain/shop/checkout-links";
 import { isShopError } from "@inkforge/domain/shop/errors";
 import { applyPercentDiscount } from "@inkforge/domain/shop/money";
 import type { ProductStanding } from "@inkforge/domain/shop/ownership";
@@ -15,12 +21,6 @@ import {
   NEW_MEMBER_OFFER,
   newMemberPriceCents,
 } from "@inkforge/domain/shop/pricing";
-import {
-  type CheckoutOffer,
-  type CheckoutPeriod,
-  firstQueryValue,
-  readCheckoutOffer,
-} from "./checkout-links";
 import { grantNames } from "./product-views";
 
 /*

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiCallOptions, ApiResult } from "@/features/auth/api-call";
+import type { ApiCallOptions, ApiResult } from "@/lib/api/api-call";
 import { resolveCheckoutItem } from "./checkout-item";
 import { CheckoutPanel } from "./checkout-panel";
 
@@ -14,7 +14,7 @@ vi.mock("next-auth/react", () => ({
     data: { user: { email: "buyer@example.com" }, apiToken: "token" },
   }),
 }));
-vi.mock("@/features/auth/use-account-api", () => ({ useAccountApi: () => calls.api }));
+vi.mock("@/lib/api/use-account-api", () => ({ useAccountApi: () => calls.api }));
 vi.mock("./navigate", () => ({ goTo: calls.goTo }));
 
 type Handler = (path: string, options: ApiCallOptions<unknown>) => ApiResult<unknown>;

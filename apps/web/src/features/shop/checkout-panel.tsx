@@ -1,13 +1,13 @@
 "use client";
 
+import { paymentFailedPath, paymentSuccessPath } from "@inkforge/domain/shop/checkout-links";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { publicEnv } from "@/config/public-env";
 import { currentAttribution } from "@/features/affiliate/attribution-cookie";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAccountApi } from "@/lib/api/use-account-api";
+import { useAuth } from "@/lib/auth/use-auth";
 import type { CheckoutItem } from "./checkout-item";
-import { paymentFailedPath, paymentSuccessPath } from "./checkout-links";
 import {
   buildCardCheckoutCall,
   buildPayPalCreateCall,

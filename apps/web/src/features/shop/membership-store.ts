@@ -3,7 +3,7 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
 import { publicEnv } from "@/config/public-env";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import type { RequestClient } from "@/lib/request";
 import type { MembershipInfo } from "./membership";
 

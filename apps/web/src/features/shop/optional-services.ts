@@ -1,7 +1,7 @@
 import "server-only";
 import { NO_OPTIONAL_SERVICES, type OptionalServices } from "@inkforge/domain/shop/feature-matrix";
 import { translationStatusSchema } from "@inkforge/domain/tools/bookdata-translate/bookdata-translate";
-import { serverApi } from "@/features/auth/server-api";
+import { serverApi } from "@/lib/api/server-api";
 
 /**
  * Which outside services the API has, for the pages that sell: a product whose service is not

@@ -1,5 +1,5 @@
 import { type OrderDetail, orderListSchema } from "@inkforge/domain/contracts/shop";
-import type { ApiCaller, ApiResult } from "@/features/auth/api-call";
+import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
 
 /*
  * Reading the caller's orders (`GET /api/orders`, list convention of spec 7.1): newest first with

@@ -1,7 +1,7 @@
 "use client";
 
+import type { FailureReason } from "@inkforge/domain/shop/checkout-links";
 import { useEffect } from "react";
-import type { FailureReason } from "./checkout-links";
 
 /**
  * Spec §8 "Payment cancel or error: go to /payment-failed; error logged to the console". A

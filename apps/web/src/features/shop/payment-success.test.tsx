@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiCallOptions, ApiResult } from "@/features/auth/api-call";
+import type { ApiCallOptions, ApiResult } from "@/lib/api/api-call";
 import { PaymentSuccess } from "./payment-success";
 
 // /payment-success for a PayPal return: capture → affiliate report → success content (PAY-09,
@@ -13,7 +13,7 @@ vi.mock("next-auth/react", () => ({
     data: { user: { email: "buyer@example.com" }, apiToken: "token" },
   }),
 }));
-vi.mock("@/features/auth/use-account-api", () => ({ useAccountApi: () => calls.api }));
+vi.mock("@/lib/api/use-account-api", () => ({ useAccountApi: () => calls.api }));
 vi.mock("./membership-store", () => ({ refreshMembership: calls.refreshMembership }));
 
 type Handler = (

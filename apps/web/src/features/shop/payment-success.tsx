@@ -6,14 +6,14 @@ import {
   type PaypalCaptureResponse,
   paypalCaptureResponseSchema,
 } from "@inkforge/domain/contracts/shop";
+import { paymentFailedPath } from "@inkforge/domain/shop/checkout-links";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
-import type { ApiCaller } from "@/features/auth/api-call";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { useAuth } from "@/features/auth/use-auth";
-import { paymentFailedPath } from "./checkout-links";
+import type { ApiCaller } from "@/lib/api/api-call";
+import { useAccountApi } from "@/lib/api/use-account-api";
+import { useAuth } from "@/lib/auth/use-auth";
 import { refreshMembership } from "./membership-store";
 import { fetchOrders, orderStatusText } from "./orders";
 

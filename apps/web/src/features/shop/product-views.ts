@@ -6,10 +6,10 @@ import {
   productsOfOffer,
   shopCategories,
 } from "@inkforge/domain/shop/catalogue";
+import type { CheckoutPeriod } from "@inkforge/domain/shop/checkout-links";
 import { type Course, courseLessons, courses } from "@inkforge/domain/shop/courses";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import { toMerchItemViews, toShopItem, toShopItems } from "@inkforge/domain/shop/views";
-import type { CheckoutPeriod } from "./checkout-links";
 
 /*
  * The shop's listing (/shop) and product pages (/shop/<id>) built from the catalogue views the

@@ -1,6 +1,6 @@
 import "server-only";
 import { featureAccessSchema } from "@inkforge/domain/contracts/shop";
-import { serverApi } from "@/features/auth/server-api";
+import { serverApi } from "@/lib/api/server-api";
 
 /** What the API says about one feature for the session's user. */
 export type FeatureAccessCheck = "granted" | "denied" | "revoked" | "unavailable";

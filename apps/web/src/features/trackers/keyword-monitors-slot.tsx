@@ -1,6 +1,6 @@
 "use client";
 
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useLazyModule } from "@/lib/use-lazy-module";
 
 // Signed-in only: the monitors' list and form load once a session is there (decision 0087).

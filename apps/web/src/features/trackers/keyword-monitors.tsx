@@ -7,9 +7,9 @@ import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
 import { splitSeeds } from "@/features/tools/backend-keywords/form";
+import { createApiCaller } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
 import { DEPARTMENTS, failureMessage } from "./tracker-api";
 
 /** The monitor takes at most this many seeds (the API's limit). */

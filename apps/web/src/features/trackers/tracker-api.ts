@@ -1,5 +1,5 @@
 import type { TrackerEntry, TrackerHistory, TrackerList } from "@inkforge/domain/research/trackers";
-import type { ApiResult } from "@/features/auth/api-call";
+import type { ApiResult } from "@/lib/api/api-call";
 
 /*
  * The trackers' API as the pages call it (contracts: `research/trackers.ts`). Types only are

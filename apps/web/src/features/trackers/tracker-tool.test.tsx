@@ -10,12 +10,12 @@ const api = vi.hoisted(() => ({
 }));
 const search = vi.hoisted(() => ({ params: new URLSearchParams() }));
 
-vi.mock("@/features/auth/use-auth", () => ({
+vi.mock("@/lib/auth/use-auth", () => ({
   useAuth: () => ({ status: "authenticated", apiToken: "token" }),
 }));
 vi.mock("next/navigation", () => ({ useSearchParams: () => search.params }));
 vi.mock("@/features/research/download", () => ({ downloadCsv: vi.fn() }));
-vi.mock("@/features/auth/api-call", () => ({
+vi.mock("@/lib/api/api-call", () => ({
   createApiCaller: () => async (method: string, path: string, options?: { body?: unknown }) => {
     api.calls.push({ method, path, body: options?.body });
     const answer = api.answers.get(`${method} ${path}`);

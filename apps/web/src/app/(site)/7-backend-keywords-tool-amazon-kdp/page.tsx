@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { BackendKeywordsBulk } from "@/features/tools/backend-keywords/backend-keywords-bulk";
 import { BackendKeywordsTool } from "@/features/tools/backend-keywords/backend-keywords-tool";
 import { KeywordMonitorsSlot } from "@/features/trackers/keyword-monitors-slot";

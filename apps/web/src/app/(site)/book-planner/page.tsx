@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { BookPlannerTool } from "@/features/tools/book-planner/book-planner-tool";
 
 const path = "/book-planner";

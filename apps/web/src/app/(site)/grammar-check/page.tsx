@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { GrammarCheckTool } from "@/features/tools/grammar-check/grammar-check-tool";
 
 const path = "/grammar-check";

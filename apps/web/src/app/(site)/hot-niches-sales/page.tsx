@@ -1,3 +1,4 @@
+import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
@@ -10,7 +11,6 @@ import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { IconBadge } from "@/features/marketing/components/icon";
-import { checkoutHref } from "@/features/shop/checkout-links";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({

@@ -1,4 +1,5 @@
 import { hotNichesResultSchema } from "@inkforge/domain/research/hot-niches";
+import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -6,11 +7,10 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
-import { serverApi } from "@/features/auth/server-api";
 import { type HotNichesLoad, HotNichesReport } from "@/features/hot-niches/hot-niches-report";
 import { HotNichesGuide } from "@/features/marketing/hot-niches-guide";
-import { checkoutHref } from "@/features/shop/checkout-links";
 import { checkFeatureAccess } from "@/features/shop/server-access";
+import { serverApi } from "@/lib/api/server-api";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {

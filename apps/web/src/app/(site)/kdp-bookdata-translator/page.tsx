@@ -1,6 +1,6 @@
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { entryLimit, getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { BookDataTranslateTool } from "@/features/tools/bookdata-translate/bookdata-translate-tool";
 
 const path = "/kdp-bookdata-translator";

@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { CoverTemplateTool } from "@/features/tools/cover-template/cover-template-tool";
 import { computeInitialCoverTemplate } from "@/features/tools/cover-template/initial-template";
 

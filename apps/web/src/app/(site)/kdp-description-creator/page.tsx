@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { DescriptionCreatorTool } from "@/features/tools/listing-creators/description-creator-tool";
 import { creatorPlanNote } from "@/features/tools/listing-creators/plan-note";
 

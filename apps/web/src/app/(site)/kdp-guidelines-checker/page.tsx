@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { GuidelinesCheckTool } from "@/features/tools/guidelines-check/guidelines-check-tool";
 
 const path = "/kdp-guidelines-checker";

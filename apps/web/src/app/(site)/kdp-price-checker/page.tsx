@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { PriceCheckTool } from "@/features/tools/price-check/price-check-tool";
 
 const path = "/kdp-price-checker";

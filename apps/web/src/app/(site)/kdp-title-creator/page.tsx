@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { creatorPlanNote } from "@/features/tools/listing-creators/plan-note";
 import { TitleCreatorTool } from "@/features/tools/listing-creators/title-creator-tool";
 

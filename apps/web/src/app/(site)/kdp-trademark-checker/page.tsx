@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { TrademarkCheckTool } from "@/features/tools/trademark-check/trademark-check-tool";
 
 const path = "/kdp-trademark-checker";

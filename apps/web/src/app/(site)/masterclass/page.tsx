@@ -1,4 +1,5 @@
 import { claimText } from "@inkforge/domain/catalogue/claims";
+import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -11,7 +12,6 @@ import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { IconBadge, type IconName } from "@/features/marketing/components/icon";
-import { checkoutHref } from "@/features/shop/checkout-links";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({

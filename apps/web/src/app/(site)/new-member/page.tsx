@@ -1,6 +1,7 @@
 import { fieldGuide } from "@inkforge/domain/books/field-guide";
 import { getToolOrThrow } from "@inkforge/domain/catalogue/tools";
 import { planCards } from "@inkforge/domain/shop/catalogue";
+import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { applyPercentDiscount, formatPrice } from "@inkforge/domain/shop/money";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -13,7 +14,6 @@ import { PlanCard } from "@/features/marketing/components/plan-card";
 import { type Step, Steps } from "@/features/marketing/components/steps";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
 import { SessionNewMemberCountdown } from "@/features/promotions/new-member-countdown";
-import { checkoutHref } from "@/features/shop/checkout-links";
 import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
 import { standingProductOf } from "@/features/shop/standing-products";

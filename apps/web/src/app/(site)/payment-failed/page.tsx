@@ -1,15 +1,15 @@
 import { toSafeRelativePath } from "@inkforge/domain/navigation/safe-redirect";
-import Link from "next/link";
-import { PageIntro } from "@/components/layout/page-intro";
-import { Button } from "@/components/ui/button";
-import { resolveCheckoutItem } from "@/features/shop/checkout-item";
 import {
   checkoutHref,
   firstQueryValue,
   readCheckoutOffer,
   readCheckoutPeriod,
   readFailureReason,
-} from "@/features/shop/checkout-links";
+} from "@inkforge/domain/shop/checkout-links";
+import Link from "next/link";
+import { PageIntro } from "@/components/layout/page-intro";
+import { Button } from "@/components/ui/button";
+import { resolveCheckoutItem } from "@/features/shop/checkout-item";
 import { PaymentFailureLog } from "@/features/shop/payment-failure-log";
 import { failureExplanations } from "@/features/shop/shop-messages";
 import { pageMetadata } from "@/lib/metadata";

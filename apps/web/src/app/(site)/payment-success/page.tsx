@@ -1,11 +1,11 @@
 import { toSafeRelativePath } from "@inkforge/domain/navigation/safe-redirect";
 import { findProduct } from "@inkforge/domain/shop/catalogue";
+import { firstQueryValue } from "@inkforge/domain/shop/checkout-links";
 import { courses } from "@inkforge/domain/shop/courses";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { requireSession } from "@/features/auth/require-session";
-import { firstQueryValue } from "@/features/shop/checkout-links";
 import { PaymentSuccess } from "@/features/shop/payment-success";
 import { pageMetadata } from "@/lib/metadata";
 

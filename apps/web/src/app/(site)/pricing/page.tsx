@@ -1,4 +1,5 @@
 import { type PlanCard as Plan, planCards } from "@inkforge/domain/shop/catalogue";
+import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { offeredCapabilities } from "@inkforge/domain/shop/feature-matrix";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import { yearlySavingPercent } from "@inkforge/domain/shop/pricing";
@@ -14,7 +15,6 @@ import { Icon } from "@/features/marketing/components/icon";
 import { MembershipGrid } from "@/features/marketing/components/membership-grid";
 import { PlanCard } from "@/features/marketing/components/plan-card";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
-import { checkoutHref } from "@/features/shop/checkout-links";
 import { readOptionalServices } from "@/features/shop/optional-services";
 import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";

@@ -1,7 +1,7 @@
 import { deepViewBatchLimit } from "@inkforge/domain/catalogue/claims";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { DeepViewTool } from "@/features/deep-view/deep-view-tool";
 
 const path = "/titans-deep-view";

@@ -1,6 +1,6 @@
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { RetroViewTool } from "@/features/retro-view/retro-view-tool";
 
 const path = "/titans-retro-vision";

@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { WordCloudTool } from "@/features/tools/word-cloud/word-cloud-tool";
 
 const path = "/word-cloud";

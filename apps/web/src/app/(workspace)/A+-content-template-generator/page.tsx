@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { APlusTemplateTool } from "@/features/tools/a-plus-template/a-plus-template-tool";
 
 const path = "/A+-content-template-generator";

@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { BookCoverDesignerLoader } from "@/features/tools/book-cover-designer/book-cover-designer-loader";
 
 const path = "/book-cover-creator";

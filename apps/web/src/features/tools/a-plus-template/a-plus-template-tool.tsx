@@ -4,10 +4,10 @@ import { A_PLUS_MODULES, type APlusModule } from "@inkforge/domain/kdp/a-plus-mo
 import type { APlusTemplatePlan } from "@inkforge/domain/tools/a-plus-template/a-plus-template";
 import { A_PLUS_MAX_MODULES } from "@inkforge/domain/tools/a-plus-template/limits";
 import { useMemo, useState } from "react";
-import { useUrlForm } from "@/features/forms/use-url-form";
-import { toast } from "@/features/toast/toast-store";
+import { toast } from "@/components/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { type APlusZip, buildAPlusZip, releaseAPlusZip } from "./a-plus-files";
 import { APlusPreview } from "./a-plus-preview";

@@ -7,7 +7,7 @@ vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
 // Signed out, the store suggestions section stays hidden (marketplace-seeds.test.tsx covers it).
-vi.mock("@/features/auth/use-auth", () => ({ useAuth: () => ({ status: "unauthenticated" }) }));
+vi.mock("@/lib/auth/use-auth", () => ({ useAuth: () => ({ status: "unauthenticated" }) }));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({
   useRecordToolUse: () => async () => {},
 }));

@@ -3,12 +3,12 @@
 import type { BackendKeywordsResult } from "@inkforge/domain/research/backend-keywords";
 import { KEYWORD_BOX_MAX as BACKEND_KEYWORD_BOX_CHARS } from "@inkforge/domain/tools/guidelines-check/limits";
 import { useDeferredValue, useMemo, useRef } from "react";
-import { TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
-import { toast } from "@/features/toast/toast-store";
+import { TextField, ToolForm } from "@/components/forms/fields";
+import { toast } from "@/components/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton as Button } from "@/features/tools/shared/tool-button";
 import { TextAreaField } from "@/features/tools/word-cloud/text-area-field";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import {
   BACKEND_KEYWORDS_DEFAULTS,

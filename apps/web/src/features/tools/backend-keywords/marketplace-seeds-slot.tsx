@@ -1,7 +1,7 @@
 "use client";
 
 import type { ComponentProps } from "react";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 import { useLazyModule } from "@/lib/use-lazy-module";
 
 // Signed-in only: the research client, its notes and the capability check load once a session is

@@ -7,7 +7,7 @@ import { mergeSeeds } from "./marketplace-seeds";
 vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
-vi.mock("@/features/auth/use-auth", () => ({
+vi.mock("@/lib/auth/use-auth", () => ({
   useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token-1" }),
 }));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({

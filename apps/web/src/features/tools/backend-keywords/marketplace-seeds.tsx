@@ -3,8 +3,6 @@
 import { Globe } from "lucide-react";
 import Link from "next/link";
 import { type FormEvent, useMemo, useState } from "react";
-import type { ApiFailure } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
 import { createResearchApi, type SuggestionsAnswer } from "@/features/research/research-api";
 import { ResearchError, SourceNote } from "@/features/research/status-notes";
 import {
@@ -14,6 +12,8 @@ import {
 } from "@/features/research/url-state";
 import { useCapability } from "@/features/research/use-capability";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import type { ApiFailure } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
 import { splitSeeds } from "./form";
 
 /*

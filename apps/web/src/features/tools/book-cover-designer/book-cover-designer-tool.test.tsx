@@ -5,7 +5,7 @@ import {
 } from "@inkforge/domain/tools/book-cover-designer/layout";
 import { cleanup, configure, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AuthState } from "@/features/auth/use-auth";
+import type { AuthState } from "@/lib/auth/use-auth";
 import { BookCoverDesignerTool } from "./book-cover-designer-tool";
 
 const auth: AuthState = {
@@ -13,7 +13,7 @@ const auth: AuthState = {
   user: { id: "user-7" } as Extract<AuthState, { status: "authenticated" }>["user"],
   apiToken: "token",
 };
-vi.mock("@/features/auth/use-auth", () => ({ useAuth: () => auth }));
+vi.mock("@/lib/auth/use-auth", () => ({ useAuth: () => auth }));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({
   useRecordToolUse: () => async () => {},
 }));

@@ -26,10 +26,10 @@ import {
   nameDesignFile,
 } from "@inkforge/domain/tools/book-cover-designer/layout";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
-import { useAuth } from "@/features/auth/use-auth";
-import { toast } from "@/features/toast/toast-store";
+import { toast } from "@/components/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useAuth } from "@/lib/auth/use-auth";
 import { CoverCanvas } from "./cover-canvas";
 import { loadStoredDesign, type SaveResult, storeDesign } from "./design-storage";
 import { controlClass, Field, FillEditor, TextLayerEditor } from "./designer-controls";

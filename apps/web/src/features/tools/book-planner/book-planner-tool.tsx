@@ -4,8 +4,8 @@ import type { BookProject } from "@inkforge/domain/book-project/contract";
 import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useId, useState } from "react";
+import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { toast } from "@/features/toast/toast-store";
 import { cn } from "@/lib/cn";
 import { usePlannerApi } from "./planner-api";
 

@@ -3,8 +3,8 @@
 import type { BoardWithPages, Page, PageData } from "@inkforge/domain/book-project/board";
 import type { BookProject, CreateBookProjectInput } from "@inkforge/domain/book-project/contract";
 import { useMemo } from "react";
-import type { ApiResult } from "@/features/auth/api-call";
-import { useAccountApi } from "@/features/auth/use-account-api";
+import type { ApiResult } from "@/lib/api/api-call";
+import { useAccountApi } from "@/lib/api/use-account-api";
 
 /*
  * The planner's calls: book projects (/api/book-projects) and the boards and pages API of spec

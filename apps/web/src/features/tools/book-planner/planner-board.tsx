@@ -35,8 +35,8 @@ import {
 } from "@inkforge/domain/book-project/board";
 import { DONE_COLUMN_ID } from "@inkforge/domain/book-project/launch-checklist";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { toast } from "@/features/toast/toast-store";
 import { cn } from "@/lib/cn";
 import { type Columns, findColumn, groupByColumn, moveAcross } from "./board-columns";
 import { usePlannerApi } from "./planner-api";

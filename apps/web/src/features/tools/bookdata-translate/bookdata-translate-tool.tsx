@@ -10,13 +10,13 @@ import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
+import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
+import { toast } from "@/components/toast/toast-store";
 import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
-import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
-import { toast } from "@/features/toast/toast-store";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { createApiCaller } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { DEFAULTS, splitTargets } from "./form-values";
 
 const loadSchema = () => import("./engine").then((engine) => engine.translateFormSchema);

@@ -10,12 +10,12 @@ import {
 } from "@inkforge/domain/kdp/trim-sizes";
 import type { CoverTemplate } from "@inkforge/domain/tools/cover-template/cover-template";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
+import { toast } from "@/components/toast/toast-store";
 import { ProjectPicker } from "@/features/book-project/project-picker";
-import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
-import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { buildCoverPdf, buildCoverPng, type CoverFile } from "./cover-files";
 import { CoverTemplatePreview } from "./cover-template-preview";

@@ -1,6 +1,6 @@
 import "server-only";
 import type { CoverTemplate } from "@inkforge/domain/tools/cover-template/cover-template";
-import { readQueryValues } from "@/features/forms/query-values";
+import { readQueryValues } from "@/lib/forms/query-values";
 import { computeCoverTemplate, coverTemplateFormSchema } from "./engine";
 import { COVER_TEMPLATE_DEFAULTS } from "./form-values";
 

@@ -4,7 +4,7 @@ import { applyGrammarFix, shiftFindings } from "@inkforge/domain/tools/grammar-c
 import type { GrammarCategory, GrammarFinding } from "@inkforge/domain/tools/grammar-check/schema";
 import { DESCRIPTION_MAX } from "@inkforge/domain/tools/guidelines-check/limits";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { toast } from "@/features/toast/toast-store";
+import { toast } from "@/components/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { findingAt, segmentText } from "./segments";

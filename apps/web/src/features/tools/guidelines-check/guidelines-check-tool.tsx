@@ -4,12 +4,12 @@ import type { GuidelineFinding } from "@inkforge/domain/tools/guidelines-check/g
 import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
 import { useMemo, useRef } from "react";
 import { useFormContext } from "react-hook-form";
+import { TextField, ToolForm } from "@/components/forms/fields";
+import { toast } from "@/components/toast/toast-store";
 import { ProjectPicker } from "@/features/book-project/project-picker";
-import { TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
-import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { DEFAULTS, splitKeywords, type Values } from "./form-values";
 

@@ -3,7 +3,7 @@
 import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
 import { BOOK_TYPES } from "@inkforge/domain/tools/title-creator/book-types";
 import { useFormContext, useFormState } from "react-hook-form";
-import { SelectField, TextField } from "@/features/forms/fields";
+import { SelectField, TextField } from "@/components/forms/fields";
 
 export function LinesField({
   name,

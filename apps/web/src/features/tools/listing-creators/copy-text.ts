@@ -1,4 +1,4 @@
-import { toast } from "@/features/toast/toast-store";
+import { toast } from "@/components/toast/toast-store";
 
 export async function copyText(text: string, what: string): Promise<boolean> {
   try {

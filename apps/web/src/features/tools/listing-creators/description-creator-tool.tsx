@@ -4,14 +4,14 @@ import type { DescriptionDraftResult } from "@inkforge/domain/tools/description-
 import { DESCRIPTION_MAX } from "@inkforge/domain/tools/guidelines-check/limits";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
+import { ToolForm } from "@/components/forms/fields";
 import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
 import { ProjectPicker } from "@/features/book-project/project-picker";
-import { ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { createApiCaller } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { BriefFields, LinesField } from "./brief-fields";
 import { copyText } from "./copy-text";

@@ -4,13 +4,13 @@ import { TITLE_SUBTITLE_MAX } from "@inkforge/domain/tools/guidelines-check/limi
 import type { TitleIdea, TitleIdeasResult } from "@inkforge/domain/tools/title-creator/title-ideas";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
+import { ToolForm } from "@/components/forms/fields";
 import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
-import { ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { createApiCaller } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { BriefFields } from "./brief-fields";
 import { copyText } from "./copy-text";

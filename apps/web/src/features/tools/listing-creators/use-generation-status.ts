@@ -2,7 +2,7 @@
 
 import { useEffect, useState } from "react";
 import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/features/auth/api-call";
+import { createApiCaller } from "@/lib/api/api-call";
 
 export type GenerationStatus = "loading" | "llm" | "templates";
 

@@ -3,8 +3,8 @@
 import type { PenNameResult } from "@inkforge/domain/tools/pen-name/generate";
 import { Copy, Heart, X } from "lucide-react";
 import Link from "next/link";
+import { toast } from "@/components/toast/toast-store";
 import { loginPath } from "@/features/auth/redirects";
-import { toast } from "@/features/toast/toast-store";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import type { PenNameFavourites } from "./use-pen-name-favourites";
 

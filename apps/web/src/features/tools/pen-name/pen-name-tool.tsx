@@ -4,10 +4,10 @@ import type { CountryNameLists } from "@inkforge/domain/tools/pen-name/data/inde
 import type { PenNameResult } from "@inkforge/domain/tools/pen-name/generate";
 import { genreRules, initialsStyles, penNameGenres } from "@inkforge/domain/tools/pen-name/genres";
 import { useMemo, useRef } from "react";
-import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
+import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { NameCheck } from "./name-check";
 import { copyText, PenNameFavouriteList, PenNameList } from "./pen-name-list";

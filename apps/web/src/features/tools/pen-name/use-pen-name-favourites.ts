@@ -2,9 +2,9 @@
 
 import type { PenNameFavourite } from "@inkforge/domain/tools/pen-name/contract";
 import { useCallback, useEffect, useState } from "react";
-import { useAccountApi } from "@/features/auth/use-account-api";
-import { useAuth } from "@/features/auth/use-auth";
-import { toast } from "@/features/toast/toast-store";
+import { toast } from "@/components/toast/toast-store";
+import { useAccountApi } from "@/lib/api/use-account-api";
+import { useAuth } from "@/lib/auth/use-auth";
 
 const FAVOURITES_PATH = "/api/tools/pen-names/favourites";
 

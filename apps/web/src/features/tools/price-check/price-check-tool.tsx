@@ -3,12 +3,12 @@
 import { getMarketplaceOrThrow, MARKETPLACES } from "@inkforge/domain/kdp/marketplaces";
 import type { PriceCheckResult } from "@inkforge/domain/tools/price-check/price-check";
 import { useEffect, useMemo, useRef } from "react";
+import { CheckboxField, SelectField, TextField, ToolForm } from "@/components/forms/fields";
+import { toast } from "@/components/toast/toast-store";
 import { ProjectPicker } from "@/features/book-project/project-picker";
-import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
-import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import {
   findIncompatibleChoices,

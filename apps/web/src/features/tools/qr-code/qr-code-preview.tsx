@@ -2,8 +2,8 @@
 
 import type { QrCodeOptions } from "@inkforge/domain/tools/qr-code/schema";
 import { useEffect, useState } from "react";
+import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { toast } from "@/features/toast/toast-store";
 import { buildQrFiles, type QrFiles } from "./qr-files";
 
 type State =

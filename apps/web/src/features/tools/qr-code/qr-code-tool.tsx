@@ -10,9 +10,9 @@ import {
 } from "@inkforge/domain/tools/qr-code/limits";
 import type { QrCodeOptions } from "@inkforge/domain/tools/qr-code/schema";
 import { useRef } from "react";
-import { SelectField, TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
+import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { QrCodePreview } from "./qr-code-preview";
 
 const DEFAULTS = {

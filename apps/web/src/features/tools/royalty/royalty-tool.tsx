@@ -3,12 +3,12 @@
 import type { RoyaltyResult } from "@inkforge/domain/tools/royalty/royalty";
 import { useEffect, useMemo } from "react";
 import { useFormState } from "react-hook-form";
+import { CheckboxField, SelectField, TextField, ToolForm } from "@/components/forms/fields";
+import { toast } from "@/components/toast/toast-store";
 import { ProjectPicker } from "@/features/book-project/project-picker";
-import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
-import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { DEFAULTS, pickFields } from "./form-values";
 import {

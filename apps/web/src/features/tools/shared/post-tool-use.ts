@@ -1,7 +1,7 @@
 import type { UsageRecord } from "@inkforge/domain/contracts/usage";
 import { publicEnv } from "@/config/public-env";
-import { type ApiCaller, type ApiResult, createApiCaller } from "@/features/auth/api-call";
 import { applyUsage, timeZoneHeaders } from "@/features/gamification/points-store";
+import { type ApiCaller, type ApiResult, createApiCaller } from "@/lib/api/api-call";
 
 /**
  * Posts one use of `toolId` for `userId` (spec 7.5, `POST /api/usage`; the body has exactly the

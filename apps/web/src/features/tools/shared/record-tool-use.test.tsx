@@ -1,7 +1,7 @@
 import { renderHook } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiCaller } from "@/features/auth/api-call";
-import type { AuthState } from "@/features/auth/use-auth";
+import type { ApiCaller } from "@/lib/api/api-call";
+import type { AuthState } from "@/lib/auth/use-auth";
 import { postToolUse } from "./post-tool-use";
 import { useRecordToolUse } from "./record-tool-use";
 
@@ -24,9 +24,9 @@ const fakeCaller = (async (...args: unknown[]) => {
 const update = vi.fn();
 let auth: AuthState = { status: "unauthenticated" };
 
-vi.mock("@/features/auth/use-auth", () => ({ useAuth: () => auth }));
+vi.mock("@/lib/auth/use-auth", () => ({ useAuth: () => auth }));
 vi.mock("next-auth/react", () => ({ useSession: () => ({ update }) }));
-vi.mock("@/features/auth/api-call", () => ({
+vi.mock("@/lib/api/api-call", () => ({
   createApiCaller: (options: { token?: string }) => {
     tokens.push(options.token);
     return fakeCaller;

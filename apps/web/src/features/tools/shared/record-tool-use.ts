@@ -2,7 +2,7 @@
 
 import { useSession } from "next-auth/react";
 import { useCallback } from "react";
-import { useAuth } from "@/features/auth/use-auth";
+import { useAuth } from "@/lib/auth/use-auth";
 
 // Type-only: erased from the bundle, so the request client stays out of the first load.
 import type { ServedToolRun } from "./post-tool-use";

@@ -9,15 +9,15 @@ import type {
 } from "@inkforge/domain/tools/trademark-check/trademark-check";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
+import { TextField, ToolForm } from "@/components/forms/fields";
+import { toast } from "@/components/toast/toast-store";
 import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/features/auth/api-call";
-import { useAuth } from "@/features/auth/use-auth";
 import { ProjectPicker } from "@/features/book-project/project-picker";
-import { TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
-import { toast } from "@/features/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { createApiCaller } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { DEFAULTS, splitKeywords, type Values } from "./form-values";
 

@@ -3,11 +3,11 @@
 import type { WordFrequencies } from "@inkforge/domain/tools/word-cloud/frequencies";
 import { WORD_CLOUD_MAX_WORDS } from "@inkforge/domain/tools/word-cloud/sizes";
 import { useDeferredValue, useMemo, useRef } from "react";
-import { CheckboxField, SelectField, TextField, ToolForm } from "@/features/forms/fields";
-import { useUrlForm } from "@/features/forms/use-url-form";
-import { toast } from "@/features/toast/toast-store";
+import { CheckboxField, SelectField, TextField, ToolForm } from "@/components/forms/fields";
+import { toast } from "@/components/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { FrequencyTable, frequenciesToTsv } from "./frequency-table";
 import { TextAreaField } from "./text-area-field";

@@ -1,5 +1,6 @@
 import { NEW_MEMBER_WINDOW_HOURS } from "@inkforge/domain/constants";
 import { findProduct } from "@inkforge/domain/shop/catalogue";
+import { checkoutHref, resolveReturnTo } from "@inkforge/domain/shop/checkout-links";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import { holdingsOf, productStandingById } from "@inkforge/domain/shop/ownership";
 import { isWithinNewMemberWindow } from "@inkforge/domain/shop/pricing";
@@ -9,7 +10,6 @@ import { redirect } from "next/navigation";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { requireSession } from "@/features/auth/require-session";
-import { fetchAccount } from "@/features/auth/server-api";
 import {
   type CheckoutBuyer,
   type CheckoutItem,
@@ -18,9 +18,9 @@ import {
   priceForBuyer,
   resolveCheckoutItem,
 } from "@/features/shop/checkout-item";
-import { checkoutHref, resolveReturnTo } from "@/features/shop/checkout-links";
 import { CheckoutPanel } from "@/features/shop/checkout-panel";
 import { periodLabel, priceLabel } from "@/features/shop/product-views";
+import { fetchAccount } from "@/lib/api/server-api";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {

@@ -10,8 +10,8 @@ import { Card } from "@/components/ui/card";
 import { DownloadButton } from "@/features/account/download-button";
 import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
-import { serverApi } from "@/features/auth/server-api";
 import { ListenPlayer } from "@/features/books/listen-player";
+import { serverApi } from "@/lib/api/server-api";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {

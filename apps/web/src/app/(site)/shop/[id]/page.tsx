@@ -1,4 +1,5 @@
 import { findProduct, resolveCheckoutProduct } from "@inkforge/domain/shop/catalogue";
+import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -6,7 +7,6 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { BuyAction } from "@/features/shop/buy-action";
-import { checkoutHref } from "@/features/shop/checkout-links";
 import { type StandingProduct, toStandingProduct } from "@/features/shop/product-standing";
 import {
   type BuyOption,

@@ -1,6 +1,6 @@
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { ResearchWorkspace } from "@/features/research/research-workspace";
 
 const path = "/titans-pro/on-site";

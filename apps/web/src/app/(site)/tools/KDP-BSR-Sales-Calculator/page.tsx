@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { BsrSalesTool } from "@/features/tools/bsr-sales/bsr-sales-tool";
 
 const path = "/tools/KDP-BSR-Sales-Calculator";

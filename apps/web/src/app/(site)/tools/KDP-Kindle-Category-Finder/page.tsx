@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { CategoryFinderTool } from "@/features/tools/category-finder/category-finder-tool";
 
 const path = "/tools/KDP-Kindle-Category-Finder";

@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { RoyaltyTool } from "@/features/tools/royalty/royalty-tool";
 
 const path = "/tools/KDP-Royalty-Calculator";

@@ -1,5 +1,5 @@
 import { penNameCountryLists } from "@inkforge/domain/tools/pen-name/data/index";
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { PenNameTool } from "@/features/tools/pen-name/pen-name-tool";
 
 const path = "/tools/Pen-Name-Generator";

@@ -1,4 +1,4 @@
-import { ToolPage, toolMetadata } from "@/features/catalogue/tool-page";
+import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { QrCodeTool } from "@/features/tools/qr-code/qr-code-tool";
 
 const path = "/tools/QR-Code-Generator-for-KDP-Books";

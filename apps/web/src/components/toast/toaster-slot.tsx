@@ -2,10 +2,12 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { useToasts } from "./use-toast";
+import { useToasts } from "@/components/toast/use-toast";
 
 // Radix Toast is fetched with the first toast; most page views never show one.
-const Toaster = dynamic(() => import("./toaster").then((m) => m.Toaster), { ssr: false });
+const Toaster = dynamic(() => import("@/components/toast/toaster").then((m) => m.Toaster), {
+  ssr: false,
+});
 
 export function ToasterSlot() {
   const { toasts } = useToasts();

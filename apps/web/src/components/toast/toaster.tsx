@@ -3,9 +3,9 @@
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD } from "@inkforge/domain/constants";
 import * as ToastPrimitive from "@radix-ui/react-toast";
 import { X } from "lucide-react";
+import { toastStore } from "@/components/toast/toast-store";
+import { useToasts } from "@/components/toast/use-toast";
 import { cn } from "@/lib/cn";
-import { toastStore } from "./toast-store";
-import { useToasts } from "./use-toast";
 
 /** Accessible name of the toast region; Radix requires a non-empty label. */
 export const TOAST_REGION_LABEL = "Notifications";

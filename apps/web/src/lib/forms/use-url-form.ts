@@ -10,8 +10,8 @@ import {
   useWatch,
 } from "react-hook-form";
 import type { $ZodType } from "zod/v4/core";
-import { type QueryValues, readQueryValues, writeQueryValues } from "./query-values";
-import { type FieldLabels, humanZodResolver } from "./use-zod-form";
+import { type QueryValues, readQueryValues, writeQueryValues } from "@/lib/forms/query-values";
+import { type FieldLabels, humanZodResolver } from "@/lib/forms/use-zod-form";
 
 /** A zod schema (classic or mini: both carry `safeParse`) reading the form's string values. */
 export type UrlFormSchema<Out, V> = $ZodType<Out, V> & {

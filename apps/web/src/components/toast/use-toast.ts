@@ -1,7 +1,7 @@
 "use client";
 
 import { useSyncExternalStore } from "react";
-import { toastStore } from "./toast-store";
+import { toastStore } from "@/components/toast/toast-store";
 
 const emptyState = { toasts: [] };
 

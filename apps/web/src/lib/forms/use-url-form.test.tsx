@@ -2,8 +2,8 @@ import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
-import { SelectField, TextField, ToolForm } from "./fields";
-import { useUrlForm } from "./use-url-form";
+import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
+import { useUrlForm } from "@/lib/forms/use-url-form";
 
 vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),

@@ -1,4 +1,4 @@
-import { toSafeRelativePath } from "@inkforge/domain/navigation/safe-redirect";
+import { toSafeRelativePath } from "../navigation/safe-redirect";
 
 /*
  * Every link of the purchase flow in one place: into the checkout, and the `success` / `fail`

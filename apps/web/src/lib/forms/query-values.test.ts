@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readQueryValues, writeQueryValues } from "./query-values";
+import { readQueryValues, writeQueryValues } from "@/lib/forms/query-values";
 
 const defaults = { format: "ebook", listPrice: "4.99", pages: "" };
 

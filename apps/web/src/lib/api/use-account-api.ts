@@ -3,7 +3,7 @@
 import { useSession } from "next-auth/react";
 import { useMemo } from "react";
 import { publicEnv } from "@/config/public-env";
-import { type ApiCaller, createApiCaller } from "./api-call";
+import { type ApiCaller, createApiCaller } from "@/lib/api/api-call";
 
 /** The browser's caller for public account endpoints (register, password reset). */
 export const publicAccountApi: ApiCaller = createApiCaller({ baseUrl: publicEnv.apiUrl });

@@ -8,9 +8,9 @@ import { Section } from "@/components/layout/section";
 import { env } from "@/config/env";
 import { site } from "@/config/site";
 import { ToolLoginGate, type ToolWorkSavedTo } from "@/features/auth/tool-login-gate";
+import { ToolGrid } from "@/features/catalogue/tool-card";
 import { PlanAccessLine } from "@/features/shop/plan-access-line";
 import { pageMetadata } from "@/lib/metadata";
-import { ToolGrid } from "./tool-card";
 
 export function toolMetadata(path: string) {
   const tool = getToolByPathOrThrow(path);

@@ -1,6 +1,6 @@
 import { TOAST_REMOVE_DELAY_MS } from "@inkforge/domain/constants";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { createToastStore, toastReducer } from "./toast-store";
+import { createToastStore, toastReducer } from "@/components/toast/toast-store";
 
 describe("toast store", () => {
   beforeEach(() => vi.useFakeTimers());

@@ -6,8 +6,13 @@ import {
   userInfoSchema,
 } from "@inkforge/domain/contracts/account";
 import { env } from "@/config/env";
-import { type ApiCallerOptions, type ApiResult, createApiCaller } from "./api-call";
-import type { AccountLookup, SessionAccount, SessionApi, TokenCheck } from "./session-token";
+import { type ApiCallerOptions, type ApiResult, createApiCaller } from "@/lib/api/api-call";
+import type {
+  AccountLookup,
+  SessionAccount,
+  SessionApi,
+  TokenCheck,
+} from "@/lib/auth/session-token";
 
 /*
  * Calls from the web server to the API (`API_URL`): sign-in, the session's token checks, and the

@@ -1,6 +1,6 @@
 import { tokenResponseSchema } from "@inkforge/domain/contracts/account";
 import { describe, expect, it, vi } from "vitest";
-import { createApiCaller, parseRetryAfter } from "./api-call";
+import { createApiCaller, parseRetryAfter } from "@/lib/api/api-call";
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {

@@ -8,7 +8,7 @@ import {
   type SessionApi,
   signedInToken,
   type TokenCheck,
-} from "./session-token";
+} from "@/lib/auth/session-token";
 
 const account: SessionAccount = {
   _id: "u1",

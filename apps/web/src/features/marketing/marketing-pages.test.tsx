@@ -7,9 +7,10 @@ import { describe, expect, it, vi } from "vitest";
 
 vi.mock("server-only", () => ({}));
 // Pages render signed out here: the plan-aware actions (decision 0027) show their plain links.
+const owner = vi.hoisted(() => ({ owns: false }));
 vi.mock("@/features/shop/membership-store", () => ({
   useMembership: () => null,
-  useOwnsFeature: () => false,
+  useOwnsFeature: () => owner.owns,
 }));
 // The home page's latest articles are read from the API (an async server component with its own
 // journey in e2e/tests/blog.spec.ts); here they render nothing.
@@ -243,7 +244,18 @@ describe("/masterclass", () => {
     const html = await render("/masterclass");
     expect(html).toMatch(/A self-paced course of \d+ written lessons that takes you/);
     expect(html).not.toMatch(/course of \d+ that/);
-    // Signed out (the server's HTML): the offer, once, where an owner gets "Resume the course".
-    expect(html.match(/data-testid="buy-course"/g)).toHaveLength(1);
+    // Signed out (the server's HTML): the offer in the intro and the closing band.
+    expect(html.match(/data-testid="buy-course"/g)).toHaveLength(2);
+  });
+
+  it("an owner is offered the course, never the purchase, in the intro and the closing band", async () => {
+    owner.owns = true;
+    try {
+      const html = await render("/masterclass");
+      expect(html).not.toMatch(/Get the masterclass/);
+      expect(html.match(/data-testid="resume-course"/g)).toHaveLength(2);
+    } finally {
+      owner.owns = false;
+    }
   });
 });

@@ -301,7 +301,13 @@ export default function MasterclassPage() {
       <CtaBand
         title="Publish your next book with a plan"
         body={<p>Get all eight modules now and follow them with your next book.</p>}
-        primary={{ label: "Get the masterclass", href: buyHref }}
+        primaryAction={
+          <CourseEntry
+            featureId={featureIds.masterclass}
+            courseId="masterclass"
+            buy={{ label: "Get the masterclass", href: buyHref }}
+          />
+        }
         secondary={{ label: "Compare plans", href: "/pricing" }}
       />
     </>

@@ -6,13 +6,22 @@ import { cn } from "@/lib/cn";
 type CtaBandProps = {
   title: string;
   body: React.ReactNode;
-  primary: { label: string; href: string };
+  /** The main link; or `primaryAction`, a component that picks it (e.g. by what the visitor owns). */
+  primary?: { label: string; href: string };
+  primaryAction?: React.ReactNode;
   secondary?: { label: string; href: string };
   className?: string;
 };
 
 /** A closing call to action on a navy band. */
-export function CtaBand({ title, body, primary, secondary, className }: CtaBandProps) {
+export function CtaBand({
+  title,
+  body,
+  primary,
+  primaryAction,
+  secondary,
+  className,
+}: CtaBandProps) {
   return (
     <section
       aria-labelledby="cta-title"
@@ -23,9 +32,12 @@ export function CtaBand({ title, body, primary, secondary, className }: CtaBandP
       </h2>
       <div className="mt-3 max-w-2xl text-ink-100">{body}</div>
       <div className="mt-6 flex flex-wrap gap-3">
-        <Button asChild size="lg">
-          <Link href={primary.href}>{primary.label}</Link>
-        </Button>
+        {primaryAction ??
+          (primary ? (
+            <Button asChild size="lg">
+              <Link href={primary.href}>{primary.label}</Link>
+            </Button>
+          ) : null)}
         {secondary ? (
           <Button
             asChild

@@ -209,7 +209,7 @@ try {
   );
   console.info("");
   const stayedUp = exited === null && health.status === 200;
-  console.info(`Tool workers: ${process.env.TOOL_WORKERS ?? "2 (default)"}`);
+  console.info(`Tool workers: ${process.env.TOOL_WORKERS ?? "the default (cores less one)"}`);
   console.info(`API peak RSS: ${(peakRss / 1024 / 1024).toFixed(0)} MB`);
   console.info(
     `API stayed up (same process, /health 200): ${stayedUp ? "yes" : `NO ${JSON.stringify(exited)}`}`,

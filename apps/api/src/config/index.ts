@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { dirname, isAbsolute, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
@@ -116,9 +117,9 @@ export type Config = {
    */
   jobs: { inProcess: boolean };
   /**
-   * The worker pool for CPU-heavy tool work (decision 0076): TOOL_WORKERS threads (default 2),
-   * each stopped and replaced when one task runs past TOOL_DEADLINE_MS (default 5000) or its heap
-   * passes TOOL_WORKER_MEMORY_MB (default 512).
+   * The worker pool for CPU-heavy tool work (decision 0076): TOOL_WORKERS threads (default: the
+   * machine's cores less one, at least one), each stopped and replaced when one task runs past
+   * TOOL_DEADLINE_MS (default 5000) or its heap passes TOOL_WORKER_MEMORY_MB (default 512).
    */
   toolPool: { workers: number; deadlineMs: number; memoryMb: number };
   /** The affiliate tracker sales are reported to (decision 0025). */
@@ -447,7 +448,7 @@ const envSchema = z.object({
     .string()
     .regex(/^([1-9]|1[0-6])$/, "must be a whole number of threads from 1 to 16")
     .transform(Number)
-    .prefault("2"),
+    .optional(),
   TOOL_DEADLINE_MS: z
     .string()
     .regex(/^\d{2,6}$/, "must be a number of milliseconds (10–999999)")
@@ -752,7 +753,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     researchSources: researchSourcesFrom(values),
     jobs: { inProcess: values.JOB_WORKER === "in-process" },
     toolPool: {
-      workers: values.TOOL_WORKERS,
+      // One core is left to the event loop: with a worker per core, a busy pool slowed every
+      // other request (bench/grammar-pressure.mjs, decision 0076).
+      workers: values.TOOL_WORKERS ?? Math.max(1, availableParallelism() - 1),
       deadlineMs: values.TOOL_DEADLINE_MS,
       memoryMb: values.TOOL_WORKER_MEMORY_MB,
     },

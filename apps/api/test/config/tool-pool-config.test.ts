@@ -1,11 +1,16 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { ConfigError, inMemoryDataDir, loadConfig } from "../../src/config";
 
 const base = { DATA_DIR: inMemoryDataDir };
 
 describe("tool worker pool configuration (decision 0076)", () => {
-  it("defaults to 2 workers, 5 seconds a task and 512 MB of heap each", () => {
-    expect(loadConfig(base).toolPool).toEqual({ workers: 2, deadlineMs: 5000, memoryMb: 512 });
+  it("defaults to a worker per core but one, 5 seconds a task and 512 MB of heap each", () => {
+    expect(loadConfig(base).toolPool).toEqual({
+      workers: Math.max(1, availableParallelism() - 1),
+      deadlineMs: 5000,
+      memoryMb: 512,
+    });
   });
 
   it("reads TOOL_WORKERS, TOOL_DEADLINE_MS and TOOL_WORKER_MEMORY_MB", () => {

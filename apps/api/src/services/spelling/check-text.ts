@@ -4,7 +4,10 @@ import type {
   GrammarFinding,
   GrammarRule,
 } from "@inkforge/domain/tools/grammar-check/grammar-check";
-import { GRAMMAR_SUGGESTED_WORD_LENGTH_MAX } from "@inkforge/domain/tools/grammar-check/limits";
+import {
+  GRAMMAR_SUGGESTED_WORD_LENGTH_MAX,
+  GRAMMAR_SUGGESTED_WORDS_MAX,
+} from "@inkforge/domain/tools/grammar-check/limits";
 import { maskMarkup, type Span } from "@inkforge/domain/tools/grammar-check/mask";
 import type { ToolTask } from "../tool-pool/task";
 import { loadEnglishChecker } from "./english-checker";
@@ -27,7 +30,10 @@ import { lintWithHarper, loadHarper } from "./harper-linter";
 
 const OWN_RULES_HARPER_LACKS = new Set<GrammarRule>(["quotes", "passive-voice"]);
 const INKFORGE_SOURCES = new Set(["Inkforge agreement rule", "Inkforge word-choice rules"]);
-const LONG_WORD = new RegExp(`[\\p{L}\\p{N}'’-]{${GRAMMAR_SUGGESTED_WORD_LENGTH_MAX + 1},}`, "gu");
+const HIDDEN_FROM_HARPER = new RegExp(
+  `[\\p{L}\\p{N}'’-]{${GRAMMAR_SUGGESTED_WORD_LENGTH_MAX + 1},}|[\\p{L}\\p{N}'’-]*(?:\\p{L}[\\p{L}'’-]*\\p{N}|\\p{N}[\\p{N}'’-]*\\p{L})[\\p{L}\\p{N}'’-]*`,
+  "gu",
+);
 const HAS_DIGIT = /\p{N}/u;
 
 const overlaps = (a: { start: number; end: number }, [from, to]: Span) =>
@@ -38,6 +44,20 @@ const touches = (a: { start: number; end: number }, [from, to]: Span) =>
 
 function isAcronym(word: string): boolean {
   return word.length > 1 && word === word.toUpperCase() && word !== word.toLowerCase();
+}
+
+/** The text with each span replaced by as many spaces, so offsets stay the same. */
+function blankSpans(text: string, spans: readonly Span[]): string {
+  const sorted = [...spans].sort((a, b) => a[0] - b[0]);
+  let result = "";
+  let at = 0;
+  for (const [from, to] of sorted) {
+    if (to <= at) continue;
+    const start = Math.max(from, at);
+    result += text.slice(at, start) + " ".repeat(to - start);
+    at = to;
+  }
+  return result + text.slice(at);
 }
 
 const isSpeller = (finding: GrammarFinding) => finding.source.endsWith(": SpellCheck");
@@ -64,11 +84,20 @@ export async function checkText(input: GrammarCheckInput): Promise<GrammarCheckR
   const { text, masked, literal } = maskMarkup(input.text);
   const ignored = new Set((input.ignore ?? []).map((word) => word.toLowerCase()));
 
-  const hidden: Span[] = [];
-  const forHarper = text.replace(LONG_WORD, (word: string, offset: number) => {
-    hidden.push([offset, offset + word.length]);
-    return " ".repeat(word.length);
-  });
+  // A text of hundreds of unknown words (another language, a pasted code) would keep Harper's
+  // speller busy for seconds: past the words nspell would suggest for, nspell's flags stand alone,
+  // without suggestions (as its own budget leaves them), and Harper does not see those words.
+  const unknown = own.findings.filter((finding) => finding.rule === "spelling");
+  const harperSpells = unknown.length <= GRAMMAR_SUGGESTED_WORDS_MAX;
+  const hidden: Span[] = harperSpells
+    ? []
+    : unknown.map((finding) => [finding.start, finding.end] as const);
+  // Words too long to be words, and words with digits ("B0CX12", "2nd"), which are never
+  // spelling mistakes here but cost Harper's speller as much as any unknown word.
+  for (const match of text.matchAll(HIDDEN_FROM_HARPER)) {
+    hidden.push([match.index, match.index + match[0].length]);
+  }
+  const forHarper = blankSpans(text, hidden);
   const blanked = [...masked, ...hidden];
 
   const harper = (await lintWithHarper(forHarper)).filter((finding) => {
@@ -95,7 +124,8 @@ export async function checkText(input: GrammarCheckInput): Promise<GrammarCheckR
   const ownFallback = own.findings.filter(
     (finding) =>
       OWN_RULES_HARPER_LACKS.has(finding.rule) ||
-      (finding.rule === "spelling" && hidden.some((span) => overlaps(finding, span))),
+      (finding.rule === "spelling" &&
+        (!harperSpells || hidden.some((span) => overlaps(finding, span)))),
   );
   const harperStyle = harper.filter((finding) => finding.category === "style");
   const harperMain = harper.filter((finding) => finding.category !== "style");
@@ -103,7 +133,10 @@ export async function checkText(input: GrammarCheckInput): Promise<GrammarCheckR
   const findings = resolveOverlaps([inkforge, harperMain, ownFallback, harperStyle]).map(
     (finding) => ({ ...finding, id: `${finding.rule}-${finding.start}-${finding.end}` }),
   );
-  return { findings, wordCount: own.wordCount, pendingSuggestions: 0 };
+  const pendingSuggestions = harperSpells
+    ? 0
+    : findings.filter((finding) => finding.rule === "spelling").length;
+  return { findings, wordCount: own.wordCount, pendingSuggestions };
 }
 
 let warming: Promise<void> | undefined;

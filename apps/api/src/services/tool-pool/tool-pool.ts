@@ -42,7 +42,7 @@ const QUEUED_PER_WORKER = 4;
 /** Idle workers keep their loaded dictionaries this long before they are stopped. */
 const IDLE_TIMEOUT_MS = 5 * 60_000;
 /** The longest a task may wait for a worker (a cold one loads its dictionaries first). */
-const minQueueWaitMs = 15_000;
+const QUEUE_WAIT_MIN_MS = 15_000;
 
 /*
  * Under the test runner and `tsx` this module is TypeScript and the worker is too, so the worker
@@ -61,7 +61,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
 ): ToolPool<Tasks> {
   const workerUrl = options.workerUrl ?? defaultWorkerUrl;
   const maxQueue = options.workers * QUEUED_PER_WORKER;
-  const queueWaitMs = Math.max(minQueueWaitMs, 2 * options.deadlineMs);
+  const queueWaitMs = Math.max(QUEUE_WAIT_MIN_MS, 2 * options.deadlineMs);
   const retryAfterSeconds = Math.ceil(options.deadlineMs / 1000);
   const seconds = (ms: number) => `${Number((ms / 1000).toFixed(2))}-second`;
 

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { checkText } from "../../../src/services/spelling/check-text";
+import { loadEnglishChecker } from "../../../src/services/spelling/english-checker";
 import { loadHarper } from "../../../src/services/spelling/harper-linter";
 
 /*
@@ -9,7 +10,7 @@ import { loadHarper } from "../../../src/services/spelling/harper-linter";
  */
 
 beforeAll(async () => {
-  await loadHarper();
+  await Promise.all([loadHarper(), loadEnglishChecker()]);
 }, 60_000);
 
 const summary = async (text: string, ignore?: string[]) =>
@@ -123,6 +124,29 @@ describe("typical book-listing errors", () => {
     for (const finding of findings) {
       expect(text.slice(finding.start, finding.end)).toBe(finding.actual);
     }
+  });
+
+  it("flags a text of hundreds of unknown words quickly, hiding them from Harper's speller", async () => {
+    const letters = "bcdfghjklmnpqrstvwxz";
+    const words = Array.from(
+      { length: 300 },
+      (_, index) => `zq${letters[index % 20]}${letters[Math.floor(index / 20) % 20]}xv`,
+    );
+    const text = `${words.join(" ")}.`;
+    const started = performance.now();
+    const result = await checkText({ text });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    const spelling = result.findings.filter((finding) => finding.rule === "spelling");
+    expect(spelling).toHaveLength(300);
+    expect(result.pendingSuggestions).toBe(300);
+  });
+
+  it("leaves words with digits to nspell's rule (never flagged) and out of Harper's way", async () => {
+    const codes = Array.from({ length: 300 }, (_, index) => `zq${index}xv`).join(" ");
+    const started = performance.now();
+    const result = await checkText({ text: `Codes: ${codes}. Teh end.` });
+    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(result.findings.map((f) => `${f.rule}:${f.actual}`)).toEqual(["spelling:Teh"]);
   });
 
   it("flags a word too long to be one without asking Harper", async () => {

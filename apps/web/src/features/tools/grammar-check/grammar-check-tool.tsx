@@ -362,8 +362,9 @@ export function GrammarCheckTool() {
           Spelling is checked against an American English dictionary (SCOWL en_US, from the
           dictionary-en package), so British spellings such as “harbour” are flagged: ignore them
           with one click. Repeated words, “a” and “an”, passive voice, spaces between sentences and
-          mixed quotation marks come from the retext checks; sentence capitals from our own rule.
-          Passive voice is a suggestion, not a mistake.
+          mixed quotation marks come from the retext checks; sentence capitals and common mix-ups
+          (its and it’s, your and you’re, there and their, to and too, “this book teach”) from our
+          own rules. Passive voice is a suggestion, not a mistake.
         </p>
       </section>
     </div>

@@ -74,11 +74,12 @@ function groupsAbove(page, empty) {
 }
 
 function printFailure(page, empty, baseline) {
-  const emptyChunks = new Set(empty.chunks.map((chunk) => chunk.hash));
-  console.info(`\n  Chunks of ${page.route} (gzip KB; * = not in the empty page):`);
+  console.info(
+    `\n  Chunks of ${page.route} (gzip KB; the empty page loads ${empty.chunks.length} files, ` +
+      `${kb(empty.gzip)} KB):`,
+  );
   for (const chunk of [...page.chunks].sort((a, b) => b.gzip - a.gzip)) {
-    const own = emptyChunks.has(chunk.hash) ? " " : "*";
-    console.info(`    ${own} ${kb(chunk.gzip).padStart(6)}  ${chunk.file}`);
+    console.info(`    ${kb(chunk.gzip).padStart(6)}  ${chunk.file}`);
   }
   if (!page.modules || !empty.modules) {
     console.info("  (No source maps in one of the builds: module names unavailable.)");

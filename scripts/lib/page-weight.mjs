@@ -1,6 +1,5 @@
 // First-load JavaScript of a built Next.js app's routes, read from the build output alone (no
 // server): the files the page's HTML lists, their gzip size, and the modules they are made of.
-import { createHash } from "node:crypto";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
@@ -58,7 +57,6 @@ export function openBuild(distDir) {
         const body = readFileSync(absolute);
         entry = {
           file,
-          hash: createHash("sha1").update(body).digest("hex"),
           raw: body.length,
           gzip: gzipSync(body, { level: 9 }).length,
           modules: readChunkModules(absolute),

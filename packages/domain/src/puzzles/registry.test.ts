@@ -18,6 +18,8 @@ describe("puzzle registry", () => {
       "missing-vowels",
       "number-search",
       "nonogram",
+      "futoshiki",
+      "calcudoku",
     ]);
   });
 
@@ -55,7 +57,7 @@ describe("puzzle registry", () => {
     for (const largePrint of [false, true]) {
       const book = layoutBook({
         title: "The Big Puzzle Book",
-        subtitle: "Eight kinds of puzzle",
+        subtitle: "Ten kinds of puzzle",
         author: "Ada Inkwell",
         trim: "8.5x11",
         binding: "paperback",

@@ -1,7 +1,9 @@
 import type * as z from "zod/mini";
 import type { Box, Element } from "../books/interior/elements";
 import type { LayoutItem } from "../books/interior/layout-book";
+import { calcudoku } from "./calcudoku/calcudoku";
 import { cryptogram } from "./cryptogram/cryptogram";
+import { futoshiki } from "./futoshiki/futoshiki";
 import { maze } from "./maze/maze";
 import { missingVowels } from "./missing-vowels/missing-vowels";
 import { nonogram } from "./nonogram/nonogram";
@@ -60,6 +62,8 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(missingVowels),
   register(numberSearch),
   register(nonogram),
+  register(futoshiki),
+  register(calcudoku),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

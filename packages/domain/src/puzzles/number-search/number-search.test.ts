@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { elementBounds, isBoxInside } from "../../books/interior/elements";
-import { findWord } from "../word-search/engine";
+import { findWord, isSamePlace, type Placement } from "../word-search/engine";
 import { generateNumberSearch, numberSearch, verifyNumberSearch } from "./number-search";
 
 describe("number search", () => {
@@ -23,14 +23,25 @@ describe("number search", () => {
             numberSearch.options.parse({ difficulty, count: 10, size: 12 }),
           );
           for (const placement of puzzle.placements) {
-            expect(findWord(puzzle.grid, puzzle.rows, puzzle.cols, placement.word)).toEqual([
-              placement,
-            ]);
+            const found = findWord(puzzle.grid, puzzle.rows, puzzle.cols, placement.word);
+            expect(found).toHaveLength(1);
+            expect(isSamePlace(found[0] as Placement, placement, puzzle.cols)).toBe(true);
           }
+          expect(verifyNumberSearch(puzzle).problems).toEqual([]);
         },
       ),
       { numRuns: 50 },
     );
+  });
+
+  it("a palindrome placed backwards (6446) matches its key: the same cells from either end", () => {
+    // Found by the bench's 1,000-puzzle run: verify compared the cells in reading order.
+    const puzzle = generateNumberSearch(
+      "property-39",
+      numberSearch.options.parse({ difficulty: "hard" }),
+    );
+    expect(puzzle.numbers).toContain("6446");
+    expect(verifyNumberSearch(puzzle)).toEqual({ ok: true, problems: [] });
   });
 
   it("draws inside its box", () => {

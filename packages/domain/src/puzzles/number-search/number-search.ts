@@ -10,6 +10,7 @@ import {
   DIAGONAL_DIRECTIONS,
   type Direction,
   findWord,
+  isSamePlace,
   type Placement,
 } from "../word-search/engine";
 import { WORD_SEARCH_DIRECTIONS } from "../word-search/word-search";
@@ -90,10 +91,7 @@ export function verifyNumberSearch(puzzle: NumberSearchPuzzle) {
     const found = findWord(puzzle.grid, puzzle.rows, puzzle.cols, number);
     const placement = puzzle.placements.find((p) => p.word === number);
     if (found.length !== 1) problems.push(`${number} occurs ${found.length} times`);
-    else if (
-      !placement ||
-      cellsOf(found[0] as Placement, puzzle.cols).join() !== cellsOf(placement, puzzle.cols).join()
-    ) {
+    else if (!placement || !isSamePlace(found[0] as Placement, placement, puzzle.cols)) {
       problems.push(`${number} is not where the answer key says`);
     }
   }

@@ -1,4 +1,4 @@
-import type { Box, GridElement, LineElement } from "../books/interior/elements";
+import type { Box, GridElement, LineElement, TextElement } from "../books/interior/elements";
 import { type FontRole, measureText } from "../books/interior/font-metrics";
 import { PRINT_MINIMUMS } from "../kdp/interior-rules";
 
@@ -82,4 +82,39 @@ export function line(
   strokePt: number = STROKE.thin,
 ): LineElement {
   return { kind: "line", x1, y1, x2, y2, strokePt };
+}
+
+/**
+ * Lines of text in one or two columns filling a box from the top, at the largest size up to
+ * `maxSizePt` that fits (never under 7 pt; a list too long for that is the caller's to split).
+ */
+export function textColumns(
+  lines: readonly string[],
+  box: Box,
+  options: { maxSizePt?: number; font?: FontRole; columns?: 1 | 2 } = {},
+): TextElement[] {
+  const font = options.font ?? "regular";
+  const columns = options.columns ?? 1;
+  const perColumn = Math.ceil(lines.length / columns);
+  const columnWidth = box.width / columns;
+  const widest = Math.max(1, ...lines.map((text) => measureText(text, font, 1)));
+  const byWidth = (columnWidth * 0.95) / widest;
+  const byHeight = box.height / (perColumn * 1.6);
+  const sizePt = Math.max(
+    MIN_FONT_PT,
+    Math.floor(Math.min(options.maxSizePt ?? 14, byWidth, byHeight) * 10) / 10,
+  );
+  return lines.map((text, index) => {
+    const column = Math.floor(index / perColumn);
+    const row = index % perColumn;
+    return {
+      kind: "text",
+      text,
+      font,
+      sizePt,
+      x: box.x + column * columnWidth,
+      baseline: box.y + row * sizePt * 1.6 + sizePt,
+      width: measureText(text, font, sizePt),
+    };
+  });
 }

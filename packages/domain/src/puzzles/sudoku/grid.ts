@@ -93,6 +93,8 @@ export function countSolutions(
   geometry: SudokuGeometry,
   limit = 2,
   order?: (mask: number) => number[],
+  /** Give up after this many nodes (the count is then incomplete): for random fills that restart. */
+  maxNodes = Number.POSITIVE_INFINITY,
 ): SolveCount {
   const { size, unitsOf, all } = geometry;
   const used = new Array<number>(3 * size).fill(0);
@@ -111,6 +113,7 @@ export function countSolutions(
   let solution: number[] | null = null;
   const search = (): boolean => {
     nodes += 1;
+    if (nodes > maxNodes) return true;
     let best = -1;
     let bestMask = 0;
     let bestCount = size + 1;

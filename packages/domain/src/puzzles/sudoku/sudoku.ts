@@ -78,12 +78,19 @@ function difficultyOf(
 
 function randomFullGrid(size: SudokuSize, seed: Seed): number[] {
   const geometry = sudokuGeometry(size);
-  const random = createRandom(seed);
-  const result = countSolutions(new Array(size * size).fill(0), geometry, 1, (mask) =>
-    random.shuffle(maskDigits(mask)),
-  );
-  if (!result.solution) throw new Error("A blank sudoku grid always has a solution");
-  return result.solution;
+  // A random fill of an empty 16 × 16 usually takes a few hundred nodes but now and then
+  // wanders for seconds: past a node budget it restarts from a child seed instead.
+  for (let attempt = 0; ; attempt += 1) {
+    const random = createRandom(attempt === 0 ? seed : childSeed(seed, `fill-${attempt}`));
+    const result = countSolutions(
+      new Array(size * size).fill(0),
+      geometry,
+      1,
+      (mask) => random.shuffle(maskDigits(mask)),
+      20 * size * size,
+    );
+    if (result.solution) return result.solution;
+  }
 }
 
 /**

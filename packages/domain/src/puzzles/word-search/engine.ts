@@ -56,6 +56,15 @@ export function cellsOf(placement: Placement, cols: number): number[] {
   );
 }
 
+/** Whether two placements cover the same cells (a palindrome reads from either end). */
+export function isSamePlace(a: Placement, b: Placement, cols: number): boolean {
+  const cells = (placement: Placement) =>
+    cellsOf(placement, cols)
+      .sort((x, y) => x - y)
+      .join();
+  return cells(a) === cells(b);
+}
+
 /** Every start and direction at which `word` reads in the grid (any of the 8 directions). */
 export function findWord(
   grid: readonly string[],

@@ -15,6 +15,7 @@ import {
   type Direction,
   findBlockedWords,
   findWord,
+  isSamePlace,
   type Placement,
 } from "./engine";
 
@@ -157,10 +158,7 @@ export function verifyWordSearch(puzzle: WordSearchPuzzle) {
     if (found.length !== 1) problems.push(`${word} occurs ${found.length} times`);
     const placement = puzzle.placements.find((p) => p.word === word);
     if (!placement) problems.push(`${word} has no place in the answer key`);
-    else if (
-      found.length === 1 &&
-      cellsOf(found[0] as Placement, cols).join() !== cellsOf(placement, cols).join()
-    ) {
+    else if (found.length === 1 && !isSamePlace(found[0] as Placement, placement, cols)) {
       problems.push(`${word} is not where the answer key says`);
     }
   }

@@ -1,0 +1,83 @@
+import { describe, expect, it } from "vitest";
+import { elementBounds, isBoxInside } from "../books/interior/elements";
+import { layoutBook } from "../books/interior/layout-book";
+import { validateLayout } from "../books/interior/validate-layout";
+import { findPuzzleType, puzzleTypes, toLayoutItem } from "./registry";
+import { DIFFICULTIES } from "./types";
+
+describe("puzzle registry", () => {
+  it("lists each complete type once", () => {
+    const ids = puzzleTypes.map((type) => type.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([
+      "sudoku",
+      "word-search",
+      "maze",
+      "cryptogram",
+      "word-scramble",
+      "missing-vowels",
+      "number-search",
+      "nonogram",
+      "futoshiki",
+      "calcudoku",
+    ]);
+  });
+
+  it.each(puzzleTypes.map((type) => [type.id, type] as const))(
+    "%s: every level generates, verifies and draws inside its box",
+    (_, type) => {
+      expect(type.name).toBeTruthy();
+      expect(type.howToPlay.length).toBeGreaterThan(0);
+      for (const difficulty of type.difficulties) {
+        expect(DIFFICULTIES).toContain(difficulty);
+        const puzzle = type.generate(`registry-${difficulty}`, { difficulty });
+        expect(puzzle.type).toBe(type.id);
+        expect(type.verify(puzzle)).toEqual({ ok: true, problems: [] });
+        const box = { x: 36, y: 48, width: 300, height: 380 };
+        const small = { x: 36, y: 48, width: 140, height: 150 };
+        for (const element of [
+          ...type.toLayout(puzzle, box),
+          ...type.answerToLayout(puzzle, small),
+        ]) {
+          expect(isBoxInside(elementBounds(element), box)).toBe(true);
+        }
+      }
+    },
+  );
+
+  it("refuses options its schema refuses and a puzzle of another type", () => {
+    const sudoku = findPuzzleType("sudoku");
+    expect(() => sudoku?.generate("x", { size: 5 })).toThrow();
+    const maze = findPuzzleType("maze")?.generate("x", {});
+    if (!maze) throw new Error("maze is registered");
+    expect(() => sudoku?.verify(maze)).toThrow(/not a sudoku/);
+  });
+
+  it("a book of every type lays out and passes KDP's interior rules, standard and large print", () => {
+    for (const largePrint of [false, true]) {
+      const book = layoutBook({
+        title: "The Big Puzzle Book",
+        subtitle: "Ten kinds of puzzle",
+        author: "Ada Inkwell",
+        trim: "8.5x11",
+        binding: "paperback",
+        paper: "white",
+        bleed: false,
+        largePrint,
+        headers: true,
+        copyright: { year: 2026, holder: "Ada Inkwell" },
+        sections: puzzleTypes.map((type) => ({
+          title: type.name,
+          howToPlay: type.howToPlay,
+          puzzlesPerPage: type.id === "sudoku" ? 2 : 1,
+          answersPerPage: 6,
+          items: ["easy", "medium"].map((difficulty, index) =>
+            toLayoutItem(type.generate(`${type.id}-${index}`, { difficulty }), difficulty),
+          ),
+        })),
+      });
+      expect(validateLayout(book).violations).toEqual([]);
+      expect(book.puzzles).toHaveLength(puzzleTypes.length * 2);
+    }
+  });
+});

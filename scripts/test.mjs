@@ -8,6 +8,8 @@ const steps = [
   ["Unit tests (domain, web) and the API on embedded PGlite", "npm", ["run", "test:unit"]],
   ["API tests on PostgreSQL, Node LTS", process.execPath, ["scripts/test-api-postgres.mjs"]],
   ["End-to-end tests (Chromium)", process.execPath, ["scripts/e2e.mjs"]],
+  // After the journeys: it reads their web build (decision 0087).
+  ["Page budget (first-load JavaScript)", process.execPath, ["scripts/check-page-budget.mjs"]],
 ];
 
 /** Seconds as "m:ss". */

@@ -90,7 +90,8 @@ describe("BackendKeywordsTool", () => {
         trademarks: [],
       },
     });
-    const body = (recordToolUse.mock.lastCall?.[1] as { body: unknown }).body;
+    const [, run] = recordToolUse.mock.lastCall as [string, { body: unknown }];
+    const body = run.body;
     expect(backendKeywordsInputSchema.safeParse(body).success).toBe(true);
   });
 

@@ -66,7 +66,8 @@ describe("GuidelinesCheckTool", () => {
         body: { title: "Harbour", author: "Jane Doe", keywords: ["cosy mystery"] },
       }),
     );
-    const body = (recordToolUse.mock.lastCall?.[1] as { body: unknown }).body;
+    const [, run] = recordToolUse.mock.lastCall as [string, { body: unknown }];
+    const body = run.body;
     expect(guidelinesCheckInputSchema.safeParse(body).success).toBe(true);
   });
 });

@@ -121,6 +121,41 @@ describe("the account's time zone", () => {
     }
   });
 
+  it("shows the member the zone and when it may next change", async () => {
+    const start = now;
+    try {
+      const user = await signUp("reader@example.test");
+      const read = async (token = user.token) =>
+        (
+          await testApp.app.inject({
+            method: "GET",
+            url: "/api/account/time-zone",
+            headers: bearer(token),
+          })
+        ).json();
+      expect(await read()).toEqual({ time_zone: null, next_change_at: null });
+      await visit(user, "Europe/London");
+      // Taken from a request: the member may correct it at once.
+      expect(await read()).toEqual({ time_zone: "Europe/London", next_change_at: null });
+      expect((await setZone(user, "Asia/Tokyo")).statusCode).toBe(200);
+      expect(await read()).toEqual({
+        time_zone: "Asia/Tokyo",
+        next_change_at: "2026-12-20T15:00:00.000Z",
+      });
+      now = new Date(start.getTime() + 30 * 86_400_000);
+      // A month on, the session is a new one.
+      const login = await logIn(testApp.app, "reader@example.test", "correct horse battery");
+      expect(await read(login.json().token as string)).toEqual({
+        time_zone: "Asia/Tokyo",
+        next_change_at: null,
+      });
+    } finally {
+      now = start;
+    }
+    const guest = await testApp.app.inject({ method: "GET", url: "/api/account/time-zone" });
+    expect(guest.statusCode).toBe(401);
+  });
+
   it("refuses an unknown zone by name", async () => {
     const user = await signUp("nowhere@example.test");
     const response = await setZone(user, "Mars/Olympus");

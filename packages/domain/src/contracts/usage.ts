@@ -65,3 +65,13 @@ export const accountTimeZoneSchema = z.object({
   changed_at: z.string().describe("ISO 8601 time the zone was last set"),
 });
 export type AccountTimeZone = z.infer<typeof accountTimeZoneSchema>;
+
+export const accountTimeZoneSettingSchema = z.object({
+  time_zone: z
+    .nullable(z.string())
+    .describe("The IANA zone the days are counted in; null until set"),
+  next_change_at: z
+    .nullable(z.string())
+    .describe("ISO 8601 time from which the member may change it again; null when they may now"),
+});
+export type AccountTimeZoneSetting = z.infer<typeof accountTimeZoneSettingSchema>;

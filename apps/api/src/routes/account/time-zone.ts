@@ -1,15 +1,37 @@
 import {
   accountTimeZoneRequestSchema,
   accountTimeZoneSchema,
+  accountTimeZoneSettingSchema,
 } from "@inkforge/domain/contracts/usage";
 import { TIME_ZONE_CHANGE_DAYS } from "@inkforge/domain/gamification/account-time-zone";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
-import { changeAccountTimeZone } from "../../services/gamification/account-time-zone";
+import {
+  changeAccountTimeZone,
+  readAccountTimeZone,
+} from "../../services/gamification/account-time-zone";
 
 /** PUT /api/account/time-zone: the zone the account's points and streak days are counted in. */
 export const accountTimeZoneRoute: FastifyPluginAsyncZod = async (app) => {
+  // GET /api/account/time-zone: the setting as the profile page shows it.
+  app.get(
+    "/api/account/time-zone",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "getAccountTimeZone",
+        summary: "Read the account's time zone",
+        description:
+          "The zone the account's calendar days are counted in (null until one is set) and when " +
+          `it may next be changed (null when it may be now; changes are at most once every ${TIME_ZONE_CHANGE_DAYS} days).`,
+        tags: ["account"],
+        response: { 200: accountTimeZoneSettingSchema, ...errorResponses(401) },
+      },
+    },
+    async (request) =>
+      readAccountTimeZone(app.db, { userId: requireUser(request).id, now: app.now() }),
+  );
   app.put(
     "/api/account/time-zone",
     {

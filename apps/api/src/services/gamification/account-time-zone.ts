@@ -1,4 +1,7 @@
-import { decideTimeZoneChange } from "@inkforge/domain/gamification/account-time-zone";
+import {
+  decideTimeZoneChange,
+  TIME_ZONE_CHANGE_DAYS,
+} from "@inkforge/domain/gamification/account-time-zone";
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@inkforge/domain/gamification/calendar";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
@@ -114,4 +117,24 @@ export async function changeAccountTimeZone(
     });
     return { time_zone: input.timeZone, changed_at: input.now.toISOString() };
   });
+}
+
+/**
+ * The member's own view of the setting: the zone (null until one is set) and when they may change
+ * it again (null when they may now, as after a zone only taken from a first request).
+ */
+export async function readAccountTimeZone(
+  db: Database,
+  input: { userId: string; now: Date },
+): Promise<{ time_zone: string | null; next_change_at: string | null }> {
+  const [row] = await db
+    .select({ timeZone: users.timeZone, setAt: users.timeZoneSetAt })
+    .from(users)
+    .where(eq(users.id, input.userId));
+  const next =
+    row?.setAt != null ? new Date(row.setAt.getTime() + TIME_ZONE_CHANGE_DAYS * 86_400_000) : null;
+  return {
+    time_zone: row?.timeZone ?? null,
+    next_change_at: next && next.getTime() > input.now.getTime() ? next.toISOString() : null,
+  };
 }

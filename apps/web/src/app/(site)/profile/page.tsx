@@ -7,6 +7,7 @@ import { Card } from "@/components/ui/card";
 import { fetchAccount } from "@/features/account/account-data";
 import { PasswordForm } from "@/features/account/password-form";
 import { ProfileForm } from "@/features/account/profile-form";
+import { TimeZoneForm } from "@/features/account/time-zone-form";
 import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
 import { pageMetadata } from "@/lib/metadata";
@@ -14,7 +15,7 @@ import { pageMetadata } from "@/lib/metadata";
 export const metadata = {
   ...pageMetadata({
     title: "Your profile",
-    description: "Manage your profile: your display name, profile image and password.",
+    description: "Manage your profile: your display name, profile image, password and time zone.",
     path: "/profile",
   }),
   robots: { index: false, follow: false },
@@ -58,9 +59,14 @@ export default async function Page() {
           <ProfileForm initial={{ username: user.username, image: user.image }} />
         </Card>
       </Section>
-      <Section title="Password" className="pt-0 pb-16">
+      <Section title="Password" className="pt-0">
         <Card className="max-w-xl">
           <PasswordForm hasPassword={user.hasPassword} />
+        </Card>
+      </Section>
+      <Section title="Time zone" className="pt-0 pb-16">
+        <Card className="max-w-xl">
+          <TimeZoneForm />
         </Card>
       </Section>
     </>

@@ -6,6 +6,7 @@ import { A_PLUS_MAX_MODULES } from "@inkforge/domain/tools/a-plus-template/limit
 import { useMemo, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { servedGetRun } from "@/features/tools/shared/served-run";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
@@ -105,7 +106,7 @@ export function APlusTemplateTool() {
     setError(null);
     try {
       setZip(await buildAPlusZip(plan));
-      void recordToolUse(TOOL_ID);
+      if (input) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/a-plus-template", input));
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : "The templates could not be drawn");
     } finally {
@@ -121,7 +122,7 @@ export function APlusTemplateTool() {
     try {
       await navigator.clipboard.writeText(text);
       toast({ variant: "success", title: "Sizes copied" });
-      void recordToolUse(TOOL_ID);
+      if (input) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/a-plus-template", input));
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

@@ -1,3 +1,4 @@
+import { backendKeywordsInputSchema } from "@inkforge/domain/research/backend-keywords";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -8,8 +9,10 @@ vi.mock("next/navigation", () => ({
 }));
 // Signed out, the store suggestions section stays hidden (marketplace-seeds.test.tsx covers it).
 vi.mock("@/lib/auth/use-auth", () => ({ useAuth: () => ({ status: "unauthenticated" }) }));
+// A spy: each test asserts the served run the page hands to the hook (issue 24).
+const recordToolUse = vi.hoisted(() => vi.fn(async (_toolId: string, _run?: unknown) => {}));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({
-  useRecordToolUse: () => async () => {},
+  useRecordToolUse: () => recordToolUse,
 }));
 
 const boxWords = () =>
@@ -74,6 +77,22 @@ describe("BackendKeywordsTool", () => {
     await userEvent.click(screen.getByRole("button", { name: "Copy all" }));
     expect(writeText).toHaveBeenLastCalledWith("werewolf romance\n\n\n\n\n\n");
     expect(screen.getByText("16/50")).toBeTruthy();
+    // Each copy hands the server the packed input to run (issue 24), in the route's body shape.
+    expect(recordToolUse).toHaveBeenLastCalledWith("backend-keywords", {
+      method: "POST",
+      path: "/api/tools/backend-keywords",
+      body: {
+        title: "Moon",
+        subtitle: "",
+        authors: [],
+        seedPhrases: ["werewolf romance"],
+        otherAuthors: [],
+        trademarks: [],
+      },
+    });
+    const [, run] = recordToolUse.mock.lastCall as [string, { body: unknown }];
+    const body = run.body;
+    expect(backendKeywordsInputSchema.safeParse(body).success).toBe(true);
   });
 
   it("flags the other authors the user names", async () => {

@@ -50,7 +50,12 @@ export function BackendKeywordsTool() {
     [engine, deferredInput],
   );
   const lastGood = useRef<BackendKeywordsResult | null>(null);
-  if (result) lastGood.current = result;
+  // With the input that made it: the server runs that, not a field still being corrected.
+  const lastGoodInput = useRef(deferredInput);
+  if (result) {
+    lastGood.current = result;
+    lastGoodInput.current = deferredInput;
+  }
   const shown = result ?? lastGood.current;
   const hasSeeds = values.seeds.trim() !== "";
 
@@ -58,7 +63,13 @@ export function BackendKeywordsTool() {
     try {
       await navigator.clipboard.writeText(text);
       toast({ variant: "success", title: `${what} copied` });
-      void recordToolUse(TOOL_ID);
+      const served = lastGoodInput.current;
+      if (served)
+        void recordToolUse(TOOL_ID, {
+          method: "POST",
+          path: "/api/tools/backend-keywords",
+          body: served,
+        });
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

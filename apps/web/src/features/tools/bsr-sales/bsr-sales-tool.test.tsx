@@ -1,3 +1,4 @@
+import { bsrSalesInputSchema } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -6,8 +7,10 @@ import { BsrSalesTool } from "./bsr-sales-tool";
 vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
+// A spy: each test asserts the served run the page hands to the hook (issue 24).
+const recordToolUse = vi.hoisted(() => vi.fn(async (_toolId: string, _run?: unknown) => {}));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({
-  useRecordToolUse: () => async () => {},
+  useRecordToolUse: () => recordToolUse,
 }));
 
 /*
@@ -41,5 +44,36 @@ describe("BsrSalesTool", () => {
     await userEvent.clear(rank);
     await userEvent.type(rank, "0");
     await waitFor(() => expect(screen.queryByTestId("bsr-daily-typical")).toBeNull());
+  });
+
+  it("hands the server the same estimate to run on copy, as the route's query", async () => {
+    recordToolUse.mockClear();
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: vi.fn(async () => {}) },
+      configurable: true,
+    });
+    window.history.replaceState(
+      null,
+      "",
+      "/tools/bsr?bsr=2500&format=paperback&listPrice=12.99&pages=300",
+    );
+    render(<BsrSalesTool />);
+    await userEvent.click(await screen.findByRole("button", { name: "Copy estimate" }));
+    await waitFor(() => expect(recordToolUse).toHaveBeenCalledTimes(1));
+    const [toolId, run] = recordToolUse.mock.calls[0] as [string, { method: string; path: string }];
+    expect(toolId).toBe("bsr-sales-calculator");
+    expect(run.method).toBe("GET");
+    const url = new URL(run.path, "http://api.test");
+    expect(url.pathname).toBe("/api/tools/bsr-sales");
+    // The route's querystring schema reads it as the same book.
+    const query = bsrSalesInputSchema.parse(Object.fromEntries(url.searchParams));
+    expect(query).toMatchObject({
+      bsr: 2500,
+      format: "paperback",
+      marketplace: "amazon.com",
+      listPrice: 12.99,
+      pages: 300,
+      trim: "6x9",
+    });
   });
 });

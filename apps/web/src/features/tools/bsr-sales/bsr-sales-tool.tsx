@@ -9,6 +9,7 @@ import { useMemo } from "react";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { toast } from "@/components/toast/toast-store";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { servedGetRun } from "@/features/tools/shared/served-run";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
@@ -95,7 +96,8 @@ export function BsrSalesTool() {
     try {
       await navigator.clipboard.writeText(summariseBsrSales(shown));
       toast({ variant: "success", title: "Estimate copied" });
-      void recordToolUse(TOOL_ID);
+      // The server runs the same estimate, which records the use and earns its points.
+      if (input) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/bsr-sales", input));
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

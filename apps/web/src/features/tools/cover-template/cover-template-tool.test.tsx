@@ -1,4 +1,6 @@
+import { coverTemplateInputSchema } from "@inkforge/domain/tools/cover-template/cover-template";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CoverTemplateTool } from "./cover-template-tool";
 import { computeInitialCoverTemplate } from "./initial-template";
@@ -7,8 +9,10 @@ vi.mock("server-only", () => ({}));
 vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
+// A spy: the tests assert the served run the page hands to the hook (issue 24).
+const recordToolUse = vi.hoisted(() => vi.fn(async (_toolId: string, _run?: unknown) => {}));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({
-  useRecordToolUse: () => async () => {},
+  useRecordToolUse: () => recordToolUse,
 }));
 
 describe("computeInitialCoverTemplate (the server's first result)", () => {
@@ -50,5 +54,29 @@ describe("CoverTemplateTool's first paint", () => {
       ),
     );
     expect(screen.getByTestId("result-spine").textContent).toBe(spine);
+  });
+
+  it("hands the server the same template to run on copy, as the route's query", async () => {
+    recordToolUse.mockClear();
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: vi.fn(async () => {}) },
+      configurable: true,
+    });
+    render(<CoverTemplateTool initialTemplate={computeInitialCoverTemplate({ pages: "300" })} />);
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Make the PDF" }).hasAttribute("disabled")).toBe(
+        false,
+      ),
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Copy the sizes" }));
+    await waitFor(() =>
+      expect(recordToolUse).toHaveBeenCalledWith("cover-template-generator", {
+        method: "GET",
+        path: "/api/tools/cover-template?binding=paperback&trim=6x9&pages=300&paper=white",
+      }),
+    );
+    const [, run] = recordToolUse.mock.lastCall as [string, { path: string }];
+    const query = Object.fromEntries(new URL(run.path, "http://api.test").searchParams);
+    expect(coverTemplateInputSchema.safeParse(query).success).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { toast } from "@/components/toast/toast-store";
 import { ProjectPicker } from "@/features/book-project/project-picker";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { servedGetRun } from "@/features/tools/shared/served-run";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
@@ -104,7 +105,7 @@ export function CoverTemplateTool({
     try {
       const file = kind === "pdf" ? await buildCoverPdf(template) : await buildCoverPng(template);
       setDownloads((old) => ({ ...old, [kind]: file }));
-      void recordToolUse(TOOL_ID);
+      if (input) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/cover-template", input));
     } catch (cause) {
       toast({
         variant: "error",
@@ -120,7 +121,7 @@ export function CoverTemplateTool({
     try {
       await navigator.clipboard.writeText(summariseCoverTemplate(shown));
       toast({ variant: "success", title: "Sizes copied" });
-      void recordToolUse(TOOL_ID);
+      if (input) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/cover-template", input));
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

@@ -129,7 +129,13 @@ export function GuidelinesCheckTool() {
     try {
       await navigator.clipboard.writeText(text || "No problems found");
       toast({ variant: "success", title: "Findings copied" });
-      void recordToolUse(TOOL_ID);
+      // The server runs the same check, which records the use and earns its points.
+      if (input)
+        void recordToolUse(TOOL_ID, {
+          method: "POST",
+          path: "/api/tools/guidelines-check",
+          body: input,
+        });
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

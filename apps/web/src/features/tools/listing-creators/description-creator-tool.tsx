@@ -43,6 +43,8 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
   const recorded = useRef<string | null>(null);
+  // A model draft is a run the API recorded itself; copying it (or an edit of it) is not another.
+  const servedDraft = useRef(false);
   const token = auth.status === "authenticated" ? auth.apiToken : undefined;
 
   const clean = useMemo(() => (engine ? engine.sanitizeDescriptionHtml(raw) : ""), [engine, raw]);
@@ -66,6 +68,7 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
 
   const draftFromTemplates = () => {
     if (!engine || !input) return;
+    servedDraft.current = false;
     load(engine.generateDescriptionDraft(input));
   };
 
@@ -82,8 +85,10 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
       retries: 0,
     });
     setPending(false);
-    if (answer.ok) load(answer.data);
-    else {
+    if (answer.ok) {
+      servedDraft.current = true;
+      load(answer.data);
+    } else {
       setFailure(
         answer.status === null ? "The API could not be reached; try again." : answer.message,
       );
@@ -92,7 +97,7 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
 
   const copyHtml = async () => {
     if (!(await copyText(clean, "Description HTML"))) return;
-    if (recorded.current !== clean) {
+    if (!servedDraft.current && recorded.current !== clean) {
       recorded.current = clean;
       void recordToolUse(TOOL_ID);
     }

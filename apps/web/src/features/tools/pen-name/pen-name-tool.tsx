@@ -6,6 +6,7 @@ import { genreRules, initialsStyles, penNameGenres } from "@inkforge/domain/tool
 import { useMemo, useRef } from "react";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { servedGetRun } from "@/features/tools/shared/served-run";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
@@ -62,11 +63,19 @@ export function PenNameTool({ countries }: { countries: readonly PenNameCountry[
   );
   // The last good names stay on screen while a field is being corrected.
   const lastGood = useRef<PenNameResult | null>(null);
-  if (result) lastGood.current = result;
+  // With the input that made them: the server runs that, not a field still being corrected.
+  const lastGoodInput = useRef(input);
+  if (result) {
+    lastGood.current = result;
+    lastGoodInput.current = input;
+  }
   const shown = result ?? lastGood.current;
   const favourites = usePenNameFavourites();
   const recordToolUse = useRecordToolUse();
-  const recordUse = () => void recordToolUse(TOOL_ID);
+  const recordUse = () => {
+    const served = lastGoodInput.current;
+    if (served) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/pen-name", served));
+  };
 
   const chosenCountries =
     values.country === "any"

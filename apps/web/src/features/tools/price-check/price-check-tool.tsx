@@ -87,7 +87,13 @@ export function PriceCheckTool() {
     try {
       await navigator.clipboard.writeText(summarisePriceCheck(shown));
       toast({ variant: "success", title: "Price check copied" });
-      void recordToolUse(TOOL_ID);
+      // The server runs the same check, which records the use and earns its points.
+      if (input)
+        void recordToolUse(TOOL_ID, {
+          method: "POST",
+          path: "/api/tools/price-check",
+          body: input,
+        });
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

@@ -113,7 +113,15 @@ export function QrCodeTool() {
           </h2>
           <QrCodePreview
             input={input ?? lastGood.current}
-            onUse={() => void recordToolUse(TOOL_ID)}
+            onUse={() => {
+              const served = input ?? lastGood.current;
+              if (served)
+                void recordToolUse(TOOL_ID, {
+                  method: "POST",
+                  path: "/api/tools/qr-code",
+                  body: served,
+                });
+            }}
           />
         </section>
         <section aria-labelledby="qr-about" className="grid gap-2 text-sm text-slate-700">

@@ -1,3 +1,5 @@
+import { priceCheckInputSchema } from "@inkforge/domain/tools/price-check/price-check";
+import { royaltyInputSchema } from "@inkforge/domain/tools/royalty/royalty";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,8 +9,10 @@ import { RoyaltyTool } from "./royalty-tool";
 vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
+// A spy: the tests assert the served run the page hands to the hook (issue 24).
+const recordToolUse = vi.hoisted(() => vi.fn(async (_toolId: string, _run?: unknown) => {}));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({
-  useRecordToolUse: () => async () => {},
+  useRecordToolUse: () => recordToolUse,
 }));
 
 describe("RoyaltyTool", () => {
@@ -71,6 +75,26 @@ describe("RoyaltyTool", () => {
     // Issue 24: no figure for other inputs stays on screen.
     expect(screen.queryByTestId("royalty-amount")).toBeNull();
   });
+
+  it("hands the server the same calculation to run on copy, in the route's body shape", async () => {
+    recordToolUse.mockClear();
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: vi.fn(async () => {}) },
+      configurable: true,
+    });
+    render(<RoyaltyTool />);
+    await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("$4.00"));
+    await userEvent.click(screen.getByRole("button", { name: "Copy royalty" }));
+    await waitFor(() => expect(recordToolUse).toHaveBeenCalledTimes(1));
+    const [toolId, run] = recordToolUse.mock.lastCall as [
+      string,
+      { method: string; path: string; body: unknown },
+    ];
+    expect(toolId).toBe("royalty-calculator");
+    expect(run).toMatchObject({ method: "POST", path: "/api/tools/royalty" });
+    expect(run.body).toMatchObject({ pages: 333, listPrice: 15 });
+    expect(royaltyInputSchema.safeParse(JSON.parse(JSON.stringify(run.body))).success).toBe(true);
+  });
 });
 
 describe("PriceCheckTool", () => {
@@ -93,6 +117,28 @@ describe("PriceCheckTool", () => {
     // 0.6 × 9.99 − 4.60 = $1.39 at 60%.
     await waitFor(() =>
       expect(screen.getByTestId("planned-royalty").textContent).toMatch(/\$1\.39 per sale \(60%\)/),
+    );
+  });
+
+  it("hands the server the same check to run on copy, in the route's body shape", async () => {
+    recordToolUse.mockClear();
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: vi.fn(async () => {}) },
+      configurable: true,
+    });
+    render(<PriceCheckTool />);
+    await userEvent.click(await screen.findByRole("button", { name: "Copy price check" }));
+    await waitFor(() => expect(recordToolUse).toHaveBeenCalledTimes(1));
+    const [toolId, run] = recordToolUse.mock.lastCall as [
+      string,
+      { method: string; path: string; body: unknown },
+    ];
+    expect(toolId).toBe("price-checker");
+    expect(run).toMatchObject({ method: "POST", path: "/api/tools/price-check" });
+    expect(run.body).toMatchObject({ format: "paperback", pages: 300, plannedPrice: 8.99 });
+    // As JSON, the way fetch sends it, the route's schema accepts it.
+    expect(priceCheckInputSchema.safeParse(JSON.parse(JSON.stringify(run.body))).success).toBe(
+      true,
     );
   });
 });

@@ -9,8 +9,9 @@ vi.mock("next/navigation", () => ({
 vi.mock("@/lib/auth/use-auth", () => ({
   useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token-1" }),
 }));
+const recordToolUse = vi.hoisted(() => vi.fn(async (_toolId: string, _run?: unknown) => {}));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({
-  useRecordToolUse: () => async () => {},
+  useRecordToolUse: () => recordToolUse,
 }));
 
 const json = (body: unknown) =>
@@ -109,5 +110,30 @@ describe("TrademarkCheckTool", () => {
     expect(screen.getByTestId("trademark-coverage").textContent).toMatch(
       /and a trademark office search/,
     );
+
+    // The search was the server's own record of this check: copying it reports no second use.
+    const writeText = vi.fn(async (_text: string) => {});
+    Object.defineProperty(navigator, "clipboard", { value: { writeText }, configurable: true });
+    recordToolUse.mockClear();
+    await userEvent.click(screen.getByRole("button", { name: "Copy results" }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledTimes(1));
+    expect(recordToolUse).not.toHaveBeenCalled();
+  });
+
+  it("reports a list-only check on copy, since the server never ran it", async () => {
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => json({ searchConfigured: false })),
+    );
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: vi.fn(async () => {}) },
+      configurable: true,
+    });
+    recordToolUse.mockClear();
+    render(<TrademarkCheckTool />);
+    await userEvent.type(screen.getByLabelText("Title"), "My Barbie's Diary");
+    await screen.findByTestId("trademark-finding");
+    await userEvent.click(screen.getByRole("button", { name: "Copy results" }));
+    await waitFor(() => expect(recordToolUse).toHaveBeenCalledWith("trademark-checker"));
   });
 });

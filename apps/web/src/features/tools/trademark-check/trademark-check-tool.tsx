@@ -190,7 +190,9 @@ export function TrademarkCheckTool() {
           : lines.join("\n"),
       );
       toast({ variant: "success", title: "Results copied" });
-      void recordToolUse(TOOL_ID);
+      // The office search already recorded this check on the server; a list-only check ran in
+      // the browser, so its use is reported (no points either way, issue 24).
+      if (!searchDone) void recordToolUse(TOOL_ID);
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

@@ -36,15 +36,28 @@ export function WordCloudTool() {
     [engine, deferredInput],
   );
   const lastGood = useRef<WordFrequencies | null>(null);
-  if (frequencies) lastGood.current = frequencies;
-  else if (values.text.trim() === "") lastGood.current = null;
+  // With the input that made them: the server runs that, not a text still being corrected.
+  const lastGoodInput = useRef(deferredInput);
+  if (frequencies) {
+    lastGood.current = frequencies;
+    lastGoodInput.current = deferredInput;
+  } else if (values.text.trim() === "") lastGood.current = null;
+  const recordUse = () => {
+    const served = lastGoodInput.current;
+    if (served)
+      void recordToolUse(TOOL_ID, {
+        method: "POST",
+        path: "/api/tools/word-frequencies",
+        body: served,
+      });
+  };
   const shown = frequencies ?? lastGood.current;
 
   const copyTable = async () => {
     if (!shown) return;
     try {
       await navigator.clipboard.writeText(frequenciesToTsv(shown));
-      void recordToolUse(TOOL_ID);
+      recordUse();
       toast({
         variant: "success",
         title: "Copied",
@@ -92,7 +105,7 @@ export function WordCloudTool() {
             <h2 id="word-cloud-title" className="text-lg font-semibold text-ink-900">
               Your word cloud
             </h2>
-            <WordCloudView words={shown.words} onUse={() => void recordToolUse(TOOL_ID)} />
+            <WordCloudView words={shown.words} onUse={recordUse} />
           </section>
           <section aria-labelledby="word-table-title" className="grid content-start gap-3">
             <div className="flex items-center justify-between gap-2">

@@ -155,7 +155,7 @@ printTable(
   })),
 );
 const failures = [...perType.values()].reduce((sum, stats) => sum + stats.failures, 0);
-console.log(
+console.info(
   `Property run: ${propertyRuns} puzzles, ${failures} failures, ${(total / 1000).toFixed(1)} s`,
 );
 if (missed > 0 || failures > 0) process.exitCode = 1;

@@ -86,7 +86,7 @@ export function ToolPage({
             // Tools a plan may lack say so to a member instead of "your work is saved".
             signedInLine={
               toolGateRows(tool).length > 0 ? (
-                <PlanAccessLine toolId={tool.id} savedTo={savedTo} />
+                <PlanAccessLine tool={tool} savedTo={savedTo} />
               ) : undefined
             }
           >

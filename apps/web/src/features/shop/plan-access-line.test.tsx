@@ -59,7 +59,7 @@ describe("the gate tells a member either that the work is saved or that the plan
     member.tier = tier;
     const tool = getToolOrThrow(toolId);
     render(
-      <ToolLoginGate toolName={tool.item} signedInLine={<PlanAccessLine toolId={toolId} />}>
+      <ToolLoginGate toolName={tool.item} signedInLine={<PlanAccessLine tool={tool} />}>
         body
       </ToolLoginGate>,
     );
@@ -76,7 +76,10 @@ describe("the gate tells a member either that the work is saved or that the plan
   it("shows nothing while the plan is being read", () => {
     member.tier = null;
     render(
-      <ToolLoginGate toolName="Deep View" signedInLine={<PlanAccessLine toolId="deep-view" />}>
+      <ToolLoginGate
+        toolName="Deep View"
+        signedInLine={<PlanAccessLine tool={getToolOrThrow("deep-view")} />}
+      >
         body
       </ToolLoginGate>,
     );

@@ -1,6 +1,6 @@
 "use client";
 
-import { getToolOrThrow } from "@inkforge/domain/catalogue/tools";
+import type { Tool } from "@inkforge/domain/catalogue/types";
 import { toolMemberLine } from "@inkforge/domain/shop/tool-access";
 import Link from "next/link";
 import { useMembership } from "./membership-store";
@@ -8,22 +8,19 @@ import { useMembership } from "./membership-store";
 /**
  * The line a signed-in member reads above a tool, from the feature matrix (decision 0082): that
  * the work is saved when the plan opens the tool, or that the plan does not include it, never
- * both. Nothing while the plan is being read.
+ * both. Nothing while the plan is being read. The server passes the tool's catalogue entry: the
+ * catalogue module itself would bring zod into every tool page's first load (decision 0087).
  */
 export function PlanAccessLine({
-  toolId,
+  tool,
   savedTo = "account",
 }: {
-  toolId: string;
+  tool: Tool;
   savedTo?: "account" | "browser";
 }) {
   const membership = useMembership();
   if (!membership?.tier) return null;
-  const line = toolMemberLine(
-    getToolOrThrow(toolId),
-    { tier: membership.tier, owned: membership.owned },
-    savedTo,
-  );
+  const line = toolMemberLine(tool, { tier: membership.tier, owned: membership.owned }, savedTo);
   if (!line.included) {
     return (
       <p

@@ -1,15 +1,17 @@
 import type { CategoryId } from "../catalogue/types";
+import { entryLimit, LIMITED_ENTRY_LIMIT, moreGenerous } from "./availability";
 import { type Availability, type PlanTier, planTiers } from "./enums";
 import { type FeatureId, featureIds as f, planFeatureIds } from "./feature-ids";
+
+// The availability scale lives in its own small module (the tool pages' plan line uses it without
+// this table); re-exported here for the existing importers.
+export { entryLimit, LIMITED_ENTRY_LIMIT, moreGenerous };
 
 /*
  * Which plan gives which capability (spec §3 "Feature availability", ENT-35). One table drives the
  * /pricing comparison and the server's access checks, so what we advertise is what we enforce.
  * Decision 0017 records the choices; the rows follow the tool catalogue (`catalogue/tools.ts`).
  */
-
-/** What "limited" allows: this many entries (or uses) of the capability's `limitUnit`. */
-export const LIMITED_ENTRY_LIMIT = 10;
 
 export type Capability = {
   /** Stable kebab-case id; the tool id when the row is one tool. */
@@ -411,34 +413,6 @@ export function capabilitiesForTool(toolId: string): Capability[] {
 /** True for availabilities that give the whole capability (a stated quota counts as whole). */
 export function isFullAvailability(availability: Availability): boolean {
   return availability === "available" || availability.startsWith("max ");
-}
-
-/**
- * The most entries (or uses, in the row's `limitUnit`) an availability allows: `null` means no
- * limit, 0 means none. "limited" allows `LIMITED_ENTRY_LIMIT` (10).
- */
-export function entryLimit(availability: Availability): number | null {
-  switch (availability) {
-    case "available":
-      return null;
-    case "not available":
-      return 0;
-    case "limited":
-      return LIMITED_ENTRY_LIMIT;
-    case "max 100 entries":
-      return 100;
-    case "max 200 entries":
-      return 200;
-  }
-}
-
-/** The more generous of two availabilities (used when a plan and a bought feature both apply). */
-export function moreGenerous(a: Availability, b: Availability): Availability {
-  const rank = (value: Availability): number => {
-    const limit = entryLimit(value);
-    return limit === null ? Number.POSITIVE_INFINITY : limit;
-  };
-  return rank(b) > rank(a) ? b : a;
 }
 
 /** Plan tiers from `plan` down to Free. */

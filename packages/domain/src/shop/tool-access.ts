@@ -1,6 +1,7 @@
 import type { Tool } from "../catalogue/types";
 import { type Availability, type PlanTier, planTiers } from "./enums";
-import { type Capability, capabilities, entryLimit, moreGenerous } from "./feature-matrix";
+import { type Capability, capabilities } from "./feature-matrix";
+import { gateAvailability, gateMemberLine, listPlans, type ToolGate } from "./tool-gate";
 
 /*
  * What a catalogue tool's labels say about who may use it, computed from the feature matrix
@@ -24,40 +25,18 @@ export function toolGateRows(tool: Tool): Capability[] {
   return [...rows, ...webApp];
 }
 
-/** What a bought feature gives a row: its most generous plan cell. */
-function boughtAvailability(row: Capability): Availability {
-  return Object.values(row.availability).reduce(moreGenerous, "not available");
-}
-
-function lessGenerous(a: Availability, b: Availability): Availability {
-  const rank = (value: Availability) => entryLimit(value) ?? Number.POSITIVE_INFINITY;
-  return rank(b) < rank(a) ? b : a;
-}
-
 /** How a plan (and what else the member bought) opens a tool: its least open gate row. */
 export function toolAvailability(
   tool: Tool,
   plan: PlanTier,
   owned: readonly string[] = [],
 ): Availability {
-  return toolGateRows(tool)
-    .map((row) =>
-      row.featureIds.some((id) => owned.includes(id))
-        ? boughtAvailability(row)
-        : row.availability[plan],
-    )
-    .reduce<Availability>(lessGenerous, "available");
+  return gateAvailability({ rows: toolGateRows(tool) }, plan, owned);
 }
 
 /** The plans that open a tool at all, in plan order. */
 export function plansWithTool(tool: Tool): PlanTier[] {
   return planTiers.filter((plan) => toolAvailability(tool, plan) !== "not available");
-}
-
-/** "Pro, Pro Max, Ultra and Supreme". */
-function listPlans(plans: readonly string[]): string {
-  if (plans.length <= 1) return plans.join("");
-  return `${plans.slice(0, -1).join(", ")} and ${plans.at(-1)}`;
 }
 
 /**
@@ -93,22 +72,17 @@ export function toolMemberLine(
   member: { tier: PlanTier; owned?: readonly string[] },
   savedTo: "account" | "browser" = "account",
 ): { included: boolean; text: string } {
-  const availability = toolAvailability(tool, member.tier, member.owned);
-  if (availability === "not available") {
-    const plans = plansWithTool(tool);
-    return {
-      included: false,
-      text:
-        plans.length > 0
-          ? `${tool.item} is not part of the ${member.tier} plan; it is included in ${listPlans(plans)}.`
-          : `${tool.item} is not part of the ${member.tier} plan; it is sold separately.`,
-    };
-  }
+  return gateMemberLine(toolGate(tool), member, savedTo);
+}
+
+/** The tool's gate as plain data, for a browser component that has no matrix (tool-gate.ts). */
+export function toolGate(tool: Tool): ToolGate {
   return {
-    included: true,
-    text:
-      savedTo === "account"
-        ? "Signed in — your work on this tool is saved to your account"
-        : "Signed in — your work on this tool is kept in this browser; save a file to keep a copy",
+    item: tool.item,
+    rows: toolGateRows(tool).map((row) => ({
+      featureIds: row.featureIds,
+      availability: row.availability,
+    })),
+    plans: plansWithTool(tool),
   };
 }

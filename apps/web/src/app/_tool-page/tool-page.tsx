@@ -1,6 +1,6 @@
 import { getCategoryOrThrow } from "@inkforge/domain/catalogue/categories";
 import { getToolByPathOrThrow, getToolsByCategory } from "@inkforge/domain/catalogue/tools";
-import { toolGateRows, toolIntroLine } from "@inkforge/domain/shop/tool-access";
+import { toolGate, toolGateRows, toolIntroLine } from "@inkforge/domain/shop/tool-access";
 import Link from "next/link";
 import type * as React from "react";
 import { PageIntro } from "@/components/layout/page-intro";
@@ -86,7 +86,7 @@ export function ToolPage({
             // Tools a plan may lack say so to a member instead of "your work is saved".
             signedInLine={
               toolGateRows(tool).length > 0 ? (
-                <PlanAccessLine tool={tool} savedTo={savedTo} />
+                <PlanAccessLine gate={toolGate(tool)} savedTo={savedTo} />
               ) : undefined
             }
           >

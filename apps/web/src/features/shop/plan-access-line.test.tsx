@@ -1,5 +1,6 @@
 import { getToolOrThrow } from "@inkforge/domain/catalogue/tools";
 import type { PlanTier } from "@inkforge/domain/shop/enums";
+import { toolGate } from "@inkforge/domain/shop/tool-access";
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToolLoginGate } from "@/features/auth/tool-login-gate";
@@ -59,7 +60,7 @@ describe("the gate tells a member either that the work is saved or that the plan
     member.tier = tier;
     const tool = getToolOrThrow(toolId);
     render(
-      <ToolLoginGate toolName={tool.item} signedInLine={<PlanAccessLine tool={tool} />}>
+      <ToolLoginGate toolName={tool.item} signedInLine={<PlanAccessLine gate={toolGate(tool)} />}>
         body
       </ToolLoginGate>,
     );
@@ -78,7 +79,7 @@ describe("the gate tells a member either that the work is saved or that the plan
     render(
       <ToolLoginGate
         toolName="Deep View"
-        signedInLine={<PlanAccessLine tool={getToolOrThrow("deep-view")} />}
+        signedInLine={<PlanAccessLine gate={toolGate(getToolOrThrow("deep-view"))} />}
       >
         body
       </ToolLoginGate>,

@@ -1,26 +1,26 @@
 "use client";
 
-import type { Tool } from "@inkforge/domain/catalogue/types";
-import { toolMemberLine } from "@inkforge/domain/shop/tool-access";
+import { gateMemberLine, type ToolGate } from "@inkforge/domain/shop/tool-gate";
 import Link from "next/link";
 import { useMembership } from "./membership-store";
 
 /**
  * The line a signed-in member reads above a tool, from the feature matrix (decision 0082): that
  * the work is saved when the plan opens the tool, or that the plan does not include it, never
- * both. Nothing while the plan is being read. The server passes the tool's catalogue entry: the
- * catalogue module itself would bring zod into every tool page's first load (decision 0087).
+ * both. Nothing while the plan is being read. The server passes the tool's gate as plain data
+ * (`toolGate`): the catalogue and the feature matrix stay out of the tool page's first load
+ * (decision 0087).
  */
 export function PlanAccessLine({
-  tool,
+  gate,
   savedTo = "account",
 }: {
-  tool: Tool;
+  gate: ToolGate;
   savedTo?: "account" | "browser";
 }) {
   const membership = useMembership();
   if (!membership?.tier) return null;
-  const line = toolMemberLine(tool, { tier: membership.tier, owned: membership.owned }, savedTo);
+  const line = gateMemberLine(gate, { tier: membership.tier, owned: membership.owned }, savedTo);
   if (!line.included) {
     return (
       <p

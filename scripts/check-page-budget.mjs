@@ -70,7 +70,10 @@ function openBuilds() {
 /** Estimated gzip bytes per module group above the empty page, rounded for the baseline file. */
 function groupsAbove(page, empty) {
   const rows = modulesAbove(groupModules(page.modules), groupModules(empty.modules));
-  return Object.fromEntries(rows.map(([group, bytes]) => [group, Math.round(bytes)]));
+  // Groups under the noise are left out: they would only make the file long.
+  return Object.fromEntries(
+    rows.filter(([, bytes]) => bytes >= GROWTH_NOISE_BYTES / 3).map(([g, b]) => [g, Math.round(b)]),
+  );
 }
 
 function printFailure(page, empty, baseline) {

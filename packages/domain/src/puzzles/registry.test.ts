@@ -20,6 +20,7 @@ describe("puzzle registry", () => {
       "nonogram",
       "futoshiki",
       "calcudoku",
+      "skyscrapers",
     ]);
   });
 
@@ -57,7 +58,7 @@ describe("puzzle registry", () => {
     for (const largePrint of [false, true]) {
       const book = layoutBook({
         title: "The Big Puzzle Book",
-        subtitle: "Ten kinds of puzzle",
+        subtitle: "Eleven kinds of puzzle",
         author: "Ada Inkwell",
         trim: "8.5x11",
         binding: "paperback",

@@ -9,6 +9,7 @@ import { missingVowels } from "./missing-vowels/missing-vowels";
 import { nonogram } from "./nonogram/nonogram";
 import { numberSearch } from "./number-search/number-search";
 import type { Seed } from "./random";
+import { skyscrapers } from "./skyscrapers/skyscrapers";
 import { sudoku } from "./sudoku/sudoku";
 import type { Difficulty, PuzzleBase, PuzzleType, Verification } from "./types";
 import { wordScramble } from "./word-scramble/word-scramble";
@@ -64,6 +65,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(nonogram),
   register(futoshiki),
   register(calcudoku),
+  register(skyscrapers),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

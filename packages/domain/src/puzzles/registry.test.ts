@@ -21,6 +21,7 @@ describe("puzzle registry", () => {
       "futoshiki",
       "calcudoku",
       "skyscrapers",
+      "binary",
     ]);
   });
 
@@ -58,7 +59,7 @@ describe("puzzle registry", () => {
     for (const largePrint of [false, true]) {
       const book = layoutBook({
         title: "The Big Puzzle Book",
-        subtitle: "Eleven kinds of puzzle",
+        subtitle: "Twelve kinds of puzzle",
         author: "Ada Inkwell",
         trim: "8.5x11",
         binding: "paperback",

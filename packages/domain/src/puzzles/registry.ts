@@ -1,6 +1,7 @@
 import type * as z from "zod/mini";
 import type { Box, Element } from "../books/interior/elements";
 import type { LayoutItem } from "../books/interior/layout-book";
+import { binary } from "./binary/binary";
 import { calcudoku } from "./calcudoku/calcudoku";
 import { cryptogram } from "./cryptogram/cryptogram";
 import { futoshiki } from "./futoshiki/futoshiki";
@@ -66,6 +67,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(futoshiki),
   register(calcudoku),
   register(skyscrapers),
+  register(binary),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -140,7 +140,7 @@ for (let index = 0; index < propertyRuns; index += 1) {
     verified(type, type.generate(`property-${index}`, { difficulty }));
   } catch (error) {
     stats.failures += 1;
-    console.error(String(error));
+    console.info(String(error));
   }
   stats.ms += performance.now() - begin;
   stats.puzzles += 1;
@@ -155,7 +155,7 @@ printTable(
   })),
 );
 const failures = [...perType.values()].reduce((sum, stats) => sum + stats.failures, 0);
-console.log(
+console.info(
   `Property run: ${propertyRuns} puzzles, ${failures} failures, ${(total / 1000).toFixed(1)} s`,
 );
 if (missed > 0 || failures > 0) process.exitCode = 1;

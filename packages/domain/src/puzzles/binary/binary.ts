@@ -2,13 +2,7 @@ import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { fitGrid, gridElement, STROKE } from "../draw";
 import { childSeed, createRandom, type Random, type Seed } from "../random";
-import {
-  DIFFICULTIES,
-  type Difficulty,
-  type PuzzleBase,
-  type PuzzleType,
-  verification,
-} from "../types";
+import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
 
 /*
  * Binary puzzle (takuzu): fill a square grid of even size with 0 and 1 so that no three equal

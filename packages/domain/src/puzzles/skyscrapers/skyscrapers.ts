@@ -62,48 +62,43 @@ const toSightLines = (clues: readonly SkyscraperClue[], size: number): SightLine
 
 export function generateSkyscrapers(seed: Seed, options: SkyscrapersOptions): SkyscrapersPuzzle {
   const size = SIZES[options.difficulty];
-  for (let attempt = 0; attempt < 20; attempt += 1) {
-    const solution = randomLatinSquare(size, attempt === 0 ? seed : childSeed(seed, attempt));
-    let clues: SkyscraperClue[] = SIDES.flatMap((side) =>
-      [...Array(size).keys()].map((index) => ({
-        side,
-        index,
-        visible: countVisible(
-          sightCells(side, index, size).map((cell) => solution[cell] as number),
-        ),
-      })),
-    );
-    const random = createRandom(childSeed(seed, `clues-${attempt}`));
-    const givens = new Array<number>(size * size).fill(0);
-    const unique = (list: readonly SkyscraperClue[]) =>
-      solveLatin({ size, givens, sightLines: toSightLines(list, size) }).count === 1;
-    for (const cell of random.shuffle([...givens.keys()])) {
-      if (unique(clues)) break;
-      givens[cell] = solution[cell] as number;
-    }
-    for (const clue of random.shuffle(clues)) {
-      const without = clues.filter((other) => other !== clue);
-      if (unique(without)) clues = without;
-    }
-    for (const cell of random.shuffle([...givens.keys()])) {
-      if (!givens[cell]) continue;
-      const value = givens[cell] as number;
-      givens[cell] = 0;
-      if (!unique(clues)) givens[cell] = value;
-    }
-    const proof = solveLatin({ size, givens, sightLines: toSightLines(clues, size) });
-    return {
-      type: "skyscrapers",
-      seed: String(seed),
-      difficulty: options.difficulty,
-      size,
-      clues,
-      givens,
-      solution,
-      grade: { searchNodes: proof.nodes, clues: clues.length },
-    };
+  const solution = randomLatinSquare(size, seed);
+  let clues: SkyscraperClue[] = SIDES.flatMap((side) =>
+    [...Array(size).keys()].map((index) => ({
+      side,
+      index,
+      visible: countVisible(sightCells(side, index, size).map((cell) => solution[cell] as number)),
+    })),
+  );
+  const random = createRandom(childSeed(seed, "clues"));
+  const givens = new Array<number>(size * size).fill(0);
+  const unique = (list: readonly SkyscraperClue[]) =>
+    solveLatin({ size, givens, sightLines: toSightLines(list, size) }).count === 1;
+  for (const cell of random.shuffle([...givens.keys()])) {
+    if (unique(clues)) break;
+    givens[cell] = solution[cell] as number;
   }
-  throw new Error(`No skyscrapers puzzle from seed ${String(seed)}`);
+  for (const clue of random.shuffle(clues)) {
+    const without = clues.filter((other) => other !== clue);
+    if (unique(without)) clues = without;
+  }
+  for (const cell of random.shuffle([...givens.keys()])) {
+    if (!givens[cell]) continue;
+    const value = givens[cell] as number;
+    givens[cell] = 0;
+    if (!unique(clues)) givens[cell] = value;
+  }
+  const proof = solveLatin({ size, givens, sightLines: toSightLines(clues, size) });
+  return {
+    type: "skyscrapers",
+    seed: String(seed),
+    difficulty: options.difficulty,
+    size,
+    clues,
+    givens,
+    solution,
+    grade: { searchNodes: proof.nodes, clues: clues.length },
+  };
 }
 
 export function verifySkyscrapers(puzzle: SkyscrapersPuzzle) {

@@ -140,7 +140,7 @@ for (let index = 0; index < propertyRuns; index += 1) {
     verified(type, type.generate(`property-${index}`, { difficulty }));
   } catch (error) {
     stats.failures += 1;
-    console.error(String(error));
+    console.info(String(error));
   }
   stats.ms += performance.now() - begin;
   stats.puzzles += 1;

@@ -20,6 +20,8 @@ describe("puzzle registry", () => {
       "nonogram",
       "futoshiki",
       "calcudoku",
+      "skyscrapers",
+      "binary",
     ]);
   });
 
@@ -57,7 +59,7 @@ describe("puzzle registry", () => {
     for (const largePrint of [false, true]) {
       const book = layoutBook({
         title: "The Big Puzzle Book",
-        subtitle: "Ten kinds of puzzle",
+        subtitle: "Twelve kinds of puzzle",
         author: "Ada Inkwell",
         trim: "8.5x11",
         binding: "paperback",

@@ -1,6 +1,7 @@
 import type * as z from "zod/mini";
 import type { Box, Element } from "../books/interior/elements";
 import type { LayoutItem } from "../books/interior/layout-book";
+import { binary } from "./binary/binary";
 import { calcudoku } from "./calcudoku/calcudoku";
 import { cryptogram } from "./cryptogram/cryptogram";
 import { futoshiki } from "./futoshiki/futoshiki";
@@ -9,6 +10,7 @@ import { missingVowels } from "./missing-vowels/missing-vowels";
 import { nonogram } from "./nonogram/nonogram";
 import { numberSearch } from "./number-search/number-search";
 import type { Seed } from "./random";
+import { skyscrapers } from "./skyscrapers/skyscrapers";
 import { sudoku } from "./sudoku/sudoku";
 import type { Difficulty, PuzzleBase, PuzzleType, Verification } from "./types";
 import { wordScramble } from "./word-scramble/word-scramble";
@@ -64,6 +66,8 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(nonogram),
   register(futoshiki),
   register(calcudoku),
+  register(skyscrapers),
+  register(binary),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -11,13 +11,30 @@ export type Inequality = { less: number; greater: number };
 export type CageOp = "+" | "-" | "×" | "÷" | "=";
 export type Cage = { cells: number[]; op: CageOp; target: number };
 
+/** Skyscrapers: looking along `cells` (in viewing order), exactly `visible` buildings are seen. */
+export type SightLine = { cells: number[]; visible: number };
+
 export type LatinConstraints = {
   size: number;
   /** Row-major, 0 when not given. */
   givens: readonly number[];
   inequalities?: readonly Inequality[];
   cages?: readonly Cage[];
+  sightLines?: readonly SightLine[];
 };
+
+/** How many values are seen from the start of a line: each one taller than all before it. */
+export function countVisible(values: readonly number[]): number {
+  let tallest = 0;
+  let seen = 0;
+  for (const value of values) {
+    if (value > tallest) {
+      tallest = value;
+      seen += 1;
+    }
+  }
+  return seen;
+}
 
 export function cageHolds(cage: Cage, values: readonly number[]): boolean {
   switch (cage.op) {
@@ -83,6 +100,10 @@ export function solveLatin(constraints: LatinConstraints, limit = 2): LatinCount
     }
     return mask;
   };
+  const sightLinesOf: SightLine[][] = Array.from({ length: size * size }, () => []);
+  for (const sight of constraints.sightLines ?? []) {
+    for (const cell of sight.cells) sightLinesOf[cell]?.push(sight);
+  }
   const cageOf: (Cage | undefined)[] = new Array(size * size).fill(undefined);
   for (const cage of constraints.cages ?? []) for (const cell of cage.cells) cageOf[cell] = cage;
 
@@ -107,6 +128,20 @@ export function solveLatin(constraints: LatinConstraints, limit = 2): LatinCount
       // A cell that must be smaller cannot hold n; one that must be larger cannot hold 1.
       if (cell === less && value === size) return false;
       if (cell === greater && value === 1) return false;
+    }
+    for (const sight of sightLinesOf[cell] as SightLine[]) {
+      const values = sight.cells.map((other) => cells[other] as number);
+      if (values.every(Boolean)) {
+        if (countVisible(values) !== sight.visible) return false;
+        continue;
+      }
+      // The filled prefix already shows this many; more cannot become fewer.
+      const prefix: number[] = [];
+      for (const value of values) {
+        if (!value) break;
+        prefix.push(value);
+      }
+      if (countVisible(prefix) > sight.visible) return false;
     }
     const cage = cageOf[cell];
     if (cage) {

@@ -1,4 +1,5 @@
 import { isWithinNewMemberWindow } from "@inkforge/domain/shop/pricing";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { createWelcomeNotification, defaultUsername } from "../services/account/welcome";
 import { defaultPasswordHasher, type PasswordHasher } from "../services/auth/password-hasher";
 import { seedDemoPurchases } from "../services/shop/seed-purchases";
@@ -6,8 +7,6 @@ import type { Database } from "./client";
 import { demoAccounts, demoPassword } from "./demo-accounts";
 import { findActiveUserByEmail, insertUser, setUserCreatedAt } from "./queries/accounts";
 import { insertNewsletterSubscription } from "./queries/newsletter";
-
-const DAY_MS = 86_400_000;
 
 export type SeedDemoDataParams = {
   /** The server's start time. */

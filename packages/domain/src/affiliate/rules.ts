@@ -1,4 +1,5 @@
 import { BLOCKED_AFFILIATE_COUNTRIES } from "../constants";
+import { DAY_MS } from "../time-units";
 
 /*
  * The affiliate programme's rules (issue 15, decision 0057), pure: the caller passes `now` and
@@ -13,8 +14,6 @@ export const ATTRIBUTION_WINDOW_DAYS = 30;
 
 /** The browser cookie holding the click id the server gave for the first referral click. */
 export const ATTRIBUTION_COOKIE = "inkforge_ref";
-
-const DAY_MS = 86_400_000;
 
 export type RegionDecision = "available" | "blocked" | "unknown";
 

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time-units";
 /*
  * The dashboard's chart: clicks, sign-ups, sales and commission per UTC date over the last days,
  * oldest first, every date present (a quiet day is a zero, not a gap). Pure.
@@ -12,8 +13,6 @@ export type SeriesPoint = {
   sales: number;
   commissionCents: number;
 };
-
-const DAY_MS = 86_400_000;
 
 export function dailySeries(events: readonly DatedEvent[], now: Date, days: number): SeriesPoint[] {
   const today = Math.floor(now.getTime() / DAY_MS);

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time-units";
 import { isValidTimeZone } from "./calendar";
 
 /*
@@ -9,8 +10,6 @@ import { isValidTimeZone } from "./calendar";
  */
 
 export const TIME_ZONE_CHANGE_DAYS = 30;
-
-const DAY_MS = 86_400_000;
 
 /**
  * `setAt`: when the member last changed the zone through the account; null when it was only

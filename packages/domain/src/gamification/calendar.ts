@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time-units";
 /*
  * Calendar dates for points and streaks (spec §4 session, §7.4, gap G-49). A "day" is a date in a
  * time zone: the user's zone for the daily visit and streaks, UTC unless told otherwise. Date keys
@@ -40,7 +41,7 @@ export function daysBetween(a: DateKey, b: DateKey): number | null {
   const start = parseDateKey(a);
   const end = parseDateKey(b);
   if (start === null || end === null) return null;
-  return Math.round((end - start) / 86_400_000);
+  return Math.round((end - start) / DAY_MS);
 }
 
 function parseDateKey(key: DateKey): number | null {

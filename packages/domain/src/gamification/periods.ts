@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time-units";
 import { monthPeriodAt } from "./calendar";
 
 /*
@@ -24,8 +25,8 @@ export function periodWindow(
   // ISO weeks start on Monday.
   const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const sinceMonday = (now.getUTCDay() + 6) % 7;
-  const start = new Date(midnight - sinceMonday * 86_400_000);
-  return { start, end: new Date(start.getTime() + 7 * 86_400_000) };
+  const start = new Date(midnight - sinceMonday * DAY_MS);
+  return { start, end: new Date(start.getTime() + 7 * DAY_MS) };
 }
 
 /** Competition ranking (ties share a rank, the next rank skips: 1, 2, 2, 4) of values sorted best first. */

@@ -6,10 +6,7 @@
 
 export type Instant = Date | string | number;
 
-export const SECOND_MS = 1000;
-export const MINUTE_MS = 60 * SECOND_MS;
-export const HOUR_MS = 60 * MINUTE_MS;
-export const DAY_MS = 24 * HOUR_MS;
+export { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS } from "../time-units";
 
 /** Milliseconds since the epoch, or null for a missing or unparseable instant. */
 export function toEpochMs(value: Instant | null | undefined): number | null {

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { listBsrCurves, MARKETPLACE_SALES_FACTORS } from "../kdp/bsr-curves";
+import { DAY_MS } from "../time-units";
 import { estimateDailySales, type SalesRange } from "../tools/bsr-sales/bsr-sales";
 import type { SuggestionDepartment } from "./amazon-marketplaces";
 import { demandOf, opennessOf, type ScorePart, spreadOf } from "./niche-summary";
@@ -29,7 +30,6 @@ export const RISING_MIN_PRODUCTS = 3;
 export const HOT_NICHES_MAX = 20;
 /** The store the weekly job scores. */
 export const HOT_NICHES_DOMAIN = "amazon.com" as const;
-const DAY_MS = 24 * 60 * 60 * 1000;
 const YEAR_MS = 365 * DAY_MS;
 
 export type HotNicheCandidate = { keyword: string; department: SuggestionDepartment };

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time-units";
 import type { SalesRange } from "../tools/bsr-sales/bsr-sales";
 
 /*
@@ -22,7 +23,7 @@ export const DOMINANCE_MAX_PENALTY = 25;
 export const DOMINANCE_FREE_SHARE = 0.4;
 /** From this top-3 share the full penalty applies. */
 export const DOMINANCE_FULL_SHARE = 0.9;
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const YEAR_MS = 365 * DAY_MS;
 
 export type NicheProduct = {
   salesRank: number | null;

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../time-units";
 import type { SalesRange } from "../tools/bsr-sales/bsr-sales";
 
 /*
@@ -13,7 +14,6 @@ import type { SalesRange } from "../tools/bsr-sales/bsr-sales";
 export const SPIKE_WINDOW_DAYS = 3;
 /** The rank must fall to at most this share of where it was (≥ 50% better). */
 export const SPIKE_RANK_RATIO = 0.5;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type DatedValue = { at: Date; value: number | null };
 

@@ -1,4 +1,5 @@
 import { NEW_MEMBER_WINDOW_HOURS } from "../constants";
+import { HOUR_MS } from "../time-units";
 
 /*
  * The new-member window on its own, without the catalogue: the header banner and the popups read
@@ -6,8 +7,6 @@ import { NEW_MEMBER_WINDOW_HOURS } from "../constants";
  * page's first load (decision 0087). pricing.ts re-exports it, so the price and the banner share
  * one rule.
  */
-
-const HOUR_MS = 3_600_000;
 
 function toTime(value: Date | string | number | null | undefined): number | null {
   if (value === null || value === undefined) return null;

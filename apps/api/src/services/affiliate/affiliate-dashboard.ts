@@ -2,6 +2,7 @@ import type { AffiliateDashboard } from "@inkforge/domain/affiliate/contract";
 import { ATTRIBUTION_WINDOW_DAYS } from "@inkforge/domain/affiliate/rules";
 import { dailySeries } from "@inkforge/domain/affiliate/series";
 import { centsToDecimalString } from "@inkforge/domain/shop/money";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import type { AffiliateProgrammeConfig } from "../../config";
 import type { Database } from "../../db/client";
 import {
@@ -14,7 +15,6 @@ import {
 import type { AffiliateRow } from "../../db/schema";
 import { toAffiliateDetails } from "./affiliate-accounts";
 
-const DAY_MS = 86_400_000;
 const SERIES_DAYS = 30;
 const RECENT_COMMISSIONS = 50;
 

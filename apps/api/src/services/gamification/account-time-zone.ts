@@ -3,6 +3,7 @@ import {
   TIME_ZONE_CHANGE_DAYS,
 } from "@inkforge/domain/gamification/account-time-zone";
 import { DEFAULT_TIME_ZONE, isValidTimeZone } from "@inkforge/domain/gamification/calendar";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { and, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { timeZoneChanges, users } from "../../db/schema";
@@ -132,7 +133,7 @@ export async function readAccountTimeZone(
     .from(users)
     .where(eq(users.id, input.userId));
   const next =
-    row?.setAt != null ? new Date(row.setAt.getTime() + TIME_ZONE_CHANGE_DAYS * 86_400_000) : null;
+    row?.setAt != null ? new Date(row.setAt.getTime() + TIME_ZONE_CHANGE_DAYS * DAY_MS) : null;
   return {
     time_zone: row?.timeZone ?? null,
     next_change_at: next && next.getTime() > input.now.getTime() ? next.toISOString() : null,

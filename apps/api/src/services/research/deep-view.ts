@@ -10,6 +10,7 @@ import {
   estimateProduct,
   estimateSources,
 } from "@inkforge/domain/research/sales-estimate";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
@@ -18,7 +19,6 @@ import { cachedMany, researchCacheKey } from "./research-cache";
 import { researchFailureToAppError } from "./research-failure";
 
 const TOOL = { toolId: "deep-view", toolName: "Deep View", uses: "analyses" };
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type DeepViewQuery = z.output<typeof deepViewInputSchema>;
 

@@ -12,6 +12,7 @@ import {
   rankHotNiches,
   summariseHotNiche,
 } from "@inkforge/domain/research/hot-niches";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import type { Database } from "../../db/client";
 import {
   findHotNicheRunByWeek,
@@ -29,8 +30,6 @@ import { SOURCE_LABELS } from "./source-labels";
  * run. One run per UTC week (Monday), so a second worker, a retry or the start-up run of an
  * instance that finds the week already done stores nothing.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The Monday (UTC) of the week `now` falls in, as YYYY-MM-DD. */
 export function weekOf(now: Date): string {

@@ -1,3 +1,4 @@
+import { DAY_MS } from "@inkforge/domain/time-units";
 import type { Database } from "../../db/client";
 import {
   deleteExpiredResearchCache,
@@ -14,7 +15,7 @@ import type { ResearchSourceId, Sourced } from "./ports";
  */
 
 export const RESEARCH_CACHE_TTL_MS = {
-  suggestions: 24 * 60 * 60 * 1000,
+  suggestions: DAY_MS,
   search: 6 * 60 * 60 * 1000,
 } as const;
 

@@ -5,6 +5,7 @@ import {
 } from "@inkforge/domain/research/api-contract";
 import { effectiveAvailability } from "@inkforge/domain/shop/access";
 import { entryLimit, getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import type { Database } from "../../db/client";
 import { insertResearchSearch } from "../../db/queries/research";
 import { countToolUsesSince } from "../../db/queries/tool-usage";
@@ -17,8 +18,6 @@ import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
  * (403 naming the plan that has it, 429 until midnight UTC). Uses are counted under the
  * capability id, so every tool of a row shares its daily allowance.
  */
-
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 const TOOL_NAMES: Record<ResearchToolId, string> = {
   "search-suggestions": "Search Suggestions",

@@ -1,9 +1,10 @@
 import { createHash } from "node:crypto";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import type { IdempotencyRecord } from "../../db/queries/shop";
 import { AppError } from "../../errors";
 
 /** How long a key's first answer is replayed; after that the key may be used afresh. */
-export const IDEMPOTENCY_KEY_TTL_MS = 24 * 3_600_000;
+export const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
 
 export type IdempotencyRequest = {
   key: string;

@@ -1,6 +1,7 @@
 import { effectiveAvailability } from "@inkforge/domain/shop/access";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { entryLimit, getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { countToolUsesSince, insertToolUsage } from "../../db/queries/tool-usage";
@@ -52,7 +53,7 @@ export async function requireToolQuota(db: Database, request: ToolQuotaRequest):
   const since = startOfUtcDay(now);
   const used = await countToolUsesSince(db, { userId, toolId, since });
   if (used >= limit) {
-    const tomorrow = since.getTime() + 24 * 60 * 60 * 1000;
+    const tomorrow = since.getTime() + DAY_MS;
     const unlimited = lowestTierWith(toolId, (value) => value === null);
     throw new AppError(
       "RATE_LIMITED",

@@ -8,6 +8,7 @@ import {
 } from "@inkforge/domain/contracts/usage";
 import { TIME_ZONE_CHANGE_DAYS } from "@inkforge/domain/gamification/account-time-zone";
 import { isValidTimeZone } from "@inkforge/domain/gamification/calendar";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
@@ -17,8 +18,6 @@ import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { FORM_ERROR, useZodForm } from "@/lib/forms/use-zod-form";
-
-const DAY_MS = 86_400_000;
 
 /** Every IANA zone this browser knows, and the browser's own. */
 function listTimeZones(): string[] {

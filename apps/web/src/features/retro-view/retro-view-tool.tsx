@@ -2,6 +2,7 @@
 
 import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
 import type { RetroViewResult } from "@inkforge/domain/research/deep-view-contract";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
@@ -34,7 +35,7 @@ const toPoints = (list: RetroViewResult["history"]["salesRank"]) =>
 
 export function RetroResult({ result }: { result: RetroViewResult }) {
   const end = Date.parse(result.asOf);
-  const start = end - result.days * 24 * 60 * 60 * 1000;
+  const start = end - result.days * DAY_MS;
   const money = (value: number) =>
     new Intl.NumberFormat("en-US", { style: "currency", currency: result.product.currency }).format(
       value,

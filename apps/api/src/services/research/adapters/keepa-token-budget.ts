@@ -1,3 +1,4 @@
+import { MINUTE_MS } from "@inkforge/domain/time-units";
 import { ResearchSourceFailure } from "../ports";
 import type { Timing } from "./http";
 
@@ -11,8 +12,6 @@ import type { Timing } from "./http";
  */
 
 export type KeepaTokenState = { tokensLeft: number; refillInMs: number; refillRate: number };
-
-const MINUTE_MS = 60_000;
 
 export class KeepaTokenBudget {
   /** Unknown until the first answer: the first call goes ahead and learns the balance. */

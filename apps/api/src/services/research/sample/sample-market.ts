@@ -38,7 +38,9 @@ import { hashString, mix, mulberry32, normal, pick, smoothNoise, streamNormal, u
  */
 
 export const SAMPLE_SEED = "inkforge-sample-market-v1";
-export const DAY_MS = 86_400_000;
+export { DAY_MS } from "@inkforge/domain/time-units";
+
+import { DAY_MS } from "@inkforge/domain/time-units";
 /** 2026-07-01: publication days are absolute days around it, so the market ages like a real one. */
 export const ANCHOR_DAY = Math.floor(Date.UTC(2026, 6, 1) / DAY_MS);
 export const HISTORY_DAYS = 365;

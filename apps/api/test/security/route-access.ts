@@ -18,6 +18,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "DELETE /api/account": "token",
   "GET /api/account/check-token": "token",
   "PUT /api/account/edit": "token",
+  "GET /api/account/time-zone": "token",
   "PUT /api/account/time-zone": "token",
   "POST /api/account/jsonregister": "public",
   "POST /api/account/login": "credentials",

@@ -171,7 +171,16 @@ async function expectBarFitsEverywhere(page: Page, who: string) {
     await moreButton(page).click();
     await expect(morePanel(page), at).toBeVisible();
     const more = await moreLabels(page);
-    expect([...bar.slice(0, -1), ...more], at).toEqual(SPEC_ORDER);
+    // The New builder is in the bar from 1024 px, signed in or out (issue 24); the rest read in
+    // the spec's order, the bar then More.
+    const builder = "Author Page Builder";
+    expect(bar.at(-2), at).toBe(builder);
+    const shown = [...bar.slice(0, -1), ...more];
+    expect(
+      shown.filter((label) => label !== builder),
+      at,
+    ).toEqual(SPEC_ORDER.filter((label) => label !== builder));
+    expect(shown, at).toHaveLength(SPEC_ORDER.length);
     // The open menu stays inside the viewport too.
     const panel = await morePanel(page).boundingBox();
     expect((panel?.x ?? 0) + (panel?.width ?? Number.POSITIVE_INFINITY), at).toBeLessThanOrEqual(
@@ -416,27 +425,32 @@ test.describe("[NAV] the More menu", () => {
     ).toHaveAttribute("target", "_blank");
   });
 
-  test("signed in at 1280 px, the links past ARC Reviews are under More and reachable", async ({
+  test("signed in at 1280 px, the links past Services are under More and reachable; the New builder is in the bar", async ({
     page,
   }) => {
     await logIn(page, DEMO_ACCOUNTS[1] ?? "");
+    expect(await barLabels(page)).toEqual(["Tools", "Services", "Author Page Builder", "More"]);
     const more = moreButton(page);
     await more.focus();
     await page.keyboard.press("ArrowDown");
     expect(await moreLabels(page)).toEqual([
+      "Pricing",
+      "ARC Reviews",
       "Hot KDP Niches",
       "All-In-One Extension",
-      "Author Page Builder",
     ]);
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("End");
     const extension = morePanel(page).getByRole("link", { name: /All-In-One Extension/ });
     await expect(extension).toBeFocused();
     await expect(extension).toHaveAttribute("target", "_blank");
     expect(new URL((await extension.getAttribute("href")) ?? "").host).not.toBe(
       new URL(page.url()).host,
     );
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Enter");
+    await page.keyboard.press("Escape");
+    await page
+      .getByTestId("desktop-nav")
+      .getByRole("link", { name: /Author Page Builder/ })
+      .click();
     await expect(page).toHaveURL(/\/author-page-builder$/);
   });
 });

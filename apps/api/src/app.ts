@@ -121,7 +121,7 @@ export async function buildApp({
     config,
     db,
     now: clock,
-    research: research ?? createResearchSources(config, clock),
+    research: research ?? createResearchSources(config, clock, db),
   });
   registerErrorHandler(app);
   await registerErrorReporting(app, config.sentryDsn);

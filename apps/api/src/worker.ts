@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const queue = createJobQueue({
     database: queueDatabaseFor(database.db),
-    ctx: { db: database.db, now, research: createResearchSources(config, now) },
+    ctx: { db: database.db, now, research: createResearchSources(config, now, database.db) },
     log,
   });
   await queue.start();

@@ -1,6 +1,12 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
-import { researchCache, researchSearches, trackerEntries, trackerSnapshots } from "../schema";
+import {
+  researchCache,
+  researchSearches,
+  samplePhraseNiches,
+  trackerEntries,
+  trackerSnapshots,
+} from "../schema";
 
 export type ResearchCacheRow = {
   key: string;
@@ -124,4 +130,30 @@ export async function listTrackedPositions(
     });
   }
   return [...latest.values()].filter((p) => p.keyword !== "");
+}
+
+/** Records the sample market's generated niches; a core already recorded is left as it is. */
+export async function saveSamplePhraseNiches(
+  db: Database,
+  rows: readonly { seed: string; core: string; code: string }[],
+  now: Date,
+): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insert(samplePhraseNiches)
+    .values(rows.map((row) => ({ ...row, createdAt: now })))
+    .onConflictDoNothing();
+}
+
+/** The cores of the sample market's generated niches whose ASINs start "B0" + code. */
+export async function readSamplePhraseCores(
+  db: Database,
+  seed: string,
+  code: string,
+): Promise<string[]> {
+  const rows = await db
+    .select({ core: samplePhraseNiches.core })
+    .from(samplePhraseNiches)
+    .where(and(eq(samplePhraseNiches.seed, seed), eq(samplePhraseNiches.code, code)));
+  return rows.map((row) => row.core).sort();
 }

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /**
@@ -35,5 +35,27 @@ export const researchSearches = pgTable(
   },
   (table) => [
     index("research_searches_user_tool_idx").on(table.userId, table.tool, table.createdAt),
+  ],
+);
+
+/**
+ * The phrases the offline sample market has generated a niche for (decision 0093). A generated
+ * book's ASIN carries only a five-character code of its niche's core, so reading the ASIN back
+ * needs the cores seen; kept here, written once per core, so a restart forgets none of them.
+ */
+export const samplePhraseNiches = pgTable(
+  "sample_phrase_niches",
+  {
+    /** The sample market's seed: another seed stocks other books under the same core. */
+    seed: text("seed").notNull(),
+    /** The normalized words the niche is about ("sourdough bread"). */
+    core: text("core").notNull(),
+    /** The niche's part of its ASINs: "B0" + code + three characters of the book. */
+    code: text("code").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.seed, table.core] }),
+    index("sample_phrase_niches_code_idx").on(table.seed, table.code),
   ],
 );

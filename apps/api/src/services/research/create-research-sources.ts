@@ -1,4 +1,6 @@
 import type { Config } from "../../config";
+import type { Database } from "../../db/client";
+import { readSamplePhraseCores, saveSamplePhraseNiches } from "../../db/queries/research";
 import { createAmazonSuggestionSource } from "./adapters/amazon-suggestions";
 import { createDataForSeoKeywordSource } from "./adapters/dataforseo";
 import { defaultRetryPolicy, HostLimiter, realTiming } from "./adapters/http";
@@ -11,8 +13,22 @@ import { createSampleSources } from "./sample/sample-sources";
  * With no keys every question is answered by the offline sample market, labelled
  * `source: "sample"`; each real source replaces the sample for its own question only.
  */
-export function createResearchSources(config: Config, now: () => Date): ResearchSources {
-  const sample = createSampleSources(now);
+export function createResearchSources(
+  config: Config,
+  now: () => Date,
+  /** Where the sample keeps the phrases it generated niches for; without it, memory only. */
+  db?: Database,
+): ResearchSources {
+  const sample = createSampleSources(now, {
+    ...(db
+      ? {
+          phraseStore: {
+            save: (rows) => saveSamplePhraseNiches(db, rows, now()),
+            coresOf: (seed, code) => readSamplePhraseCores(db, seed, code),
+          },
+        }
+      : {}),
+  });
   const { amazonSuggestions, keepa, dataForSeo, maxAttempts } = config.researchSources;
   const retry = { ...defaultRetryPolicy, maxAttempts };
   return {

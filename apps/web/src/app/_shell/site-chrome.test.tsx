@@ -94,7 +94,10 @@ describe("the desktop header bar", () => {
         // Read left to right, the bar and the More menu each keep the spec's order.
         expect(bar, `${state} bar at ${width} px`).toEqual(inSpecOrder(bar));
         expect(more, `${state} More at ${width} px`).toEqual(inSpecOrder(more));
-        expect(bar.slice(0, 2)).toEqual(["Services", "Pricing"]);
+        // Signed out, Services and Pricing are always in the bar; signed in they make room for
+        // the New builder below 1280 and 1536 px (issue 24).
+        if (state === "signed out") expect(bar.slice(0, 2)).toEqual(["Services", "Pricing"]);
+        else expect(bar.at(-1)).toBe("Author Page Builder");
       }
       expect(desktopNav().items[0]?.querySelector("button")?.textContent).toBe("Tools");
     });
@@ -113,27 +116,32 @@ describe("the desktop header bar", () => {
 
     session.value = signedIn;
     render(await SiteHeader());
+    // Signed in too, from 1024 px (issue 24); the links before it wait for room.
+    expect(labelsAt(1024).bar).toContain("Author Page Builder");
     expect(labelsAt(1024).more).toEqual([
+      "Services",
+      "Pricing",
+      "ARC Reviews",
       "Hot KDP Niches",
       "All-In-One Extension",
-      "Author Page Builder",
     ]);
-    expect(labelsAt(1599).more).toEqual([
+    expect(labelsAt(1280).more).toEqual([
+      "Pricing",
+      "ARC Reviews",
       "Hot KDP Niches",
       "All-In-One Extension",
-      "Author Page Builder",
     ]);
-    expect(labelsAt(1600).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
-    expect(labelsAt(1800).more).toEqual(["Author Page Builder"]);
-    expect(labelsAt(1919).more).toEqual(["Author Page Builder"]);
-    expect(labelsAt(1920).bar.at(-1)).toBe("Author Page Builder");
+    expect(labelsAt(1536).more).toEqual(["ARC Reviews", "Hot KDP Niches", "All-In-One Extension"]);
+    expect(labelsAt(1800).more).toEqual(["All-In-One Extension"]);
+    expect(labelsAt(1919).more).toEqual(["All-In-One Extension"]);
+    expect(labelsAt(1920)).toEqual({ bar: getNavData().primary.map((l) => l.label), more: [] });
   });
 
   it("while the session loads, a session cookie picks the signed-in layout (no change when it answers)", async () => {
     session.value = { status: "loading", data: null };
     cookieHint.value = true;
     render(await SiteHeader());
-    expect(labelsAt(1600).more).toEqual(["All-In-One Extension", "Author Page Builder"]);
+    expect(labelsAt(1600).more).toEqual(["ARC Reviews", "Hot KDP Niches", "All-In-One Extension"]);
     cleanup();
     cookieHint.value = false;
     render(await SiteHeader());

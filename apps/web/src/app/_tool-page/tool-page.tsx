@@ -9,6 +9,7 @@ import { env } from "@/config/env";
 import { site } from "@/config/site";
 import { ToolLoginGate, type ToolWorkSavedTo } from "@/features/auth/tool-login-gate";
 import { ToolGrid } from "@/features/catalogue/tool-card";
+import { readOptionalServices } from "@/features/shop/optional-services";
 import { PlanAccessLine } from "@/features/shop/plan-access-line";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -32,7 +33,7 @@ export function toolMetadata(path: string) {
  * content after its fallback, which moved the page under the tool after the first paint
  * (CLS 0.298 on the royalty calculator; decision 0087).
  */
-export function ToolPage({
+export async function ToolPage({
   path,
   savedTo,
   children,
@@ -98,7 +99,11 @@ export function ToolPage({
       ) : null}
       {related.length > 0 ? (
         <Section title={`More ${category.toolsLabel}`}>
-          <ToolGrid tools={related} urls={env.externalUrls} />
+          <ToolGrid
+            tools={related}
+            urls={env.externalUrls}
+            services={await readOptionalServices()}
+          />
         </Section>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import { categories, getCategoryOrThrow } from "@inkforge/domain/catalogue/categories";
 import { getToolsByCategory } from "@inkforge/domain/catalogue/tools";
 import type { CategoryId } from "@inkforge/domain/catalogue/types";
+import type { OptionalServices } from "@inkforge/domain/shop/feature-matrix";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
@@ -20,14 +21,14 @@ export function categoryMetadata(id: CategoryId) {
 }
 
 /** A category page: the family's purpose, its tools, and the other families. */
-export function CategoryPage({ id }: { id: CategoryId }) {
+export function CategoryPage({ id, services }: { id: CategoryId; services: OptionalServices }) {
   const category = getCategoryOrThrow(id);
   const tools = getToolsByCategory(id);
   return (
     <>
       <PageIntro eyebrow="Tool family" title={category.name} lead={category.description} />
       <Section title={`${tools.length} ${tools.length === 1 ? "tool" : "tools"} in this family`}>
-        <ToolGrid tools={tools} urls={env.externalUrls} />
+        <ToolGrid tools={tools} urls={env.externalUrls} services={services} />
       </Section>
       <Section title="Other tool families">
         <ul className="flex flex-wrap gap-2">

@@ -1,13 +1,27 @@
 import { toCatalogueEntry } from "@inkforge/domain/catalogue/tools";
 import type { ExternalUrls, Tool } from "@inkforge/domain/catalogue/types";
+import { isToolUnavailable, type OptionalServices } from "@inkforge/domain/shop/feature-matrix";
 import { toolCardLabel } from "@inkforge/domain/shop/tool-access";
 import Link from "next/link";
 import { FlairBadge } from "@/features/navigation/nav-link";
 
-/** A tool as a card: name, tag, flair, what it does, and a link (new tab for external apps). */
-export function ToolCard({ tool, urls }: { tool: Tool; urls: ExternalUrls }) {
+/**
+ * A tool as a card: name, tag, flair, what it does, and a link (new tab for external apps). A tool
+ * whose outside service this site lacks says so on its card, as its page does, so nobody opens it
+ * expecting it to work.
+ */
+export function ToolCard({
+  tool,
+  urls,
+  services,
+}: {
+  tool: Tool;
+  urls: ExternalUrls;
+  services: OptionalServices;
+}) {
   const entry = toCatalogueEntry(tool, urls);
-  const access = toolCardLabel(tool);
+  const unavailable = isToolUnavailable(tool.id, services);
+  const access = unavailable ? null : toolCardLabel(tool);
   const linkClasses =
     "mt-4 inline-flex text-sm font-semibold text-ink-700 after:absolute after:inset-0 hover:underline";
   return (
@@ -26,6 +40,14 @@ export function ToolCard({ tool, urls }: { tool: Tool; urls: ExternalUrls }) {
       </div>
       <h3 className="mt-2 text-lg font-semibold text-ink-900">{entry.item}</h3>
       <p className="mt-2 flex-1 text-sm text-slate-600">{tool.description}</p>
+      {unavailable ? (
+        <p
+          data-testid="tool-unavailable"
+          className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm font-medium text-amber-950"
+        >
+          Not available on this site yet
+        </p>
+      ) : null}
       {entry.openInNewTab ? (
         <a
           href={entry.productLink}
@@ -45,11 +67,19 @@ export function ToolCard({ tool, urls }: { tool: Tool; urls: ExternalUrls }) {
   );
 }
 
-export function ToolGrid({ tools, urls }: { tools: Tool[]; urls: ExternalUrls }) {
+export function ToolGrid({
+  tools,
+  urls,
+  services,
+}: {
+  tools: Tool[];
+  urls: ExternalUrls;
+  services: OptionalServices;
+}) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {tools.map((tool) => (
-        <ToolCard key={tool.id} tool={tool} urls={urls} />
+        <ToolCard key={tool.id} tool={tool} urls={urls} services={services} />
       ))}
     </ul>
   );

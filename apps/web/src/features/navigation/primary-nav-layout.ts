@@ -21,6 +21,14 @@ import type { NavLink } from "./nav-data";
  * 40 px (9,999 points, a 365-day streak; larger totals show as 12.5K), so every step keeps at
  * least that much slack. The Playwright checks at 1024–1920 px fail if a label wraps or anything
  * leaves the viewport.
+ *
+ * Signed in, Author Page Builder (flagged New) is in the bar from 1024 px too (issue 24, decision
+ * 0094). From those measurements (at 1024 px the bar held Tools, Services, Pricing, ARC Reviews and
+ * More in 430 px of 477–527 px of room; the same with the builder in place of ARC Reviews took
+ * 562 px signed out; at `xl` sizes the builder takes about 190 px and ARC Reviews about 115 px):
+ * below 1280 px only Tools and the builder stay in the bar (about 400 px); from 1280 px Services
+ * joins (about 500 px of 616–636 px), from 1536 px Pricing (about 580 px of 661–682 px), from
+ * 1800 px ARC Reviews and Hot KDP Niches (about 840 px of 925–945 px), from 1920 px everything.
  */
 
 /** Viewport widths at which a link can join the bar. */
@@ -58,35 +66,24 @@ export const breakpointClasses: Record<
 export const barFrom: Record<"signedOut" | "signedIn", readonly Breakpoint[]> = {
   // ARC Reviews and Hot KDP Niches wait for 1280 px, so a link flagged New fits from 1024 px.
   signedOut: ["always", "always", "xl", "xl", "2xl", "2xl"],
-  signedIn: ["always", "always", "always", "1600", "1800", "1920"],
+  // Services, Pricing and the rest wait, so the New builder fits from 1024 px beside the account.
+  signedIn: ["xl", "2xl", "1800", "1800", "1920", "1920"],
 };
-
-/**
- * A link flagged "New" (Author Page Builder) is what a visitor should see first: signed out, it is
- * in the bar from 1024 px, at its place at the end of the bar, instead of hidden in More up to
- * 1536 px (issue 24). ARC Reviews and Hot KDP Niches make room for it below 1280 px: it takes
- * about 230 px with its flag, they about 250 px together. Signed in, the account area leaves no
- * such room below 1920 px, so the order stays the spec's.
- */
-function promotesFlagged(signedIn: boolean): boolean {
-  return !signedIn;
-}
 
 export type PlacedLink = { link: NavLink; from: Breakpoint };
 
 /**
  * Each link with the width from which it is in the bar. Widths never decrease along the list, so
- * at any width the bar holds a prefix of it (NAV-04), plus, signed out, a link flagged New. A link
- * past the table's end joins with the last one.
+ * at any width the bar holds a prefix of it (NAV-04), plus a link flagged "New" (Author Page
+ * Builder): what a visitor should see first, it is in the bar from 1024 px, signed in or out, at
+ * its place at the end of the bar, instead of hidden in More (issue 24); the links before it make
+ * room. A link past the table's end joins with the last one.
  */
 export function placePrimaryLinks(links: NavLink[], signedIn: boolean): PlacedLink[] {
   const table = signedIn ? barFrom.signedIn : barFrom.signedOut;
   return links.map((link, index) => ({
     link,
-    from:
-      link.flair && promotesFlagged(signedIn)
-        ? "always"
-        : (table[Math.min(index, table.length - 1)] ?? "always"),
+    from: link.flair ? "always" : (table[Math.min(index, table.length - 1)] ?? "always"),
   }));
 }
 

@@ -41,7 +41,7 @@ describe("tool cards label access from the feature matrix", () => {
   ])("%s reads %j, never “Free account needed”", (toolId, label) => {
     render(
       <ul>
-        <ToolCard tool={getToolOrThrow(toolId)} urls={urls} />
+        <ToolCard tool={getToolOrThrow(toolId)} urls={urls} services={{ translation: true }} />
       </ul>,
     );
     expect(screen.getByTestId("tool-access-label").textContent).toBe(label);

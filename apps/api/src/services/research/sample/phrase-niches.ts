@@ -26,10 +26,10 @@ import {
  *   shelves     a parent by kind and topic, and a leaf named after the core, under Books and
  *               Kindle Store, so the category finder finds the phrase's own shelf
  *   ASINs       "B0" + five characters of the core's hash + three of the product's, so an ASIN
- *               leads back to its niche through the registry of cores seen by this process
+ *               leads back to its niche through the cores seen with that code
  *
- * The registry is the one thing that depends on history: after a restart, an ASIN of a generated
- * niche is known again once its phrase is asked (a search, suggestions, the category finder).
+ * The cores seen are the one thing that depends on history: the sample sources keep them, in the
+ * database when they have one (decision 0093), so an ASIN survives a restart.
  */
 
 /** Words that do not change what a book is about: dropped from a phrase to find its niche. */
@@ -451,23 +451,16 @@ export function nicheCode(seed: string, core: string): string {
   return base36(mix(hashString(seed), hashString(core), 0xb0) % 36 ** 5, 5);
 }
 
-/** Cores by niche code, for reading an ASIN back to its niche. Strings only, so it stays small. */
-const registry = new Map<string, Set<string>>();
+/** The niche code an ASIN of a generated niche carries, or null when it cannot be one. */
+export function nicheCodeOfAsin(asin: string): string | null {
+  return /^B0[0-9A-Z]{8}$/u.test(asin) ? asin.slice(2, 7) : null;
+}
+
 const REGISTRY_LIMIT = 100_000;
 /** Generated leaf categories by id, for a category whose slug does not spell its core. */
 const leafCores = new Map<string, string>();
 const markets = new Map<string, SampleCatalogue>();
 const MARKET_LIMIT = 256;
-
-function register(code: string, core: string): void {
-  let cores = registry.get(code);
-  if (!cores) {
-    if (registry.size >= REGISTRY_LIMIT) registry.delete(registry.keys().next().value as string);
-    cores = new Set();
-    registry.set(code, cores);
-  }
-  cores.add(core);
-}
 
 /**
  * The generated market of one core: one niche of 110–120 books, its phrases and shelves, a pure
@@ -486,7 +479,6 @@ export function phraseMarket(
     return known;
   }
   const code = nicheCode(seed, core);
-  register(code, core);
   const niche = phraseNiche(seed, core);
   const catalogue = buildCatalogue(`${seed}|phrase|${core}`, {
     niches: [niche],
@@ -537,14 +529,16 @@ export function marketForPhrase(
   return phraseMarket(seed, core, curated);
 }
 
-/** The product behind an ASIN of a generated niche this process has seen, and its market. */
+/** The product behind an ASIN of a generated niche, among the niches of the cores given. */
 export function findPhraseProduct(
   seed: string,
   curated: SampleCatalogue,
   asin: string,
+  cores: Iterable<string>,
 ): { catalogue: SampleCatalogue; product: SampleProduct } | null {
-  if (!/^B0[0-9A-Z]{8}$/u.test(asin)) return null;
-  for (const core of registry.get(asin.slice(2, 7)) ?? []) {
+  if (nicheCodeOfAsin(asin) === null) return null;
+  for (const core of cores) {
+    if (!isPhraseCore(core) || isCuratedCore(curated, core)) continue;
     const catalogue = phraseMarket(seed, core, curated);
     const product = catalogue.byAsin.get(asin);
     if (product) return { catalogue, product };

@@ -18,6 +18,8 @@ import {
   isCuratedCore,
   isPhraseCore,
   marketForPhrase,
+  nicheCode,
+  nicheCodeOfAsin,
   phraseNiche,
   phrasesAround,
 } from "./phrase-niches";
@@ -164,6 +166,8 @@ export function sampleSuggestions(
   catalogue: SampleCatalogue,
   rawPrefix: string,
   department: SampleDepartment,
+  /** Told each core whose generated niche completes the prefix. */
+  onGenerated: (core: string) => void = () => {},
 ): string[] {
   const prefix = normalizeText(rawPrefix);
   if (prefix === "") return [];
@@ -193,6 +197,7 @@ export function sampleSuggestions(
   for (const head of heads) {
     const core = coreOf(head);
     if (!isPhraseCore(core) || isCuratedCore(catalogue, core)) continue;
+    onGenerated(core);
     const weight = departmentWeight(department, phraseNiche(catalogue.seed, core).kind);
     for (const phrase of phrasesAround(catalogue.seed, head)) {
       const popularity = phrase.popularity * weight;
@@ -262,7 +267,19 @@ function categoriesNamed(catalogue: SampleCatalogue, words: readonly string[]): 
 
 // --- the sources ----------------------------------------------------------------------------------
 
-export type SampleSourceOptions = { seed?: string };
+/**
+ * Where the cores of generated niches are kept between restarts (decision 0093): an ASIN names
+ * its niche only by a code of the core, so a lookup of it needs the cores seen with that code.
+ */
+export type PhraseNicheStore = {
+  save(rows: readonly { seed: string; core: string; code: string }[]): Promise<void>;
+  coresOf(seed: string, code: string): Promise<string[]>;
+};
+
+export type SampleSourceOptions = { seed?: string; phraseStore?: PhraseNicheStore };
+
+/** Cores remembered in memory per code; beyond it the oldest codes are read back from the store. */
+const SEEN_LIMIT = 100_000;
 
 /** A product found in one of the markets, with its state on the day asked. */
 type Hit = { market: Today; product: SampleProduct; state: ProductState; order: number };
@@ -284,10 +301,48 @@ export function createSampleSources(
     day: sampleDay(catalogue, day),
   });
 
+  const store = options.phraseStore;
+  /** Cores of generated niches by niche code; `unsaved` waits for the answer's end to be stored. */
+  const seen = new Map<string, Set<string>>();
+  let unsaved: { seed: string; core: string; code: string }[] = [];
+  const see = (core: string, save: boolean): void => {
+    const code = nicheCode(seed, core);
+    let cores = seen.get(code);
+    if (cores?.has(core)) return;
+    if (!cores) {
+      if (seen.size >= SEEN_LIMIT) seen.delete(seen.keys().next().value as string);
+      cores = new Set();
+      seen.set(code, cores);
+    }
+    cores.add(core);
+    if (save && store) unsaved.push({ seed, core, code });
+  };
+  /** Stores the cores generated while answering, before the answer goes out. */
+  const settle = async (): Promise<void> => {
+    if (!store || unsaved.length === 0) return;
+    const rows = unsaved;
+    unsaved = [];
+    try {
+      await store.save(rows);
+    } catch (error) {
+      // Not stored: forget them here too, so the next answer that generates them tries again.
+      for (const row of rows) seen.get(row.code)?.delete(row.core);
+      throw error;
+    }
+  };
+  const settled =
+    <A extends unknown[], R>(answer: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await answer(...args);
+      await settle();
+      return result;
+    };
+
   /** The curated market, and the generated one when no curated niche owns the phrase. */
   const marketsFor = (phrase: string): Today[] => {
     const main = today();
     const generated = marketForPhrase(seed, main.catalogue, phrase);
+    if (generated) see(coreOf(phrase), true);
     return generated ? [main, marketOn(generated, main.day.day)] : [main];
   };
 
@@ -310,12 +365,22 @@ export function createSampleSources(
     return { resultCount, hits };
   };
 
-  const findProduct = (rawAsin: string): { market: Today; product: SampleProduct } | null => {
+  const findProduct = async (
+    rawAsin: string,
+  ): Promise<{ market: Today; product: SampleProduct } | null> => {
     const asin = rawAsin.trim().toUpperCase();
     const main = today();
     const curated = main.catalogue.byAsin.get(asin);
     if (curated) return { market: main, product: curated };
-    const generated = findPhraseProduct(seed, main.catalogue, asin);
+    const code = nicheCodeOfAsin(asin);
+    if (code === null) return null;
+    let generated = findPhraseProduct(seed, main.catalogue, asin, seen.get(code) ?? []);
+    if (!generated && store) {
+      // Generated before this process started (or forgotten since): the store knows its core.
+      const cores = await store.coresOf(seed, code);
+      for (const core of cores) see(core, false);
+      generated = findPhraseProduct(seed, main.catalogue, asin, cores);
+    }
     return generated
       ? { market: marketOn(generated.catalogue, main.day.day), product: generated.product }
       : null;
@@ -328,7 +393,9 @@ export function createSampleSources(
       return {
         source: "sample",
         asOf: day.asOf,
-        data: sampleSuggestions(catalogue, query.prefix, toDepartment(query.department)),
+        data: sampleSuggestions(catalogue, query.prefix, toDepartment(query.department), (core) =>
+          see(core, true),
+        ),
       };
     },
   };
@@ -339,7 +406,7 @@ export function createSampleSources(
       const { day } = today();
       const data: ProductRecord[] = [];
       for (const asin of query.asins.slice(0, SEARCH_LIMIT)) {
-        const found = findProduct(asin);
+        const found = await findProduct(asin);
         const state = found ? found.market.day.states[found.product.index] : null;
         if (!found || !state) continue;
         const history = query.withHistory
@@ -397,7 +464,7 @@ export function createSampleSources(
     async findCategories(query) {
       const main = today();
       if ("asin" in query) {
-        const found = findProduct(query.asin);
+        const found = await findProduct(query.asin);
         const category = found?.market.day.states[found.product.index]
           ? found.market.catalogue.categories.get(found.product.categoryId)
           : undefined;
@@ -448,7 +515,7 @@ export function createSampleSources(
     },
     async rankedKeywords(query) {
       const main = today();
-      const found = findProduct(query.asin);
+      const found = await findProduct(query.asin);
       const data: RankedKeyword[] = [];
       if (found?.market.day.states[found.product.index]) {
         const { product, market } = found;
@@ -471,5 +538,18 @@ export function createSampleSources(
     },
   };
 
-  return { suggestions, products, keywords };
+  return {
+    suggestions: { ...suggestions, suggest: settled(suggestions.suggest) },
+    products: {
+      ...products,
+      getProducts: settled(products.getProducts),
+      searchProducts: settled(products.searchProducts),
+      findCategories: settled(products.findCategories),
+    },
+    keywords: {
+      ...keywords,
+      searchVolumes: settled(keywords.searchVolumes),
+      rankedKeywords: settled(keywords.rankedKeywords),
+    },
+  };
 }

@@ -1,7 +1,8 @@
 import { CategoryPage, categoryMetadata } from "@/features/catalogue/category-page";
+import { readOptionalServices } from "@/features/shop/optional-services";
 
 export const metadata = categoryMetadata("general");
 
-export default function Page() {
-  return <CategoryPage id="general" />;
+export default async function Page() {
+  return <CategoryPage id="general" services={await readOptionalServices()} />;
 }

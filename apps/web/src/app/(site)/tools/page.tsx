@@ -6,6 +6,7 @@ import { Section } from "@/components/layout/section";
 import { env } from "@/config/env";
 import { site } from "@/config/site";
 import { ToolGrid } from "@/features/catalogue/tool-card";
+import { readOptionalServices } from "@/features/shop/optional-services";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -22,7 +23,8 @@ export const metadata = pageMetadata({
   ],
 });
 
-export default function ToolsPage() {
+export default async function ToolsPage() {
+  const services = await readOptionalServices();
   return (
     <>
       <PageIntro
@@ -58,7 +60,11 @@ export default function ToolsPage() {
             </>
           }
         >
-          <ToolGrid tools={getToolsByCategory(category.id)} urls={env.externalUrls} />
+          <ToolGrid
+            tools={getToolsByCategory(category.id)}
+            urls={env.externalUrls}
+            services={services}
+          />
         </Section>
       ))}
     </>

@@ -1,7 +1,8 @@
 import { CategoryPage, categoryMetadata } from "@/features/catalogue/category-page";
+import { readOptionalServices } from "@/features/shop/optional-services";
 
 export const metadata = categoryMetadata("training");
 
-export default function Page() {
-  return <CategoryPage id="training" />;
+export default async function Page() {
+  return <CategoryPage id="training" services={await readOptionalServices()} />;
 }

@@ -129,7 +129,8 @@ test("switching to an eBook drops the cover and checks the eBook price rules", a
   await page.getByLabel("File size (MB)").fill("2");
   await expect(fileSize).toHaveCount(0);
   // $6.99 sits inside the US 70% band: the eBook earns 70%, with no printing cost or 60% threshold.
-  await expect(usRow(page)).toContainText("$2.99–$12.99");
+  // KDP's own page: the amazon.com 70% band is $2.99–$9.99 (decision 0084).
+  await expect(usRow(page)).toContainText("$2.99–$9.99");
   await expect(usRow(page).getByTestId("preflight-royalty")).toContainText("(70%)");
   await expect(usProblem(page)).toHaveCount(0);
   await expect(page.getByTestId("project-save-status")).toHaveText("All changes saved");

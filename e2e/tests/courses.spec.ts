@@ -50,7 +50,8 @@ test("supreme@ opens the masterclass; a reader without it is sent to its page", 
   const supreme = await signedIn(browser, baseURL, "supreme@demo.inkforge.test");
   // The sales page offers an owner the course itself.
   await supreme.page.goto("/masterclass");
-  await supreme.page.getByTestId("resume-course").click();
+  // The intro's button (the closing band offers the same).
+  await supreme.page.getByTestId("resume-course").first().click();
   await expect(supreme.page).toHaveURL(/\/courses\/masterclass/);
   await expect(supreme.page.getByRole("heading", { level: 1 })).toBeVisible();
   await supreme.page.goto("/courses/masterclass?lesson=masterclass-m5-l4");

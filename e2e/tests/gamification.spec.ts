@@ -243,8 +243,8 @@ const EXPECTED: Record<"signedOut" | "signedIn", [number, number][]> = {
   // [viewport width, items of SPEC_ORDER in the bar (Tools included), before a New link]
   signedOut: [
     [1024, 3],
-    [1280, 5],
-    [1535, 5],
+    [1280, 3],
+    [1535, 3],
     [1536, 7],
     [1920, 7],
   ],

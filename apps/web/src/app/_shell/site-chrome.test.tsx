@@ -109,8 +109,8 @@ describe("the desktop header bar", () => {
     // Signed out, Author Page Builder (flagged New, spec §2.3) is in the bar from 1024 px (issue 24).
     expect(labelsAt(1024).bar).toContain("Author Page Builder");
     expect(labelsAt(1024).more).toEqual(["ARC Reviews", "Hot KDP Niches", "All-In-One Extension"]);
-    expect(labelsAt(1280).more).toEqual(["All-In-One Extension"]);
-    expect(labelsAt(1535).more).toEqual(["All-In-One Extension"]);
+    expect(labelsAt(1280).more).toEqual(["ARC Reviews", "Hot KDP Niches", "All-In-One Extension"]);
+    expect(labelsAt(1535).more).toEqual(["ARC Reviews", "Hot KDP Niches", "All-In-One Extension"]);
     expect(labelsAt(1536)).toEqual({ bar: getNavData().primary.map((l) => l.label), more: [] });
     cleanup();
 

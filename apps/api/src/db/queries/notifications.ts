@@ -1,8 +1,9 @@
 import type { NotificationCode } from "@inkforge/domain/notifications/templates";
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { type Notification, notifications } from "../schema";
+import { countRows } from "./paged";
 
 export type CreateNotificationParams = {
   userId: string;
@@ -55,11 +56,7 @@ export async function listNotifications(
 }
 
 export async function countNotifications(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
-  return row?.total ?? 0;
+  return countRows(db, notifications, eq(notifications.userId, userId));
 }
 
 export async function deleteNotificationsOfUser(db: Database, userId: string): Promise<void> {
@@ -84,11 +81,11 @@ export async function listNotificationsNewestFirst(
 }
 
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.total ?? 0;
+  return countRows(
+    db,
+    notifications,
+    and(eq(notifications.userId, userId), isNull(notifications.readAt)),
+  );
 }
 
 /**

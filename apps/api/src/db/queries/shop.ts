@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { namedStatement, toDate } from "../prepared-statement";
 import {
@@ -19,6 +19,7 @@ import {
   type SubscriptionRow,
   subscriptions,
 } from "../schema";
+import { countRows } from "./paged";
 
 /*
  * Reads and writes of the shop's tables. Each takes the db handle (or a transaction) first.
@@ -410,8 +411,7 @@ export async function listOrdersOfUser(
 }
 
 export async function countOrdersOfUser(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
-  return row?.total ?? 0;
+  return countRows(db, orders, eq(orders.userId, userId));
 }
 
 const paymentEventParams = {

@@ -19,7 +19,7 @@ import {
   type SubscriptionRow,
   subscriptions,
 } from "../schema";
-import { countRows } from "./paged";
+import { selectPageWithTotal } from "./paged";
 
 /*
  * Reads and writes of the shop's tables. Each takes the db handle (or a transaction) first.
@@ -391,7 +391,8 @@ export async function listOrderLines(db: Database, orderIds: string[]): Promise<
   return listOrderLinesStatement(db, { orderIds });
 }
 
-export async function listOrdersOfUser(
+/** One page of a user's orders by time (the id breaks ties) and how many the user has. */
+export function listOrdersOfUser(
   db: Database,
   {
     userId,
@@ -399,19 +400,15 @@ export async function listOrdersOfUser(
     limit,
     direction,
   }: { userId: string; offset: number; limit: number; direction: "ASC" | "DESC" },
-): Promise<OrderRow[]> {
-  const order = direction === "ASC" ? asc : desc;
-  return db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(order(orders.createdAt), order(orders.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countOrdersOfUser(db: Database, userId: string): Promise<number> {
-  return countRows(db, orders, eq(orders.userId, userId));
+): Promise<{ items: OrderRow[]; total: number }> {
+  return selectPageWithTotal<OrderRow>(db, orders, {
+    where: eq(orders.userId, userId),
+    sortColumn: orders.createdAt,
+    idColumn: orders.id,
+    sortDirection: direction,
+    offset,
+    limit,
+  });
 }
 
 const paymentEventParams = {

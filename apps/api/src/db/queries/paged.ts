@@ -27,7 +27,11 @@ export async function countRows(db: Database, table: PgTable, where?: SQL): Prom
 export async function selectPageWithTotal<Row>(
   db: Database,
   table: PgTable,
-  query: PageWindow & { where?: SQL | undefined; sortColumn: AnyPgColumn | SQL; idColumn: AnyPgColumn },
+  query: PageWindow & {
+    where?: SQL | undefined;
+    sortColumn: AnyPgColumn | SQL;
+    idColumn: AnyPgColumn;
+  },
 ): Promise<{ items: Row[]; total: number }> {
   const order = query.sortDirection === "ASC" ? asc : desc;
   const items = (await db

@@ -1,5 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { approvePendingCommissions } from "../../src/db/queries/affiliates";
 import {
   affiliateCommissions,
   affiliateReferrals,
@@ -510,17 +511,45 @@ describe("clicks, sign-ups, sales and commissions", () => {
     expect(rows.every((row) => row.amountCents > 0 && row.status === "pending")).toBe(true);
   });
 
-  it("pending commissions are approved once the refund window has passed", async () => {
-    clock = new Date(start.getTime() + 30 * day + 1);
+  it("pending commissions are approved once the refund window has passed, not a millisecond before", async () => {
+    // Every pending commission here was earned at `start`; the window is 30 days (isApprovalDue).
+    clock = new Date(start.getTime() + 30 * day - 1);
+    const early = (await logIn(testApp.app, "promoter@example.com", password)).json()
+      .token as string;
+    const lastMoment = (await get(testApp.app, "/api/v1/affiliate/dashboard", early)).json();
+    expect(Number(lastMoment.totals.pending)).toBeGreaterThan(0);
+    const pendingBefore = lastMoment.totals.pending;
+    const approvedBefore = Number(lastMoment.totals.approved);
+
+    clock = new Date(start.getTime() + 30 * day);
     const fresh = (await logIn(testApp.app, "promoter@example.com", password)).json()
       .token as string;
     const dashboard = (await get(testApp.app, "/api/v1/affiliate/dashboard", fresh)).json();
+    expect(Number(dashboard.totals.approved)).toBeCloseTo(
+      approvedBefore + Number(pendingBefore),
+      2,
+    );
     expect(dashboard.totals.pending).toBe("0.00");
     expect(Number(dashboard.totals.approved)).toBeGreaterThan(0);
     expect(dashboard.commissions.every((c: { status: string }) => c.status !== "pending")).toBe(
       true,
     );
     clock = start;
+  });
+
+  it("approval only touches rows still pending: a refund or a hold written after the read wins", async () => {
+    const others = await testApp.db
+      .select({ id: affiliateCommissions.id, status: affiliateCommissions.status })
+      .from(affiliateCommissions)
+      .where(inArray(affiliateCommissions.status, ["reversed", "held"]));
+    expect(new Set(others.map((row) => row.status))).toEqual(new Set(["reversed", "held"]));
+    const ids = others.map((row) => row.id);
+    expect(await approvePendingCommissions(testApp.db, ids, start)).toBe(0);
+    const after = await testApp.db
+      .select({ status: affiliateCommissions.status })
+      .from(affiliateCommissions)
+      .where(inArray(affiliateCommissions.id, ids));
+    expect(after.every((row) => row.status === "reversed" || row.status === "held")).toBe(true);
   });
 
   it("the payout round: export the approved total as CSV, mark it paid from the same file, once", async () => {

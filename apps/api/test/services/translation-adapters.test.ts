@@ -3,7 +3,6 @@ import { loadConfig } from "../../src/config";
 import { createDeeplTranslator } from "../../src/services/translation/deepl";
 import { createLibreTranslateTranslator } from "../../src/services/translation/libretranslate";
 import {
-  retryAfterFrom,
   TranslationFailure,
   type TranslationFailureKind,
   type Translator,
@@ -165,17 +164,6 @@ describe("DeepL's quota", () => {
     } finally {
       await standIn.close();
     }
-  });
-});
-
-describe("retryAfterFrom", () => {
-  it.each([
-    ["30", 30],
-    ["Tue, 24 Nov 2026 10:01:00 GMT", 60],
-    ["soon", undefined],
-    [null, undefined],
-  ])("reads %s", (header, expected) => {
-    expect(retryAfterFrom(header, now())).toBe(expected);
   });
 });
 

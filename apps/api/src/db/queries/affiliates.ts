@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lte, sql } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   type AffiliateClickRow,
@@ -197,22 +197,38 @@ export async function reverseCommissions(
   return rows.length;
 }
 
-/** Approves every pending commission earned at or before `earnedBy` (the refund window passed). */
-export async function approveCommissionsEarnedBy(
+/** The pending commissions, oldest first: the candidates for approval once their refund window passed. */
+export async function listPendingCommissions(
   db: Database,
-  earnedBy: Date,
-  now: Date,
   affiliateId?: number,
+): Promise<Array<{ id: string; earnedAt: Date }>> {
+  return db
+    .select({ id: affiliateCommissions.id, earnedAt: affiliateCommissions.earnedAt })
+    .from(affiliateCommissions)
+    .where(
+      and(
+        eq(affiliateCommissions.status, "pending"),
+        affiliateId === undefined ? undefined : eq(affiliateCommissions.affiliateId, affiliateId),
+      ),
+    )
+    .orderBy(affiliateCommissions.earnedAt);
+}
+
+/**
+ * Approves these commissions, only while still pending: a refund or a hold written between the
+ * read and this update wins, and the row is left as it is. Answers how many were approved.
+ */
+export async function approvePendingCommissions(
+  db: Database,
+  ids: readonly string[],
+  now: Date,
 ): Promise<number> {
+  if (ids.length === 0) return 0;
   const rows = await db
     .update(affiliateCommissions)
     .set({ status: "approved", approvedAt: now })
     .where(
-      and(
-        eq(affiliateCommissions.status, "pending"),
-        lte(affiliateCommissions.earnedAt, earnedBy),
-        affiliateId === undefined ? undefined : eq(affiliateCommissions.affiliateId, affiliateId),
-      ),
+      and(inArray(affiliateCommissions.id, [...ids]), eq(affiliateCommissions.status, "pending")),
     )
     .returning({ id: affiliateCommissions.id });
   return rows.length;

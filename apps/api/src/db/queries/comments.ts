@@ -1,8 +1,9 @@
 import type { CommentKind } from "@inkforge/domain/blog/contract";
 import type { SortDirection } from "@inkforge/domain/contracts/list";
-import { and, asc, count, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { comments, users } from "../schema";
+import { countRows } from "./paged";
 
 export type CommentListRow = {
   id: string;
@@ -41,8 +42,7 @@ export async function listCommentRows(
     .orderBy(order(comments.createdAt), order(comments.id))
     .offset(params.offset)
     .limit(params.limit);
-  const [totalRow] = await db.select({ total: count() }).from(comments).where(where);
-  return { rows, total: totalRow?.total ?? 0 };
+  return { rows, total: await countRows(db, comments, where) };
 }
 
 export async function insertComment(

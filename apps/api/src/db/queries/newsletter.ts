@@ -1,7 +1,8 @@
-import { asc, count, desc } from "drizzle-orm";
+import { asc, desc } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { type NewsletterSubscription, newsletterSubscriptions } from "../schema";
+import { countRows } from "./paged";
 
 export type InsertNewsletterSubscriptionParams = {
   /** Already normalised (trimmed, lower-case). */
@@ -27,8 +28,7 @@ export async function insertNewsletterSubscription(
 }
 
 export async function countNewsletterSubscriptions(db: Database): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(newsletterSubscriptions);
-  return row?.total ?? 0;
+  return countRows(db, newsletterSubscriptions);
 }
 
 export const newsletterSubscriptionSortColumns = {

@@ -1,8 +1,9 @@
 import type { NotificationCode } from "@inkforge/domain/notifications/templates";
-import { and, asc, count, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import { type Notification, notifications } from "../schema";
+import { countRows, selectPageWithTotal } from "./paged";
 
 export type CreateNotificationParams = {
   userId: string;
@@ -39,27 +40,19 @@ export type ListNotificationsParams = {
   sortDirection: "ASC" | "DESC";
 };
 
-/** One page of a user's notifications. The id breaks ties so pages never overlap or skip rows. */
-export async function listNotifications(
+/** One page of a user's notifications and how many the user has. */
+export function listNotifications(
   db: Database,
   { userId, offset, limit, sortField, sortDirection }: ListNotificationsParams,
-): Promise<Notification[]> {
-  const order = sortDirection === "ASC" ? asc : desc;
-  return db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.userId, userId))
-    .orderBy(order(notificationSortColumns[sortField]), order(notifications.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countNotifications(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(eq(notifications.userId, userId));
-  return row?.total ?? 0;
+): Promise<{ items: Notification[]; total: number }> {
+  return selectPageWithTotal<Notification>(db, notifications, {
+    where: eq(notifications.userId, userId),
+    sortColumn: notificationSortColumns[sortField],
+    idColumn: notifications.id,
+    sortDirection,
+    offset,
+    limit,
+  });
 }
 
 export async function deleteNotificationsOfUser(db: Database, userId: string): Promise<void> {
@@ -84,11 +77,11 @@ export async function listNotificationsNewestFirst(
 }
 
 export async function countUnreadNotifications(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
-  return row?.total ?? 0;
+  return countRows(
+    db,
+    notifications,
+    and(eq(notifications.userId, userId), isNull(notifications.readAt)),
+  );
 }
 
 /**

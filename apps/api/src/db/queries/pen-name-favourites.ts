@@ -1,6 +1,7 @@
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "../client";
 import { type PenNameFavouriteRow, penNameFavourites } from "../schema";
+import { countRows } from "./paged";
 
 /** A user's favourites, newest first (the id breaks ties). */
 export async function listPenNameFavouriteRows(
@@ -15,11 +16,7 @@ export async function listPenNameFavouriteRows(
 }
 
 export async function countPenNameFavourites(db: Database, userId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(penNameFavourites)
-    .where(eq(penNameFavourites.userId, userId));
-  return row?.total ?? 0;
+  return countRows(db, penNameFavourites, eq(penNameFavourites.userId, userId));
 }
 
 /**

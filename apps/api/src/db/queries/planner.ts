@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "../client";
 import {
@@ -11,6 +11,7 @@ import {
   boards,
   bookProjects,
 } from "../schema";
+import { selectPageWithTotal } from "./paged";
 
 /*
  * Book projects, boards, pages and board history. Every read and write filters by the owner, so
@@ -118,16 +119,14 @@ export async function listBoardRows(
   db: Database,
   { userId, offset, limit, sortField, sortDirection }: Window<BoardSortField>,
 ): Promise<{ items: BoardRow[]; total: number }> {
-  const order = sortDirection === "ASC" ? asc : desc;
-  const items = await db
-    .select()
-    .from(boards)
-    .where(eq(boards.userId, userId))
-    .orderBy(order(boardSortColumns[sortField]), order(boards.id))
-    .limit(limit)
-    .offset(offset);
-  const [row] = await db.select({ total: count() }).from(boards).where(eq(boards.userId, userId));
-  return { items, total: row?.total ?? 0 };
+  return selectPageWithTotal<BoardRow>(db, boards, {
+    where: eq(boards.userId, userId),
+    sortColumn: boardSortColumns[sortField],
+    idColumn: boards.id,
+    sortDirection,
+    offset,
+    limit,
+  });
 }
 
 export async function findBoardRow(
@@ -185,20 +184,17 @@ export async function listPageRows(
     sortDirection,
   }: Window<PageSortField> & { boardId?: string | undefined },
 ): Promise<{ items: BoardPageRow[]; total: number }> {
-  const order = sortDirection === "ASC" ? asc : desc;
-  const where =
-    boardId === undefined
-      ? eq(boardPages.userId, userId)
-      : and(eq(boardPages.userId, userId), eq(boardPages.boardId, boardId));
-  const items = await db
-    .select()
-    .from(boardPages)
-    .where(where)
-    .orderBy(order(pageSortColumns[sortField]), order(boardPages.id))
-    .limit(limit)
-    .offset(offset);
-  const [row] = await db.select({ total: count() }).from(boardPages).where(where);
-  return { items, total: row?.total ?? 0 };
+  return selectPageWithTotal<BoardPageRow>(db, boardPages, {
+    where:
+      boardId === undefined
+        ? eq(boardPages.userId, userId)
+        : and(eq(boardPages.userId, userId), eq(boardPages.boardId, boardId)),
+    sortColumn: pageSortColumns[sortField],
+    idColumn: boardPages.id,
+    sortDirection,
+    offset,
+    limit,
+  });
 }
 
 export async function listBoardPageRows(db: Database, boardId: string): Promise<BoardPageRow[]> {
@@ -265,20 +261,17 @@ export async function listHistoryRows(
     sortDirection,
   }: Window<HistorySortField> & { boardId?: string | undefined },
 ): Promise<{ items: BoardHistoryRow[]; total: number }> {
-  const order = sortDirection === "ASC" ? asc : desc;
-  const where =
-    boardId === undefined
-      ? eq(boardHistory.userId, userId)
-      : and(eq(boardHistory.userId, userId), eq(boardHistory.boardId, boardId));
-  const items = await db
-    .select()
-    .from(boardHistory)
-    .where(where)
-    .orderBy(order(historySortColumns[sortField]), order(boardHistory.id))
-    .limit(limit)
-    .offset(offset);
-  const [row] = await db.select({ total: count() }).from(boardHistory).where(where);
-  return { items, total: row?.total ?? 0 };
+  return selectPageWithTotal<BoardHistoryRow>(db, boardHistory, {
+    where:
+      boardId === undefined
+        ? eq(boardHistory.userId, userId)
+        : and(eq(boardHistory.userId, userId), eq(boardHistory.boardId, boardId)),
+    sortColumn: historySortColumns[sortField],
+    idColumn: boardHistory.id,
+    sortDirection,
+    offset,
+    limit,
+  });
 }
 
 /** The boards that plan one of the user's projects (deleted with it by cascade). */

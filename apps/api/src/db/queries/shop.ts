@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNotNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import { namedStatement, toDate } from "../prepared-statement";
 import {
@@ -19,6 +19,7 @@ import {
   type SubscriptionRow,
   subscriptions,
 } from "../schema";
+import { selectPageWithTotal } from "./paged";
 
 /*
  * Reads and writes of the shop's tables. Each takes the db handle (or a transaction) first.
@@ -390,7 +391,8 @@ export async function listOrderLines(db: Database, orderIds: string[]): Promise<
   return listOrderLinesStatement(db, { orderIds });
 }
 
-export async function listOrdersOfUser(
+/** One page of a user's orders by time (the id breaks ties) and how many the user has. */
+export function listOrdersOfUser(
   db: Database,
   {
     userId,
@@ -398,20 +400,15 @@ export async function listOrdersOfUser(
     limit,
     direction,
   }: { userId: string; offset: number; limit: number; direction: "ASC" | "DESC" },
-): Promise<OrderRow[]> {
-  const order = direction === "ASC" ? asc : desc;
-  return db
-    .select()
-    .from(orders)
-    .where(eq(orders.userId, userId))
-    .orderBy(order(orders.createdAt), order(orders.id))
-    .limit(limit)
-    .offset(offset);
-}
-
-export async function countOrdersOfUser(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(orders).where(eq(orders.userId, userId));
-  return row?.total ?? 0;
+): Promise<{ items: OrderRow[]; total: number }> {
+  return selectPageWithTotal<OrderRow>(db, orders, {
+    where: eq(orders.userId, userId),
+    sortColumn: orders.createdAt,
+    idColumn: orders.id,
+    sortDirection: direction,
+    offset,
+    limit,
+  });
 }
 
 const paymentEventParams = {

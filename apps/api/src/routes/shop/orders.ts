@@ -1,7 +1,6 @@
 import { orderDetailSchema, orderListSchema } from "@inkforge/domain/contracts/shop";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  countOrdersOfUser,
   findOrderById,
   listOrderLines,
   listOrdersOfUser,
@@ -42,10 +41,12 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { offset, limit, sortDirection } = toListWindow(request.query);
-      const [rows, total] = await Promise.all([
-        listOrdersOfUser(app.db, { userId: user.id, offset, limit, direction: sortDirection }),
-        countOrdersOfUser(app.db, user.id),
-      ]);
+      const { items: rows, total } = await listOrdersOfUser(app.db, {
+        userId: user.id,
+        offset,
+        limit,
+        direction: sortDirection,
+      });
       const ids = rows.map((row) => row.id);
       const [lines, refunds] = await Promise.all([
         listOrderLines(app.db, ids),

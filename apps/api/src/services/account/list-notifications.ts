@@ -4,11 +4,7 @@ import {
   notificationTemplates,
   renderNotification,
 } from "@inkforge/domain/notifications/templates";
-import {
-  countNotifications,
-  listNotifications,
-  type NotificationSortField,
-} from "../../db/queries/notifications";
+import { listNotifications, type NotificationSortField } from "../../db/queries/notifications";
 import type { Notification } from "../../db/schema";
 import type { AccountContext } from "./context";
 
@@ -49,10 +45,13 @@ export async function listAccountNotifications(
     sortDirection: "ASC" | "DESC";
   },
 ): Promise<{ items: AccountNotification[]; total: number }> {
-  const [rows, total] = await Promise.all([
-    listNotifications(ctx.db, { userId, offset, limit, sortField, sortDirection }),
-    countNotifications(ctx.db, userId),
-  ]);
+  const { items: rows, total } = await listNotifications(ctx.db, {
+    userId,
+    offset,
+    limit,
+    sortField,
+    sortDirection,
+  });
   const items = rows
     .filter((row): row is Notification & { code: NotificationCode } => isNotificationCode(row.code))
     .map(toAccountNotification);

@@ -1,15 +1,16 @@
 import type { AffiliateDashboard } from "@inkforge/domain/affiliate/contract";
-import { ATTRIBUTION_WINDOW_DAYS } from "@inkforge/domain/affiliate/rules";
+import { ATTRIBUTION_WINDOW_DAYS, isApprovalDue } from "@inkforge/domain/affiliate/rules";
 import { dailySeries } from "@inkforge/domain/affiliate/series";
 import { centsToDecimalString } from "@inkforge/domain/shop/money";
 import { DAY_MS } from "@inkforge/domain/time-units";
 import type { AffiliateProgrammeConfig } from "../../config";
 import type { Database } from "../../db/client";
 import {
-  approveCommissionsEarnedBy,
+  approvePendingCommissions,
   countClicksAndSignups,
   listAffiliateEventsSince,
   listCommissionsOfAffiliate,
+  listPendingCommissions,
   sumCommissionsByStatus,
 } from "../../db/queries/affiliates";
 import type { AffiliateRow } from "../../db/schema";
@@ -29,12 +30,16 @@ export type DashboardContext = {
  * Pending commissions whose refund window has passed become approved. Run when the ledger is
  * read (the dashboard, the payout export), so no scheduler is needed for it to stay true.
  */
-export function approveDueCommissions(
+export async function approveDueCommissions(
   ctx: Pick<DashboardContext, "db" | "now" | "programme">,
   affiliateId?: number,
 ): Promise<number> {
-  const earnedBy = new Date(ctx.now.getTime() - ctx.programme.refundWindowDays * DAY_MS);
-  return approveCommissionsEarnedBy(ctx.db, earnedBy, ctx.now, affiliateId);
+  // The rule is the domain's (isApprovalDue), not SQL's: one definition of the refund window.
+  const pending = await listPendingCommissions(ctx.db, affiliateId);
+  const due = pending
+    .filter((row) => isApprovalDue(row.earnedAt, ctx.now, ctx.programme.refundWindowDays))
+    .map((row) => row.id);
+  return approvePendingCommissions(ctx.db, due, ctx.now);
 }
 
 export async function getAffiliateDashboard(

@@ -1,4 +1,5 @@
 import type { GenerationConfig } from "../../config";
+import { isTimeoutError } from "../outbound-http";
 
 /*
  * The generation adapter (decision 0059): an OpenAI-compatible chat-completions endpoint
@@ -36,9 +37,6 @@ export class GenerationFailure extends Error {
     super(message);
   }
 }
-
-const isTimeout = (error: unknown) =>
-  error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError");
 
 function contentOf(body: unknown): string {
   const choices =
@@ -84,7 +82,7 @@ export function createChatCompletionsModel(config: GenerationConfig): LanguageMo
           signal,
         });
       } catch (error) {
-        if (isTimeout(error)) {
+        if (isTimeoutError(error)) {
           throw new GenerationFailure("timeout", `no answer within ${config.timeoutMs} ms`);
         }
         throw new GenerationFailure("unavailable", `request failed: ${String(error)}`);
@@ -94,7 +92,7 @@ export function createChatCompletionsModel(config: GenerationConfig): LanguageMo
         text = await response.text();
       } catch (error) {
         throw new GenerationFailure(
-          isTimeout(error) ? "timeout" : "unavailable",
+          isTimeoutError(error) ? "timeout" : "unavailable",
           `reading the answer failed: ${String(error)}`,
         );
       }

@@ -1,5 +1,6 @@
 import type { SearchedMark } from "@inkforge/domain/tools/trademark-check/trademark-check";
 import { z } from "zod";
+import { isTimeoutError } from "../outbound-http";
 
 /*
  * The trademark office search adapter (decision 0058). Protocol, kept small so a thin proxy in
@@ -68,7 +69,7 @@ export function createTrademarkSearch(options: {
       });
       body = await response.text();
     } catch (error) {
-      if (signal.aborted) {
+      if (isTimeoutError(error) || signal.aborted) {
         throw new TrademarkSearchFailure("timeout", `no answer within ${options.timeoutMs} ms`);
       }
       throw new TrademarkSearchFailure("unavailable", `request failed: ${String(error)}`);

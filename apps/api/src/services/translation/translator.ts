@@ -1,5 +1,6 @@
 import type { TranslationProvider } from "@inkforge/domain/tools/bookdata-translate/bookdata-translate";
 import type { TranslationLanguageId } from "@inkforge/domain/tools/bookdata-translate/languages";
+import { isTimeoutError, parseRetryAfter } from "../outbound-http";
 
 /*
  * The translation adapter (decision 0047): one interface, a LibreTranslate-compatible client and a
@@ -42,14 +43,6 @@ export class TranslationFailure extends Error {
   }
 }
 
-/** `Retry-After` in seconds (a number of seconds or an HTTP date), when the service sent one. */
-export function retryAfterFrom(header: string | null, now: Date): number | undefined {
-  if (!header) return undefined;
-  if (/^\d+$/.test(header.trim())) return Number(header.trim());
-  const at = Date.parse(header);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
-}
-
 /**
  * POSTs JSON with a deadline and classifies every failure. Answers the parsed JSON body of a 2xx
  * response; the caller checks its shape.
@@ -67,7 +60,7 @@ export async function postJson(
       signal: AbortSignal.timeout(init.timeoutMs),
     });
   } catch (error) {
-    if (error instanceof DOMException && error.name === "TimeoutError") {
+    if (isTimeoutError(error)) {
       throw new TranslationFailure("timeout", `no answer within ${init.timeoutMs} ms`);
     }
     throw new TranslationFailure("unavailable", `request failed: ${String(error)}`);
@@ -76,9 +69,8 @@ export async function postJson(
   try {
     text = await response.text();
   } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === "TimeoutError";
     throw new TranslationFailure(
-      timedOut ? "timeout" : "unavailable",
+      isTimeoutError(error) ? "timeout" : "unavailable",
       `reading the answer failed: ${String(error)}`,
     );
   }
@@ -86,7 +78,7 @@ export async function postJson(
     throw new TranslationFailure(
       "busy",
       `answered ${response.status}`,
-      retryAfterFrom(response.headers.get("retry-after"), init.now()),
+      parseRetryAfter(response.headers.get("retry-after"), init.now()),
     );
   }
   if (response.status >= 500) {

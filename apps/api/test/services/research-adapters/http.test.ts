@@ -5,7 +5,6 @@ import {
   endpointUrl,
   HostLimiter,
   realTiming,
-  retryAfterSeconds,
   withRetries,
 } from "../../../src/services/research/adapters/http";
 import { ResearchSourceFailure } from "../../../src/services/research/ports";
@@ -37,20 +36,6 @@ describe("endpointUrl", () => {
     ],
   ])("%s + %s → %s", (base, path, url) => {
     expect(endpointUrl(base, path).toString()).toBe(url);
-  });
-});
-
-describe("retryAfterSeconds", () => {
-  const now = new Date("2026-11-27T10:00:00Z");
-  it.each([
-    ["30", 30],
-    [" 0 ", 0],
-    ["Fri, 27 Nov 2026 10:00:45 GMT", 45],
-    ["Fri, 27 Nov 2026 09:00:00 GMT", 0],
-    ["soon", undefined],
-    [null, undefined],
-  ])("%s → %s", (header, seconds) => {
-    expect(retryAfterSeconds(header, now)).toBe(seconds);
   });
 });
 

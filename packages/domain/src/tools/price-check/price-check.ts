@@ -7,7 +7,6 @@ import {
   type MarketplaceId,
 } from "../../kdp/marketplaces";
 import type { KdpSource } from "../../kdp/trim-sizes";
-import { findTrimSize, listTrimSizes } from "../../kdp/trim-sizes";
 import {
   bookFormatField,
   flagField,
@@ -17,14 +16,13 @@ import {
   paperStockField,
   trimField,
 } from "../royalty/fields";
+import { checkPrintBook, findPrintPriceBreaches } from "../royalty/print-book-rules";
 import {
   computeExpandedMinimumListPrice,
   computeMinimumListPrice,
   computePrintingCost,
   explainExpandedDistributionUnavailable,
   explainPrintUnavailable,
-  findBookPageLimit,
-  inkLabel,
   type PrintBook,
 } from "../royalty/print-cost";
 import { computeRoyalty, findEbookMinimum } from "../royalty/royalty";
@@ -65,45 +63,13 @@ export const priceCheckInputSchema = z
           });
         return;
       }
-      if (input.pages === undefined) {
-        context.addIssue({
-          code: "custom",
-          path: ["pages"],
-          message: "Pages is required for a print book",
-        });
-        return;
-      }
-      const book = toPrintBook(input);
-      if (!findTrimSize(book.trim)?.bindings[book.binding]) {
-        const offered = listTrimSizes(book.binding).map((trim) => trim.id);
-        context.addIssue({
-          code: "custom",
-          path: ["trim"],
-          message: `Trim size ${book.trim} is not offered for a ${book.binding}; choose one of ${offered.join(", ")}`,
-        });
-        return;
-      }
-      const limit = findBookPageLimit(book);
-      if (!limit) {
-        context.addIssue({
-          code: "custom",
-          path: ["ink"],
-          message: `Ink ${inkLabel(book.ink)} on ${book.paper} paper is not offered for a ${book.trim} ${book.binding}`,
-        });
-        return;
-      }
-      if (book.pages < limit.min || book.pages > limit.max)
-        context.addIssue({
-          code: "custom",
-          path: ["pages"],
-          message: `Pages must be between ${limit.min} and ${limit.max} for a ${book.trim} ${book.binding} in ${inkLabel(book.ink)}`,
-        });
-      if (book.binding === "hardcover" && input.expandedDistribution)
-        context.addIssue({
-          code: "custom",
-          path: ["expandedDistribution"],
-          message: "Expanded Distribution is for paperbacks only, not hardcovers",
-        });
+      const issues = checkPrintBook(
+        { ...toPrintBook(input), pages: input.pages },
+        input.expandedDistribution === true,
+      );
+      for (const { path, message } of issues)
+        context.addIssue({ code: "custom", path: [path], message });
+      if (issues.length > 0) return;
       const planned = getMarketplaceOrThrow(input.marketplace);
       if (input.plannedPrice !== undefined && !planned.print)
         context.addIssue({
@@ -188,14 +154,19 @@ const money = (value: number, currency: Currency) =>
 function checkPrintPrice(price: number, row: PrintPriceRow, expanded: boolean): PriceFlag[] {
   const { currency, label } = row;
   if (row.minimumListPrice === null) return [];
+  const breaches = findPrintPriceBreaches(price, {
+    minimum: row.minimumListPrice,
+    maximum: row.maxListPrice,
+    expandedMinimum: expanded ? row.expandedDistributionMinimum : null,
+  });
   const flags: PriceFlag[] = [];
-  if (price < row.minimumListPrice) {
+  if (breaches.includes("below-minimum")) {
     flags.push({
       level: "error",
       message: `${money(price, currency)} is below KDP's minimum of ${money(row.minimumListPrice, currency)} on ${label}`,
       fix: `Raise the list price to at least ${money(row.minimumListPrice, currency)}, or cut the page count or choose cheaper ink`,
     });
-  } else if (price > row.maxListPrice) {
+  } else if (breaches.includes("above-maximum")) {
     flags.push({
       level: "error",
       message: `${money(price, currency)} is above KDP's maximum of ${money(row.maxListPrice, currency)} on ${label}`,
@@ -214,11 +185,7 @@ function checkPrintPrice(price: number, row: PrintPriceRow, expanded: boolean): 
       fix: null,
     });
   }
-  if (
-    expanded &&
-    row.expandedDistributionMinimum !== null &&
-    price < row.expandedDistributionMinimum
-  )
+  if (breaches.includes("below-expanded-minimum") && row.expandedDistributionMinimum !== null)
     flags.push({
       level: "error",
       message: `Expanded Distribution needs at least ${money(row.expandedDistributionMinimum, currency)} (printing cost ÷ 40%)`,

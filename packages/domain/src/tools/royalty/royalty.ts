@@ -13,7 +13,6 @@ import {
 } from "../../kdp/marketplaces";
 import { toPaperType } from "../../kdp/paper";
 import type { KdpSource } from "../../kdp/trim-sizes";
-import { findTrimSize, listTrimSizes } from "../../kdp/trim-sizes";
 import {
   bookFormatField,
   flagField,
@@ -24,13 +23,13 @@ import {
   paperStockField,
   trimField,
 } from "./fields";
+import { checkPrintBook, findPrintPriceBreaches } from "./print-book-rules";
 import {
   computeExpandedMinimumListPrice,
   computeMinimumListPrice,
   computePrintingCost,
   explainExpandedDistributionUnavailable,
   explainPrintUnavailable,
-  findBookPageLimit,
   inkLabel,
   type PrintBook,
 } from "./print-cost";
@@ -81,41 +80,14 @@ export const royaltyInputSchema = z
         if (refused) context.addIssue({ code: "custom", path: ["listPrice"], message: refused });
         return;
       }
-      if (input.pages === undefined) {
-        context.addIssue({
-          code: "custom",
-          path: ["pages"],
-          message: "Pages is required for a print book",
-        });
-        return;
-      }
       const book = toPrintBook(input);
-      if (!findTrimSize(book.trim)?.bindings[book.binding]) {
-        const offered = listTrimSizes(book.binding).map((trim) => trim.id);
-        context.addIssue({
-          code: "custom",
-          path: ["trim"],
-          message: `Trim size ${book.trim} is not offered for a ${book.binding}; choose one of ${offered.join(", ")}`,
-        });
-        return;
-      }
-      const limit = findBookPageLimit(book);
-      if (!limit) {
-        context.addIssue({
-          code: "custom",
-          path: ["ink"],
-          message: `Ink ${inkLabel(book.ink)} on ${book.paper} paper is not offered for a ${book.trim} ${book.binding}`,
-        });
-        return;
-      }
-      if (book.pages < limit.min || book.pages > limit.max) {
-        context.addIssue({
-          code: "custom",
-          path: ["pages"],
-          message: `Pages must be between ${limit.min} and ${limit.max} for a ${book.trim} ${book.binding} in ${inkLabel(book.ink)}`,
-        });
-        return;
-      }
+      const issues = checkPrintBook(
+        { ...book, pages: input.pages },
+        input.expandedDistribution === true,
+      );
+      for (const { path, message } of issues)
+        context.addIssue({ code: "custom", path: [path], message });
+      if (issues.length > 0) return;
       const unavailable = explainPrintUnavailable(book, marketplace);
       if (unavailable)
         context.addIssue({ code: "custom", path: ["marketplace"], message: unavailable });
@@ -166,14 +138,20 @@ function explainRefusedPrintPrice(
   if (!printing || !marketplace.print) return null;
   const { currency, label } = marketplace;
   const minimum = computeMinimumListPrice(printing.cost, marketplace);
-  if (listPrice < minimum)
-    return `List price must be at least ${formatMoney(minimum, currency)} for this ${book.binding} on ${label} (KDP's minimum: printing cost ${formatMoney(printing.cost, currency)})`;
   // KDP raises the floor for a book enrolled in Expanded Distribution to cost ÷ 40%.
   const expandedMinimum = computeExpandedMinimumListPrice(printing.cost, marketplace);
-  if (expandedDistribution && listPrice < expandedMinimum)
+  const maximum = marketplace.print.maxListPrice;
+  const [breach] = findPrintPriceBreaches(listPrice, {
+    minimum,
+    maximum,
+    expandedMinimum: expandedDistribution ? expandedMinimum : null,
+  });
+  if (breach === "below-minimum")
+    return `List price must be at least ${formatMoney(minimum, currency)} for this ${book.binding} on ${label} (KDP's minimum: printing cost ${formatMoney(printing.cost, currency)})`;
+  if (breach === "below-expanded-minimum")
     return `List price must be at least ${formatMoney(expandedMinimum, currency)} on ${label} with Expanded Distribution (printing cost ${formatMoney(printing.cost, currency)} ÷ 40%), or turn Expanded Distribution off`;
-  if (listPrice > marketplace.print.maxListPrice)
-    return `List price must be at most ${formatMoney(marketplace.print.maxListPrice, currency)} for a print book on ${label} (KDP's maximum)`;
+  if (breach === "above-maximum")
+    return `List price must be at most ${formatMoney(maximum, currency)} for a print book on ${label} (KDP's maximum)`;
   return null;
 }
 

@@ -1,3 +1,4 @@
+import { isTimeoutError, parseRetryAfter } from "../../outbound-http";
 import { ResearchSourceFailure, type ResearchSourceId } from "../ports";
 
 /*
@@ -48,15 +49,6 @@ export type HttpRequest = {
 
 export type HttpAnswer = { status: number; headers: Headers; text: string };
 
-/** `Retry-After` in seconds (seconds or an HTTP date), when the answer has one. */
-export function retryAfterSeconds(header: string | null, now: Date): number | undefined {
-  if (!header) return undefined;
-  const value = header.trim();
-  if (/^\d+$/.test(value)) return Number(value);
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - now.getTime()) / 1000));
-}
-
 /** One exchange: the answer of any status, or a timeout/unavailable failure. */
 export async function sendOnce(
   source: ResearchSourceId,
@@ -77,7 +69,7 @@ export async function sendOnce(
     const text = await response.text();
     return { status: response.status, headers: response.headers, text };
   } catch (error) {
-    if (error instanceof DOMException && error.name === "TimeoutError") {
+    if (isTimeoutError(error)) {
       throw new ResearchSourceFailure(
         source,
         "timeout",
@@ -113,7 +105,7 @@ export function parseAnswer(source: ResearchSourceId, answer: HttpAnswer, now: D
       source,
       "busy",
       "answered 429",
-      retryAfterSeconds(answer.headers.get("retry-after"), now),
+      parseRetryAfter(answer.headers.get("retry-after"), now),
     );
   }
   if (answer.status >= 500) {
@@ -121,7 +113,7 @@ export function parseAnswer(source: ResearchSourceId, answer: HttpAnswer, now: D
       source,
       "unavailable",
       `answered ${answer.status}`,
-      retryAfterSeconds(answer.headers.get("retry-after"), now),
+      parseRetryAfter(answer.headers.get("retry-after"), now),
     );
   }
   if (answer.status < 200 || answer.status >= 300) {

@@ -97,15 +97,14 @@ test("pen names: a signed-in demo user saves a favourite and removes it", async 
   const save = names.first().getByRole("button", { name: /^Save / });
   const label = (await save.getAttribute("aria-label"))!;
   const name = label.replace(/^Save /, "");
-  // A signed-in use is recorded under the catalogue's id (spec 7.5).
-  const usage = page.waitForRequest(
-    (request) =>
-      request.method() === "POST" &&
-      request.url().includes("/api/usage") &&
-      (request.postData() ?? "").includes("pen-name-generator"),
+  // A signed-in use runs on the tool's own route, where the server records it and its points
+  // (issue 24), never as a claim to POST /api/usage.
+  const served = page.waitForResponse(
+    (response) =>
+      response.request().method() === "GET" && response.url().includes("/api/tools/pen-name?"),
   );
   await save.click();
-  expect((await usage).postDataJSON()).toMatchObject({ tool_id: "pen-name-generator" });
+  expect((await served).status()).toBe(200);
   const favourites = page.getByTestId("pen-name-favourites");
   await expect(favourites).toContainText(name);
 

@@ -228,6 +228,8 @@ const notOnceRules: Record<string, string> = {
   blog_categories_slug_unique: "content key, written by the seed only",
   blog_posts_slug_idx: "content key, written by the seed only",
   research_cache_pkey: "cache key: a later answer replaces the earlier",
+  sample_phrase_niches_seed_core_pk:
+    "the sample's generated niche for a phrase: derived from the phrase, so a second write is the same row (research-phrase-restart.test.ts)",
 };
 
 /** The rules that have a case below; the last test checks that none is left without one. */

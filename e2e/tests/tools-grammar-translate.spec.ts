@@ -45,8 +45,17 @@ test("grammar: a misspelling and a repeated word are highlighted and fixed with 
   await expect(highlights.locator('mark[data-rule="spelling"]')).toHaveText("Elara");
   await page.getByRole("button", { name: "Ignore “Elara”" }).click();
   await expect(page.getByTestId("grammar-status")).toHaveText("No problems found");
+  // The copy is the use: the server checks the copied text itself (and awards the points).
+  const served = page.waitForRequest(
+    (request) =>
+      request.method() === "POST" && new URL(request.url()).pathname === "/api/tools/grammar-check",
+  );
   await page.getByRole("button", { name: "Copy text" }).click();
   await expect(page.getByTestId("toast").getByText("Text copied")).toBeVisible();
+  expect((await served).postDataJSON()).toEqual({
+    text: "Elara keeps the light.",
+    ignore: ["Elara"],
+  });
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("Elara keeps the light.");
 });
 

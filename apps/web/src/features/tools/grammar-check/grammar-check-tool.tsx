@@ -170,7 +170,14 @@ export function GrammarCheckTool() {
     try {
       await navigator.clipboard.writeText(text);
       toast({ variant: "success", title: "Text copied" });
-      void recordToolUse(TOOL_ID);
+      // The copy is the use: the server checks the copied text itself, which records the use and
+      // awards its points (issue 24); the live check above stays in the browser as you type.
+      if (text.trim() !== "")
+        void recordToolUse(TOOL_ID, {
+          method: "POST",
+          path: "/api/tools/grammar-check",
+          body: { text, ignore: ignored },
+        });
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

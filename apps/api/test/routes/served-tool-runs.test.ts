@@ -149,6 +149,12 @@ const runs: { tool: string; method: "GET" | "POST"; url: string; payload?: objec
       modules: ["standard-header-image-text", "standard-three-images-text"],
     })}`,
   },
+  {
+    // A research route, not under /api/tools: it records a signed-in search itself.
+    tool: "category-finder",
+    method: "GET",
+    url: "/api/v1/research/categories?domain=amazon.com&words=sudoku",
+  },
 ];
 
 describe("a tool page's served run earns its points", () => {

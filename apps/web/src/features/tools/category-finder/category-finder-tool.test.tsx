@@ -6,12 +6,13 @@ import { CategoryFinderTool } from "./category-finder-tool";
 vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
-const recorded: string[] = [];
-vi.mock("@/features/tools/shared/record-tool-use", () => ({
-  useRecordToolUse: () => async (toolId: string) => {
-    recorded.push(toolId);
-  },
+vi.mock("@/lib/auth/use-auth", () => ({
+  useAuth: () => ({ status: "authenticated", apiToken: "token-1", user: { id: "u1" } }),
 }));
+
+/** The bearer token a search carried: a signed-in deliberate search is the server's use. */
+const authorization = (call: unknown[] | undefined) =>
+  new Headers((call?.[1] as RequestInit | undefined)?.headers).get("authorization");
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
@@ -74,7 +75,6 @@ const result = {
 describe("CategoryFinderTool", () => {
   beforeEach(() => {
     window.history.replaceState(null, "", "/tools/KDP-Kindle-Category-Finder");
-    recorded.length = 0;
   });
   afterEach(() => {
     cleanup();
@@ -99,7 +99,7 @@ describe("CategoryFinderTool", () => {
     expect(url.searchParams.get("words")).toBe("sudoku");
     expect(url.searchParams.get("domain")).toBe("amazon.com");
     expect(window.location.search).toBe("?domain=amazon.com&words=sudoku");
-    expect(recorded).toEqual(["category-finder"]);
+    expect(authorization(fetchMock.mock.calls[0])).toBe("Bearer token-1");
 
     const sudoku = within(items[0]!);
     expect(sudoku.getByTestId("category-path").textContent).toBe(
@@ -160,7 +160,7 @@ describe("CategoryFinderTool", () => {
     expect(url.searchParams.get("domain")).toBe("amazon.de");
     expect((screen.getByLabelText("Store") as HTMLSelectElement).value).toBe("amazon.de");
     // Opening a link is not a use; only a deliberate search is.
-    expect(recorded).toEqual([]);
+    expect(authorization(fetchMock.mock.calls[0])).toBeNull();
   });
 
   it("shows the API's message when the source fails, not an empty list", async () => {

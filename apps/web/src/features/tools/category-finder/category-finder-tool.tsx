@@ -6,14 +6,12 @@ import type { CategoryFinderResult } from "@inkforge/domain/research/category-fi
 import { useSearchParams } from "next/navigation";
 import type * as React from "react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
-import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { apiClient } from "@/lib/api-client";
+import { useAuth } from "@/lib/auth/use-auth";
 import { CategoryList } from "./category-list";
 import { formatAsOf } from "./format";
 
-/** The catalogue id a use of this tool is recorded under. */
-const TOOL_ID = "category-finder";
 const ASIN_PATTERN = /^[A-Z0-9]{10}$/u;
 
 type Mode = "words" | "asin";
@@ -58,34 +56,41 @@ export function CategoryFinderTool() {
   const [values, setValues] = useState<Values>(() => readValues(params));
   const [problem, setProblem] = useState<string | null>(null);
   const [status, setStatus] = useState<Status>({ kind: "idle" });
-  const recordToolUse = useRecordToolUse();
+  const auth = useAuth();
+  // Signed in, the search carries the member's token: the server records the use itself.
+  const token = auth.status === "authenticated" ? auth.apiToken : undefined;
   const latest = useRef(0);
 
-  const search = useCallback(async (wanted: Values) => {
-    const ticket = ++latest.current;
-    setStatus({ kind: "loading" });
-    const text = wanted.text.trim();
-    const result = await apiClient.get<CategoryFinderResult>("/api/v1/research/categories", {
-      query: {
-        domain: wanted.domain,
-        ...(wanted.mode === "asin" ? { asin: text.toUpperCase() } : { words: text }),
-      },
-      retries: 0,
-    });
-    // An older answer arriving after a newer search must not replace it.
-    if (ticket !== latest.current) return;
-    setStatus(
-      result.error === null
-        ? { kind: "done", result: result.data }
-        : {
-            kind: "error",
-            message:
-              result.status === 429
-                ? "Too many searches from your connection just now; try again in a minute."
-                : result.error,
-          },
-    );
-  }, []);
+  /** `use`: a deliberate search, recorded as a use when signed in (opening a link is not one). */
+  const search = useCallback(
+    async (wanted: Values, use: boolean) => {
+      const ticket = ++latest.current;
+      setStatus({ kind: "loading" });
+      const text = wanted.text.trim();
+      const result = await apiClient.get<CategoryFinderResult>("/api/v1/research/categories", {
+        query: {
+          domain: wanted.domain,
+          ...(wanted.mode === "asin" ? { asin: text.toUpperCase() } : { words: text }),
+        },
+        retries: 0,
+        ...(use && token ? { headers: { authorization: `Bearer ${token}` } } : {}),
+      });
+      // An older answer arriving after a newer search must not replace it.
+      if (ticket !== latest.current) return;
+      setStatus(
+        result.error === null
+          ? { kind: "done", result: result.data }
+          : {
+              kind: "error",
+              message:
+                result.status === 429
+                  ? "Too many searches from your connection just now; try again in a minute."
+                  : result.error,
+            },
+      );
+    },
+    [token],
+  );
 
   // A shared link (or a reload) runs its search once.
   const ranFromUrl = useRef(false);
@@ -93,7 +98,7 @@ export function CategoryFinderTool() {
     if (ranFromUrl.current) return;
     ranFromUrl.current = true;
     const initial = readValues(new URLSearchParams(window.location.search));
-    if (initial.text.trim() !== "" && problemWith(initial) === null) void search(initial);
+    if (initial.text.trim() !== "" && problemWith(initial) === null) void search(initial, false);
   }, [search]);
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
@@ -107,8 +112,7 @@ export function CategoryFinderTool() {
       values.mode === "asin" ? values.text.trim().toUpperCase() : values.text.trim(),
     );
     window.history.replaceState(null, "", `${window.location.pathname}?${query.toString()}`);
-    void search(values);
-    void recordToolUse(TOOL_ID);
+    void search(values, true);
   };
 
   const set = (patch: Partial<Values>) => {

@@ -120,7 +120,7 @@ describe("TrademarkCheckTool", () => {
     expect(recordToolUse).not.toHaveBeenCalled();
   });
 
-  it("reports a list-only check on copy, since the server never ran it", async () => {
+  it("has the server run a list-only check on copy, since it never ran it", async () => {
     vi.stubGlobal(
       "fetch",
       vi.fn(async () => json({ searchConfigured: false })),
@@ -134,6 +134,12 @@ describe("TrademarkCheckTool", () => {
     await userEvent.type(screen.getByLabelText("Title"), "My Barbie's Diary");
     await screen.findByTestId("trademark-finding");
     await userEvent.click(screen.getByRole("button", { name: "Copy results" }));
-    await waitFor(() => expect(recordToolUse).toHaveBeenCalledWith("trademark-checker"));
+    await waitFor(() =>
+      expect(recordToolUse).toHaveBeenCalledWith("trademark-checker", {
+        method: "POST",
+        path: "/api/tools/trademark-check",
+        body: expect.objectContaining({ title: "My Barbie's Diary" }),
+      }),
+    );
   });
 });

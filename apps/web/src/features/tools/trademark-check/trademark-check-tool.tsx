@@ -190,9 +190,11 @@ export function TrademarkCheckTool() {
           : lines.join("\n"),
       );
       toast({ variant: "success", title: "Results copied" });
-      // The office search already recorded this check on the server; a list-only check ran in
-      // the browser, so its use is reported (no points either way, issue 24).
-      if (!searchDone) void recordToolUse(TOOL_ID);
+      // The office search already ran this check on the server. A list-only check ran in the
+      // browser, so the copy has the server check the same listing: the server records the use
+      // and awards its points (issue 24).
+      if (!searchDone && input)
+        void recordToolUse(TOOL_ID, { method: "POST", path: API_PATH, body: input });
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }

@@ -230,6 +230,18 @@ describe("the listing creators with a language model", () => {
     expect(await usage()).toBe(before + 1);
   });
 
+  it.each([TITLES, DRAFT])(
+    "%s?generator=templates answers from the templates without calling the model, and counts the run",
+    async (url) => {
+      const before = await usage();
+      const response = await post(testApp, `${url}?generator=templates`, ultra, brief);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ source: string }>().source).toBe("templates");
+      expect(standIn.bodies).toHaveLength(0);
+      expect(await usage()).toBe(before + 1);
+    },
+  );
+
   it("sanitises the model's description", async () => {
     const response = await post(testApp, DRAFT, ultra, brief);
     const body = response.json<DraftResult>();

@@ -23,6 +23,18 @@ const generationStatusSchema = z.object({
     .describe("llm when LLM_API_URL and LLM_API_KEY are set, else templates"),
 });
 
+/**
+ * `generator=templates` asks for the template path even when a model is configured: a page that
+ * made its ideas offline sends its copy here, so the use is the server's own run (issue 24),
+ * without paying for a model call nobody reads.
+ */
+const creatorQuerySchema = z.object({
+  generator: z
+    .enum(["templates"])
+    .optional()
+    .describe("templates: answer from the templates even when a language model is configured"),
+});
+
 const QUOTA =
   "Needs sign-in; plans with a limited creator allow 10 runs a day (403 when the plan lacks it, 429 when today's are used). A run is counted when it answers, except when the language model failed and the templates answered instead (`notice` says so).";
 
@@ -58,6 +70,7 @@ export const listingCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
           "Ideas come from the configured language model (an OpenAI-compatible chat-completions endpoint) or, without one, from the book type's template family (the same brief gives the same ideas). Every idea carries its combined length and the guidelines checker's findings for title and subtitle (200 characters together, sales-rank claims, promotions, program names, HTML, trim sizes…). " +
           `${QUOTA} Each invalid field answers 400 naming it. Limited to ${creatorRateLimit.max} requests per minute per user.`,
         tags: ["tools"],
+        querystring: creatorQuerySchema,
         body: titleIdeasInputSchema,
         response: {
           200: titleIdeasResultSchema,
@@ -69,7 +82,7 @@ export const listingCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
       createTitleIdeas(app.db, {
         userId: requireUser(request).id,
         body: request.body,
-        model,
+        model: request.query.generator === "templates" ? undefined : model,
         now: app.now(),
         log: request.log,
       }),
@@ -88,6 +101,7 @@ export const listingCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
           "A hook, what is inside as a list, who it is for and a closing line, from the configured language model or the book type's templates. The HTML is sanitised to KDP's allowed tags (br, p, b, em, i, u, h4, h5, h6, ol, ul, li, no attributes), `length` counts it with its tags against 4,000, and `findings` are the guidelines checker's for the description. " +
           `${QUOTA} Each invalid field answers 400 naming it. Limited to ${creatorRateLimit.max} requests per minute per user.`,
         tags: ["tools"],
+        querystring: creatorQuerySchema,
         body: descriptionDraftInputSchema,
         response: {
           200: descriptionDraftResultSchema,
@@ -99,7 +113,7 @@ export const listingCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
       draftDescription(app.db, {
         userId: requireUser(request).id,
         body: request.body,
-        model,
+        model: request.query.generator === "templates" ? undefined : model,
         now: app.now(),
         log: request.log,
       }),

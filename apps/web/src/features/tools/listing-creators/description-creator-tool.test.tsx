@@ -71,7 +71,7 @@ describe("DescriptionCreatorTool", () => {
     expect(recordToolUse).not.toHaveBeenCalled();
   });
 
-  it("reports a template draft's copy, which the server never saw", async () => {
+  it("has the server draft a template draft's brief on copy, its own record of the use", async () => {
     render(<DescriptionCreatorTool planNote="" />);
     const templates = screen.getByRole("button", { name: "Write a draft from templates" });
     await waitFor(() => expect((templates as HTMLButtonElement).disabled).toBe(false));
@@ -79,6 +79,12 @@ describe("DescriptionCreatorTool", () => {
     const copy = screen.getByRole("button", { name: "Copy HTML" });
     await waitFor(() => expect((copy as HTMLButtonElement).disabled).toBe(false));
     await userEvent.click(copy);
-    await waitFor(() => expect(recordToolUse).toHaveBeenCalledWith("description-creator"));
+    await waitFor(() =>
+      expect(recordToolUse).toHaveBeenCalledWith("description-creator", {
+        method: "POST",
+        path: "/api/tools/description-draft?generator=templates",
+        body: expect.objectContaining({ niche: expect.any(String) }),
+      }),
+    );
   });
 });

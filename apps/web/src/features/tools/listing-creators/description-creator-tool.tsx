@@ -1,6 +1,9 @@
 "use client";
 
-import type { DescriptionDraftResult } from "@inkforge/domain/tools/description-creator/description-draft";
+import type {
+  DescriptionDraftInput,
+  DescriptionDraftResult,
+} from "@inkforge/domain/tools/description-creator/description-draft";
 import { DESCRIPTION_MAX } from "@inkforge/domain/tools/guidelines-check/limits";
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
@@ -45,6 +48,8 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
   const recorded = useRef<string | null>(null);
   // A model draft is a run the API recorded itself; copying it (or an edit of it) is not another.
   const servedDraft = useRef(false);
+  /** The brief of the draft made from the templates in the browser, sent with its copy. */
+  const templateBrief = useRef<DescriptionDraftInput | null>(null);
   const token = auth.status === "authenticated" ? auth.apiToken : undefined;
 
   const clean = useMemo(() => (engine ? engine.sanitizeDescriptionHtml(raw) : ""), [engine, raw]);
@@ -69,6 +74,7 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
   const draftFromTemplates = () => {
     if (!engine || !input) return;
     servedDraft.current = false;
+    templateBrief.current = input;
     load(engine.generateDescriptionDraft(input));
   };
 
@@ -97,9 +103,16 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
 
   const copyHtml = async () => {
     if (!(await copyText(clean, "Description HTML"))) return;
-    if (!servedDraft.current && recorded.current !== clean) {
+    const brief = templateBrief.current;
+    if (!servedDraft.current && brief && recorded.current !== clean) {
       recorded.current = clean;
-      void recordToolUse(TOOL_ID);
+      // A draft made in the browser: the server drafts the same brief from the templates, which
+      // is its own record of the use and earns its points (issue 24).
+      void recordToolUse(TOOL_ID, {
+        method: "POST",
+        path: "/api/tools/description-draft?generator=templates",
+        body: brief,
+      });
     }
   };
 

@@ -126,9 +126,15 @@ export function TitleCreatorTool({ planNote }: { planNote: string }) {
   const copy = async (text: string, what: string) => {
     if (!(await copyText(text, what))) return;
     // One use per brief, however many of its ideas are copied.
-    if (recorded.current !== briefKey) {
+    if (recorded.current !== briefKey && input) {
       recorded.current = briefKey;
-      void recordToolUse(TOOL_ID);
+      // Ideas made in the browser: the server makes the same ones from the templates, which is
+      // its own record of the use and earns its points (issue 24).
+      void recordToolUse(TOOL_ID, {
+        method: "POST",
+        path: "/api/tools/title-ideas?generator=templates",
+        body: input,
+      });
     }
   };
 

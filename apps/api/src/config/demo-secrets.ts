@@ -16,12 +16,12 @@ import { basename, dirname, join, resolve } from "node:path";
  * database with BACKUP_TOKEN. They are generated once and kept beside the local data, so a restart
  * does not sign everybody out.
  */
-export const demoSecretNames = ["TOKEN_SECRET", "NEXTAUTH_SECRET", "BACKUP_TOKEN"] as const;
-export type DemoSecretName = (typeof demoSecretNames)[number];
+const demoSecretNames = ["TOKEN_SECRET", "NEXTAUTH_SECRET", "BACKUP_TOKEN"] as const;
+type DemoSecretName = (typeof demoSecretNames)[number];
 export type DemoSecrets = Record<DemoSecretName, string>;
 
 /** Where the secrets lived before decision 0071, inside the data folder. */
-export const legacyDemoSecretsFileName = "secrets.json";
+const legacyDemoSecretsFileName = "secrets.json";
 
 /**
  * `<DATA_DIR>-secrets.json`, beside the data folder rather than in it (decision 0071): a copy of
@@ -32,7 +32,7 @@ export function demoSecretsFile(dataDir: string): string {
   return join(dirname(folder), `${basename(folder)}-secrets.json`);
 }
 
-export class DemoSecretsError extends Error {
+class DemoSecretsError extends Error {
   override name = "DemoSecretsError";
 }
 

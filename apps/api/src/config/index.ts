@@ -10,8 +10,8 @@ export { ensureDemoSecrets } from "./demo-secrets";
 /** The data dir value that keeps PGlite in memory and writes nothing to disk (tests). */
 export const inMemoryDataDir = "memory://";
 
-export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-export type LogLevel = (typeof logLevels)[number];
+const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+type LogLevel = (typeof logLevels)[number];
 
 export type Config = {
   /** `demo` runs on embedded PGlite with generated secrets; `production` on DATABASE_URL. */
@@ -158,7 +158,7 @@ export type TranslationConfig =
  * The real research adapters (decision 0064). A source left undefined is answered by the sample
  * market (suggestions, products) or by nobody (keyword volumes and ranked keywords).
  */
-export type ResearchSourcesConfig = {
+type ResearchSourcesConfig = {
   /** Amazon's completion endpoint; `baseUrl` undefined = each store's own completion host. */
   amazonSuggestions:
     | {
@@ -192,7 +192,7 @@ export type PaypalConfig = {
  * `sandbox`: local hosted pages, no network, both checkout kinds (the default). Otherwise the
  * live providers named in PAYMENT_PROVIDER, each configured by its keys.
  */
-export type PaymentsConfig =
+type PaymentsConfig =
   | {
       provider: "sandbox";
       stripe: undefined;

@@ -36,7 +36,7 @@ type ParamValue<T extends ParamType> = T extends "int"
         ? readonly string[]
         : string | null;
 
-export type StatementParams<Spec extends Record<string, ParamType>> = {
+type StatementParams<Spec extends Record<string, ParamType>> = {
   [K in keyof Spec]: ParamValue<Spec[K]>;
 };
 

@@ -28,7 +28,7 @@ export function toListWindow<F extends string>(query: ListQuery<F>): ListWindow<
 }
 
 /** Sends `Content-Range: <resource> <start>-<end>/<total>` (or `<resource> *\/<total>` when empty). */
-export function setContentRange(reply: FastifyReply, range: ContentRange): FastifyReply {
+function setContentRange(reply: FastifyReply, range: ContentRange): FastifyReply {
   return reply.header("content-range", formatContentRange(range));
 }
 

@@ -10,7 +10,7 @@ import { REQUEST_RETRIES, REQUEST_TIMEOUT_MS } from "@inkforge/domain/constants"
 export type HttpMethod = "GET" | "POST" | "PUT" | "DELETE";
 
 /** A query value. Arrays and objects are sent as JSON (`range=[0,2]`); null/undefined are left out. */
-export type QueryValue = string | number | boolean | null | undefined | object;
+type QueryValue = string | number | boolean | null | undefined | object;
 
 export type RequestOptions<T = unknown, R = T> = {
   /** A plain value is sent as JSON; FormData, URLSearchParams, Blob, buffers and strings as is. */
@@ -29,10 +29,10 @@ export type RequestOptions<T = unknown, R = T> = {
   query?: Record<string, QueryValue>;
 };
 
-export type RequestSuccess<R> = { data: R; error: null; status: number };
-export type RequestFailure = { data: null; error: string; status: number | null };
+type RequestSuccess<R> = { data: R; error: null; status: number };
+type RequestFailure = { data: null; error: string; status: number | null };
 /** `status` is the HTTP status, or null when no response arrived. */
-export type RequestResult<R> = RequestSuccess<R> | RequestFailure;
+type RequestResult<R> = RequestSuccess<R> | RequestFailure;
 
 export type RequestClientOptions = {
   /** Prefix of relative paths, e.g. "https://api.example.com". An absolute path URL ignores it. */
@@ -55,8 +55,8 @@ type Call = <T = unknown, R = T>(
 
 export type RequestClient = { get: Call; post: Call; put: Call; delete: Call };
 
-export const REQUEST_CANCELED = "Request canceled";
-export const UNKNOWN_ERROR = "Unknown error";
+const REQUEST_CANCELED = "Request canceled";
+const UNKNOWN_ERROR = "Unknown error";
 
 /** The outcome of one attempt. */
 type Attempt =

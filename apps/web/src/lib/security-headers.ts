@@ -46,7 +46,7 @@ function paypalSources(sdkUrl: string) {
   };
 }
 
-export function analyticsAllowed(input: Pick<PolicyInput, "gaId" | "analyticsConsented">) {
+function analyticsAllowed(input: Pick<PolicyInput, "gaId" | "analyticsConsented">) {
   return Boolean(input.gaId) && input.analyticsConsented;
 }
 
@@ -99,7 +99,7 @@ export function buildContentSecurityPolicy(input: PolicyInput): string {
 }
 
 /** Two years, the preload list's minimum; only sent by production servers (HTTPS in front). */
-export const HSTS_VALUE = "max-age=63072000; includeSubDomains";
+const HSTS_VALUE = "max-age=63072000; includeSubDomains";
 
 /** Every header a page response carries, by name. */
 export function buildSecurityHeaders(

@@ -31,7 +31,7 @@ export async function countNewsletterSubscriptions(db: Database): Promise<number
   return countRows(db, newsletterSubscriptions);
 }
 
-export const newsletterSubscriptionSortColumns = {
+const newsletterSubscriptionSortColumns = {
   datetime: newsletterSubscriptions.createdAt,
   email: newsletterSubscriptions.email,
 } as const satisfies Record<string, AnyPgColumn>;

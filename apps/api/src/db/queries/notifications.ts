@@ -27,7 +27,7 @@ export async function createNotification(
   return row!;
 }
 
-export const notificationSortColumns = {
+const notificationSortColumns = {
   datetime: notifications.createdAt,
 } as const satisfies Record<string, AnyPgColumn>;
 export type NotificationSortField = keyof typeof notificationSortColumns;

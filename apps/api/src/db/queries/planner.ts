@@ -103,7 +103,7 @@ export async function findProjectBoardIds(
 
 // --- Boards -------------------------------------------------------------------------------------
 
-export const boardSortColumns = {
+const boardSortColumns = {
   datetime: boards.createdAt,
   updated: boards.updatedAt,
   title: boards.title,
@@ -157,7 +157,7 @@ export async function touchBoard(db: Database, id: string, now: Date): Promise<v
 
 // --- Pages --------------------------------------------------------------------------------------
 
-export const pageSortColumns = {
+const pageSortColumns = {
   datetime: boardPages.createdAt,
   updated: boardPages.updatedAt,
   position: sql<number>`(${boardPages.data} ->> 'position')::double precision`,
@@ -238,7 +238,7 @@ export async function deletePageRow(
 
 // --- History ------------------------------------------------------------------------------------
 
-export const historySortColumns = {
+const historySortColumns = {
   datetime: boardHistory.createdAt,
 } as const satisfies Record<string, AnyPgColumn>;
 export type HistorySortField = keyof typeof historySortColumns;

@@ -85,10 +85,7 @@ export async function findUserTrackerEntry(
   return row;
 }
 
-export async function findTrackerEntry(
-  db: Database,
-  id: string,
-): Promise<TrackerEntryRow | undefined> {
+async function findTrackerEntry(db: Database, id: string): Promise<TrackerEntryRow | undefined> {
   const [row] = await db.select().from(trackerEntries).where(eq(trackerEntries.id, id));
   return row;
 }

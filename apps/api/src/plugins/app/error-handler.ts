@@ -8,7 +8,7 @@ import { type ApiErrorCode, AppError, httpStatusByCode } from "../../errors";
 import { toInputErrorFromDatabase } from "../../lib/database-input-errors";
 import type { App } from "../../types";
 
-export const internalErrorMessage = "Something went wrong";
+const internalErrorMessage = "Something went wrong";
 
 type ErrorResponse = { statusCode: number; body: ApiError };
 
@@ -70,7 +70,7 @@ function fromFastifyClientError(error: FastifyError & { statusCode: number }): E
 }
 
 /** Maps anything thrown during a request to a status and an error body. Pure, so it is testable. */
-export function toErrorResponse(error: unknown): ErrorResponse {
+function toErrorResponse(error: unknown): ErrorResponse {
   if (error instanceof AppError) {
     return respond(error.code, error.message, error.details);
   }

@@ -20,7 +20,7 @@ function joinPath(path: string, key: string | number): string {
  * The path of the first container nested deeper than `maxDepth`, or undefined. Recursion stops
  * at the limit, so the walk itself cannot run out of stack.
  */
-export function findTooDeepPath(
+function findTooDeepPath(
   value: unknown,
   maxDepth: number = maxJsonDepth,
   path = "",
@@ -38,13 +38,13 @@ export function findTooDeepPath(
   return undefined;
 }
 
-export type TextProblem = { path: string; message: string };
+type TextProblem = { path: string; message: string };
 
 /**
  * The first string (value or key) that cannot be stored as sent: a NUL character or a lone
  * UTF-16 surrogate (`findTextProblem`), with where it sits. Undefined when every string is fine.
  */
-export function findTextProblemPath(value: unknown, path = "", depth = 0): TextProblem | undefined {
+function findTextProblemPath(value: unknown, path = "", depth = 0): TextProblem | undefined {
   if (typeof value === "string") {
     const message = findTextProblem(value);
     return message === undefined ? undefined : { path, message };

@@ -8,7 +8,7 @@ import type { PinoLoggerOptions } from "fastify/types/logger";
  * registration logged the new password's scrypt hash that way.
  */
 
-export const redactedText = "[redacted]";
+const redactedText = "[redacted]";
 
 /** Properties of an error (or anything logged with it) whose values are statement data. */
 const redactedKeys = new Set([

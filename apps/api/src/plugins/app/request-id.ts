@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import type { App } from "../../types";
 
-export const requestIdHeader = "x-request-id";
+const requestIdHeader = "x-request-id";
 
 /**
  * A caller's id is kept only if it is short and plain, so it can be trusted inside log lines and

@@ -9,7 +9,7 @@ import type { App } from "../../types";
  * budget, so signing in again does not buy a fresh one), else the client address. Authenticated
  * routes check the token before the limit runs (see auth.ts), so `authUser` is known here.
  */
-export function rateLimitKeyOf(request: FastifyRequest): string {
+function rateLimitKeyOf(request: FastifyRequest): string {
   return request.authUser ? `user:${request.authUser.id}` : `ip:${request.ip}`;
 }
 

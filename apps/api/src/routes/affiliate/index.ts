@@ -24,7 +24,7 @@ export type AffiliateRoutesOptions = {
 
 const ipAddressSchema = z.union([z.ipv4(), z.ipv6()]);
 
-export const affiliateSaleQuerySchema = z.object({
+const affiliateSaleQuerySchema = z.object({
   idev_saleamt: decimalAmountSchema.describe("The captured amount, e.g. 19.00"),
   idev_ordernum: z.string().trim().min(1).max(255).describe("The capture id"),
   // G-15: the page may not know the address; an empty value counts as absent.
@@ -34,7 +34,7 @@ export const affiliateSaleQuerySchema = z.object({
     .describe("The buyer's address as the page read it from GET /api/geo"),
 });
 
-export const affiliateSaleAnswerSchema = z.object({
+const affiliateSaleAnswerSchema = z.object({
   recorded: z.literal(true),
   status: z
     .enum(affiliateSaleStatuses)

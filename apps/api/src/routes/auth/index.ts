@@ -10,7 +10,7 @@ import { accountContext } from "../../plugins/app/auth";
 import { signInWithProvider } from "../../services/account/sign-in-with-provider";
 
 /** Each attempt costs us a call to the provider; a person needs a handful. */
-export const providerSignInRateLimit = { max: 30, timeWindow: "1 minute" } as const;
+const providerSignInRateLimit = { max: 30, timeWindow: "1 minute" } as const;
 
 function notEnabled(provider: string): AppError {
   return new AppError("NOT_FOUND", `${provider} sign-in is not enabled on this server`);

@@ -9,7 +9,7 @@ import { listOutboxMessages } from "../../db/queries/outbox";
 import { errorResponses } from "../../lib/error-responses";
 import type { DevClock } from "../../services/dev/dev-clock";
 
-export const outboxListLimit = 50;
+const outboxListLimit = 50;
 
 /**
  * Development helpers. Registered only in demo mode (see app.ts): in production these URLs do

@@ -14,7 +14,7 @@ import { requestPasswordReset } from "../../services/account/request-password-re
 import { resetPassword } from "../../services/account/reset-password";
 
 /** Checking and using tokens: a person needs a few tries, a token guesser gets nowhere. */
-export const resetTokenRateLimit = { max: 30, timeWindow: "1 minute" } as const;
+const resetTokenRateLimit = { max: 30, timeWindow: "1 minute" } as const;
 
 export const resetPasswordRoutes: FastifyPluginAsyncZod = async (app) => {
   // POST /api/resetpass: mail a reset link.

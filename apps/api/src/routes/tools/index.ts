@@ -29,7 +29,7 @@ export const toolsRateLimit = { max: 300, timeWindow: 60_000 } as const;
  * server's own record of a use and earns its points (issue 24); the tools with a daily quota
  * (trademark, grammar, translation, listing creators) record their runs in their services.
  */
-export const servedToolIds: Readonly<Record<string, string>> = {
+const servedToolIds: Readonly<Record<string, string>> = {
   "/api/tools/a-plus-template": "a-plus-content-maker",
   "/api/tools/backend-keywords": "backend-keywords",
   "/api/tools/bsr-sales": "bsr-sales-calculator",

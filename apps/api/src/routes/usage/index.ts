@@ -34,7 +34,7 @@ import { recordToolUse } from "../../services/usage/record-tool-use";
 import { pageTimeRoutes } from "./page-time";
 
 /** A page records one use per action; this is far above what a person produces. */
-export const usageRateLimit = { max: 120, timeWindow: "1 minute" } as const;
+const usageRateLimit = { max: 120, timeWindow: "1 minute" } as const;
 
 const ownUserNote = "A user id other than the token's user answers 404.";
 

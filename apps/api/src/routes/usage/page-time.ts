@@ -6,7 +6,7 @@ import { createGuardedJsonParser } from "../../plugins/app/input-guards";
 import { recordPageTime } from "../../services/gamification/record-page-time";
 
 /** One beacon per page left; generous for someone clicking through quickly. */
-export const pageTimeRateLimit = { max: 120, timeWindow: "1 minute" } as const;
+const pageTimeRateLimit = { max: 120, timeWindow: "1 minute" } as const;
 
 /**
  * The page-time log (spec §7.5 "POST to an admin backend"). `navigator.sendBeacon` can send only

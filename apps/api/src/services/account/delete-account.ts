@@ -8,7 +8,7 @@ import type { User } from "../../db/schema";
 import type { AccountContext } from "./context";
 
 /** The email a deleted account holds: unique, and in a domain that can never receive mail. */
-export function tombstoneEmail(): string {
+function tombstoneEmail(): string {
   return `deleted-${randomUUID()}@deleted.invalid`;
 }
 

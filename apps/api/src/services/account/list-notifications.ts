@@ -13,7 +13,7 @@ function isNotificationCode(code: string): code is NotificationCode {
 }
 
 /** A stored notification as spec §3 shows it, its text rendered from the code's template. */
-export function toAccountNotification(
+function toAccountNotification(
   row: Notification & { code: NotificationCode },
 ): AccountNotification {
   return {

@@ -4,7 +4,7 @@ import { AppError } from "../../errors";
 import type { AccountContext } from "./context";
 import { reserveLoginAttempt, verifyPasswordInConstantWork } from "./verify-password";
 
-export const invalidCredentialsMessage = "Wrong email or password";
+const invalidCredentialsMessage = "Wrong email or password";
 
 export type LogInInput = {
   /** Normalised by the contract (the spec calls it `username`). */

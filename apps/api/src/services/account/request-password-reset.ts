@@ -44,7 +44,7 @@ function escapeHtml(text: string): string {
     .replaceAll("'", "&#39;");
 }
 
-export function resetEmail({
+function resetEmail({
   siteName,
   username,
   link,

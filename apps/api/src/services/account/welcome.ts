@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import { createNotification } from "../../db/queries/notifications";
 
 /** Notification 001 every new account starts with. */
-export function welcomeMessage(siteName: string): string {
+function welcomeMessage(siteName: string): string {
   return `Welcome to ${siteName}! Your free tools are ready.`;
 }
 

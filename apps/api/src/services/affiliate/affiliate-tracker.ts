@@ -28,7 +28,7 @@ export type AffiliateTracker = {
 };
 
 /** Records only: the sale stays in `affiliate_sales` with status `recorded`. */
-export function createOfflineAffiliateTracker(): AffiliateTracker {
+function createOfflineAffiliateTracker(): AffiliateTracker {
   return {
     kind: "offline",
     async reportSale() {

@@ -21,7 +21,7 @@ export class AffiliateTrackerError extends Error {
 }
 
 /** The sale call's URL, with its parameters in a fixed order. */
-export function idevSaleUrl(
+function idevSaleUrl(
   options: Pick<IdevAffiliateTrackerOptions, "host" | "profile">,
   sale: AffiliateSale,
 ): URL {

@@ -26,7 +26,7 @@ export type IdentityProvider<Credentials> = {
 };
 
 export type GoogleCredentials = { token: string };
-export type FacebookCredentials = { accessToken: string; userID?: string | undefined };
+type FacebookCredentials = { accessToken: string; userID?: string | undefined };
 
 /** The configured providers; a provider without keys is undefined (its route answers 404). */
 export type IdentityProviders = {
@@ -56,7 +56,7 @@ function normaliseEmail(raw: unknown): string | undefined {
 }
 
 /** Google ID tokens name either form of the issuer. */
-export const googleIssuers = ["accounts.google.com", "https://accounts.google.com"];
+const googleIssuers = ["accounts.google.com", "https://accounts.google.com"];
 
 /**
  * Google Identity Services: the browser gets a signed ID token (a JWT); we check its RS256
@@ -160,7 +160,7 @@ async function graphGet(url: URL): Promise<{ status: number; body: unknown }> {
  * (authenticated as our app) whether it is valid and was issued to our app, then read the
  * person's id, name and email with it. Facebook returns only confirmed emails.
  */
-export function createFacebookIdentityProvider({
+function createFacebookIdentityProvider({
   appId,
   appSecret,
   graphUrl,

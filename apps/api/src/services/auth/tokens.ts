@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { errors, jwtVerify, SignJWT } from "jose";
 
 /** The API's bearer tokens: HS256 JWTs (ADR 0012). */
-export const tokenIssuer = "inkforge-api";
-export const tokenLifetimeSeconds = 30 * 24 * 60 * 60;
+const tokenIssuer = "inkforge-api";
+const tokenLifetimeSeconds = 30 * 24 * 60 * 60;
 
-export type TokenClaims = {
+type TokenClaims = {
   /** The user's id (`sub`). */
   userId: string;
   /** The user's token version when it was issued (`ver`); a bump revokes it. */

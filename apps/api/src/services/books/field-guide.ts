@@ -22,7 +22,7 @@ export const fieldGuideFile = {
   contentType: "application/pdf" as const,
 };
 
-export const fieldGuideEpubFile = {
+const fieldGuideEpubFile = {
   name: "the-self-publishing-handbook.epub",
   contentType: "application/epub+zip" as const,
 };
@@ -57,13 +57,13 @@ export function fieldGuidePdf(): Promise<Buffer> {
   return pdf;
 }
 
-export function fieldGuideEpub(): Buffer {
+function fieldGuideEpub(): Buffer {
   epub ??= Buffer.from(buildEpub(fieldGuide, siteOrigin));
   return epub;
 }
 
 /** The caller's grant row of one bonus feature, or undefined. */
-export async function heldBonus(
+async function heldBonus(
   ctx: Ctx,
   user: User,
   featureId: string,

@@ -45,7 +45,7 @@ export async function settleAccountTimeZone(
 }
 
 /** The account's zone for reading (streaks, ranks): UTC until one is set. */
-export async function accountTimeZoneOrDefault(db: Database, userId: string): Promise<string> {
+async function accountTimeZoneOrDefault(db: Database, userId: string): Promise<string> {
   const [row] = await db
     .select({ timeZone: users.timeZone })
     .from(users)

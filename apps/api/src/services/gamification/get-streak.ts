@@ -25,7 +25,7 @@ export async function getStreak(
 }
 
 /** Days the activity calendar covers, today included. */
-export const activityDays = 365;
+const activityDays = 365;
 
 /** The day `days` before `day` (YYYY-MM-DD). */
 function dayBefore(day: string, days: number): string {

@@ -31,11 +31,11 @@ import { AppError } from "../../errors";
 import { activeEntries } from "../shop/owned";
 import type { TrackerContext } from "../trackers/tracker-context";
 
-export const MONITOR_CAPABILITY_ID = "backend-keywords-monitor";
-export const MONITOR_JOB_KIND = "keyword-monitors";
+const MONITOR_CAPABILITY_ID = "backend-keywords-monitor";
+const MONITOR_JOB_KIND = "keyword-monitors";
 const MONITOR_PAGE = "/7-backend-keywords-tool-amazon-kdp";
 
-export function toKeywordMonitor(row: KeywordMonitorRow): KeywordMonitor {
+function toKeywordMonitor(row: KeywordMonitorRow): KeywordMonitor {
   return {
     id: row.id,
     title: row.title,

@@ -15,7 +15,7 @@ import { createStripeProvider } from "./stripe";
  * message saying so (see createPaymentProviders).
  */
 
-export type AdapterDeps = {
+type AdapterDeps = {
   /** The server's clock (webhook timestamp tolerance). */
   now: () => Date;
   /** Outgoing HTTP; tests pass one that reaches a local stand-in. */

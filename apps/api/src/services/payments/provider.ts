@@ -11,7 +11,7 @@
 
 export type Interval = "month" | "year";
 
-export type ProviderLine = {
+type ProviderLine = {
   productId: string;
   title: string;
   unitCents: number;
@@ -19,7 +19,7 @@ export type ProviderLine = {
 };
 
 /** Where a physical item goes, as the hosted page collected it. */
-export type ShippingAddress = {
+type ShippingAddress = {
   name: string;
   line1: string;
   line2: string | null;
@@ -168,7 +168,7 @@ export type PaypalOrderStatus =
   | "COMPLETED"
   | "PAYER_ACTION_REQUIRED";
 
-export type PaypalCaptureStatus =
+type PaypalCaptureStatus =
   | "COMPLETED"
   | "PENDING"
   | "DECLINED"
@@ -176,7 +176,7 @@ export type PaypalCaptureStatus =
   | "REFUNDED"
   | "PARTIALLY_REFUNDED";
 
-export type PaypalAmount = { value: string; currency_code: string };
+type PaypalAmount = { value: string; currency_code: string };
 
 export type PaypalCapture = {
   /** The order id. */

@@ -22,7 +22,7 @@ export type RetryOptions = {
   sleep?: (ms: number) => Promise<void>;
 };
 
-export const DEFAULT_MAX_RETRIES = 2;
+const DEFAULT_MAX_RETRIES = 2;
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 

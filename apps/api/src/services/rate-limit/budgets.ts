@@ -29,7 +29,7 @@ export const authRateBudgets = {
   resetRequestsPerEmail: { name: "reset-request:email", limit: 5, windowMs: hour },
 } as const satisfies Record<string, RateBudget>;
 
-export function budgetKey(budget: RateBudget, id: string): string {
+function budgetKey(budget: RateBudget, id: string): string {
   return `${budget.name}:${id}`;
 }
 

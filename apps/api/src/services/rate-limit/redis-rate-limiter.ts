@@ -2,7 +2,7 @@ import { Redis } from "ioredis";
 import { AppError } from "../../errors";
 import type { RateLimiter } from "./rate-limiter";
 
-export const redisKeyPrefix = "inkforge:rl:";
+const redisKeyPrefix = "inkforge:rl:";
 
 /** A limiter that cannot count must not let attempts through unchecked: it fails closed. */
 function unavailable(cause: unknown): AppError {

@@ -61,7 +61,7 @@ function toProduct(record: ProductRecord, position: number, asOf: Date): DeepVie
  * scored without the source (the benchmark measures this). Ages and "younger than a year" are
  * taken at the data's own instant, not at the request's.
  */
-export function assembleDeepView(
+function assembleDeepView(
   query: DeepViewQuery,
   answer: Sourced<ProductSearchResult>,
 ): DeepViewResult {
@@ -102,7 +102,7 @@ export function assembleDeepView(
 }
 
 /** A cached search answer back from JSON: its dates were flattened to strings. */
-export function reviveSearchResult(payload: unknown): ProductSearchResult {
+function reviveSearchResult(payload: unknown): ProductSearchResult {
   const data = payload as ProductSearchResult;
   return {
     resultCount: data.resultCount,

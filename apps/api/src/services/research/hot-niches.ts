@@ -149,7 +149,7 @@ const method: HotNichesResult["method"] = {
 };
 
 /** The newest run with its niches, as the API answers it (run null before the first run). */
-export async function readLatestHotNiches(db: Database): Promise<HotNichesResult> {
+async function readLatestHotNiches(db: Database): Promise<HotNichesResult> {
   const run = await findLatestHotNicheRun(db);
   if (!run) return { run: null, pending: false, niches: [], method };
   const rows = await listHotNiches(db, run.id);

@@ -51,7 +51,7 @@ export class ResearchSourceFailure extends Error {
 
 // --- Search suggestions ---------------------------------------------------------------------------
 
-export type SuggestionQuery = {
+type SuggestionQuery = {
   domain: AmazonDomain;
   department: SuggestionDepartment;
   /** One prefix as typed (already normalised by the expansion). */
@@ -109,7 +109,7 @@ export type ProductRecord = {
   history?: ProductHistory;
 };
 
-export type ProductSearchQuery = {
+type ProductSearchQuery = {
   domain: AmazonDomain;
   department: SuggestionDepartment;
   /** Ignored (may be empty) when `categoryId` is set. */

@@ -2,7 +2,7 @@ import type { RecentSearch, ResearchToolId } from "@inkforge/domain/research/api
 import type { Database } from "../../db/client";
 import { listResearchSearches } from "../../db/queries/research";
 
-export const RECENT_SEARCHES_LIMIT = 10;
+const RECENT_SEARCHES_LIMIT = 10;
 
 /** `GET /api/v1/research/recent`: the user's own latest distinct runs of one tool, newest first. */
 export async function listRecentSearches(

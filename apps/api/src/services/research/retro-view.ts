@@ -34,10 +34,7 @@ function toEvent(event: ReturnType<typeof detectRetroEvents>[number]): RetroEven
  * One product's history over the last `days` days before the data's instant, its estimated daily
  * sales and what happened (pure, like Deep View's assembly).
  */
-export function assembleRetroView(
-  query: RetroViewQuery,
-  answer: Sourced<ProductRecord>,
-): RetroViewResult {
+function assembleRetroView(query: RetroViewQuery, answer: Sourced<ProductRecord>): RetroViewResult {
   const record = answer.data;
   const empty = { salesRank: [], price: [], reviewCount: [], rating: [] };
   const full = record.history ?? empty;

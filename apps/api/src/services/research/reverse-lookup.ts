@@ -24,9 +24,9 @@ import { SOURCE_LABELS } from "./source-labels";
  */
 
 const TOOL = "reverse-product-lookup" as const;
-export const LOOKUP_LIMIT = 100;
+const LOOKUP_LIMIT = 100;
 /** Keywords whose demand is measured (best positions first), to bound autocomplete calls. */
-export const DEMAND_MEASURED = 25;
+const DEMAND_MEASURED = 25;
 const CONCURRENCY = 6;
 
 export type LookupContext = {
@@ -37,7 +37,7 @@ export type LookupContext = {
 };
 
 /** "gratitude journal for women" → "gratitude", "gratitude journal", "gratitude journal for". */
-export function keywordPrefixes(keyword: string): string[] {
+function keywordPrefixes(keyword: string): string[] {
   const words = normalizeText(keyword).split(" ");
   return words.slice(0, -1).map((_, i) => words.slice(0, i + 1).join(" "));
 }

@@ -34,11 +34,11 @@ import { SOURCE_LABELS } from "./source-labels";
 
 const TOOL = "search-suggestions" as const;
 /** Prefixes asked at once; adapters pace each host on their own, this caps open requests. */
-export const SUGGESTION_CONCURRENCY = 6;
+const SUGGESTION_CONCURRENCY = 6;
 /** Suggestions whose competition is measured (one product search each). */
-export const COMPETITION_MEASURED = 10;
+const COMPETITION_MEASURED = 10;
 
-export const FORMULA_TEXT = {
+const FORMULA_TEXT = {
   demand:
     "demand = round(100 × (0.40 × position + 0.35 × early + 0.25 × breadth)); position = (10 − best place) / 10, early = 1 − shortest prefix / phrase length, breadth = min(1, ln(1 + prefixes) / ln 11)",
   competition:

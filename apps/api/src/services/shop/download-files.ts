@@ -15,7 +15,7 @@ function csvCell(value: string): string {
   return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
 }
 
-export function buildCsv(rows: readonly (readonly string[])[]): Buffer {
+function buildCsv(rows: readonly (readonly string[])[]): Buffer {
   return Buffer.from(`${rows.map((row) => row.map(csvCell).join(",")).join("\r\n")}\r\n`, "utf8");
 }
 

@@ -6,7 +6,7 @@ import { PaymentProviderError } from "../payments/provider";
  * A domain `ShopError` as an API error (decision 0016): an unknown product is 404, every other
  * rule 400 naming `field`.
  */
-export function fromShopError(error: ShopError, field: string): AppError {
+function fromShopError(error: ShopError, field: string): AppError {
   if (error.code === "UNKNOWN_PRODUCT") return new AppError("NOT_FOUND", error.message);
   return new AppError("VALIDATION_FAILED", `${field}: ${error.message}`, {
     details: [{ path: field, message: error.message }],

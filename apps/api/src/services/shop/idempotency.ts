@@ -4,7 +4,7 @@ import type { IdempotencyRecord } from "../../db/queries/shop";
 import { AppError } from "../../errors";
 
 /** How long a key's first answer is replayed; after that the key may be used afresh. */
-export const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
+const IDEMPOTENCY_KEY_TTL_MS = DAY_MS;
 
 export type IdempotencyRequest = {
   key: string;

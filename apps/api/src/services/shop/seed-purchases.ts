@@ -12,7 +12,7 @@ import { fulfilPaidOrder } from "./fulfil-order";
  * subscription, renewable and cancellable from the demo), `promax@` Pro Max lifetime with the
  * Keyword Research Workbook (a download), `supreme@` Supreme lifetime. Free accounts buy nothing.
  */
-export const demoPurchases: Readonly<Record<string, readonly string[]>> = {
+const demoPurchases: Readonly<Record<string, readonly string[]>> = {
   "pro@demo.inkforge.test": ["pro-monthly"],
   "promax@demo.inkforge.test": ["pro-max-lifetime", "keyword-research-workbook"],
   "supreme@demo.inkforge.test": ["supreme-lifetime"],

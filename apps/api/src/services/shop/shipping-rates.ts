@@ -7,7 +7,7 @@ import type { ShippingOffer, ShippingRate } from "../payments/provider";
  * the total is always decided here, never by the page or the client.
  */
 
-export const shippingRates: readonly ShippingRate[] = [
+const shippingRates: readonly ShippingRate[] = [
   {
     id: "ship-us",
     label: "United States, standard (5–8 business days)",
@@ -52,7 +52,7 @@ export const shippingRates: readonly ShippingRate[] = [
 ];
 
 /** Every country merch ships to. */
-export const shippingCountries: readonly string[] = shippingRates.flatMap((rate) => rate.countries);
+const shippingCountries: readonly string[] = shippingRates.flatMap((rate) => rate.countries);
 
 /** The rate for a destination country, or undefined when we do not ship there. */
 export function findShippingRate(country: string): ShippingRate | undefined {

@@ -175,7 +175,7 @@ async function startWithHeldKey(
 }
 
 /** The order lines of a priced checkout, in its order; quantity is always 1. */
-export function toOrderLines(priced: PricedCheckout): NewOrderLine[] {
+function toOrderLines(priced: PricedCheckout): NewOrderLine[] {
   return priced.lines.map((line, position) => ({
     position,
     productId: line.productId,

@@ -17,7 +17,7 @@ type Ctx = Pick<ShopContext, "db" | "now" | "log" | "providers">;
  * monthly) is set to cancel at its period end. The buyer keeps what that period paid for, is
  * never billed for it again, and nothing is prorated. Returns the ids set to cancel.
  */
-export async function cancelSupersededSubscriptions(ctx: Ctx, userId: string): Promise<string[]> {
+async function cancelSupersededSubscriptions(ctx: Ctx, userId: string): Promise<string[]> {
   const entries = await activeEntries(ctx, userId);
   const rows = await listSubscriptionsOfUser(ctx.db, userId);
   const cancelled: string[] = [];

@@ -63,7 +63,7 @@ function blankSpans(text: string, spans: readonly Span[]): string {
 const isSpeller = (finding: GrammarFinding) => finding.source.endsWith(": SpellCheck");
 
 /** Keeps findings in order of precedence, each only where no earlier one already stands. */
-export function resolveOverlaps(groups: readonly GrammarFinding[][]): GrammarFinding[] {
+function resolveOverlaps(groups: readonly GrammarFinding[][]): GrammarFinding[] {
   const kept: GrammarFinding[] = [];
   for (const group of groups) {
     // On the same words, a specific rule ("Alot" → "A lot") beats the speller's nearest words.

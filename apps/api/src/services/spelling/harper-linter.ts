@@ -38,7 +38,7 @@ export function loadHarper(): Promise<LocalLinter> {
 }
 
 /** A panic inside the WebAssembly module leaves it unusable: the next check loads a fresh one. */
-export function discardHarper(): void {
+function discardHarper(): void {
   loading = undefined;
 }
 
@@ -95,7 +95,7 @@ const CATEGORY: Record<GrammarRule, GrammarCategory> = {
   style: "style",
 };
 
-export const HARPER_SOURCE = "Harper 2.10.0 (harper.js)";
+const HARPER_SOURCE = "Harper 2.10.0 (harper.js)";
 
 function ruleOf(name: string, lint: Lint, actual: string): GrammarRule {
   const byName = RULE_BY_HARPER_NAME[name];

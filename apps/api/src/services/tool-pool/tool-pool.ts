@@ -20,7 +20,7 @@ export type ToolPoolOptions = Config["toolPool"] & {
   log?: { error: (details: { err: unknown }, message: string) => void };
 };
 
-export type ToolRunOptions = {
+type ToolRunOptions = {
   /** What the task does, for people: "Checking this text". */
   activity: string;
 };

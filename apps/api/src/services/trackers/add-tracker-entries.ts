@@ -19,7 +19,7 @@ export type TrackerEntryInput = {
 };
 
 /** Case and spacing of a keyword do not make another entry. */
-export function dedupeKeyOf(kind: TrackerKind, input: TrackerEntryInput): string {
+function dedupeKeyOf(kind: TrackerKind, input: TrackerEntryInput): string {
   const keyword = (input.keyword ?? "").trim().toLowerCase().replace(/\s+/g, " ");
   return [kind, input.domain, input.department ?? "", keyword, input.asin].join("|");
 }

@@ -23,7 +23,7 @@ import type { TrackerEntryRow, TrackerSnapshotRow } from "../../db/schema";
 import { snapshotJobKind, type TrackerContext, trackerAvailability } from "./tracker-context";
 
 /** Days of history in each entry's sparkline. */
-export const SPARKLINE_DAYS = 30;
+const SPARKLINE_DAYS = 30;
 
 export function toSnapshot(row: TrackerSnapshotRow): TrackerSnapshot {
   return {
@@ -78,7 +78,7 @@ export function toTrackerEntry(
   };
 }
 
-export async function jobStatus(ctx: Pick<TrackerContext, "db">, kind: string): Promise<JobStatus> {
+async function jobStatus(ctx: Pick<TrackerContext, "db">, kind: string): Promise<JobStatus> {
   const row = await findJobRun(ctx.db, kind);
   return {
     kind,

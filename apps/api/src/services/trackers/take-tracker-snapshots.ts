@@ -28,7 +28,7 @@ const ASINS_PER_CALL = 100;
 /** How deep a keyword's results are searched for the tracked ASIN. */
 const SEARCH_DEPTH = 100;
 
-export const TRACKER_PAGES = { keyword: "/titans-keyword-tracker", asin: "/titans-asin-tracker" };
+const TRACKER_PAGES = { keyword: "/titans-keyword-tracker", asin: "/titans-asin-tracker" };
 
 type Observation = {
   source: string;

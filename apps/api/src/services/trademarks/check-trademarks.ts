@@ -47,7 +47,7 @@ const NOTES = {
     "Only the shipped list was checked: the trademark office search did not answer in time or answered something unreadable. Try again later.",
 } as const;
 
-export async function checkListingTrademarks(
+async function checkListingTrademarks(
   input: TrademarkCheckInput,
   search: TrademarkSearch | undefined,
   log: FastifyBaseLogger,

@@ -15,7 +15,7 @@ const TOOL = {
   uses: "translations",
 };
 
-export const NOT_CONFIGURED_MESSAGE =
+const NOT_CONFIGURED_MESSAGE =
   "No translation service is configured on this server: set LIBRETRANSLATE_URL (and LIBRETRANSLATE_API_KEY if it needs one) or DEEPL_API_KEY for the API";
 
 function failureMessage(failure: TranslationFailure): string {

@@ -8,7 +8,7 @@ import { isTimeoutError, parseRetryAfter } from "../outbound-http";
  * order; HTML keeps its tags (LibreTranslate `format: "html"`, DeepL `tag_handling: "html"`).
  */
 
-export type TranslationRequest = {
+type TranslationRequest = {
   texts: string[];
   source: TranslationLanguageId;
   target: TranslationLanguageId;

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type * as React from "react";
 import { site } from "@/config/site";
 
-export function Logo() {
+function Logo() {
   return (
     <Link href="/" className="inline-flex items-center gap-2 font-bold text-ink-900">
       <svg aria-hidden viewBox="0 0 32 32" className="h-8 w-8">

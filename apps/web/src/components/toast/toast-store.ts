@@ -1,7 +1,7 @@
 import { TOAST_LIMIT, TOAST_REMOVE_DELAY_MS } from "@inkforge/domain/constants";
 import type * as React from "react";
 
-export type ToastVariant = "default" | "success" | "error";
+type ToastVariant = "default" | "success" | "error";
 
 export type Toast = {
   id: string;

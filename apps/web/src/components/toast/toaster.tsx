@@ -8,7 +8,7 @@ import { useToasts } from "@/components/toast/use-toast";
 import { cn } from "@/lib/cn";
 
 /** Accessible name of the toast region; Radix requires a non-empty label. */
-export const TOAST_REGION_LABEL = "Notifications";
+const TOAST_REGION_LABEL = "Notifications";
 
 const variantClasses = {
   default: "border-slate-200 bg-white text-slate-900",

@@ -11,7 +11,7 @@ import { fetchAccount, serverApi } from "@/lib/api/server-api";
 export { fetchAccount };
 
 /** How many notifications the account overview lists. */
-export const NOTIFICATION_HISTORY_SIZE = 50;
+const NOTIFICATION_HISTORY_SIZE = 50;
 
 /**
  * The account's notification history (spec API-ACC-13), newest first. A failure is logged, not

@@ -22,7 +22,7 @@ import { serverApi } from "@/lib/api/server-api";
  * own: a section that could not be read says so and the rest of the page still renders.
  */
 
-export type CourseProgress = { course: CourseView; status: CourseStatus | null };
+type CourseProgress = { course: CourseView; status: CourseStatus | null };
 
 export type CommerceData = {
   orders: OrderDetail[] | null;

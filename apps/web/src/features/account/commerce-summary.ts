@@ -139,7 +139,7 @@ const orderStates: Record<OrderDetail["status"], string> = {
  * Only orders that were paid or are being paid are purchases; abandoned checkouts are not,
  * unless money was taken for them and given back (the buyer must see that refund).
  */
-export function isPurchase(order: Pick<OrderDetail, "status" | "refunds">): boolean {
+function isPurchase(order: Pick<OrderDetail, "status" | "refunds">): boolean {
   return (
     order.status === "captured" ||
     order.status === "approved" ||

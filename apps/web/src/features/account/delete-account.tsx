@@ -14,7 +14,7 @@ import { FormMessage, TextField } from "@/features/auth/form-field";
 import { useAccountApi } from "@/lib/api/use-account-api";
 
 /** What the person must type to confirm (gap G-45: deletion needs a confirmation). */
-export const DELETE_CONFIRMATION = "DELETE";
+const DELETE_CONFIRMATION = "DELETE";
 
 export function DeleteAccount() {
   const id = useId();

@@ -18,7 +18,7 @@ import { useHydrated } from "@/lib/auth/use-hydrated";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { editAccount } from "./edit-account";
 
-export const PASSWORD_CHANGED = "Password changed";
+const PASSWORD_CHANGED = "Password changed";
 
 const LABELS = {
   currentPassword: "Current password",

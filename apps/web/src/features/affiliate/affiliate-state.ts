@@ -6,13 +6,13 @@ import type { AffiliateDetails } from "@inkforge/domain/affiliate/contract";
  * steps of the flow are testable without a browser.
  */
 
-export const LOADING_TEXT = "Loading...";
-export const CREATING_TEXT = "Creating Affiliate Account...";
+const LOADING_TEXT = "Loading...";
+const CREATING_TEXT = "Creating Affiliate Account...";
 export const REGION_UNAVAILABLE_TEXT = "Sorry, this feature is not available in your region.";
 export const REGION_CHECK_FAILED_TEXT = "Failed to check your region. Please try again later.";
 export const LINK_COPIED_TEXT = "Link copied";
 
-export type AffiliateError =
+type AffiliateError =
   | { kind: "region-unavailable" }
   | { kind: "region-check-failed" }
   | { kind: "failed"; message: string };

@@ -1,6 +1,6 @@
 import { ALERT_DURATION_MS } from "@inkforge/domain/constants";
 
-export type AlertSeverity = "error" | "warning" | "info" | "success";
+type AlertSeverity = "error" | "warning" | "info" | "success";
 
 export type AlertState = {
   isOpen: boolean;
@@ -10,7 +10,7 @@ export type AlertState = {
   severity: AlertSeverity;
 };
 
-export const ALERT_DEFAULTS = {
+const ALERT_DEFAULTS = {
   title: "Error Occurred",
   message: "Something went wrong",
   timeout: ALERT_DURATION_MS,
@@ -22,7 +22,7 @@ export const closedAlert: AlertState = { isOpen: false, ...ALERT_DEFAULTS };
 export type OpenAlertInput = Partial<Omit<AlertState, "isOpen">>;
 
 /** The state an `open` call produces: missing fields take the spec's defaults. */
-export function openedAlert(input: OpenAlertInput = {}): AlertState {
+function openedAlert(input: OpenAlertInput = {}): AlertState {
   return {
     isOpen: true,
     title: input.title ?? ALERT_DEFAULTS.title,

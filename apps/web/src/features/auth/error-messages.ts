@@ -78,11 +78,7 @@ export function rateLimitMessage(retryAfterSeconds: number | null | undefined): 
 }
 
 /** "Password must be at least 8 characters.": the field's label, then the rule as a sentence. */
-export function fieldMessage(
-  field: string,
-  message: string,
-  labels: Record<string, string> = {},
-): string {
+function fieldMessage(field: string, message: string, labels: Record<string, string> = {}): string {
   return humanizeMessage(
     labels[field] ?? FIELD_LABELS[field] ?? labelFromFieldName(field),
     message,

@@ -13,7 +13,7 @@ import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeApiFailure, FIELD_LABELS } from "./error-messages";
 import { FormMessage } from "./form-field";
 
-export const RESET_LINK_SENT = "If an account exists for that email, we've sent a link";
+const RESET_LINK_SENT = "If an account exists for that email, we've sent a link";
 
 const forgotSchema = z.object({ email: emailSchema });
 

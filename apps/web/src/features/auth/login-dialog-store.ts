@@ -51,7 +51,7 @@ export function createLoginDialogStore() {
   };
 }
 
-export type LoginDialogStore = ReturnType<typeof createLoginDialogStore>;
+type LoginDialogStore = ReturnType<typeof createLoginDialogStore>;
 
 /** The page's one login dialog; tools call `loginDialog.open({ title, next })`. */
 export const loginDialog = createLoginDialogStore();

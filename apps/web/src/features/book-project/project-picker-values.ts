@@ -14,7 +14,7 @@ import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
  * guidelines checker the listing; the rest of the project is left as it is.
  */
 
-export const PICKER_TOOLS = [
+const PICKER_TOOLS = [
   "royalty",
   "price-check",
   "cover-template",

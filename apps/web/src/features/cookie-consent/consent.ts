@@ -1,6 +1,6 @@
 export const CONSENT_COOKIE = "cookie_consent";
 /** Preferences are kept for 12 months, then the banner asks again. */
-export const CONSENT_MAX_AGE_S = 60 * 60 * 24 * 365;
+const CONSENT_MAX_AGE_S = 60 * 60 * 24 * 365;
 
 export type ConsentPreferences = { essential: true; googleAnalytics: boolean };
 

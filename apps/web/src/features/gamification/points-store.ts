@@ -30,7 +30,7 @@ function set(next: PointsState) {
   for (const listener of listeners) listener();
 }
 
-export function pointsSnapshot(): PointsState {
+function pointsSnapshot(): PointsState {
   return state;
 }
 
@@ -46,7 +46,7 @@ export function usePoints(): PointsState {
 }
 
 /** The browser's IANA zone: the server counts days and streaks in it (decision 0070). */
-export function browserTimeZone(): string | undefined {
+function browserTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
   } catch {

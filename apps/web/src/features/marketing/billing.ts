@@ -7,14 +7,14 @@ import type { CheckoutPeriod } from "@inkforge/domain/shop/checkout-links";
  */
 
 /** The checkout's `type` query value for each paid period. */
-export type BillingPeriod = CheckoutPeriod;
+type BillingPeriod = CheckoutPeriod;
 
 /** The `?tab=` values a page accepts. */
-export type BillingTabId = "monthly" | "yearly" | "lifetime";
+type BillingTabId = "monthly" | "yearly" | "lifetime";
 
 export type BillingTab = { id: BillingTabId; label: string; period: BillingPeriod };
 
-export const billingTabs: Record<BillingTabId, BillingTab> = {
+const billingTabs: Record<BillingTabId, BillingTab> = {
   monthly: { id: "monthly", label: "Monthly", period: "month" },
   yearly: { id: "yearly", label: "Yearly", period: "year" },
   lifetime: { id: "lifetime", label: "Lifetime", period: "lifetime" },

@@ -11,7 +11,7 @@ export type BsrBand = {
   perDay: string;
 };
 
-export const bsrBands: readonly BsrBand[] = [
+const bsrBands: readonly BsrBand[] = [
   { fromRank: 1, toRank: 5, perDay: "4,000 or more" },
   { fromRank: 5, toRank: 20, perDay: "3,000 to 4,000" },
   { fromRank: 20, toRank: 35, perDay: "2,000 to 3,000" },

@@ -86,7 +86,7 @@ export function usBlackInkPrintCostCents(pages: number, largeTrim: boolean): num
 }
 
 /** Amazon.com paperbacks earn 60% from a $9.99 list price and 50% below it (since June 2025). */
-export const usSixtyPercentThresholdCents = 999;
+const usSixtyPercentThresholdCents = 999;
 
 /** Royalty per copy sold on Amazon.com, in cents: rate × list price − printing cost. */
 export function usPaperbackRoyaltyCents(listPriceCents: number, printCostCents: number): number {

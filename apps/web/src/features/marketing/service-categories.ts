@@ -27,7 +27,7 @@ export type ServiceProvider = {
   example: boolean;
 };
 
-export type ServiceSubcategory = {
+type ServiceSubcategory = {
   name: string;
   services: readonly ServiceProvider[];
 };
@@ -49,9 +49,9 @@ function subcategories(...names: string[]): ServiceSubcategory[] {
 
 /** The freelance marketplace the directory links to, and its affiliate parameter. */
 export type ServiceMarketplace = { url: string; affiliateParam?: string | undefined };
-export const defaultServiceMarketplace: ServiceMarketplace = { url: "https://www.fiverr.com" };
+const defaultServiceMarketplace: ServiceMarketplace = { url: "https://www.fiverr.com" };
 
-export function serviceLink(marketplace: ServiceMarketplace, query: string): string {
+function serviceLink(marketplace: ServiceMarketplace, query: string): string {
   const url = new URL("/search/gigs", marketplace.url);
   url.searchParams.set("query", query);
   if (marketplace.affiliateParam) {

@@ -12,7 +12,7 @@ import { useActivePromotions } from "./use-active-promotions";
 import { useServerNow } from "./use-server-now";
 
 /** The banner's height, reserved before it arrives: two lines on phones, one from `sm`. */
-export const HEADER_BANNER_HEIGHT = "h-16 sm:h-11";
+const HEADER_BANNER_HEIGHT = "h-16 sm:h-11";
 
 /**
  * The header banner (spec §4, BAN-01..04): the seasonal sale with a days/hours/minutes/seconds

@@ -6,7 +6,7 @@ import { useLazyModule } from "@/lib/use-lazy-module";
 const loadHost = () => import("./popup-host");
 
 /** The cookie that turns popups on in an `opt-in` build (NEXT_PUBLIC_PROMOTION_POPUPS). */
-export const POPUPS_OPT_IN_COOKIE = "inkforge_popups=on";
+const POPUPS_OPT_IN_COOKIE = "inkforge_popups=on";
 
 /**
  * The popup manager every page has (spec §2.2). Only this stub is in the page's bundle: the

@@ -5,9 +5,9 @@ import type * as React from "react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 
 /** The modal fades in over about 10 ms (POP-11)… */
-export const DIALOG_FADE_IN_MS = 10;
+const DIALOG_FADE_IN_MS = 10;
 /** …and leaves the page 300 ms after it is closed. */
-export const DIALOG_CLOSE_DELAY_MS = 300;
+const DIALOG_CLOSE_DELAY_MS = 300;
 
 type PromoDialogProps = {
   title: React.ReactNode;

@@ -27,7 +27,7 @@ export const genSet = {
   targetLifeTime: [],
   targetUpgrade: ["pro"],
 };
-export const defaultSet = { ...genSet, id: "default", targetUpgrade: [] };
+const defaultSet = { ...genSet, id: "default", targetUpgrade: [] };
 
 export function answer(fields: Partial<ActiveAnswer> & { serverTime: string }): ActiveAnswer {
   return {

@@ -4,7 +4,7 @@ import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { planFeatureIds } from "@inkforge/domain/shop/feature-ids";
 import { formatPrice } from "@inkforge/domain/shop/money";
 
-export type UpsellContent = {
+type UpsellContent = {
   title: string;
   body: string;
   price: string;

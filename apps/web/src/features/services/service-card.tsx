@@ -3,7 +3,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { ServiceProvider } from "@/features/marketing/service-categories";
 
-export const SERVICE_PLACEHOLDER = "/services/placeholder.svg";
+const SERVICE_PLACEHOLDER = "/services/placeholder.svg";
 
 /**
  * One provider: opens its marketplace page in a new tab (SVC-05) and shows rating, review count,

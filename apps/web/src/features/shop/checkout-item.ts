@@ -30,7 +30,7 @@ import { grantNames } from "./product-views";
  */
 
 /** How the item is paid: claimed for nothing, a subscription, or one payment. */
-export type CheckoutKind = "free" | "subscription" | "one-time";
+type CheckoutKind = "free" | "subscription" | "one-time";
 
 export type CheckoutItem = {
   /** The id sent to the API (`pro-monthly`, `trademark-checker-lifetime`, a merch id). */

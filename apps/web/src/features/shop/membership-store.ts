@@ -85,7 +85,7 @@ async function load(token: string): Promise<void> {
 }
 
 /** Asks for this token's plan unless it was asked for on this page already. */
-export function ensureMembership(token: string, page: string | null = null): void {
+function ensureMembership(token: string, page: string | null = null): void {
   if (snapshot.key === tokenKey(token) && snapshot.status !== "idle" && loadedFor === page) return;
   loadedFor = page;
   dropLegacyCache();
@@ -100,7 +100,7 @@ export function refreshMembership(token?: string | null): void {
 }
 
 /** Drops everything (signed out). */
-export function resetMembership(): void {
+function resetMembership(): void {
   generation++;
   lastToken = null;
   loadedFor = null;

@@ -7,10 +7,10 @@ import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
  * default order; either way it is sorted by `created_at` here.
  */
 
-export const ORDER_PAGE = 50;
+const ORDER_PAGE = 50;
 
 /** Orders newest first (by `created_at`; ties keep their order). */
-export function newestFirst<T extends { created_at: string }>(orders: readonly T[]): T[] {
+function newestFirst<T extends { created_at: string }>(orders: readonly T[]): T[] {
   return [...orders].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }
 

@@ -61,7 +61,7 @@ export const paypalButtonStyle = {
 } as const;
 
 /** Funding sources the SDK must not offer: card funding is disabled (spec §5, PAY-03). */
-export const PAYPAL_DISABLED_FUNDING = ["card"] as const;
+const PAYPAL_DISABLED_FUNDING = ["card"] as const;
 
 /**
  * The SDK script URL: the configured base with the client id, USD, immediate capture, the

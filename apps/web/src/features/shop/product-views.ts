@@ -48,7 +48,7 @@ export function priceLabel(cents: number, period: PricedPeriod | "one-time"): st
 }
 
 /** The prices of a shop item in period order: free, month, year, lifetime. */
-export function pricesOf(item: ShopItem): { period: PricedPeriod; cents: number }[] {
+function pricesOf(item: ShopItem): { period: PricedPeriod; cents: number }[] {
   const order: PricedPeriod[] = ["free", "month", "year", "lifetime"];
   return order.flatMap((period) => {
     const cents = item.price[period];

@@ -28,7 +28,7 @@ export function wantsTestPaymentsBanner(answer: unknown): boolean {
   );
 }
 
-export function TestPaymentsNotice() {
+function TestPaymentsNotice() {
   return (
     <div
       role="status"

@@ -55,6 +55,6 @@ export function TierBadgeView({
 }
 
 /** The badge for the signed-in user; loads `GET /api/fc` once per session. */
-export function TierBadge({ className }: { className?: string }) {
+function TierBadge({ className }: { className?: string }) {
   return <TierBadgeView info={useMembership()} className={className} />;
 }

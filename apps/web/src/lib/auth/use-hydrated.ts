@@ -18,7 +18,7 @@ export function useHydrated(): boolean {
 }
 
 /** A text value of a submitted form. */
-export function formValue(form: FormData, name: string): string {
+function formValue(form: FormData, name: string): string {
   const value = form.get(name);
   return typeof value === "string" ? value : "";
 }

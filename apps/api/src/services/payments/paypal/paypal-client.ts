@@ -9,7 +9,7 @@ import { type FailedAttempt, type RetryOptions, withRetries } from "../retry-pol
  * host, and it has no webhook verification call. Retries follow the policy shared with Stripe.
  */
 
-export const DEFAULT_PAYPAL_API_BASE = "https://api-m.sandbox.paypal.com";
+const DEFAULT_PAYPAL_API_BASE = "https://api-m.sandbox.paypal.com";
 
 // --- Errors ------------------------------------------------------------------------------------
 
@@ -63,9 +63,9 @@ export class PayPalResponseError extends Error {
 
 // --- Request shapes ----------------------------------------------------------------------------
 
-export type PayPalMoney = { currency_code: "USD"; value: string };
+type PayPalMoney = { currency_code: "USD"; value: string };
 
-export type PayPalItem = {
+type PayPalItem = {
   name: string;
   quantity: string;
   unit_amount: PayPalMoney;
@@ -74,7 +74,7 @@ export type PayPalItem = {
   category?: "DIGITAL_GOODS" | "PHYSICAL_GOODS" | "DONATION";
 };
 
-export type PayPalPurchaseUnitRequest = {
+type PayPalPurchaseUnitRequest = {
   /** Our order id. */
   reference_id?: string;
   /** Echoed on captures and in capture webhooks; we put our order id here too. */
@@ -95,7 +95,7 @@ export type PayPalPurchaseUnitRequest = {
   items?: PayPalItem[];
 };
 
-export type PayPalExperienceContext = {
+type PayPalExperienceContext = {
   return_url: string;
   cancel_url: string;
   brand_name?: string;
@@ -115,7 +115,7 @@ export type PayPalCreateOrderRequest = {
 
 // --- Response shapes ---------------------------------------------------------------------------
 
-export const payPalCaptureStatuses = [
+const payPalCaptureStatuses = [
   "COMPLETED",
   "PENDING",
   "DECLINED",
@@ -123,10 +123,10 @@ export const payPalCaptureStatuses = [
   "REFUNDED",
   "PARTIALLY_REFUNDED",
 ] as const;
-export type PayPalCaptureStatus = (typeof payPalCaptureStatuses)[number];
+type PayPalCaptureStatus = (typeof payPalCaptureStatuses)[number];
 
 /** CREATED, SAVED, APPROVED, VOIDED, COMPLETED, PAYER_ACTION_REQUIRED. */
-export type PayPalOrderStatus = string;
+type PayPalOrderStatus = string;
 
 const moneySchema = z.object({ currency_code: z.string(), value: z.string() });
 
@@ -181,7 +181,7 @@ const errorBodySchema = z.object({
 const verificationSchema = z.object({ verification_status: z.string() });
 
 /** The capture of an order, as the shop needs it. */
-export type PayPalCapture = {
+type PayPalCapture = {
   captureId: string;
   /** Only `COMPLETED` grants anything; `PENDING` waits for PAYMENT.CAPTURE.COMPLETED. */
   captureStatus: PayPalCaptureStatus;
@@ -216,7 +216,7 @@ export type PayPalCaptureResult = PayPalCapture & {
   alreadyCaptured: boolean;
 };
 
-export type VerifyWebhookSignatureInput = {
+type VerifyWebhookSignatureInput = {
   authAlgo: string;
   certUrl: string;
   transmissionId: string;

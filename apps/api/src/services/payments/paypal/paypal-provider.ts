@@ -38,7 +38,7 @@ export type PaypalProviderDeps = {
   fetch?: typeof fetch;
 };
 
-export type PaypalOrdersProviderOptions = {
+type PaypalOrdersProviderOptions = {
   client: PayPalClient;
   /** PAYPAL_WEBHOOK_ID; without it every delivery is refused (nothing can be verified). */
   webhookId: string | undefined;
@@ -73,7 +73,7 @@ const declineIssues = new Set([
 ]);
 
 /** PayPal's error as the shop's: a kind to act on, and a message fit to show. */
-export function paypalErrorToProviderError(error: unknown): unknown {
+function paypalErrorToProviderError(error: unknown): unknown {
   if (error instanceof PaymentProviderError) return error;
   if (error instanceof PayPalConnectionError || error instanceof PayPalResponseError) {
     return new PaymentProviderError("unavailable", "PayPal is not reachable right now", {
@@ -150,7 +150,7 @@ function toOrder(order: PayPalOrder): PaypalOrder {
   };
 }
 
-export function createPaypalOrdersProvider({
+function createPaypalOrdersProvider({
   client,
   webhookId,
   now,

@@ -13,7 +13,7 @@ import type { PayPalClient } from "./paypal-client";
  */
 
 /** The transmission headers PayPal sends with every delivery (lower-case, as Node gives them). */
-export const payPalTransmissionHeaders = {
+const payPalTransmissionHeaders = {
   authAlgo: "paypal-auth-algo",
   certUrl: "paypal-cert-url",
   transmissionId: "paypal-transmission-id",
@@ -37,7 +37,7 @@ export class PayPalEventError extends Error {
   override name = "PayPalEventError";
 }
 
-export type IncomingHeaders = Record<string, string | string[] | undefined>;
+type IncomingHeaders = Record<string, string | string[] | undefined>;
 
 function headerValue(headers: IncomingHeaders, name: string): string | undefined {
   const value = headers[name] ?? headers[name.toLowerCase()];
@@ -106,7 +106,7 @@ export async function verifyPayPalWebhook({
 
 // --- Events ------------------------------------------------------------------------------------
 
-export const payPalHandledEventTypes = [
+const payPalHandledEventTypes = [
   "CHECKOUT.ORDER.APPROVED",
   "PAYMENT.CAPTURE.COMPLETED",
   "PAYMENT.CAPTURE.PENDING",
@@ -115,7 +115,7 @@ export const payPalHandledEventTypes = [
   "PAYMENT.CAPTURE.REVERSED",
   "CUSTOMER.DISPUTE.CREATED",
 ] as const;
-export type PayPalHandledEventType = (typeof payPalHandledEventTypes)[number];
+type PayPalHandledEventType = (typeof payPalHandledEventTypes)[number];
 
 export type NormalisedPayPalEvent = {
   handled: true;
@@ -136,7 +136,7 @@ export type NormalisedPayPalEvent = {
   currency: string | undefined;
 };
 
-export type IgnoredPayPalEvent = { handled: false; id: string; type: string };
+type IgnoredPayPalEvent = { handled: false; id: string; type: string };
 
 export type PayPalWebhookEvent = NormalisedPayPalEvent | IgnoredPayPalEvent;
 

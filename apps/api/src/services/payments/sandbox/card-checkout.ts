@@ -97,7 +97,7 @@ function chargedShipping(shipping: StoredShipping | null): ChargedShipping | nul
 }
 
 /** The address the hosted page's form posted, or the first field that is missing or wrong. */
-export function readShippingForm(
+function readShippingForm(
   form: Record<string, string>,
   countries: readonly string[],
 ): ChargedShipping["address"] {

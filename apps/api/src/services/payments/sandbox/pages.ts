@@ -6,7 +6,7 @@ import type { SandboxPaymentRow, SandboxSubscriptionRow } from "../../../db/sche
  * Forms post back to the API, which answers 303 to the merchant's return URL.
  */
 
-export function escapeHtml(value: string): string {
+function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")
     .replace(/</g, "&lt;")

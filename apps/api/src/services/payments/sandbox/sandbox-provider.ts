@@ -14,7 +14,6 @@ import * as refunds from "./refunds";
 import * as subscriptions from "./subscriptions";
 
 export type { SandboxDelivery, SandboxOptions } from "./core";
-export type { RenewalOutcome } from "./subscriptions";
 
 /*
  * The sandbox payment provider (decision 0019): a card checkout and a PayPal-style order flow that

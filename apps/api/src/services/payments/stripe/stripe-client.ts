@@ -15,7 +15,7 @@ import { type FailedAttempt, type RetryOptions, withRetries } from "../retry-pol
 
 /** The API version every request pins, so a dashboard upgrade cannot change the shapes we read. */
 export const STRIPE_API_VERSION = "2024-06-20";
-export const DEFAULT_STRIPE_API_BASE = "https://api.stripe.com";
+const DEFAULT_STRIPE_API_BASE = "https://api.stripe.com";
 
 /**
  * Metadata key under which our order id rides on the session, its PaymentIntent and its
@@ -98,7 +98,7 @@ const paymentIntentSchema = z.object({
   metadata: metadataSchema,
   latest_charge: idOrObject.transform(refId),
 });
-export type StripePaymentIntent = z.output<typeof paymentIntentSchema>;
+type StripePaymentIntent = z.output<typeof paymentIntentSchema>;
 
 const addressSchema = z.object({
   line1: z.string().nullish(),
@@ -248,13 +248,13 @@ const subscriptionScheduleSchema = z.object({
     .transform((value) => value ?? null),
   phases: z.array(schedulePhaseSchema).default([]),
 });
-export type StripeSubscriptionSchedule = z.output<typeof subscriptionScheduleSchema>;
+type StripeSubscriptionSchedule = z.output<typeof subscriptionScheduleSchema>;
 
 // --- Inputs ------------------------------------------------------------------------------------
 
-export type StripeRecurringInterval = "day" | "week" | "month" | "year";
+type StripeRecurringInterval = "day" | "week" | "month" | "year";
 
-export type StripeLineItemInput = {
+type StripeLineItemInput = {
   /** Shown on Stripe's checkout page. */
   name: string;
   /** Whole US cents, decided by our server (DESIGN 4). */
@@ -266,7 +266,7 @@ export type StripeLineItemInput = {
   recurring?: { interval: StripeRecurringInterval; intervalCount?: number };
 };
 
-export type CreateCheckoutSessionInput = {
+type CreateCheckoutSessionInput = {
   mode: "payment" | "subscription";
   lineItems: readonly StripeLineItemInput[];
   /** Prefills the email on Stripe's page; ignored by Stripe when `customer` is given. */
@@ -287,7 +287,7 @@ export type CreateCheckoutSessionInput = {
   shippingOptions?: readonly { rateId: string; label: string; amountCents: number }[];
 };
 
-export type ScheduleSubscriptionPriceChangeInput = {
+type ScheduleSubscriptionPriceChangeInput = {
   unitAmountCents: number;
   currency?: "usd";
   interval: StripeRecurringInterval;
@@ -295,7 +295,7 @@ export type ScheduleSubscriptionPriceChangeInput = {
   metadata?: Record<string, string>;
 };
 
-export type UpdateSubscriptionPriceInput = {
+type UpdateSubscriptionPriceInput = {
   /** Use an existing Price… */
   priceId?: string;
   /** …or an inline price on the subscription's current product. */

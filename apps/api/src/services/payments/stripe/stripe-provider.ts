@@ -35,7 +35,7 @@ import {
  * signed webhooks turned into PaymentEvents. It keeps no state of its own.
  */
 
-export const STRIPE_SIGNATURE_HEADER = "stripe-signature";
+const STRIPE_SIGNATURE_HEADER = "stripe-signature";
 
 /** Where merch can ship: the payment countries, as ISO alpha-2 codes. */
 const defaultShippingCountries = [
@@ -46,7 +46,7 @@ const defaultShippingCountries = [
   ),
 ];
 
-export type StripeCardProviderOptions = {
+type StripeCardProviderOptions = {
   client: StripeClient;
   webhookSecret: string;
   now: () => Date;
@@ -85,7 +85,7 @@ function isMissing(error: unknown): boolean {
 }
 
 /** Stripe's error (the SDK's classes) as the shop's: a kind to act on, and a message fit to show. */
-export function stripeErrorToProviderError(error: unknown): unknown {
+function stripeErrorToProviderError(error: unknown): unknown {
   if (error instanceof PaymentProviderError) return error;
   if (error instanceof Stripe.errors.StripeError) {
     const status = error.statusCode;
@@ -143,7 +143,7 @@ function toInterval(interval: string | undefined, subscriptionRef: string): Inte
   );
 }
 
-export function toSubscriptionState(subscription: StripeSubscription): ProviderSubscriptionState {
+function toSubscriptionState(subscription: StripeSubscription): ProviderSubscriptionState {
   if (subscription.current_period_end === null) {
     throw new PaymentProviderError(
       "unavailable",
@@ -177,7 +177,7 @@ function isPaid(session: StripeCheckoutSession): boolean {
 
 // --- Provider ----------------------------------------------------------------------------------
 
-export function createStripeCardProvider({
+function createStripeCardProvider({
   client,
   webhookSecret,
   now,

@@ -18,18 +18,18 @@ import {
  * Failures are the SDK's `StripeSignatureVerificationError`.
  */
 
-export const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
+const STRIPE_SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /** The signature was good but the body is not a Stripe event we can read. */
 export class StripeEventError extends Error {
   override name = "StripeEventError";
 }
 
-export type RawBody = string | Uint8Array;
+type RawBody = string | Uint8Array;
 
 // --- Events ------------------------------------------------------------------------------------
 
-export const stripeHandledEventTypes = [
+const stripeHandledEventTypes = [
   "checkout.session.completed",
   "checkout.session.async_payment_succeeded",
   "checkout.session.async_payment_failed",
@@ -41,7 +41,7 @@ export const stripeHandledEventTypes = [
   "charge.refunded",
   "charge.dispute.created",
 ] as const;
-export type StripeHandledEventType = (typeof stripeHandledEventTypes)[number];
+type StripeHandledEventType = (typeof stripeHandledEventTypes)[number];
 
 /** What the shop needs from one Stripe event, whatever API version it was rendered in. */
 export type NormalisedStripeEvent = {
@@ -90,7 +90,7 @@ export type NormalisedStripeEvent = {
 };
 
 /** An event type the shop does not act on: acknowledge it (2xx) and move on. */
-export type IgnoredStripeEvent = { handled: false; id: string; type: string; created: Date };
+type IgnoredStripeEvent = { handled: false; id: string; type: string; created: Date };
 
 export type StripeWebhookEvent = NormalisedStripeEvent | IgnoredStripeEvent;
 

@@ -68,7 +68,7 @@ export function createAmazonSuggestionSource(options: AmazonSuggestionsOptions):
 }
 
 /** The completions' texts, best first, without repeats or widget entries that carry no text. */
-export function readSuggestions(body: unknown): string[] {
+function readSuggestions(body: unknown): string[] {
   const list = isRecord(body) ? body.suggestions : undefined;
   if (!Array.isArray(list)) {
     throw new ResearchSourceFailure("amazon", "malformed", "the answer has no suggestions list");

@@ -36,7 +36,7 @@ export type DataForSeoOptions = {
 };
 
 /** DataForSEO's location (Google geo target) and language per store it covers. */
-export const DATAFORSEO_LOCATIONS: Partial<
+const DATAFORSEO_LOCATIONS: Partial<
   Record<AmazonDomain, { locationCode: number; languageCode: string }>
 > = {
   "amazon.com": { locationCode: 2840, languageCode: "en" },
@@ -147,7 +147,7 @@ export function createDataForSeoKeywordSource(options: DataForSeoOptions): Keywo
 }
 
 /** The top-level and the task's status, then `tasks[0].result[0].items` ([] when none). */
-export function checkStatuses(body: unknown): unknown[] {
+function checkStatuses(body: unknown): unknown[] {
   if (!isRecord(body) || typeof body.status_code !== "number") {
     throw new ResearchSourceFailure("dataforseo", "malformed", "the answer has no status_code");
   }

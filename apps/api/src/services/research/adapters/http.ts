@@ -81,7 +81,7 @@ export async function sendOnce(
 }
 
 /** Whether an answer is a web page (a robot check, a sign-in page, an error page) rather than JSON. */
-export function isHtmlAnswer(answer: HttpAnswer): boolean {
+function isHtmlAnswer(answer: HttpAnswer): boolean {
   const type = answer.headers.get("content-type") ?? "";
   return /html/i.test(type) || /^\s*</.test(answer.text);
 }

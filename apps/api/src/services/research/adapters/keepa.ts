@@ -291,7 +291,7 @@ const str = (value: unknown): string | null =>
   typeof value === "string" && value.trim() !== "" ? value.trim() : null;
 
 /** Keepa's product objects as our records; unknown ASINs (no title) are left out. */
-export function readProducts(
+function readProducts(
   body: Record<string, unknown>,
   domain: AmazonDomain,
   withHistory: boolean,
@@ -375,7 +375,7 @@ export function readProducts(
  * Keepa's `categories` map (id → category) as ours, in the order of `order` when given; the path
  * from `categoryParents` (or the map itself) walking `parent` up to the root.
  */
-export function readCategories(
+function readCategories(
   body: Record<string, unknown>,
   domain: AmazonDomain,
   order?: string[],

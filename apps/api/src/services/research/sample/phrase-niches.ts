@@ -466,11 +466,7 @@ const MARKET_LIMIT = 256;
  * The generated market of one core: one niche of 110–120 books, its phrases and shelves, a pure
  * function of the seed and the core (memoised). Its ASINs never repeat one of the curated market.
  */
-export function phraseMarket(
-  seed: string,
-  core: string,
-  curated: SampleCatalogue,
-): SampleCatalogue {
+function phraseMarket(seed: string, core: string, curated: SampleCatalogue): SampleCatalogue {
   const memoKey = `${seed}\u0000${core}`;
   const known = markets.get(memoKey);
   if (known) {

@@ -41,8 +41,9 @@ export const SAMPLE_SEED = "inkforge-sample-market-v1";
 export { DAY_MS } from "@inkforge/domain/time-units";
 
 import { DAY_MS } from "@inkforge/domain/time-units";
+
 /** 2026-07-01: publication days are absolute days around it, so the market ages like a real one. */
-export const ANCHOR_DAY = Math.floor(Date.UTC(2026, 6, 1) / DAY_MS);
+const ANCHOR_DAY = Math.floor(Date.UTC(2026, 6, 1) / DAY_MS);
 export const HISTORY_DAYS = 365;
 const MAX_AGE_DAYS = 3650;
 const PROMO_BLOCK_DAYS = 73;
@@ -104,7 +105,7 @@ export type SampleCategory = {
   productIndexes: number[];
 };
 
-export type SampleNiche = {
+type SampleNiche = {
   niche: Niche;
   words: Set<string>;
   productIndexes: number[];
@@ -168,7 +169,7 @@ function slug(text: string): string {
 }
 
 /** Our own category ids: the path's slugs joined by "--". Not Amazon browse-node ids. */
-export function categoryIdOf(path: readonly string[]): string {
+function categoryIdOf(path: readonly string[]): string {
   return path.map(slug).join("--");
 }
 

@@ -126,7 +126,7 @@ function instantsUntil(endDay: number): Date[] {
  * Daily points for the last 365 days up to and including `endDay`, from publication on.
  * Memoised: Deep View and Retro View ask for the same books again and again within a day.
  */
-export function sampleHistory(
+function sampleHistory(
   domain: AmazonDomain,
   product: SampleProduct,
   endDay: number,
@@ -271,7 +271,7 @@ function categoriesNamed(catalogue: SampleCatalogue, words: readonly string[]): 
  * Where the cores of generated niches are kept between restarts (decision 0093): an ASIN names
  * its niche only by a code of the core, so a lookup of it needs the cores seen with that code.
  */
-export type PhraseNicheStore = {
+type PhraseNicheStore = {
   save(rows: readonly { seed: string; core: string; code: string }[]): Promise<void>;
   coresOf(seed: string, code: string): Promise<string[]>;
 };

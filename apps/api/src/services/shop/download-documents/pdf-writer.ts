@@ -20,7 +20,7 @@ const shade = rgb(0.93, 0.95, 0.97);
 const accent = rgb(0.15, 0.33, 0.62);
 
 /** The instant written as the documents' creation date: fixed, so every build is identical. */
-export const DOCUMENT_DATE = new Date("2026-10-01T00:00:00Z");
+const DOCUMENT_DATE = new Date("2026-10-01T00:00:00Z");
 
 export type Column = { header: string; width: number };
 

@@ -1,6 +1,6 @@
 import type { APlusTemplatePlan } from "@inkforge/domain/tools/a-plus-template/a-plus-template";
 
-export type APlusPreviewImage = {
+type APlusPreviewImage = {
   fileName: string;
   url: string;
   widthPx: number;

@@ -66,7 +66,7 @@ export function Field({
   );
 }
 
-export function ColourField({
+function ColourField({
   label,
   value,
   onChange,

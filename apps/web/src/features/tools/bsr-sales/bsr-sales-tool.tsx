@@ -19,7 +19,7 @@ import { summariseBsrSales } from "./summarise";
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "bsr-sales-calculator";
 
-export const DEFAULTS = {
+const DEFAULTS = {
   bsr: "10000",
   format: "ebook",
   marketplace: "amazon.com",

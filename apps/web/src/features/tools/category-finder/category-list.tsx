@@ -38,7 +38,7 @@ function RankCell({
  * Deep View of a category's best sellers. Only source categories with ranks get one: a curated
  * (`ikf:`) category has no products to read.
  */
-export function deepViewHref(category: Finding, domain: string): string | null {
+function deepViewHref(category: Finding, domain: string): string | null {
   if (category.origin !== "source" || category.topRanks === null) return null;
   const department = category.path[0] === "Kindle Store" ? "kindle" : "books";
   const params = new URLSearchParams({ category: category.id, domain, department });

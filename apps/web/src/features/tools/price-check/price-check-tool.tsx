@@ -35,7 +35,7 @@ const flagClass = {
 } as const;
 
 /** The check as plain text, for the copy button. */
-export function summarisePriceCheck(result: PriceCheckResult): string {
+function summarisePriceCheck(result: PriceCheckResult): string {
   const lines =
     result.format === "ebook"
       ? result.rows.map(

@@ -1,6 +1,6 @@
 import type { QrCodeInput, QrPrintPlan } from "@inkforge/domain/tools/qr-code/schema";
 
-export type QrFile = { blob: Blob; fileName: string; url: string };
+type QrFile = { blob: Blob; fileName: string; url: string };
 export type QrFiles = { plan: QrPrintPlan; png: QrFile; svg: QrFile };
 
 /** A file name from the data: "qr-example-com-bonus-1.5in.png". */

@@ -7,12 +7,12 @@ import { fontSizeForCount } from "@inkforge/domain/tools/word-cloud/sizes";
  * imported on demand so it loads only when a cloud is drawn.
  */
 
-export const WORD_CLOUD_WIDTH = 800;
-export const WORD_CLOUD_HEIGHT = 500;
+const WORD_CLOUD_WIDTH = 800;
+const WORD_CLOUD_HEIGHT = 500;
 export const WORD_CLOUD_FONT = "Georgia, 'Times New Roman', serif";
 const PALETTE = ["#1e3a8a", "#9d174d", "#065f46", "#92400e", "#5b21b6", "#155e75", "#374151"];
 
-export type PlacedWord = {
+type PlacedWord = {
   text: string;
   count: number;
   size: number;

@@ -1,7 +1,7 @@
 import type { WordCount } from "@inkforge/domain/tools/word-cloud/frequencies";
 import { drawWordCloud, layOutWordCloud, type WordCloudLayout, wordCloudToSvg } from "./layout";
 
-export type WordCloudFile = { blob: Blob; fileName: string; url: string };
+type WordCloudFile = { blob: Blob; fileName: string; url: string };
 export type WordCloudFiles = { layout: WordCloudLayout; svg: WordCloudFile; png: WordCloudFile };
 
 /** PNG at twice the layout size, so the cloud stays sharp in a document or on a slide. */

@@ -32,6 +32,14 @@ describe("page designs", () => {
     expect(lines.length).toBe(Math.floor(box.height / (inches * POINTS_PER_INCH)));
   });
 
+  it("storyboard panels each have two caption lines under them", () => {
+    const elements = drawPageDesign("storyboard", { x: 0, y: 0, width: 468, height: 648 });
+    const panels = elements.filter((element) => element.kind === "rect");
+    const lines = elements.filter((element) => element.kind === "line");
+    expect(panels.length).toBeGreaterThanOrEqual(4);
+    expect(lines).toHaveLength(panels.length * 2);
+  });
+
   it("handwriting rows are a solid top line, a dashed midline and a solid baseline", () => {
     const elements = drawPageDesign("handwriting", box) as LineElement[];
     const rowHeight = 0.75 * POINTS_PER_INCH;
@@ -153,6 +161,32 @@ describe("low-content books", () => {
     expect(book.pages.length % 2).toBe(0);
     expect(book.pages[0]?.role).toBe("title");
   });
+
+  it.each([
+    ["reading-log", "Favourite quote", "Notes", 3],
+    ["gratitude-journal", "The best part of today", "Tomorrow I look forward to", 3],
+    ["gratitude-journal", "Tomorrow I look forward to", "Affirmation", 2],
+  ] as const)(
+    "a %s page has room for writing: under %s, %i lines before %s",
+    (template, from, to, count) => {
+      const book = layoutLowContentBook({ ...base, template }, { year: 2026 });
+      const elements = book.pages[2]?.elements ?? [];
+      const baseline = (text: string) =>
+        elements.find((element) => element.kind === "text" && element.text === text)?.kind ===
+        "text"
+          ? (
+              elements.find((element) => element.kind === "text" && element.text === text) as {
+                baseline: number;
+              }
+            ).baseline
+          : Number.NaN;
+      const rules = elements.filter(
+        (element) =>
+          element.kind === "line" && element.y1 > baseline(from) && element.y1 < baseline(to) - 11,
+      );
+      expect(rules).toHaveLength(count);
+    },
+  );
 
   it.each([
     [24, 0.375],

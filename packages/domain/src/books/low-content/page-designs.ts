@@ -139,7 +139,8 @@ function storyboard(box: Box): Element[] {
   const gap = 12;
   const panelWidth = (box.width - gap * (cols - 1)) / cols;
   const panelHeight = (panelWidth * 9) / 16;
-  const captionHeight = 2 * 18;
+  // Two caption lines 18 pt apart, and room under the second so the rule count is exact.
+  const captionHeight = 2 * 18 + 6;
   const rows = Math.max(1, Math.floor((box.height + gap) / (panelHeight + captionHeight + gap)));
   const elements: Element[] = [];
   for (let row = 0; row < rows; row += 1) {

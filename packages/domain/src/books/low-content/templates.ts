@@ -78,9 +78,9 @@ export function gratitudePages(count: number): BookPagePlan[] {
         (t) => heading("Today I am grateful for", content, t, size * 1.3),
         (t) => numberedLines(content, t, 3, WRITE_SPACING, size),
         (t) => heading("The best part of today", content, t, size * 1.3),
-        (t) => lines(content, t, WRITE_SPACING * 3, WRITE_SPACING),
+        (t) => lines(content, t, WRITE_SPACING * 3.5, WRITE_SPACING),
         (t) => heading("Tomorrow I look forward to", content, t, size * 1.3),
-        (t) => lines(content, t, WRITE_SPACING * 2, WRITE_SPACING),
+        (t) => lines(content, t, WRITE_SPACING * 2.5, WRITE_SPACING),
         (t) => heading("Affirmation", content, t, size * 1.3),
       ]);
       return [
@@ -168,7 +168,7 @@ export function readingLogPages(count: number): BookPagePlan[] {
         (t) => fieldRow(["Genre", "Pages"], content, t, size),
         (t) => ratingCircles("Rating", content, t, size),
         (t) => heading("Favourite quote", content, t, size * 1.3),
-        (t) => lines(content, t, WRITE_SPACING * 3, WRITE_SPACING),
+        (t) => lines(content, t, WRITE_SPACING * 3.5, WRITE_SPACING),
         (t) => heading("Notes", content, t, size * 1.3),
       ]);
       return [

@@ -166,27 +166,20 @@ describe("low-content books", () => {
     ["reading-log", "Favourite quote", "Notes", 3],
     ["gratitude-journal", "The best part of today", "Tomorrow I look forward to", 3],
     ["gratitude-journal", "Tomorrow I look forward to", "Affirmation", 2],
-  ] as const)(
-    "a %s page has room for writing: under %s, %i lines before %s",
-    (template, from, to, count) => {
-      const book = layoutLowContentBook({ ...base, template }, { year: 2026 });
-      const elements = book.pages[2]?.elements ?? [];
-      const baseline = (text: string) =>
-        elements.find((element) => element.kind === "text" && element.text === text)?.kind ===
-        "text"
-          ? (
-              elements.find((element) => element.kind === "text" && element.text === text) as {
-                baseline: number;
-              }
-            ).baseline
-          : Number.NaN;
-      const rules = elements.filter(
-        (element) =>
-          element.kind === "line" && element.y1 > baseline(from) && element.y1 < baseline(to) - 11,
-      );
-      expect(rules).toHaveLength(count);
-    },
-  );
+  ] as const)("a %s page: between %s and %s, %i writing lines", (template, from, to, count) => {
+    const book = layoutLowContentBook({ ...base, template }, { year: 2026 });
+    const elements = book.pages[2]?.elements ?? [];
+    const baseline = (text: string) => {
+      const found = elements.find((element) => element.kind === "text" && element.text === text);
+      return found?.kind === "text" ? found.baseline : Number.NaN;
+    };
+    // Rules from the first heading's baseline up to the next heading's cap line.
+    const rules = elements.filter(
+      (element) =>
+        element.kind === "line" && element.y1 > baseline(from) && element.y1 < baseline(to) - 11,
+    );
+    expect(rules).toHaveLength(count);
+  });
 
   it.each([
     [24, 0.375],

@@ -14,7 +14,7 @@ import {
  * Public holidays printed in dated planners, per marketplace country (decision 0101). Rules, not
  * lists: a fixed date, the n-th weekday of a month, or an offset from Easter (computed by
  * algorithm in calendar.ts), with each country's weekend rule. Each country names its official
- * source and the date it was checked; the years the rules were checked against that source are
+ * source and the date its rules were recorded; the years whose dates the tests pin are
  * HOLIDAY_YEARS and a planner is offered only for those years. Only holidays that apply to the whole
  * country are listed (Germany's and Australia's state holidays differ; the planner says so).
  */
@@ -37,7 +37,12 @@ type WeekendRule = "none" | "us-federal" | "next-weekday";
 
 type HolidayRule = { name: string; date: DateRule; weekend: WeekendRule };
 
-export type HolidaySource = { title: string; url: string; checked: IsoDate };
+/**
+ * `recorded` is when the rules were written down from the source; this sitting had no internet,
+ * so the known dates in the tests come from the sources' published lists as remembered, and the
+ * addresses should be opened once when the data is next reviewed.
+ */
+export type HolidaySource = { title: string; url: string; recorded: IsoDate };
 
 export type CountryHolidays = {
   country: HolidayCountry;
@@ -57,7 +62,7 @@ const nth = (month: number, weekday: number, n: number): DateRule => ({
 const easter = (offset: number): DateRule => ({ kind: "easter", offset });
 const MON = 1;
 const THU = 4;
-const CHECKED = "2026-11-28";
+const RECORDED = "2026-11-28";
 
 export const HOLIDAY_DATA: Record<HolidayCountry, CountryHolidays> = {
   US: {
@@ -67,7 +72,7 @@ export const HOLIDAY_DATA: Record<HolidayCountry, CountryHolidays> = {
     source: {
       title: "U.S. Office of Personnel Management: Federal holidays",
       url: "https://www.opm.gov/policy-data-oversight/pay-leave/federal-holidays/",
-      checked: CHECKED,
+      recorded: RECORDED,
     },
     rules: [
       { name: "New Year's Day", date: fixed(1, 1), weekend: "us-federal" },
@@ -90,7 +95,7 @@ export const HOLIDAY_DATA: Record<HolidayCountry, CountryHolidays> = {
     source: {
       title: "GOV.UK: UK bank holidays",
       url: "https://www.gov.uk/bank-holidays",
-      checked: CHECKED,
+      recorded: RECORDED,
     },
     rules: [
       { name: "New Year's Day", date: fixed(1, 1), weekend: "next-weekday" },
@@ -110,7 +115,7 @@ export const HOLIDAY_DATA: Record<HolidayCountry, CountryHolidays> = {
     source: {
       title: "Bundesministerium des Innern: Gesetzliche Feiertage",
       url: "https://www.bmi.bund.de/DE/themen/verfassung/staatliche-symbole/nationale-feiertage/nationale-feiertage-node.html",
-      checked: CHECKED,
+      recorded: RECORDED,
     },
     rules: [
       { name: "Neujahr", date: fixed(1, 1), weekend: "none" },
@@ -129,9 +134,10 @@ export const HOLIDAY_DATA: Record<HolidayCountry, CountryHolidays> = {
     name: "France",
     scope: "Jours fériés (Code du travail, art. L3133-1)",
     source: {
-      title: "Légifrance: Code du travail, article L3133-1",
-      url: "https://www.legifrance.gouv.fr/codes/article_lc/LEGIARTI000006902611",
-      checked: CHECKED,
+      title:
+        "Service-Public.fr: Jours fériés et ponts dans le secteur privé (Code du travail, art. L3133-1)",
+      url: "https://www.service-public.fr/particuliers/vosdroits/F2405",
+      recorded: RECORDED,
     },
     rules: [
       { name: "Jour de l'an", date: fixed(1, 1), weekend: "none" },
@@ -154,7 +160,7 @@ export const HOLIDAY_DATA: Record<HolidayCountry, CountryHolidays> = {
     source: {
       title: "Government of Canada: Public holidays",
       url: "https://www.canada.ca/en/revenue-agency/services/tax/public-holidays.html",
-      checked: CHECKED,
+      recorded: RECORDED,
     },
     rules: [
       { name: "New Year's Day", date: fixed(1, 1), weekend: "next-weekday" },
@@ -180,7 +186,7 @@ export const HOLIDAY_DATA: Record<HolidayCountry, CountryHolidays> = {
     source: {
       title: "Fair Work Ombudsman: Public holidays",
       url: "https://www.fairwork.gov.au/employment-conditions/public-holidays",
-      checked: CHECKED,
+      recorded: RECORDED,
     },
     rules: [
       { name: "New Year's Day", date: fixed(1, 1), weekend: "next-weekday" },
@@ -254,9 +260,7 @@ function holidaysOfRules(country: CountryHolidays, year: number): Holiday[] {
  */
 export function holidaysInYear(country: HolidayCountry, year: number): Holiday[] {
   if (year < HOLIDAY_YEARS.from || year > HOLIDAY_YEARS.to) {
-    throw new Error(
-      `Holidays are checked for ${HOLIDAY_YEARS.from}–${HOLIDAY_YEARS.to}; not ${year}.`,
-    );
+    throw new Error(`Holiday data covers ${HOLIDAY_YEARS.from}–${HOLIDAY_YEARS.to}; not ${year}.`);
   }
   const data = HOLIDAY_DATA[country];
   return [year - 1, year, year + 1]

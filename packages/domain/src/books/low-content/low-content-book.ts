@@ -81,7 +81,7 @@ export const lowContentRequestSchema = z.object({
   pages: z.optional(z.number().check(z.int(), z.gte(24), z.lte(MAX_LOW_CONTENT_PAGES))),
   /** The notebook's page design. */
   design: z._default(z.enum(PAGE_DESIGNS), "lined-college"),
-  /** Dated planners: the year printed, within the years the holiday data is checked for. */
+  /** Dated planners: the year printed, within the years the holiday data covers. */
   year: z.optional(z.number().check(z.int(), z.gte(HOLIDAY_YEARS.from), z.lte(HOLIDAY_YEARS.to))),
   /** Whose public holidays a dated planner prints; the marketplace's country when omitted. */
   holidays: z.optional(z.enum([...HOLIDAY_COUNTRIES, "none"])),

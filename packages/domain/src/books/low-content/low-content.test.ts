@@ -99,7 +99,7 @@ describe("holidays", () => {
     }
   });
 
-  it("refuses a year its data was not checked for", () => {
+  it("refuses a year its data does not cover", () => {
     expect(() => holidaysInYear("US", 2031)).toThrow(/2026–2028/);
   });
 });
@@ -152,6 +152,19 @@ describe("low-content books", () => {
       page.elements.flatMap((element) => (element.kind === "text" ? [element.text] : [])),
     );
     expect(all.some((text) => text.includes(name))).toBe(true);
+  });
+
+  it.each([
+    ["amazon.com.au", "Australia: National public holidays (states add their own)"],
+    ["amazon.de", "Deutschland: Bundesweite gesetzliche Feiertage"],
+    ["amazon.com", "United States: Federal holidays (5 U.S.C. 6103)"],
+  ] as const)("a planner on %s says whose holidays it prints: %s", (marketplace, line) => {
+    const book = layoutLowContentBook(
+      { ...base, template: "daily-planner", year: 2027, marketplace },
+      { year: 2026 },
+    );
+    const january = book.pages.find((page) => page.role === "divider");
+    expect(january?.elements.some((e) => e.kind === "text" && e.text === line)).toBe(true);
   });
 
   it.each(LOW_CONTENT_TEMPLATES)("the %s template lays out a book KDP accepts", (template) => {

@@ -406,7 +406,7 @@ function monthDivider(
       if (country && inMonth.length > 0) {
         elements.push(
           fitLine(
-            `Public holidays (${HOLIDAY_DATA[country].name})`,
+            `${HOLIDAY_DATA[country].name}: ${HOLIDAY_DATA[country].scope}`,
             "bold",
             type.body,
             content,

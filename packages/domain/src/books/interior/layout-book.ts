@@ -74,8 +74,9 @@ export type PageRole =
   | "answers"
   | "notes"
   | "blank"
-  /** Page books (layoutPageBook): a section's title page, and a page of a low-content, coloring or activity book. */
+  /** layoutPageBook (page-book.ts): a section's or a month's title page. */
   | "divider"
+  /** layoutPageBook: a body page of a low-content, coloring or activity book. */
   | "content";
 
 export type LaidOutPage = {

@@ -7,6 +7,7 @@ import {
   activityBookRequestSchema,
   layoutActivityBook,
   planActivityBook,
+  STARTER_ACTIVITY_SECTIONS,
 } from "./activity-book";
 import type { ColourByNumberPage, CountingPage, DotToDotPage, MatchingPage } from "./pictures";
 import { activityTypes, findActivityType, SHIPPED_ACTIVITY_TYPE_COUNT } from "./registry";
@@ -236,6 +237,15 @@ describe("activity books", () => {
       expect(target?.role).toBe("content");
       expect(target?.section).toBe(title);
     }
+  });
+
+  it.each(AGE_BANDS)("the starter book for ages %s is 60 pages KDP accepts", (ageBand) => {
+    const book = layoutActivityBook(
+      { ...base, ageBand, sections: STARTER_ACTIVITY_SECTIONS },
+      { seed: ageBand, year: 2026 },
+    );
+    expect(book.pages).toHaveLength(60);
+    expect(validateLayout(book).violations).toEqual([]);
   });
 
   it("the same seed builds the same book", () => {

@@ -49,6 +49,22 @@ export const activityBookRequestSchema = z.object({
 export type ActivityBookRequest = z.output<typeof activityBookRequestSchema>;
 export type ActivityBookInput = z.input<typeof activityBookRequestSchema>;
 
+/**
+ * The one-click book: nine sections, 40 activities and 30 answers, which with the title and
+ * copyright pages, the dividers and the answer pages make 60 pages in every age band.
+ */
+export const STARTER_ACTIVITY_SECTIONS: ActivityBookRequest["sections"] = [
+  { type: "dot-to-dot", count: 6 },
+  { type: "letter-tracing", count: 6 },
+  { type: "number-tracing", count: 4 },
+  { type: "maze", count: 5 },
+  { type: "word-search", count: 4 },
+  { type: "sudoku", count: 4 },
+  { type: "counting", count: 4 },
+  { type: "matching", count: 4 },
+  { type: "colour-by-number", count: 3 },
+];
+
 export class ActivityBookRequestError extends Error {
   constructor(
     readonly field: string,

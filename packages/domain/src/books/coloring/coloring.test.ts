@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PRINT_MINIMUMS } from "../../kdp/interior-rules";
-import { elementBounds, isBoxInside } from "../interior/elements";
+import { elementBounds, insetBox, isBoxInside } from "../interior/elements";
 import { validateLayout } from "../interior/validate-layout";
 import {
   type ColoringBookInput,
@@ -80,6 +80,9 @@ describe("coloring books", () => {
       const back = book.pages[page.number];
       expect(back?.blank).toBe(true);
       expect(back?.elements).toEqual([]);
+      // The art keeps 1/8 in clear of the safe area, whose inside edge is KDP's gutter.
+      const clear = insetBox(page.safeArea, 9);
+      expect(page.elements.every((e) => isBoxInside(elementBounds(e), clear))).toBe(true);
       // No page number inside the art: every element is line art.
       expect(page.elements.every((element) => element.kind !== "text")).toBe(true);
     }

@@ -73,7 +73,11 @@ export type PageRole =
   | "puzzles"
   | "answers"
   | "notes"
-  | "blank";
+  | "blank"
+  /** layoutPageBook (page-book.ts): a section's or a month's title page. */
+  | "divider"
+  /** layoutPageBook: a body page of a low-content, coloring or activity book. */
+  | "content";
 
 export type LaidOutPage = {
   /** 1-based; odd pages are right-hand (recto). */
@@ -112,7 +116,7 @@ export type LaidOutBook = {
   puzzles: PlacedPuzzle[];
 };
 
-type Typography = {
+export type Typography = {
   title: number;
   subtitle: number;
   author: number;
@@ -388,7 +392,7 @@ function pageHeading(planned: PlannedPage, spec: InteriorSpec): string {
 }
 
 /** One line of text in a box's width: smaller down to KDP's 7 pt, then cut with an ellipsis. */
-function fitLine(
+export function fitLine(
   text: string,
   font: FontRole,
   sizePt: number,
@@ -423,7 +427,11 @@ function drawLines(
   return { elements, bottom: y };
 }
 
-function drawTitlePage(spec: InteriorSpec, safe: Box, type: Typography): Element[] {
+export function drawTitlePage(
+  spec: Pick<InteriorSpec, "title" | "subtitle" | "author">,
+  safe: Box,
+  type: Typography,
+): Element[] {
   const elements: Element[] = [];
   const titleLines = wrapText(spec.title, "bold", type.title, safe.width);
   const title = drawLines(
@@ -455,7 +463,11 @@ function drawTitlePage(spec: InteriorSpec, safe: Box, type: Typography): Element
   return elements;
 }
 
-function drawCopyrightPage(spec: InteriorSpec, content: Box, type: Typography): Element[] {
+export function drawCopyrightPage(
+  spec: Pick<InteriorSpec, "copyright">,
+  content: Box,
+  type: Typography,
+): Element[] {
   const copyright = spec.copyright;
   if (!copyright) return [];
   const paragraphs = [
@@ -590,7 +602,7 @@ function drawAnswerPage(
   return elements;
 }
 
-function drawNotesPage(content: Box, type: Typography): Element[] {
+export function drawNotesPage(content: Box, type: Typography): Element[] {
   const elements: Element[] = [fitLine("Notes", "bold", type.heading, content, content.y, "left")];
   const start = content.y + type.heading * type.lineGap + GAP + type.notesLineGap;
   for (let y = start; y <= content.y + content.height - 1; y += type.notesLineGap) {

@@ -5,6 +5,7 @@ import { binary } from "./binary/binary";
 import { calcudoku } from "./calcudoku/calcudoku";
 import { cryptogram } from "./cryptogram/cryptogram";
 import { futoshiki } from "./futoshiki/futoshiki";
+import { kakuro } from "./kakuro/kakuro";
 import { maze } from "./maze/maze";
 import { missingVowels } from "./missing-vowels/missing-vowels";
 import { nonogram } from "./nonogram/nonogram";
@@ -68,6 +69,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(calcudoku),
   register(skyscrapers),
   register(binary),
+  register(kakuro),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -5,6 +5,7 @@ import { binary } from "./binary/binary";
 import { calcudoku } from "./calcudoku/calcudoku";
 import { cryptogram } from "./cryptogram/cryptogram";
 import { futoshiki } from "./futoshiki/futoshiki";
+import { hitori } from "./hitori/hitori";
 import { kakuro } from "./kakuro/kakuro";
 import { maze } from "./maze/maze";
 import { missingVowels } from "./missing-vowels/missing-vowels";
@@ -70,6 +71,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(skyscrapers),
   register(binary),
   register(kakuro),
+  register(hitori),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -24,6 +24,7 @@ describe("puzzle registry", () => {
       "binary",
       "kakuro",
       "hitori",
+      "slitherlink",
     ]);
   });
 

@@ -13,6 +13,7 @@ import { nonogram } from "./nonogram/nonogram";
 import { numberSearch } from "./number-search/number-search";
 import type { Seed } from "./random";
 import { skyscrapers } from "./skyscrapers/skyscrapers";
+import { slitherlink } from "./slitherlink/slitherlink";
 import { sudoku } from "./sudoku/sudoku";
 import type { Difficulty, PuzzleBase, PuzzleType, Verification } from "./types";
 import { wordScramble } from "./word-scramble/word-scramble";
@@ -72,6 +73,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(binary),
   register(kakuro),
   register(hitori),
+  register(slitherlink),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -18,6 +18,8 @@ export type Rules = {
   propagate: (masks: Masks) => boolean;
   /** A check of the whole finished grid (a single loop, connected cells); true when absent. */
   accept?: (masks: Masks) => boolean;
+  /** The variable to guess next where the type knows better (a loop's open end); -1 for none. */
+  choose?: (masks: Masks) => number;
 };
 
 export const isDecided = (mask: number) => mask !== 0 && (mask & (mask - 1)) === 0;
@@ -51,14 +53,13 @@ export function countSolutions(
     nodes += 1;
     if (nodes > maxNodes) throw new Error("The puzzle needs more search than allowed");
     if (!rules.propagate(masks)) return false;
-    let branch = -1;
-    let fewest = 99;
-    for (let index = 0; index < masks.length; index += 1) {
+    let branch = rules.choose ? rules.choose(masks) : -1;
+    let fewest = branch < 0 ? 99 : 0;
+    for (let index = 0; index < masks.length && fewest > 2; index += 1) {
       const bits = bitCount(masks[index] as number);
       if (bits > 1 && bits < fewest) {
         fewest = bits;
         branch = index;
-        if (bits === 2) break;
       }
     }
     if (branch < 0) {

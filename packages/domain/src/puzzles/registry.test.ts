@@ -25,6 +25,7 @@ describe("puzzle registry", () => {
       "kakuro",
       "hitori",
       "slitherlink",
+      "light-up",
     ]);
   });
 

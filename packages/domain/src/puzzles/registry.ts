@@ -7,6 +7,7 @@ import { cryptogram } from "./cryptogram/cryptogram";
 import { futoshiki } from "./futoshiki/futoshiki";
 import { hitori } from "./hitori/hitori";
 import { kakuro } from "./kakuro/kakuro";
+import { lightUp } from "./light-up/light-up";
 import { maze } from "./maze/maze";
 import { missingVowels } from "./missing-vowels/missing-vowels";
 import { nonogram } from "./nonogram/nonogram";
@@ -74,6 +75,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(kakuro),
   register(hitori),
   register(slitherlink),
+  register(lightUp),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -162,9 +162,9 @@ console.info(
 // Grid logic types (decision 0095): GRID_LOGIC_RUNS (1,000) puzzles of each type, levels in turn,
 // each generated and verified (uniqueness proof and the measured level); median and worst per level.
 const gridLogicRuns = Number(process.env.GRID_LOGIC_RUNS ?? 1000);
-const gridLogicIds = (process.env.GRID_LOGIC_TYPES ?? "kakuro,hitori,slitherlink,light-up").split(
-  ",",
-);
+const gridLogicIds = (
+  process.env.GRID_LOGIC_TYPES ?? "kakuro,hitori,slitherlink,light-up,star-battle"
+).split(",");
 const gridRows = [];
 let gridFailures = 0;
 for (const id of gridLogicIds) {

@@ -26,6 +26,7 @@ describe("puzzle registry", () => {
       "hitori",
       "slitherlink",
       "light-up",
+      "star-battle",
     ]);
   });
 

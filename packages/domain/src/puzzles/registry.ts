@@ -15,6 +15,7 @@ import { numberSearch } from "./number-search/number-search";
 import type { Seed } from "./random";
 import { skyscrapers } from "./skyscrapers/skyscrapers";
 import { slitherlink } from "./slitherlink/slitherlink";
+import { starBattle } from "./star-battle/star-battle";
 import { sudoku } from "./sudoku/sudoku";
 import type { Difficulty, PuzzleBase, PuzzleType, Verification } from "./types";
 import { wordScramble } from "./word-scramble/word-scramble";
@@ -76,6 +77,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(hitori),
   register(slitherlink),
   register(lightUp),
+  register(starBattle),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -189,7 +189,7 @@ for (const id of gridLogicIds) {
       type: id,
       level,
       puzzles: times.length,
-      failures: typeFailures,
+      "type failures": typeFailures,
       "median ms": median(times).toFixed(1),
       "worst ms": Math.max(...times).toFixed(1),
     });

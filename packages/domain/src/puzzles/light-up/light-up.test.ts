@@ -71,6 +71,17 @@ describe("light up", () => {
     );
   });
 
+  it.each([
+    ["grid-384", "easy"],
+    ["grid-428", "hard"],
+  ] as const)(
+    "seed %s (%s), whose first grids need a long search, still generates",
+    (seed, difficulty) => {
+      // These threw "needs more search than allowed" from the generator's budgeted count.
+      expect(verifyLightUp(generateLightUp(seed, { difficulty })).ok).toBe(true);
+    },
+  );
+
   it("the same seed gives the same puzzle, another seed another", () => {
     const first = generateLightUp("same", { difficulty: "medium" });
     expect(generateLightUp("same", { difficulty: "medium" })).toEqual(first);

@@ -174,6 +174,15 @@ function numbered(cells: readonly number[], lamps: readonly (0 | 1)[], size: num
 const levelOf = (size: number, tier: LogicTier): Difficulty =>
   tier === 2 || size > SIZES.medium ? "hard" : tier === 1 || size > SIZES.easy ? "medium" : "easy";
 
+/** The exact count, or null for a grid that needs more search than a generator can spend. */
+function countWithin(rules: Rules, masks: Masks) {
+  try {
+    return countSolutions(rules, masks, 2, 5_000);
+  } catch {
+    return null;
+  }
+}
+
 const startMasks = (cells: readonly number[]) =>
   Uint16Array.from(cells, (value) => (value === WHITE ? DARK | LAMP : DARK));
 
@@ -193,7 +202,8 @@ export function generateLightUp(seed: Seed, options: LightUpOptions): LightUpPuz
     cells = numbered(cells, lamps, size);
     let unique = false;
     for (let repair = 0; repair < REPAIRS && !unique; repair += 1) {
-      const proof = countSolutions(lightUpRules(cells, size), startMasks(cells), 2, 5_000);
+      const proof = countWithin(lightUpRules(cells, size), startMasks(cells));
+      if (!proof) break;
       if (proof.count === 1) unique = true;
       else {
         const [first, second] = [proof.solution ?? [], proof.other ?? []];
@@ -212,7 +222,7 @@ export function generateLightUp(seed: Seed, options: LightUpOptions): LightUpPuz
     const keeps = () => {
       const rules = lightUpRules(cells, size);
       if (gradeLogic(rules, masks, false).tier === 0) return true;
-      return level === "hard" && countSolutions(rules, masks, 2, 5_000).count === 1;
+      return level === "hard" && countWithin(rules, masks)?.count === 1;
     };
     if (level !== "hard" && !keeps()) continue;
     for (const cell of random.shuffle([...cells.keys()])) {

@@ -173,7 +173,11 @@ function measure(numbers: readonly number[], size: number, maxNodes?: number) {
   const rules = hitoriRules(numbers, shape);
   const masks = startMasks(numbers, shape);
   const proof = countSolutions(rules, masks, 2, maxNodes);
-  return { proof, grade: () => gradeLogic(rules, masks) };
+  return {
+    proof,
+    grade: () => gradeLogic(rules, masks),
+    gradeByRules: () => gradeLogic(rules, masks, false),
+  };
 }
 
 export function generateHitori(seed: Seed, options: HitoriOptions): HitoriPuzzle {
@@ -222,7 +226,11 @@ export function generateHitori(seed: Seed, options: HitoriOptions): HitoriPuzzle
         };
         if (puzzle.difficulty === level) return puzzle;
         fallback ??= puzzle;
-        unsure = [...logic.masks.keys()].filter((cell) => !isDecided(logic.masks[cell] as number));
+        // Too hard for the level: the cells still open where the allowed techniques stop.
+        const stalled = logic.tier === 2 ? logic : measured.gradeByRules();
+        unsure = [...stalled.masks.keys()].filter(
+          (cell) => !isDecided(stalled.masks[cell] as number),
+        );
       } else {
         const [first, second] = [proof.solution ?? [], proof.other ?? []];
         unsure = first.flatMap((value, cell) => (second[cell] !== value ? [cell] : []));

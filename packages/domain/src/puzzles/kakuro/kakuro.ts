@@ -62,6 +62,9 @@ for (let set = 0; set < 1 << 9; set += 1) {
   COMBOS[bitCount(set)]?.[sum]?.push(set << 1);
 }
 const ALL_DIGITS = 0b1111111110;
+// A local copy of the solver's test: imported bindings cost a property read per call in the
+// propagation loop, which runs millions of times per hard grid.
+const single = (mask: number) => mask !== 0 && (mask & (mask - 1)) === 0;
 
 function runsOf(blocks: readonly boolean[], size: number) {
   const across: number[][] = [];
@@ -159,7 +162,7 @@ function kakuroRules(runs: readonly KakuroRun[]): Rules {
           for (const cell of run.cells) {
             const mask = masks[cell] as number;
             if (mask === 0) return false;
-            if (isDecided(mask)) {
+            if (single(mask)) {
               if (placed & mask) return false;
               placed |= mask;
             }
@@ -186,7 +189,7 @@ function kakuroRules(runs: readonly KakuroRun[]): Rules {
           if (!union) return false;
           for (const cell of run.cells) {
             const mask = masks[cell] as number;
-            const next = isDecided(mask) ? mask & union : mask & union & ~placed;
+            const next = single(mask) ? mask & union : mask & union & ~placed;
             if (next !== mask) {
               if (!next) return false;
               masks[cell] = next;
@@ -284,12 +287,17 @@ export function generateKakuro(seed: Seed, options: KakuroOptions): KakuroPuzzle
         };
         if (puzzle.difficulty === level) return puzzle;
         fallback ??= puzzle;
-        unsure = [...logic.masks.keys()].filter((cell) => !isDecided(logic.masks[cell] as number));
+        // Too hard for the level: the cells still open where the allowed techniques stop.
+        const stalled = logic.tier === 2 ? logic : gradeLogic(rules, masks, false);
+        unsure = [...stalled.masks.keys()].filter(
+          (cell) => !isDecided(stalled.masks[cell] as number),
+        );
       } else {
         const [first, second] = [proof.solution ?? [], proof.other ?? []];
         unsure = first.flatMap((digit, cell) => (second[cell] !== digit ? [cell] : []));
       }
       const cell = random.pick(unsure);
+      if (cell === undefined) break;
       const used = new Set(runsThrough(cell).flatMap((run) => run.map((c) => solution[c])));
       const free = [1, 2, 3, 4, 5, 6, 7, 8, 9].filter((digit) => !used.has(digit));
       if (free.length === 0) break;

@@ -106,7 +106,8 @@ describe("light up", () => {
     fc.assert(
       fc.property(
         fc.string({ maxLength: 8 }),
-        fc.constantFrom("easy", "medium", "hard"),
+        // Hard (12 × 12, about 50 ms each) is covered by the table and by the bench's 1,000.
+        fc.constantFrom("easy", "medium"),
         (seed, difficulty) => {
           const puzzle = generateLightUp(seed, { difficulty });
           expect(verifyLightUp(puzzle)).toEqual({ ok: true, problems: [] });

@@ -158,4 +158,42 @@ const failures = [...perType.values()].reduce((sum, stats) => sum + stats.failur
 console.info(
   `Property run: ${propertyRuns} puzzles, ${failures} failures, ${(total / 1000).toFixed(1)} s`,
 );
-if (missed > 0 || failures > 0) process.exitCode = 1;
+
+// Grid logic types (decision 0095): GRID_LOGIC_RUNS (1,000) puzzles of each type, levels in turn,
+// each generated and verified (uniqueness proof and the measured level); median and worst per level.
+const gridLogicRuns = Number(process.env.GRID_LOGIC_RUNS ?? 1000);
+const gridLogicIds = (
+  process.env.GRID_LOGIC_TYPES ?? "kakuro,hitori,slitherlink,light-up,star-battle"
+).split(",");
+const gridRows = [];
+let gridFailures = 0;
+for (const id of gridLogicIds) {
+  const type = puzzleTypes.find((candidate) => candidate.id === id);
+  if (!type) throw new Error(`${id} is not registered`);
+  const byLevel = new Map(type.difficulties.map((level) => [level, []]));
+  let typeFailures = 0;
+  for (let index = 0; index < gridLogicRuns; index += 1) {
+    const difficulty = type.difficulties[index % type.difficulties.length];
+    const begin = performance.now();
+    try {
+      verified(type, type.generate(`grid-${index}`, { difficulty }));
+    } catch (error) {
+      typeFailures += 1;
+      console.info(String(error));
+    }
+    byLevel.get(difficulty).push(performance.now() - begin);
+  }
+  gridFailures += typeFailures;
+  for (const [level, times] of byLevel) {
+    gridRows.push({
+      type: id,
+      level,
+      puzzles: times.length,
+      "type failures": typeFailures,
+      "median ms": median(times).toFixed(1),
+      "worst ms": Math.max(...times).toFixed(1),
+    });
+  }
+}
+printTable(gridRows);
+if (missed > 0 || failures > 0 || gridFailures > 0) process.exitCode = 1;

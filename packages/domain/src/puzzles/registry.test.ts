@@ -22,6 +22,11 @@ describe("puzzle registry", () => {
       "calcudoku",
       "skyscrapers",
       "binary",
+      "kakuro",
+      "hitori",
+      "slitherlink",
+      "light-up",
+      "star-battle",
     ]);
   });
 

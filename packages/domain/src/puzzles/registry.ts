@@ -5,12 +5,17 @@ import { binary } from "./binary/binary";
 import { calcudoku } from "./calcudoku/calcudoku";
 import { cryptogram } from "./cryptogram/cryptogram";
 import { futoshiki } from "./futoshiki/futoshiki";
+import { hitori } from "./hitori/hitori";
+import { kakuro } from "./kakuro/kakuro";
+import { lightUp } from "./light-up/light-up";
 import { maze } from "./maze/maze";
 import { missingVowels } from "./missing-vowels/missing-vowels";
 import { nonogram } from "./nonogram/nonogram";
 import { numberSearch } from "./number-search/number-search";
 import type { Seed } from "./random";
 import { skyscrapers } from "./skyscrapers/skyscrapers";
+import { slitherlink } from "./slitherlink/slitherlink";
+import { starBattle } from "./star-battle/star-battle";
 import { sudoku } from "./sudoku/sudoku";
 import type { Difficulty, PuzzleBase, PuzzleType, Verification } from "./types";
 import { wordScramble } from "./word-scramble/word-scramble";
@@ -68,6 +73,11 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(calcudoku),
   register(skyscrapers),
   register(binary),
+  register(kakuro),
+  register(hitori),
+  register(slitherlink),
+  register(lightUp),
+  register(starBattle),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

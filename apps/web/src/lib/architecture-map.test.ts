@@ -69,9 +69,9 @@ describe("docs/architecture.md names every folder", () => {
       expect(names.length).toBeGreaterThan(5);
       expect(names.filter((folder) => mapLine(parent, folder) === undefined)).toEqual([]);
       if (readme) {
-        expect(names.filter((folder) => !existsSync(join(repo, parent, folder, "README.md")))).toEqual(
-          [],
-        );
+        expect(
+          names.filter((folder) => !existsSync(join(repo, parent, folder, "README.md"))),
+        ).toEqual([]);
       }
     });
   }

@@ -9,5 +9,6 @@ export default defineConfig({
     name: "web",
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
+    setupFiles: ["./test/setup.ts"],
   },
 });

@@ -29,6 +29,7 @@ import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { boardAndPageRoutes } from "./routes/boards";
 import { bookProjectRoutes } from "./routes/book-projects";
+import { bookPreflightRoutes } from "./routes/books/preflight";
 import { contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(messageRoutes);
   await app.register(contentRoutes);
   await app.register(bookProjectRoutes);
+  await app.register(bookPreflightRoutes);
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);

@@ -5,7 +5,7 @@ import {
   unreadablePdfReport,
 } from "@inkforge/domain/books/preflight/check-pdf-facts";
 import type { ToolTask } from "../../tool-pool/task";
-import { readPdfFacts } from "./read-pdf-facts";
+import { loadPdfjs, readPdfFacts } from "./read-pdf-facts";
 
 export type PreflightPdfInput = { bytes: Uint8Array; expectations?: PreflightExpectations };
 
@@ -30,5 +30,8 @@ export async function preflightPdf(
 
 /** The tool worker task (tool-tasks.ts): the PDF is parsed off the event loop, under a deadline. */
 export const preflightPdfTask = {
+  prepare: async () => {
+    await loadPdfjs();
+  },
   run: ({ bytes, expectations }) => preflightPdf(bytes, expectations),
 } satisfies ToolTask<PreflightPdfInput, Promise<PreflightReport>>;

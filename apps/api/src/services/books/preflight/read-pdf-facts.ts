@@ -16,7 +16,7 @@ import {
 let pdfjsLoading: Promise<typeof import("pdfjs-dist/legacy/build/pdf.mjs")> | undefined;
 
 /** pdf.js, loaded on a worker's first preflight only: the other tool tasks never need it. */
-function loadPdfjs() {
+export function loadPdfjs() {
   pdfjsLoading ??= (async () => {
     // The reader's "worker" half runs in this thread (already a tool worker), not a nested one.
     const worker = await import("pdfjs-dist/legacy/build/pdf.worker.mjs");

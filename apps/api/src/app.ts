@@ -36,6 +36,7 @@ import { healthRoutes } from "./routes/health";
 import { messageRoutes } from "./routes/message";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
+import { partnerRoutes } from "./routes/partner";
 import { promotionRoutes } from "./routes/promotions";
 import { categoryAndNicheRoutes } from "./routes/research/categories-and-niches";
 import { keywordResearchRoutes } from "./routes/research/keyword-research";
@@ -151,6 +152,7 @@ export async function buildApp({
   await app.register(contentRoutes);
   await app.register(bookProjectRoutes);
   await app.register(bookPreflightRoutes);
+  await app.register(partnerRoutes);
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);

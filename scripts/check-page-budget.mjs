@@ -44,6 +44,7 @@ const budgets = {
   "/7-backend-keywords-tool-amazon-kdp": TOOL_KB,
   "/word-cloud": TOOL_KB,
   "/grammar-check": TOOL_KB,
+  "/kdp-interior-preflight": TOOL_KB,
   "/titans-deep-view": TOOL_KB,
   "/titans-retro-vision": TOOL_KB,
   "/titans-keyword-tracker": TOOL_KB,

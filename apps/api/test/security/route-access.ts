@@ -56,6 +56,9 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/courses/course-status/{id}": "token",
   "GET /api/courses/{courseId}/lessons/{lessonId}": "token",
   // Book projects, boards and pages
+  "POST /api/books/preflight": "token",
+  "GET /api/partner/access-tools": "token",
+  "GET /api/partner/usages": "token",
   "GET /api/book-projects": "token",
   "POST /api/book-projects": "token",
   "GET /api/book-projects/{id}": "owned",

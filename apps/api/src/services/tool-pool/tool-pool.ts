@@ -23,6 +23,8 @@ export type ToolPoolOptions = Config["toolPool"] & {
 type ToolRunOptions = {
   /** What the task does, for people: "Checking this text". */
   activity: string;
+  /** What to try after a limit stops it, for people; default "try a shorter text". */
+  remedy?: string;
 };
 
 export type ToolPool<Tasks extends ToolTaskMap> = {
@@ -93,7 +95,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
       return pool.threads.length;
     },
 
-    async run(name, input, { activity }) {
+    async run(name, input, { activity, remedy = "try a shorter text" }) {
       if (pool.queueSize >= maxQueue) throw busy();
       const { port1, port2 } = new MessageChannel();
       const controller = new AbortController();
@@ -114,7 +116,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
         if (stop === "deadline") {
           throw new AppError(
             "TOOL_TIME_LIMIT_EXCEEDED",
-            `${activity} took longer than the ${seconds(options.deadlineMs)} limit and was stopped; try a shorter text`,
+            `${activity} took longer than the ${seconds(options.deadlineMs)} limit and was stopped; ${remedy}`,
             { cause: error },
           );
         }
@@ -123,7 +125,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
         if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY") {
           throw new AppError(
             "TOOL_MEMORY_LIMIT_EXCEEDED",
-            `${activity} needed more memory than one request may use and was stopped; try a shorter text`,
+            `${activity} needed more memory than one request may use and was stopped; ${remedy}`,
             { cause: error },
           );
         }

@@ -2,6 +2,7 @@ import {
   countWordFrequencies,
   type WordFrequencyInput,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
+import { preflightPdfTask } from "../books/preflight/preflight-pdf";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
 
@@ -11,6 +12,7 @@ import type { ToolTask, ToolTaskMap } from "./task";
  */
 export const toolTasks = {
   "grammar-check": grammarCheckTask,
+  "preflight-pdf": preflightPdfTask,
   "word-frequencies": {
     run: (input) => countWordFrequencies(input),
   } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,

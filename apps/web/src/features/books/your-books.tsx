@@ -3,7 +3,7 @@
 import type { BookBuild } from "@inkforge/domain/books/book-build-contract";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { useAuth } from "@/lib/auth/use-auth";
 import { coverTemplateHref, downloadBuild, listBuilds } from "./builds-api";
 
@@ -48,10 +48,10 @@ export function BuildRow({ build, token }: { build: BookBuild; token: string }) 
       </div>
       {build.status === "done" ? (
         <div className="flex flex-wrap gap-2">
-          <Button
+          <button
             type="button"
-            size="sm"
             disabled={busy}
+            className={buttonVariants({ size: "sm" })}
             onClick={async () => {
               setBusy(true);
               setProblem(await downloadBuild(token, build));
@@ -60,13 +60,14 @@ export function BuildRow({ build, token }: { build: BookBuild; token: string }) 
           >
             {busy ? "Downloading…" : "Download PDF"}
             <span className="sr-only"> of {build.title}</span>
-          </Button>
+          </button>
           {build.pageCount ? (
-            <Button asChild size="sm" variant="outline">
-              <Link href={coverTemplateHref({ trim: build.trim, pageCount: build.pageCount })}>
-                Make its cover<span className="sr-only"> for {build.title}</span>
-              </Link>
-            </Button>
+            <Link
+              className={buttonVariants({ variant: "outline", size: "sm" })}
+              href={coverTemplateHref({ trim: build.trim, pageCount: build.pageCount })}
+            >
+              Make its cover<span className="sr-only"> for {build.title}</span>
+            </Link>
           ) : null}
         </div>
       ) : null}

@@ -4,7 +4,7 @@ import type { BookBuild } from "@inkforge/domain/books/book-build-contract";
 import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { coverTemplateHref, downloadBuild, readBuild, startPuzzleBuild } from "../builds-api";
 import type { BookAccess } from "../use-book-access";
 
@@ -82,9 +82,9 @@ export function BuildPanel({
           The preview is free. Sign in to build the book as a print-ready PDF.
         </p>
         <div>
-          <Button asChild>
-            <Link href={loginHref}>Sign in to build</Link>
-          </Button>
+          <Link className={buttonVariants()} href={loginHref}>
+            Sign in to build
+          </Link>
         </div>
       </div>
     );
@@ -172,20 +172,27 @@ export function BuildPanel({
           </p>
           <div className="flex flex-wrap gap-2">
             {offer.products.map((product) => (
-              <Button asChild key={product.href} size="sm">
-                <Link href={product.href}>
-                  Get {product.title} · {product.price}
-                </Link>
-              </Button>
+              <Link
+                key={product.href}
+                className={buttonVariants({ size: "sm" })}
+                href={product.href}
+              >
+                Get {product.title} · {product.price}
+              </Link>
             ))}
-            <Button asChild size="sm" variant="outline">
-              <Link href="/pricing">See the plans</Link>
-            </Button>
+            <Link className={buttonVariants({ variant: "outline", size: "sm" })} href="/pricing">
+              See the plans
+            </Link>
           </div>
         </section>
       )}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="button" disabled={busy || !token} onClick={start}>
+        <button
+          type="button"
+          disabled={busy || !token}
+          onClick={start}
+          className={buttonVariants()}
+        >
           {!token
             ? "Checking your plan…"
             : busy
@@ -193,7 +200,7 @@ export function BuildPanel({
               : full
                 ? "Build the book"
                 : `Build a free sample (${offer.sampleMax} puzzles)`}
-        </Button>
+        </button>
         {request ? null : (
           <p className="text-sm text-slate-600">Fix the fields marked above to build.</p>
         )}
@@ -256,9 +263,10 @@ export function BuildPanel({
             )
           ) : null}
           <div className="flex flex-wrap gap-2">
-            <Button
+            <button
               type="button"
               disabled={downloading}
+              className={buttonVariants()}
               onClick={async () => {
                 setDownloading(true);
                 setDownloadProblem(await downloadBuild(token, run.build));
@@ -266,19 +274,18 @@ export function BuildPanel({
               }}
             >
               {downloading ? "Downloading…" : "Download PDF"}
-            </Button>
+            </button>
             {run.build.pageCount ? (
-              <Button asChild variant="outline">
-                <Link
-                  href={coverTemplateHref({
-                    trim: run.build.trim,
-                    pageCount: run.build.pageCount,
-                    paper,
-                  })}
-                >
-                  Make its cover
-                </Link>
-              </Button>
+              <Link
+                className={buttonVariants({ variant: "outline" })}
+                href={coverTemplateHref({
+                  trim: run.build.trim,
+                  pageCount: run.build.pageCount,
+                  paper,
+                })}
+              >
+                Make its cover
+              </Link>
             ) : null}
           </div>
           {downloadProblem ? (

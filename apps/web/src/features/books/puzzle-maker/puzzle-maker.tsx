@@ -6,23 +6,19 @@ import type { PuzzleBookFormValues } from "@inkforge/domain/books/puzzle-book-fo
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Path } from "react-hook-form";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/components/forms/fields";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { publicEnv } from "@/config/public-env";
 import { createApiCaller } from "@/lib/api/api-call";
 import { useLiveForm } from "@/lib/forms/use-live-form";
-import { useBookAccess } from "../use-book-access";
-import { YourBooks } from "../your-books";
-import { BuildPanel, type PuzzleOffer } from "./build-panel";
+import { useLazyModule } from "@/lib/use-lazy-module";
+import type { PuzzleOffer } from "./build-panel";
 import { newSeed, puzzleBookDefaults } from "./form-values";
-import { PageSvg } from "./page-svg";
 import type { BookPreview } from "./preview";
 import { createPreviewRunner, type PreviewRunner } from "./preview-runner";
 import { SectionEditor } from "./section-editor";
 
 export type { PuzzleOffer };
 
-/** The feature-matrix row the page checks. */
-const CAPABILITY = "puzzle-book-maker";
 const PATH = "/puzzle-book-maker";
 /** Pages drawn in the preview (title, copyright, how to play and the first puzzles). */
 const PREVIEW_PAGES = 6;
@@ -30,16 +26,13 @@ const PREVIEW_DELAY_MS = 300;
 
 const loadEngine = () => import("./engine");
 const loadSchema = () => loadEngine().then((engine) => engine.puzzleBookFormSchema);
+const loadViews = () => import("./lazy-views");
 
 type PreviewState =
   | { kind: "waiting" }
   | { kind: "working"; last: BookPreview | null }
   | { kind: "ready"; preview: BookPreview }
   | { kind: "failed"; message: string };
-
-function inches(value: number): string {
-  return `${Number(value.toFixed(3))} in`;
-}
 
 export function PuzzleMaker({
   choices,
@@ -58,10 +51,9 @@ export function PuzzleMaker({
     defaults,
     loadSchema,
   });
-  const access = useBookAccess(CAPABILITY);
+  const views = useLazyModule(loadViews);
   const [year, setYear] = useState(initialYear);
   const [preview, setPreview] = useState<PreviewState>({ kind: "waiting" });
-  const [booksKey, setBooksKey] = useState(0);
   const runner = useRef<PreviewRunner | null>(null);
 
   // The API's year, so the copyright line matches the PDF even when this server's clock differs.
@@ -177,14 +169,13 @@ export function PuzzleMaker({
             hint="Rebuild the same book with this seed: the same settings and seed make the same puzzles and the same PDF."
           />
           <div>
-            <Button
+            <button
               type="button"
-              variant="outline"
-              size="sm"
+              className={buttonVariants({ variant: "outline", size: "sm" })}
               onClick={() => form.setValue("seed", newSeed(), { shouldValidate: true })}
             >
               New seed
-            </Button>
+            </button>
           </div>
         </div>
       </ToolForm>
@@ -216,85 +207,18 @@ export function PuzzleMaker({
           ) : preview.kind === "failed" ? (
             <p className="text-red-700">{preview.message}</p>
           ) : null}
-          {summary ? (
-            <>
-              <dl
-                className="grid grid-cols-2 gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4 text-sm sm:grid-cols-4"
-                data-testid="preview-summary"
-              >
-                <div>
-                  <dt className="text-slate-600">Pages</dt>
-                  <dd className="text-lg font-semibold text-ink-900" data-testid="preview-pages">
-                    {summary.pageCount}
-                  </dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Trim</dt>
-                  <dd className="font-semibold text-ink-900">{trimLabel}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Puzzles</dt>
-                  <dd className="font-semibold text-ink-900">{summary.totalPuzzles}</dd>
-                </div>
-                <div>
-                  <dt className="text-slate-600">Gutter margin</dt>
-                  <dd className="font-semibold text-ink-900" data-testid="preview-gutter">
-                    {inches(summary.insideMarginIn)}
-                  </dd>
-                </div>
-              </dl>
-              {summary.gutter ? (
-                <p className="text-sm text-slate-700">
-                  KDP asks for an inside (gutter) margin of at least {inches(summary.gutter.minIn)}{" "}
-                  for {summary.gutter.minPages}–{summary.gutter.maxPages} pages; this book uses{" "}
-                  {inches(summary.insideMarginIn)} at the spine and{" "}
-                  {inches(summary.outsideMarginIn)} at the other edges.
-                </p>
-              ) : null}
-              {summary.problems.length > 0 ? (
-                <div
-                  className="rounded-lg border border-red-300 bg-red-50 p-4 text-sm text-red-900"
-                  data-testid="preview-problems"
-                >
-                  <p className="font-semibold">KDP would refuse this book as it stands:</p>
-                  <ul className="mt-1 list-disc pl-5">
-                    {summary.problems.slice(0, 8).map((problem) => (
-                      <li key={problem}>{problem}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : (
-                <p className="text-sm text-emerald-800" data-testid="preview-ok">
-                  Every page meets KDP's interior rules.
-                </p>
-              )}
-              <ol
-                className="grid grid-cols-2 gap-4 sm:grid-cols-3"
-                aria-label={`The first ${summary.pages.length} pages`}
-              >
-                {summary.pages.map((page) => (
-                  <li key={page.number} className="grid gap-1">
-                    <PageSvg page={page} />
-                    <span className="text-center text-xs text-slate-600">Page {page.number}</span>
-                  </li>
-                ))}
-              </ol>
-            </>
+          {summary && views ? (
+            <views.PreviewResult preview={summary} trimLabel={trimLabel} />
           ) : null}
         </section>
 
-        <section aria-labelledby="puzzle-build-title" className="grid gap-3">
-          <h2 id="puzzle-build-title" className="text-lg font-semibold text-slate-900">
-            Build the PDF
-          </h2>
-          <BuildPanel
-            access={access}
+        {views ? (
+          <views.BuildArea
             offer={offer}
             request={input}
             paper={values.paper}
             loginHref={`/login?next=${encodeURIComponent(PATH)}`}
             makeSample={makeSample}
-            onBuilt={() => setBooksKey((key) => key + 1)}
             onInvalid={() => void form.trigger()}
             onFieldErrors={(errors) => {
               for (const error of errors) {
@@ -305,16 +229,9 @@ export function PuzzleMaker({
               }
             }}
           />
-        </section>
-
-        {access.status === "ready" || access.status === "failed" ? (
-          <section aria-labelledby="puzzle-books-title" className="grid gap-3">
-            <h2 id="puzzle-books-title" className="text-lg font-semibold text-slate-900">
-              Your books
-            </h2>
-            <YourBooks refreshKey={booksKey} />
-          </section>
-        ) : null}
+        ) : (
+          <p className="text-slate-700">Loading the builder…</p>
+        )}
       </div>
     </div>
   );

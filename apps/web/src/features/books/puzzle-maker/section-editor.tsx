@@ -8,7 +8,7 @@ import type { PuzzleBookFormValues } from "@inkforge/domain/books/puzzle-book-fo
 import { useEffect } from "react";
 import { get, useFieldArray, useFormContext, useFormState } from "react-hook-form";
 import { SelectField, TextAreaField, TextField } from "@/components/forms/fields";
-import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { NEW_SECTION } from "./form-values";
 
 /** The most sections a book takes (MAX_SECTIONS in the domain; a number here keeps zod out). */
@@ -107,9 +107,13 @@ function SectionFields({
       )}
       {canRemove ? (
         <div>
-          <Button type="button" variant="outline" size="sm" onClick={onRemove}>
+          <button
+            type="button"
+            onClick={onRemove}
+            className={buttonVariants({ variant: "outline", size: "sm" })}
+          >
             Remove section {index + 1}
-          </Button>
+          </button>
         </div>
       ) : null}
     </fieldset>
@@ -148,9 +152,13 @@ export function SectionEditor({
       ) : null}
       {fields.length < MAX_SECTIONS ? (
         <div>
-          <Button type="button" variant="outline" onClick={() => append({ ...NEW_SECTION })}>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
+            onClick={() => append({ ...NEW_SECTION })}
+          >
             Add a section
-          </Button>
+          </button>
         </div>
       ) : (
         <p className="text-sm text-slate-600">A book has at most {MAX_SECTIONS} sections.</p>

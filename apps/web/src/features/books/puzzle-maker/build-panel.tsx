@@ -29,6 +29,13 @@ export type PuzzleOffer = {
 
 const POLL_MS = 1000;
 
+/** "Pro Max, Ultra and Supreme". */
+function listInWords(items: readonly string[]): string {
+  return items.length <= 1
+    ? items.join("")
+    : `${items.slice(0, -1).join(", ")} and ${items.at(-1)}`;
+}
+
 type Run =
   | { kind: "idle" }
   | { kind: "starting" }
@@ -168,7 +175,7 @@ export function BuildPanel({
             You can build a free sample: the first {offer.sampleMax} puzzles of this book, with a
             watermark on every page. Whole books come with{" "}
             {offer.products.map((product) => product.title).join(" or the ")}, and with the{" "}
-            {offer.plans.join(", ")} plans.
+            {listInWords(offer.plans)} plans.
           </p>
           <div className="flex flex-wrap gap-2">
             {offer.products.map((product) => (

@@ -120,8 +120,10 @@ export type Config = {
    * The worker pool for CPU-heavy tool work (decision 0076): TOOL_WORKERS threads (default: the
    * machine's cores less one, at least one), each stopped and replaced when one task runs past
    * TOOL_DEADLINE_MS (default 5000) or its heap passes TOOL_WORKER_MEMORY_MB (default 512).
+   * Book tasks (a whole interior PDF, decision 0097) get BOOK_TASK_DEADLINE_MS (default 120000):
+   * a 500-page book legitimately takes far longer than a grammar check.
    */
-  toolPool: { workers: number; deadlineMs: number; memoryMb: number };
+  toolPool: { workers: number; deadlineMs: number; bookDeadlineMs: number; memoryMb: number };
   /** The affiliate tracker sales are reported to (decision 0025). */
   affiliate: {
     /** An iDevAffiliate-style install (`<host>/sale.php`); unset = sales are only recorded. */
@@ -454,6 +456,11 @@ const envSchema = z.object({
     .regex(/^\d{2,6}$/, "must be a number of milliseconds (10–999999)")
     .transform(Number)
     .prefault("5000"),
+  BOOK_TASK_DEADLINE_MS: z
+    .string()
+    .regex(/^\d{4,7}$/, "must be a number of milliseconds (1000–9999999)")
+    .transform(Number)
+    .prefault("120000"),
   TOOL_WORKER_MEMORY_MB: z
     .string()
     .regex(/^\d{2,5}$/, "must be a number of megabytes (64–65535)")
@@ -757,6 +764,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // other request (bench/grammar-pressure.mjs, decision 0076).
       workers: values.TOOL_WORKERS ?? Math.max(1, availableParallelism() - 1),
       deadlineMs: values.TOOL_DEADLINE_MS,
+      bookDeadlineMs: values.BOOK_TASK_DEADLINE_MS,
       memoryMb: values.TOOL_WORKER_MEMORY_MB,
     },
     affiliate: {

@@ -25,6 +25,8 @@ export type ToolRunOptions = {
   activity: string;
   /** This task's deadline instead of the pool's (a whole book takes longer than a grammar check). */
   deadlineMs?: number;
+  /** Receives what the task reports with its context's progress(), on the main thread. */
+  onProgress?: (value: unknown) => void;
 };
 
 export type ToolPool<Tasks extends ToolTaskMap> = {
@@ -93,7 +95,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
       return pool.threads.length;
     },
 
-    async run(name, input, { activity, deadlineMs = options.deadlineMs }) {
+    async run(name, input, { activity, deadlineMs = options.deadlineMs, onProgress }) {
       const queueWaitMs = Math.max(QUEUE_WAIT_MIN_MS, 2 * deadlineMs);
       const retryAfterSeconds = Math.ceil(deadlineMs / 1000);
       if (pool.queueSize >= maxQueue) throw busy(retryAfterSeconds);
@@ -109,9 +111,17 @@ export function createToolPool<Tasks extends ToolTaskMap>(
         clearTimeout(timer);
         timer = setTimeout(() => abort("deadline"), deadlineMs);
       });
-      const message: ToolTaskMessage = { name, input, started: port2 };
+      const progress = onProgress ? new MessageChannel() : undefined;
+      progress?.port1.on("message", (value: unknown) => onProgress?.(value));
+      const message: ToolTaskMessage = {
+        name,
+        input,
+        started: port2,
+        ...(progress ? { progress: progress.port2 } : {}),
+      };
+      const transferList = progress ? [port2, progress.port2] : [port2];
       try {
-        return await pool.run(message, { signal: controller.signal, transferList: [port2] });
+        return await pool.run(message, { signal: controller.signal, transferList });
       } catch (error) {
         if (stop === "deadline") {
           throw new AppError(
@@ -133,6 +143,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
       } finally {
         clearTimeout(timer);
         port1.close();
+        progress?.port1.close();
       }
     },
 

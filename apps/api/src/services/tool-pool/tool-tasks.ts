@@ -2,6 +2,7 @@ import {
   countWordFrequencies,
   type WordFrequencyInput,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
+import { puzzleBookTask } from "../books/puzzle-book-task";
 import { renderInteriorTask } from "../books/render-interior-task";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
@@ -16,6 +17,7 @@ export const toolTasks = {
     run: (input) => countWordFrequencies(input),
   } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,
   "book-interior-pdf": renderInteriorTask,
+  "puzzle-book-pdf": puzzleBookTask,
 } satisfies ToolTaskMap;
 
 export type ToolTasks = typeof toolTasks;

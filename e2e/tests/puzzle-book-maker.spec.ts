@@ -123,6 +123,8 @@ test.describe("[PUZZLE] the puzzle book maker", () => {
     await expect(page.getByTestId("build-summary")).toContainText(
       `Your book is ready: ${shown} pages`,
     );
+    // No preflight finding listed under the finished book.
+    await expect(page.getByTestId("build-done").getByRole("list")).toHaveCount(0);
     const { pdf, sizes } = await downloadAndRead(page);
     expect(pdf.getPageCount()).toBe(shown);
     expect(pdf.getPageCount() % 2).toBe(0);
@@ -136,11 +138,15 @@ test.describe("[PUZZLE] the puzzle book maker", () => {
       "Large Print Sudoku and Word Search",
     );
 
-    await page.getByTestId("build-done").getByRole("link", { name: "Make its cover" }).click();
-    await expect(page).toHaveURL(/\/kdp-cover-template-generator\?/);
-    const url = new URL(page.url());
-    expect(url.searchParams.get("pages")).toBe(String(shown));
-    expect(url.searchParams.get("trim")).toBe("6x9");
+    const cover = page.getByTestId("build-done").getByRole("link", { name: "Make its cover" });
+    const href = new URL((await cover.getAttribute("href")) ?? "", "http://site");
+    expect(href.pathname).toBe("/kdp-cover-template-generator");
+    expect(href.searchParams.get("pages")).toBe(String(shown));
+    expect(href.searchParams.get("trim")).toBe("6x9");
+    expect(href.searchParams.get("paper")).toBe("white");
+    await cover.click();
+    // The template's form reads the link (and then drops values equal to its own defaults).
+    await expect(page).toHaveURL(/\/kdp-cover-template-generator/);
     await expect(page.getByLabel("Page count")).toHaveValue(String(shown));
     await expect(page.getByLabel("Trim size")).toHaveValue("6x9");
 
@@ -164,6 +170,8 @@ test.describe("[PUZZLE] the puzzle book maker", () => {
       largePrint: true,
     });
     const shown = await previewPageCount(page);
+    // Not the cover template's default count (120), so the field below shows the carried value.
+    expect(shown).not.toBe(120);
     await page.screenshot({
       path: testInfo.outputPath("puzzle-maker-phone-preview.png"),
       fullPage: true,

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { e2ePorts } from "../ports.mjs";
@@ -227,6 +228,16 @@ test.describe("[PUZZLE] the puzzle book maker", () => {
     await openMaker(page);
     await page.getByLabel("Author name").fill("Ada Inkwell");
     expect(await previewPageCount(page)).toBeGreaterThanOrEqual(24);
+    // The form, the preview's pages and the sign-in prompt: no serious or critical axe finding.
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const serious = results.violations.filter(
+      (v) => v.impact === "serious" || v.impact === "critical",
+    );
+    expect(
+      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    ).toEqual([]);
     await expect(page.getByRole("link", { name: "Sign in to build" })).toHaveAttribute(
       "href",
       "/login?next=%2Fpuzzle-book-maker",

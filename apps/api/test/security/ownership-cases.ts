@@ -4,6 +4,7 @@ import type { InjectOptions } from "fastify";
 import type { Database } from "../../src/db/client";
 import { syncBlogContent } from "../../src/db/queries/blog";
 import { orders } from "../../src/db/schema";
+import { runBookBuild } from "../../src/services/books/puzzle-book-builds";
 import type { App } from "../../src/types";
 import { bearer, registerUser } from "../account-helpers";
 import { approve, back, buyOnce, get, openCheckout, post, userIdOf } from "../shop-helpers";
@@ -143,6 +144,8 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   });
   expectStatus(build, 202, "starting a book build");
   const buildId = (build.json() as { build: { id: string } }).build.id;
+  // The job, as the queue would run it, so the build's file exists for Alice.
+  await runBookBuild(app.bookBuilds.context, buildId);
 
   const paypal = await post(app, "/api/paypal/create-paypal-order", alice.token, {
     items: [{ product_id: "ads-keyword-starter-list" }],

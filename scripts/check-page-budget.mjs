@@ -50,6 +50,7 @@ const budgets = {
   "/titans-keyword-tracker": TOOL_KB,
   "/titans-asin-tracker": TOOL_KB,
   "/titans-pro/on-site": TOOL_KB,
+  "/puzzle-book-maker": TOOL_KB,
 };
 
 const baselineFile = path.join(root, "scripts/page-budget-baseline.json");

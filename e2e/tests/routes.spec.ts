@@ -70,6 +70,8 @@ const shellRoutes = [
   "/kdp-price-checker",
   "/grammar-check",
   "/book-planner",
+  // Issue 27: the puzzle book maker on our own site (decision 0100).
+  "/puzzle-book-maker",
 ];
 
 /** How many times an attribute value occurs in server-rendered HTML. */

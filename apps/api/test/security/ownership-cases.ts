@@ -4,6 +4,7 @@ import type { InjectOptions } from "fastify";
 import type { Database } from "../../src/db/client";
 import { syncBlogContent } from "../../src/db/queries/blog";
 import { orders } from "../../src/db/schema";
+import { runBookBuild } from "../../src/services/books/puzzle-book-builds";
 import type { App } from "../../src/types";
 import { bearer, registerUser } from "../account-helpers";
 import { approve, back, buyOnce, get, openCheckout, post, userIdOf } from "../shop-helpers";
@@ -34,6 +35,7 @@ export type World = {
   affiliateId: number;
   asinTrackerId: string;
   monitorId: string;
+  buildId: string;
 };
 
 function expectStatus(
@@ -134,6 +136,17 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   expectStatus(monitor, 201, "saving a keyword monitor");
   const monitorId = (monitor.json() as { id: string }).id;
 
+  const build = await post(app, "/api/books/puzzle-builds", alice.token, {
+    title: "Alice's mazes",
+    author: "Alice",
+    trim: "6x9",
+    sections: [{ type: "maze", difficulty: "easy", count: 2 }],
+  });
+  expectStatus(build, 202, "starting a book build");
+  const buildId = (build.json() as { build: { id: string } }).build.id;
+  // The job, as the queue would run it, so the build's file exists for Alice.
+  await runBookBuild(app.bookBuilds.context, buildId);
+
   const paypal = await post(app, "/api/paypal/create-paypal-order", alice.token, {
     items: [{ product_id: "ads-keyword-starter-list" }],
     ...back,
@@ -177,11 +190,17 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     affiliateId,
     asinTrackerId,
     monitorId,
+    buildId,
   };
 }
 
 /** Bob's request for Alice's resource, one per owned route (without the token; the test adds Bob's). */
 export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions, "headers">> = {
+  "GET /api/books/builds/{id}": (w) => ({ method: "GET", url: `/api/books/builds/${w.buildId}` }),
+  "GET /api/books/builds/{id}/file": (w) => ({
+    method: "GET",
+    url: `/api/books/builds/${w.buildId}/file`,
+  }),
   "DELETE /api/comment/{kind}/{id}": (w) => ({
     method: "DELETE",
     url: `/api/comment/blog/${w.commentId}`,

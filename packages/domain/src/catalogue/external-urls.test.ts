@@ -3,6 +3,8 @@ import {
   defaultExternalUrls,
   externalUrlEnvNames,
   isHttpUrl,
+  isOutsideLink,
+  PUZZLE_MAKER_PATH,
   resolveExternalUrl,
   resolveExternalUrls,
   resolveProductLink,
@@ -10,8 +12,13 @@ import {
 import { externalDestinations } from "./types";
 
 describe("external URLs", () => {
-  it("has an absolute https default and a distinct *_URL variable for every destination", () => {
+  it("has an absolute https default (the puzzle maker: our own page) and a distinct *_URL variable for every destination", () => {
     for (const destination of externalDestinations) {
+      if (destination === "puzzleMaker") {
+        // Issue 27 overrides ROUTE-77: the maker is on this site unless an outside app is set.
+        expect(defaultExternalUrls[destination]).toBe(PUZZLE_MAKER_PATH);
+        continue;
+      }
       expect(defaultExternalUrls[destination]).toMatch(/^https:\/\//);
       expect(isHttpUrl(defaultExternalUrls[destination])).toBe(true);
       expect(externalUrlEnvNames[destination]).toMatch(/^[A-Z][A-Z0-9_]*_URL$/);
@@ -89,5 +96,16 @@ describe("external URLs", () => {
     expect(resolveProductLink({ kind: "external", destination: "puzzleMaker" }, urls)).toBe(
       "https://p.example.com",
     );
+  });
+
+  it.each([
+    [{}, "/puzzle-book-maker", false],
+    [{ PUZZLE_MAKER_URL: "" }, "/puzzle-book-maker", false],
+    [{ PUZZLE_MAKER_URL: "https://maker.example.com/app" }, "https://maker.example.com/app", true],
+  ])("the puzzle maker's page with %j leads to %s", (env, href, outside) => {
+    const link = { kind: "internal", path: PUZZLE_MAKER_PATH, outsideApp: "puzzleMaker" } as const;
+    const urls = resolveExternalUrls(env);
+    expect(resolveProductLink(link, urls)).toBe(href);
+    expect(isOutsideLink(link, urls)).toBe(outside);
   });
 });

@@ -8,15 +8,22 @@ import {
 /*
  * External destinations are configuration (DESIGN decisions 5 and 8): the catalogue names a
  * destination, the app resolves it to a URL. Defaults are Inkforge-owned hosts; each one can be
- * replaced by an environment variable.
+ * replaced by an environment variable. The puzzle maker is the exception (issue 27, decision
+ * 0100): it defaults to our own page, and a configured outside maker replaces it.
  */
 
-/** The URL of each external destination when no environment variable overrides it. */
+/** The puzzle book maker on this site: where `puzzleMaker` leads unless an outside app is set. */
+export const PUZZLE_MAKER_PATH = "/puzzle-book-maker";
+
+/**
+ * The URL of each external destination when no environment variable overrides it (a site path
+ * where the site itself has the tool).
+ */
 export const defaultExternalUrls: ExternalUrls = {
   forum: "https://community.inkforge.app",
   bookWriter: "https://write.inkforge.app",
   lowContentCreator: "https://lowcontent.inkforge.app",
-  puzzleMaker: "https://puzzles.inkforge.app",
+  puzzleMaker: PUZZLE_MAKER_PATH,
   coloringEditor: "https://color.inkforge.app",
   designApp: "https://design.inkforge.app",
   allInOneExtension:
@@ -100,7 +107,17 @@ export function resolveExternalUrl(
   return urls[destination];
 }
 
-/** The href of a catalogue link: the internal path as is, or the configured external URL. */
+/**
+ * The href of a catalogue link: the internal path as is (or the outside app configured in its
+ * place), or the configured external URL.
+ */
 export function resolveProductLink(link: ProductLink, urls: ExternalUrls = defaultExternalUrls) {
-  return link.kind === "internal" ? link.path : urls[link.destination];
+  if (link.kind === "external") return urls[link.destination];
+  const outside = link.outsideApp ? urls[link.outsideApp] : undefined;
+  return outside && isHttpUrl(outside) ? outside : link.path;
+}
+
+/** Whether a link leaves the site (and so opens in a new tab unless its entry says otherwise). */
+export function isOutsideLink(link: ProductLink, urls: ExternalUrls = defaultExternalUrls) {
+  return isHttpUrl(resolveProductLink(link, urls));
 }

@@ -55,7 +55,7 @@ describe("palette list (PAL-08)", () => {
       const tool = getToolOrThrow(entry.toolId);
       if (tool.link.kind === "internal") {
         expect(entry.href).toBe(tool.link.path);
-        expect(entry.destination).toBeUndefined();
+        expect(entry.destination).toBe(tool.link.outsideApp);
         expect(paletteHref(entry)).toBe(tool.link.path);
       } else {
         expect(entry.destination).toBe(tool.link.destination);

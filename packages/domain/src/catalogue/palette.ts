@@ -1,6 +1,6 @@
 import { PALETTE_MAX_MATCHES } from "../constants";
 import { filterByName } from "../search/match";
-import { defaultExternalUrls } from "./external-urls";
+import { defaultExternalUrls, isHttpUrl } from "./external-urls";
 import { getToolOrThrow } from "./tools";
 import type { ExternalDestination, ExternalUrls } from "./types";
 
@@ -10,8 +10,8 @@ export type PaletteTool = {
   /** The catalogue tool it opens. */
   toolId: string;
   openInNewTab?: boolean;
-} & (
-  | { href: string; destination?: undefined }
+} /** A site page, which an outside app configured for `destination` replaces (decision 0100). */ & (
+  | { href: string; destination?: ExternalDestination }
   | { destination: ExternalDestination; href?: undefined }
 );
 
@@ -52,7 +52,10 @@ function toPaletteTool(name: string, toolId: string): PaletteTool {
   const tool = getToolOrThrow(toolId);
   const target =
     tool.link.kind === "internal"
-      ? { href: tool.link.path }
+      ? {
+          href: tool.link.path,
+          ...(tool.link.outsideApp ? { destination: tool.link.outsideApp } : {}),
+        }
       : { destination: tool.link.destination };
   const newTab = tool.openInNewTab ?? tool.link.kind === "external";
   return newTab ? { name, toolId, ...target, openInNewTab: true } : { name, toolId, ...target };
@@ -65,7 +68,10 @@ export const paletteTools: PaletteTool[] = paletteNames.map(([name, toolId]) =>
 
 /** The URL a palette entry opens: its internal path, or the configured external URL. */
 export function paletteHref(tool: PaletteTool, urls: ExternalUrls = defaultExternalUrls): string {
-  return tool.destination === undefined ? tool.href : urls[tool.destination];
+  if (tool.destination === undefined) return tool.href;
+  if (tool.href === undefined) return urls[tool.destination];
+  const outside = urls[tool.destination];
+  return isHttpUrl(outside) ? outside : tool.href;
 }
 
 /**

@@ -38,8 +38,10 @@ const specToolRoutes = [
   "/book-planner",
 ];
 
-/** General pages of spec §2.1 that family members live on. */
+/** General pages of spec §2.1 that family members live on, and pages issues added. */
 const specGeneralPages = [
+  // Issue 27: the puzzle book maker on our own site (ROUTE-77 overridden, decision 0100).
+  "/puzzle-book-maker",
   "/tools/v2",
   "/coloring-book-maker",
   "/masterclass",
@@ -219,6 +221,24 @@ describe("toCatalogueEntry", () => {
     expect(entry.productLink).toBe(`https://${host}/start`);
     expect(entry.openInNewTab).toBe(true);
     expect(toCatalogueEntry(tool).productLink).toBe(defaultExternalUrls[tool.link.destination]);
+  });
+
+  it("the puzzle maker is our own page unless an outside maker is configured (issue 27 over ROUTE-77)", () => {
+    const maker = getToolOrThrow("puzzle-book-maker");
+    expect(toCatalogueEntry(maker)).toEqual({
+      item: "Puzzle Book Maker",
+      tag: "Book Creation",
+      productLink: "/puzzle-book-maker",
+    });
+    expect(toolPaths()).toContain("/puzzle-book-maker");
+    expect(findToolByPath("/puzzle-book-maker")?.id).toBe("puzzle-book-maker");
+    const urls = resolveExternalUrls({ PUZZLE_MAKER_URL: "https://maker.example.com" });
+    expect(toCatalogueEntry(maker, urls)).toEqual({
+      item: "Puzzle Book Maker",
+      tag: "Book Creation",
+      productLink: "https://maker.example.com",
+      openInNewTab: true,
+    });
   });
 
   it("uses URLs resolved from the environment", () => {

@@ -6,7 +6,12 @@ import {
   penNameCountries,
   puzzleTypes,
 } from "./claims";
-import { defaultExternalUrls, resolveProductLink } from "./external-urls";
+import {
+  defaultExternalUrls,
+  isOutsideLink,
+  PUZZLE_MAKER_PATH,
+  resolveProductLink,
+} from "./external-urls";
 import type {
   CatalogueEntry,
   CategoryId,
@@ -126,8 +131,7 @@ export const tools: Tool[] = [
     id: "puzzle-book-maker",
     item: "Puzzle Book Maker",
     tag: "Book Creation",
-    link: external("puzzleMaker"),
-    openInNewTab: true,
+    link: { kind: "internal", path: PUZZLE_MAKER_PATH, outsideApp: "puzzleMaker" },
     category: "book-creation",
     requiresLogin: false,
     description: `Generates puzzle pages in ${puzzleTypes.length} types, including word search, sudoku, crossword and mazes, with answer keys, and exports them as a print-ready PDF interior.`,
@@ -511,7 +515,7 @@ export function toCatalogueEntry(
     tag: source.tag,
     productLink: resolveProductLink(source.link, urls),
   };
-  if (source.openInNewTab ?? source.link.kind === "external") entry.openInNewTab = true;
+  if (source.openInNewTab ?? isOutsideLink(source.link, urls)) entry.openInNewTab = true;
   if (source.flair) entry.flair = source.flair;
   return entry;
 }

@@ -39,7 +39,15 @@ export type ExternalDestination = (typeof externalDestinations)[number];
 export type ExternalUrls = Record<ExternalDestination, string>;
 
 export type ProductLink =
-  | { kind: "internal"; path: string }
+  | {
+      kind: "internal";
+      path: string;
+      /**
+       * An outside app that replaces the page when a site configures one (the puzzle maker: our
+       * own page by default, an outside maker through PUZZLE_MAKER_URL; decision 0100).
+       */
+      outsideApp?: ExternalDestination;
+    }
   | { kind: "external"; destination: ExternalDestination };
 
 export type Category = {

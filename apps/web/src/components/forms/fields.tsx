@@ -5,6 +5,7 @@ import { createContext, useContext, useSyncExternalStore } from "react";
 import {
   type FieldValues,
   FormProvider,
+  get,
   type UseFormReturn,
   useFormContext,
   useFormState,
@@ -71,7 +72,8 @@ type FieldProps = { name: string; label: string; hint?: string | undefined };
 function useFieldIds(name: string, hint: string | undefined) {
   const prefix = useContext(IdPrefixContext);
   const { errors } = useFormState({ name });
-  const error = errors[name]?.message;
+  // `get` reads nested names too ("sections.0.count"), as react-hook-form keeps them.
+  const error = (get(errors, name) as { message?: unknown } | undefined)?.message;
   const id = `${prefix}-${name}`;
   const describedBy =
     [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(" ") ||
@@ -134,6 +136,32 @@ export function TextField({
         autoComplete="off"
         placeholder={placeholder}
         className={controlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}
+
+/** A labelled multi-line text input (a word list); the value stays the text as typed. */
+export function TextAreaField({
+  name,
+  label,
+  hint,
+  rows = 4,
+  placeholder,
+}: FieldProps & { rows?: number; placeholder?: string }) {
+  const { register } = useFormContext();
+  const { id, error, describedBy } = useFieldIds(name, hint);
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <textarea
+        id={id}
+        rows={rows}
+        autoComplete="off"
+        placeholder={placeholder}
+        className="w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...register(name)}

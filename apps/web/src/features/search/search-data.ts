@@ -1,5 +1,9 @@
 import "server-only";
-import { resolveProductLink } from "@inkforge/domain/catalogue/external-urls";
+import {
+  isHttpUrl,
+  isOutsideLink,
+  resolveProductLink,
+} from "@inkforge/domain/catalogue/external-urls";
 import { paletteHref, paletteTools } from "@inkforge/domain/catalogue/palette";
 import { tools } from "@inkforge/domain/catalogue/tools";
 import type { ExternalUrls } from "@inkforge/domain/catalogue/types";
@@ -17,14 +21,15 @@ export function listToolSearchEntries(urls: ExternalUrls): ToolSearchEntry[] {
     name: tool.item,
     tag: tool.tag,
     href: resolveProductLink(tool.link, urls),
-    openInNewTab: tool.openInNewTab ?? tool.link.kind === "external",
+    openInNewTab: tool.openInNewTab ?? isOutsideLink(tool.link, urls),
   }));
 }
 
 export function listPaletteEntries(urls: ExternalUrls): PaletteEntry[] {
-  return paletteTools.map((tool) => ({
-    name: tool.name,
-    href: paletteHref(tool, urls),
-    openInNewTab: tool.openInNewTab === true,
-  }));
+  return paletteTools.map((tool) => {
+    const href = paletteHref(tool, urls);
+    // A site page replaced by a configured outside app (the puzzle maker) opens like one.
+    const replaced = tool.href !== undefined && tool.destination !== undefined && isHttpUrl(href);
+    return { name: tool.name, href, openInNewTab: tool.openInNewTab === true || replaced };
+  });
 }

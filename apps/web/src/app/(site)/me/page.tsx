@@ -21,6 +21,7 @@ import {
 import { DeleteAccount } from "@/features/account/delete-account";
 import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
+import { YourBooks } from "@/features/books/your-books";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {
@@ -119,6 +120,17 @@ export default async function Page() {
       <PurchasesSection orders={commerce.orders} />
       <DownloadsSection downloads={commerce.downloads} />
       <CoursesSection courses={commerce.courses} />
+
+      <Section title="Your books" className="pt-0">
+        <Card>
+          <YourBooks emptyText="No books built yet." />
+          <p className="mt-3">
+            <Link href="/puzzle-book-maker" className="font-semibold text-ink-700 hover:underline">
+              Make a puzzle book
+            </Link>
+          </p>
+        </Card>
+      </Section>
 
       <Section title="Notifications" className="pt-0">
         <Card>

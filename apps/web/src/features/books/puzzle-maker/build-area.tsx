@@ -1,0 +1,35 @@
+"use client";
+
+import { useState } from "react";
+import { useBookAccess } from "../use-book-access";
+import { YourBooks } from "../your-books";
+import { BuildPanel } from "./build-panel";
+
+/** The feature-matrix row the page checks. */
+const CAPABILITY = "puzzle-book-maker";
+
+type BuildAreaProps = Omit<React.ComponentProps<typeof BuildPanel>, "access" | "onBuilt">;
+
+/** Build and download, and the member's books; loaded after the first paint with the preview. */
+export function BuildArea(props: BuildAreaProps) {
+  const access = useBookAccess(CAPABILITY);
+  const [booksKey, setBooksKey] = useState(0);
+  return (
+    <>
+      <section aria-labelledby="puzzle-build-title" className="grid gap-3">
+        <h2 id="puzzle-build-title" className="text-lg font-semibold text-slate-900">
+          Build the PDF
+        </h2>
+        <BuildPanel {...props} access={access} onBuilt={() => setBooksKey((key) => key + 1)} />
+      </section>
+      {access.status === "ready" || access.status === "failed" ? (
+        <section aria-labelledby="puzzle-books-title" className="grid gap-3">
+          <h2 id="puzzle-books-title" className="text-lg font-semibold text-slate-900">
+            Your books
+          </h2>
+          <YourBooks refreshKey={booksKey} />
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Resolver,
+  type UseFormReturn,
+  useForm,
+  useWatch,
+} from "react-hook-form";
+import type { UrlFormSchema } from "@/lib/forms/use-url-form";
+import { type FieldLabels, humanZodResolver } from "@/lib/forms/use-zod-form";
+
+export type LiveForm<V extends FieldValues, Out> = {
+  form: UseFormReturn<V, unknown, Out>;
+  values: V;
+  /** The parsed input while every field is valid, else null (the page keeps its last result). */
+  input: Out | null;
+  /** False until the schema is there to validate with. */
+  ready: boolean;
+};
+
+/**
+ * `useUrlForm` for a form whose values do not fit a URL query (a list of sections, each with its
+ * own fields): the same lazily loaded schema (decision 0054), validation as the user types and
+ * the parsed input on every valid change, without writing the values to the address bar.
+ * `loadSchema` must be stable.
+ */
+export function useLiveForm<V extends FieldValues, Out>({
+  defaults,
+  loadSchema,
+  labels,
+}: {
+  defaults: V;
+  loadSchema: () => Promise<UrlFormSchema<Out, V>>;
+  labels?: FieldLabels;
+}): LiveForm<V, Out> {
+  const [schema, setSchema] = useState<UrlFormSchema<Out, V> | null>(null);
+  const [pending] = useState(() => loadSchema());
+  useEffect(() => {
+    let live = true;
+    void pending.then((loaded) => {
+      if (live) setSchema(() => loaded);
+    });
+    return () => {
+      live = false;
+    };
+  }, [pending]);
+  const [resolver] = useState<Resolver<V, unknown, Out>>(() => {
+    const later = pending.then((loaded) => humanZodResolver(loaded, labels));
+    const resolve: Resolver<V, unknown, Out> = async (values, context, options) =>
+      (await later)(values, context, options);
+    return resolve;
+  });
+  const form = useForm<V, unknown, Out>({
+    defaultValues: defaults as DefaultValues<V>,
+    resolver,
+    mode: "onChange",
+  });
+  const watched = useWatch({ control: form.control }) as V;
+  const values = { ...defaults, ...watched };
+  const key = JSON.stringify(values);
+  const input = useMemo(() => {
+    if (!schema) return null;
+    const parsed = schema.safeParse(JSON.parse(key));
+    return parsed.success ? parsed.data : null;
+  }, [key, schema]);
+  return { form, values, input, ready: schema !== null };
+}

@@ -1,0 +1,123 @@
+import { PAPER_SPECS } from "../kdp/paper";
+import { listPaperTypes, listTrimSizes } from "../kdp/trim-sizes";
+import { MAZE_SHAPES } from "../puzzles/maze/shapes";
+import { puzzleTypes } from "../puzzles/registry";
+import { SUDOKU_SIZES } from "../puzzles/sudoku/grid";
+import { SUDOKU_LEVELS } from "../puzzles/sudoku/sudoku";
+import type { Difficulty } from "../puzzles/types";
+import { WORD_THEMES } from "../puzzles/words/themes";
+
+/*
+ * What the puzzle book maker's form offers, as plain data (issue 27). The page's server computes
+ * it from the registry and the KDP tables and hands it to the browser, so the form is in the first
+ * paint without the generators, zod or the word lists in the page's first-load JavaScript
+ * (decisions 0087, 0100). Each type lists only its main options; the rest keep the type's
+ * defaults.
+ */
+
+/** The option keys a section of the form can carry; every section holds all of them as strings. */
+export const SECTION_OPTION_KEYS = ["size", "theme", "words", "shape"] as const;
+export type SectionOptionKey = (typeof SECTION_OPTION_KEYS)[number];
+
+export type Choice = { value: string; label: string };
+
+export type PuzzleOptionChoice =
+  | {
+      key: Exclude<SectionOptionKey, "words">;
+      label: string;
+      choices: Choice[];
+      default: string;
+    }
+  | {
+      key: "words";
+      label: string;
+      hint: string;
+      /** The longest word the grid takes: the size option's value, or a fixed length. */
+      maxLength: "size" | number;
+    };
+
+export type PuzzleTypeChoice = {
+  id: string;
+  name: string;
+  difficulties: Difficulty[];
+  /** Levels offered per value of the size option, where the size limits them (sudoku). */
+  difficultiesBySize?: Record<string, Difficulty[]>;
+  options: PuzzleOptionChoice[];
+};
+
+export type TrimChoice = Choice & { papers: Choice[] };
+
+export type PuzzleBookChoices = {
+  types: PuzzleTypeChoice[];
+  trims: TrimChoice[];
+};
+
+const OWN_WORDS_HINT = "One word per line or separated by commas; leave empty to use the theme.";
+
+const themeChoice: PuzzleOptionChoice = {
+  key: "theme",
+  label: "Theme",
+  choices: WORD_THEMES.map((theme) => ({ value: theme.id, label: theme.name })),
+  default: "animals",
+};
+
+const sizes = (values: readonly number[], fallback: number): PuzzleOptionChoice => ({
+  key: "size",
+  label: "Grid size",
+  choices: values.map((size) => ({ value: String(size), label: `${size} × ${size}` })),
+  default: String(fallback),
+});
+
+/** The main options per type id; types not listed are made from their difficulty alone. */
+export const PUZZLE_MAIN_OPTIONS: Readonly<Record<string, readonly PuzzleOptionChoice[]>> = {
+  sudoku: [sizes(SUDOKU_SIZES, 9)],
+  "word-search": [
+    sizes([10, 12, 15, 18, 20, 25], 15),
+    themeChoice,
+    { key: "words", label: "Your own words", hint: OWN_WORDS_HINT, maxLength: "size" },
+  ],
+  maze: [
+    {
+      key: "shape",
+      label: "Shape",
+      choices: MAZE_SHAPES.map((shape) => ({
+        value: shape,
+        label: shape.charAt(0).toUpperCase() + shape.slice(1),
+      })),
+      default: "rectangular",
+    },
+  ],
+  "number-search": [sizes([10, 12, 14, 16, 20], 14)],
+  "word-scramble": [
+    themeChoice,
+    { key: "words", label: "Your own words", hint: OWN_WORDS_HINT, maxLength: 15 },
+  ],
+  "missing-vowels": [themeChoice],
+};
+
+export function describePuzzleBookChoices(): PuzzleBookChoices {
+  return {
+    types: puzzleTypes.map((type) => ({
+      id: type.id,
+      name: type.name,
+      difficulties: [...type.difficulties],
+      ...(type.id === "sudoku"
+        ? {
+            difficultiesBySize: Object.fromEntries(
+              Object.entries(SUDOKU_LEVELS).map(([size, levels]) => [size, [...levels]]),
+            ),
+          }
+        : {}),
+      options: [...(PUZZLE_MAIN_OPTIONS[type.id] ?? [])],
+    })),
+    // Paperback only for now: the cover template and the build take the same binding.
+    trims: listTrimSizes("paperback").map((trim) => ({
+      value: trim.id,
+      label: trim.label,
+      papers: listPaperTypes(trim.id, "paperback").map((paper) => ({
+        value: paper,
+        label: PAPER_SPECS[paper].label,
+      })),
+    })),
+  };
+}

@@ -287,4 +287,35 @@ describe("POST /api/books/puzzle-builds and the build job", () => {
       [],
     );
   }, 120_000);
+
+  it("writes the job's progress as puzzles are generated, at most once a second", async () => {
+    const token = await registerUser(testApp.app, "progress.member@example.test");
+    const sample = { ...smallBook, sections: [{ type: "maze", difficulty: "easy", count: 1 }] };
+    const id = (await start(token, sample)).json().build.id as string;
+    const progressOf = async () =>
+      (await testApp.db.select().from(bookBuilds).where(eq(bookBuilds.id, id)))[0]?.progress;
+    const seen: Array<number | undefined> = [];
+    await runBookBuild(
+      {
+        ...testApp.app.bookBuilds.context,
+        buildPdf: async (_input, onProgress) => {
+          onProgress({ done: 50, total: 100 });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          seen.push(await progressOf());
+          // Within the same second: not written.
+          for (let done = 51; done <= 90; done += 1) onProgress({ done, total: 100 });
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          seen.push(await progressOf());
+          return { ok: false, code: "page-count-above-maximum", message: "Too many pages." };
+        },
+      },
+      id,
+    );
+    expect(seen).toEqual([0.45, 0.45]);
+    const build = (await read(token, `/api/books/builds/${id}`)).json().build;
+    expect(build).toMatchObject({
+      status: "failed",
+      error: { code: "page-count-above-maximum", message: "Too many pages." },
+    });
+  });
 });

@@ -14,9 +14,10 @@ import type { LaidOutBook, LaidOutPage } from "@inkforge/domain/books/interior/l
 import fontkit from "@pdf-lib/fontkit";
 import {
   appendBezierCurve,
+  beginText,
   closePath,
+  endText,
   fill,
-  grayscale,
   LineCapStyle,
   LineJoinStyle,
   lineTo,
@@ -32,10 +33,13 @@ import {
   pushGraphicsState,
   rectangle,
   setFillingGrayscaleColor,
+  setFontAndSize,
   setLineCap,
   setLineJoin,
   setLineWidth,
   setStrokingGrayscaleColor,
+  setTextMatrix,
+  showText,
   stroke,
 } from "pdf-lib";
 
@@ -107,10 +111,11 @@ export async function renderInteriorPdf(
   document.setModificationDate(FIXED_DATE);
   if (watermark) document.setSubject(watermark);
 
+  const encodings = new Map<string, PDFHexString>();
   for (const laidOut of book.pages) {
     const page = document.addPage([laidOut.widthPt, laidOut.heightPt]);
     setPageBoxes(page, laidOut, book.bleed);
-    const draw = new PageDrawer(page, laidOut.heightPt, embedded);
+    const draw = new PageDrawer(page, laidOut.heightPt, embedded, encodings);
     for (const element of laidOut.elements) draw.element(element);
     if (watermark) draw.watermark(watermark, laidOut);
   }
@@ -145,10 +150,13 @@ function setPageBoxes(page: PDFPage, laidOut: LaidOutPage, bleed: boolean): void
 const KAPPA = 0.5522847498307936;
 
 class PageDrawer {
+  private readonly fontKeys = new Map<FontRole, PDFName>();
+
   constructor(
     private readonly page: PDFPage,
     private readonly heightPt: number,
     private readonly fonts: Record<FontRole, PDFFont>,
+    private readonly encodings: Map<string, PDFHexString>,
   ) {}
 
   /** The one y flip: the engine's top-down y to PDF's bottom-up y. */
@@ -179,15 +187,43 @@ class PageDrawer {
     }
   }
 
+  /*
+   * Text goes straight to the content stream: pdf-lib's drawText adds a font resource and lays the
+   * string out with fontkit on every call, which for a book of grids (tens of thousands of cells)
+   * was most of the render time. Here each page names each font once and each distinct string is
+   * encoded once per book (encoding also adds its glyphs to the subset).
+   */
   private text(element: TextElement, ink = 1): void {
     if (element.text.length === 0) return;
-    this.page.drawText(element.text, {
-      x: element.x,
-      y: this.y(element.baseline),
-      size: element.sizePt,
-      font: this.fonts[element.font],
-      color: grayscale(1 - ink),
-    });
+    this.page.pushOperators(
+      pushGraphicsState(),
+      setFillingGrayscaleColor(1 - ink),
+      beginText(),
+      setFontAndSize(this.fontKey(element.font), element.sizePt),
+      setTextMatrix(1, 0, 0, 1, element.x, this.y(element.baseline)),
+      showText(this.encoded(element.font, element.text)),
+      endText(),
+      popGraphicsState(),
+    );
+  }
+
+  private fontKey(role: FontRole): PDFName {
+    let key = this.fontKeys.get(role);
+    if (!key) {
+      key = this.page.node.newFontDictionary(this.fonts[role].name, this.fonts[role].ref);
+      this.fontKeys.set(role, key);
+    }
+    return key;
+  }
+
+  private encoded(role: FontRole, text: string): PDFHexString {
+    const cacheKey = `${role}\u0000${text}`;
+    let hex = this.encodings.get(cacheKey);
+    if (!hex) {
+      hex = this.fonts[role].encodeText(text);
+      this.encodings.set(cacheKey, hex);
+    }
+    return hex;
   }
 
   private line(element: LineElement): void {

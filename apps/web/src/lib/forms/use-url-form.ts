@@ -14,7 +14,7 @@ import { type QueryValues, readQueryValues, writeQueryValues } from "@/lib/forms
 import { type FieldLabels, humanZodResolver } from "@/lib/forms/use-zod-form";
 
 /** A zod schema (classic or mini: both carry `safeParse`) reading the form's string values. */
-type UrlFormSchema<Out, V> = $ZodType<Out, V> & {
+export type UrlFormSchema<Out, V> = $ZodType<Out, V> & {
   safeParse(data: unknown): { success: true; data: Out } | { success: false };
 };
 

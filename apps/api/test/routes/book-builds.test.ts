@@ -96,6 +96,14 @@ describe("POST /api/books/puzzle-builds and the build job", () => {
       'attachment; filename="rainy-day-puzzles-interior.pdf"',
     );
     expect(done.fileBytes).toBe(file.rawPayload.length);
+    // The build's own PDF, read back by the preflight an author's upload gets: no findings.
+    expect(done.preflight).toMatchObject({
+      ok: true,
+      pageCount: done.pageCount,
+      widthIn: 6,
+      heightIn: 9,
+      findings: [],
+    });
 
     const pdf = await PDFDocument.load(file.rawPayload);
     expect(pdf.getPageCount()).toBe(done.pageCount);

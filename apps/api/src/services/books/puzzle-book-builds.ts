@@ -300,6 +300,7 @@ export async function runBookBuild(ctx: BookBuildContext, buildId: string): Prom
       pageCount: output.pageCount,
       fileKey,
       fileBytes: output.pdf.byteLength,
+      preflight: output.preflight,
       error: null,
       updatedAt: now,
       finishedAt: now,

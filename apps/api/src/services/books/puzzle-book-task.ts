@@ -1,3 +1,4 @@
+import type { PreflightReport } from "@inkforge/domain/books/book-build-contract";
 import { layoutBook } from "@inkforge/domain/books/interior/layout-book";
 import { validateLayout } from "@inkforge/domain/books/interior/validate-layout";
 import {
@@ -6,6 +7,8 @@ import {
   planPuzzleBook,
 } from "@inkforge/domain/books/puzzle-book";
 import type { ToolTask } from "../tool-pool/task";
+import { preflightPdf } from "./preflight/preflight-pdf";
+import { loadPdfjs } from "./preflight/read-pdf-facts";
 import { type FontFiles, loadInteriorFonts, renderInteriorPdf } from "./render-interior-pdf";
 
 /*
@@ -22,7 +25,7 @@ export type PuzzleBookTaskInput = {
 };
 
 export type PuzzleBookTaskOutput =
-  | { ok: true; pdf: Uint8Array; pageCount: number }
+  | { ok: true; pdf: Uint8Array; pageCount: number; preflight: PreflightReport }
   /** The book breaks a KDP rule or the request cannot be planned: a refusal, not a crash. */
   | { ok: false; code: string; message: string };
 
@@ -34,6 +37,7 @@ let fonts: FontFiles | undefined;
 export const puzzleBookTask = {
   prepare: async () => {
     fonts ??= await loadInteriorFonts();
+    await loadPdfjs();
   },
   run: async (input, { progress }) => {
     fonts ??= await loadInteriorFonts();
@@ -67,6 +71,14 @@ export const puzzleBookTask = {
       { book, ...(input.watermark ? { watermark: input.watermark } : {}) },
       fonts,
     );
-    return { ok: true, pdf, pageCount: book.pages.length };
+    // The file is read back and checked as an author's own upload would be (decision 0099): the
+    // layout passing validateLayout is not proof that the PDF says what the layout meant.
+    const preflight = await preflightPdf(pdf, {
+      trim: input.request.trim,
+      paper: input.request.paper,
+      binding: input.request.binding,
+      pages: book.pages.length,
+    });
+    return { ok: true, pdf, pageCount: book.pages.length, preflight };
   },
 } satisfies ToolTask<PuzzleBookTaskInput, PuzzleBookTaskOutput>;

@@ -242,7 +242,9 @@ export async function readPdfFacts(bytes: Uint8Array): Promise<ReadPdfResult> {
   if (!hasPdfHeader(bytes)) return { kind: "unreadable", reason: "not-a-pdf" };
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
-    data: bytes,
+    // pdf.js takes ownership of the buffer it is given and detaches it; the caller's bytes (the
+    // book build's own PDF, about to be stored) must stay whole, so it reads a copy.
+    data: bytes.slice(),
     isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,

@@ -1,29 +1,36 @@
 "use client";
 
-import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
-import type { DeepViewResult } from "@inkforge/domain/research/deep-view-contract";
+import {
+  AMAZON_DOMAINS,
+  type AmazonDomain,
+  type SuggestionDepartment,
+} from "@inkforge/domain/research/amazon-marketplaces";
 import { useSearchParams } from "next/navigation";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { publicEnv } from "@/config/public-env";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { MarketplaceSelect } from "@/components/forms/marketplace-select";
+import { PlanGate } from "@/components/layout/plan-gate";
+import { ToolUpgradePrompt } from "@/components/layout/tool-upgrade-prompt";
 import { ResearchError, SourceNote, sourceSubject } from "@/features/research/status-notes";
-import { useCapability } from "@/features/research/use-capability";
 import { ToolButton } from "@/features/tools/shared/tool-button";
-import { type ApiFailure, createApiCaller } from "@/lib/api/api-call";
-import { useAuth } from "@/lib/auth/use-auth";
+import { type DeepViewQuery, useDeepViewRun, usePlanCapability } from "@/lib/api/use-research";
 import { DeepViewTable } from "./deep-view-table";
 import { NicheSummaryCards } from "./niche-summary-cards";
 import { RankReviewsScatter } from "./rank-reviews-scatter";
 import { deepViewSubject } from "./rows";
-import { ToolUpgradePrompt } from "./tool-upgrade-prompt";
 
 const DEPARTMENTS = [
   { value: "books", label: "Books" },
   { value: "kindle", label: "Kindle Store" },
   { value: "all", label: "All departments" },
-] as const;
+] as const satisfies readonly { value: SuggestionDepartment; label: string }[];
 
 /** `category` is a category id from the category finder; when set, the keyword is not used. */
-type Query = { keyword: string; category: string; domain: string; department: string };
+type Query = {
+  keyword: string;
+  category: string;
+  domain: AmazonDomain;
+  department: SuggestionDepartment;
+};
 
 function readQuery(params: Pick<URLSearchParams, "get">): Query {
   const domain = params.get("domain") ?? "";
@@ -31,17 +38,17 @@ function readQuery(params: Pick<URLSearchParams, "get">): Query {
   return {
     keyword: params.get("keyword") ?? "",
     category: params.get("category") ?? "",
-    domain: (AMAZON_DOMAINS as string[]).includes(domain) ? domain : "amazon.com",
-    department: DEPARTMENTS.some((d) => d.value === department) ? department : "books",
+    domain: (AMAZON_DOMAINS as string[]).includes(domain) ? (domain as AmazonDomain) : "amazon.com",
+    department: DEPARTMENTS.find((d) => d.value === department)?.value ?? "books",
   };
 }
 
-/** The request body: exactly one of keyword or category id (the API refuses both or neither). */
-function requestBody(query: Query) {
+/** The run: exactly one of keyword or category id (the API refuses both or neither); null = none. */
+function runOf(query: Query): DeepViewQuery | null {
   const { domain, department } = query;
-  return query.category
-    ? { categoryId: query.category, domain, department }
-    : { keyword: query.keyword, domain, department };
+  if (query.category) return { categoryId: query.category, domain, department };
+  const keyword = query.keyword.trim();
+  return keyword ? { keyword, domain, department } : null;
 }
 
 /** The address of a query: only the subject in use, so a shared link means one thing. */
@@ -61,74 +68,58 @@ function queryParams(query: Query): URLSearchParams {
  * and the table. The query lives in the URL so a result can be reloaded or shared.
  */
 export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly string[] }) {
-  const auth = useAuth();
-  const token = auth.status === "authenticated" ? auth.apiToken : null;
-  const capability = useCapability("deep-view");
-  const call = useMemo(
-    () => (token ? createApiCaller({ baseUrl: publicEnv.apiUrl, token, timeoutMs: 60_000 }) : null),
-    [token],
+  const capability = usePlanCapability("deep-view");
+  return (
+    <PlanGate
+      capability={capability}
+      tool="Deep View"
+      upgrade={(tier) => (
+        <ToolUpgradePrompt tool="Deep View" tier={tier} plans={plans}>
+          It reads up to {limit} books of one Amazon search at once and shows each one's rank,
+          price, reviews, age and estimated sales and royalty, with a niche score whose parts you
+          can check.
+        </ToolUpgradePrompt>
+      )}
+    >
+      <DeepViewSearch limit={limit} />
+    </PlanGate>
   );
+}
+
+function DeepViewSearch({ limit }: { limit: number }) {
   // From Next's router, not window.location: on a client-side link the new page renders before
   // the address bar changes.
   const searchParams = useSearchParams();
   const fromUrl = useMemo(() => readQuery(searchParams), [searchParams]);
   const [query, setQuery] = useState<Query>(fromUrl);
-  const lastRun = useRef<string | null>(null);
-  const [result, setResult] = useState<DeepViewResult | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [running, setRunning] = useState(false);
+  // A link with ?keyword= (the research workspace, Hot Niches) or ?category= (the category
+  // finder) opens on its analysis.
+  const { state: run, start, show } = useDeepViewRun(runOf(fromUrl));
 
-  const run = async (next: Query) => {
-    if (!call || (!next.category && !next.keyword.trim())) return;
+  // So does a later change of the address; the address this page writes itself names the run
+  // already shown, so nothing runs twice.
+  const urlKey = JSON.stringify(fromUrl);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
+  useEffect(() => {
+    const next = runOf(fromUrl);
+    if (!next) return;
+    setQuery(fromUrl);
+    show(next);
+  }, [urlKey]);
+
+  const analyse = (next: Query) => {
+    const request = runOf(next);
+    if (!request) return;
     const params = queryParams(next);
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params}`);
-    lastRun.current = JSON.stringify(next);
-    setRunning(true);
-    setFailure(null);
-    const answer = await call<DeepViewResult>("POST", "/api/v1/research/deep-view", {
-      body: requestBody(next),
-    });
-    setRunning(false);
-    if (answer.ok) setResult(answer.data);
-    else setFailure(answer);
+    start(request);
   };
-
-  // A link with ?keyword= (the research workspace, Hot Niches) or ?category= (the category finder)
-  // runs at once; so does a later
-  // change of the address.
-  const urlKey = JSON.stringify(fromUrl);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or the plan changes
-  useEffect(() => {
-    if (!call || capability.status !== "ready" || !capability.available) return;
-    if (!fromUrl.keyword && !fromUrl.category) return;
-    if (lastRun.current === urlKey) return;
-    setQuery(fromUrl);
-    void run(fromUrl);
-  }, [call, capability.status, urlKey]);
-
-  if (capability.status === "loading" || capability.status === "signed-out" || !call) {
-    return <p className="text-slate-700">Checking your plan…</p>;
-  }
-  if (capability.status === "failed") {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-        Your plan could not be checked just now, so Deep View cannot open. Reload the page to try
-        again.
-      </p>
-    );
-  }
-  if (!capability.available) {
-    return (
-      <ToolUpgradePrompt tool="Deep View" tier={capability.tier} plans={plans}>
-        It reads up to {limit} books of one Amazon search at once and shows each one's rank, price,
-        reviews, age and estimated sales and royalty, with a niche score whose parts you can check.
-      </ToolUpgradePrompt>
-    );
-  }
+  const running = run.kind === "loading";
+  const result = run.kind === "done" ? run.answer : run.kind === "loading" ? run.previous : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(query);
+    analyse(query);
   };
 
   return (
@@ -168,27 +159,19 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
             />
           </label>
         )}
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">Marketplace</span>
-          <select
-            name="domain"
-            value={query.domain}
-            onChange={(event) => setQuery({ ...query, domain: event.target.value })}
-            className="h-10 rounded-md border px-2"
-          >
-            {AMAZON_DOMAINS.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MarketplaceSelect
+          compact
+          value={query.domain}
+          onChange={(domain) => setQuery({ ...query, domain })}
+        />
         <label className="grid gap-1 text-sm">
           <span className="font-medium">Department</span>
           <select
             name="department"
             value={query.department}
-            onChange={(event) => setQuery({ ...query, department: event.target.value })}
+            onChange={(event) =>
+              setQuery({ ...query, department: event.target.value as SuggestionDepartment })
+            }
             className="h-10 rounded-md border px-2"
           >
             {DEPARTMENTS.map((department) => (
@@ -202,8 +185,8 @@ export function DeepViewTool({ limit, plans }: { limit: number; plans: readonly 
           {running ? "Analysing…" : `Analyse up to ${limit} books`}
         </ToolButton>
       </form>
-      {failure ? (
-        <ResearchError failure={failure} unit="analyses" onRetry={() => void run(query)} />
+      {run.kind === "failed" ? (
+        <ResearchError failure={run.failure} unit="analyses" onRetry={() => start(run.query)} />
       ) : null}
       {result ? (
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" aria-busy={running}>

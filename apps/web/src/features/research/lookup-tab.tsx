@@ -2,34 +2,28 @@
 
 import { Search } from "lucide-react";
 import Link from "next/link";
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FormEvent, useMemo, useState } from "react";
+import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import { ToolButton } from "@/features/tools/shared/tool-button";
-import type { ApiFailure } from "@/lib/api/api-call";
+import { type LookupQuery, useResearchQuota, useReverseLookupRun } from "@/lib/api/use-research";
 import { amazonProductUrl, amazonSearchUrl, backendKeywordsHref } from "./amazon-links";
 import { downloadCsv } from "./download";
-import { RecentSearches } from "./recent-searches";
-import type { LookupAnswer, Quota, RecentSearch, ResearchApi } from "./research-api";
+import { QuotaAndRecent } from "./quota-and-recent";
 import { type Column, ResultTable } from "./result-table";
 import {
   csvFileName,
   type LookupRow,
   type LookupSortKey,
   lookupCsv,
+  lookupRows,
   lookupSortValue,
   sortRows,
 } from "./rows";
-import { QuotaLine, ResearchError, SourceNote, sourceSubject } from "./status-notes";
+import { ResearchError, SourceNote, sourceSubject } from "./status-notes";
 import { AMAZON_DOMAINS, ASIN_PATTERN, type ResearchUrlState } from "./url-state";
 
 const TOOL = "reverse-product-lookup";
 const UNIT = "lookups";
-
-type Query = { asin: string; domain: ResearchUrlState["domain"] };
-type Run =
-  | { kind: "idle" }
-  | { kind: "loading"; query: Query }
-  | { kind: "done"; query: Query; answer: LookupAnswer }
-  | { kind: "failed"; query: Query; failure: ApiFailure };
 
 const COLUMNS: Column<LookupRow, LookupSortKey>[] = [
   { key: "keyword", label: "Keyword", render: (row) => row.keyword },
@@ -62,56 +56,25 @@ const COLUMNS: Column<LookupRow, LookupSortKey>[] = [
 ];
 
 export function LookupTab({
-  api,
   state,
   update,
 }: {
-  api: ResearchApi;
   state: ResearchUrlState;
   update: (patch: Partial<ResearchUrlState>, push?: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<Query>({ asin: state.asin, domain: state.domain });
+  const [draft, setDraft] = useState<LookupQuery>({ asin: state.asin, domain: state.domain });
   const [invalid, setInvalid] = useState(false);
-  const [run, setRun] = useState<Run>({ kind: "idle" });
-  const [quota, setQuota] = useState<Quota | null>(null);
-  const [recent, setRecent] = useState<RecentSearch[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const generation = useRef(0);
-
-  const refreshSide = useCallback(() => {
-    void api.quota(TOOL).then((answer) => {
-      if (answer.ok) setQuota(answer.data);
-    });
-    void api.recent(TOOL).then((answer) => {
-      if (answer.ok) setRecent(answer.data);
-    });
-  }, [api]);
-
-  const lookUp = useCallback(
-    async (query: Query) => {
-      const id = ++generation.current;
-      setRun({ kind: "loading", query });
-      setSelected(new Set());
-      const answer = await api.reverseLookup(query);
-      if (id !== generation.current) return;
-      setRun(
-        answer.ok
-          ? { kind: "done", query, answer: answer.data }
-          : { kind: "failed", query, failure: answer },
-      );
-      if (answer.ok && answer.data.quota) setQuota(answer.data.quota);
-      refreshSide();
-    },
-    [api, refreshSide],
+  // A shared or reloaded link opens on its lookup; afterwards lookups start from the form.
+  const { state: run, start } = useReverseLookupRun(
+    ASIN_PATTERN.test(state.asin) ? { asin: state.asin, domain: state.domain } : null,
   );
+  const quota = useResearchQuota(TOOL);
 
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    refreshSide();
-    if (ASIN_PATTERN.test(state.asin)) void lookUp({ asin: state.asin, domain: state.domain });
-  }, [refreshSide, lookUp, state.asin, state.domain]);
+  const lookUp = (query: LookupQuery) => {
+    setSelected(new Set());
+    start(query);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,17 +86,18 @@ export function LookupTab({
     setInvalid(false);
     const query = { ...draft, asin };
     update(query, true);
-    void lookUp(query);
+    lookUp(query);
   };
 
+  const answer = run.kind === "done" ? run.answer : null;
   const rows = useMemo(() => {
-    if (run.kind !== "done") return [];
+    if (!answer) return [];
     return sortRows(
-      run.answer.rows,
+      lookupRows(answer),
       (row) => lookupSortValue(row, state.lookupSort),
       state.lookupDir,
     );
-  }, [run, state.lookupSort, state.lookupDir]);
+  }, [answer, state.lookupSort, state.lookupDir]);
   const chosen = rows.filter((row) => selected.has(row.keyword));
 
   const onSort = (key: LookupSortKey) =>
@@ -185,28 +149,13 @@ export function LookupTab({
             </p>
           ) : null}
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="research-lookup-domain" className="text-sm font-semibold text-ink-900">
-            Marketplace
-          </label>
-          <select
-            id="research-lookup-domain"
-            value={draft.domain}
-            onChange={(event) =>
-              setDraft({ ...draft, domain: event.target.value as Query["domain"] })
-            }
-            className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900"
-          >
-            {AMAZON_DOMAINS.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MarketplaceSelect
+          value={draft.domain}
+          onChange={(domain) => setDraft({ ...draft, domain })}
+        />
         <ToolButton
           type="submit"
-          disabled={run.kind === "loading" || quota?.limit === 0}
+          disabled={run.kind === "loading" || quota.data?.limit === 0}
           className="h-11"
         >
           <Search aria-hidden className="h-4 w-4" />
@@ -214,26 +163,24 @@ export function LookupTab({
         </ToolButton>
       </form>
 
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <QuotaLine quota={quota} unit={UNIT} />
-        <RecentSearches
-          searches={recent}
-          describe={(query) => `${query.asin ?? ""} · ${query.domain ?? ""}`}
-          onPick={(query) => {
-            const asin = (query.asin ?? "").toUpperCase();
-            if (!ASIN_PATTERN.test(asin)) return;
-            const next: Query = {
-              asin,
-              domain: (AMAZON_DOMAINS as readonly string[]).includes(query.domain ?? "")
-                ? (query.domain as Query["domain"])
-                : "amazon.com",
-            };
-            setDraft(next);
-            update(next, true);
-            void lookUp(next);
-          }}
-        />
-      </div>
+      <QuotaAndRecent
+        tool={TOOL}
+        unit={UNIT}
+        describe={(query) => `${query.asin ?? ""} · ${query.domain ?? ""}`}
+        onPick={(query) => {
+          const asin = (query.asin ?? "").toUpperCase();
+          if (!ASIN_PATTERN.test(asin)) return;
+          const next: LookupQuery = {
+            asin,
+            domain: (AMAZON_DOMAINS as readonly string[]).includes(query.domain ?? "")
+              ? (query.domain as LookupQuery["domain"])
+              : "amazon.com",
+          };
+          setDraft(next);
+          update(next, true);
+          lookUp(next);
+        }}
+      />
 
       {run.kind === "loading" ? (
         <p role="status" className="text-slate-700">
@@ -241,7 +188,7 @@ export function LookupTab({
         </p>
       ) : null}
       {run.kind === "failed" ? (
-        <ResearchError failure={run.failure} unit={UNIT} onRetry={() => void lookUp(run.query)} />
+        <ResearchError failure={run.failure} unit={UNIT} onRetry={() => lookUp(run.query)} />
       ) : null}
       {run.kind === "done" ? (
         <section aria-label="Keywords of the book" className="grid gap-4">

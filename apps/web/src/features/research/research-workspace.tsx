@@ -2,11 +2,11 @@
 
 import { Lock } from "lucide-react";
 import Link from "next/link";
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { PlanGate } from "@/components/layout/plan-gate";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAuth } from "@/lib/auth/use-auth";
+import { usePlanCapability } from "@/lib/api/use-research";
 import { LookupTab } from "./lookup-tab";
-import { createResearchApi } from "./research-api";
 import { SuggestionsTab } from "./suggestions-tab";
 import {
   RESEARCH_DEFAULTS,
@@ -16,7 +16,6 @@ import {
   readResearchUrl,
   writeResearchUrl,
 } from "./url-state";
-import { useCapability } from "./use-capability";
 
 const TAB_LABELS: Record<ResearchTab, string> = {
   "search-suggestions": "Search Suggestions",
@@ -75,10 +74,19 @@ export function UpgradePrompt({ tier, plans }: { tier: string; plans: readonly s
  * the upgrade prompt.
  */
 export function ResearchWorkspace({ plansWithApp }: { plansWithApp: readonly string[] }) {
-  const auth = useAuth();
-  const token = auth.status === "authenticated" ? auth.apiToken : null;
-  const capability = useCapability("pro-web-app");
-  const api = useMemo(() => (token ? createResearchApi(token) : null), [token]);
+  const capability = usePlanCapability("pro-web-app");
+  return (
+    <PlanGate
+      capability={capability}
+      tool="the research workspace"
+      upgrade={(tier) => <UpgradePrompt tier={tier} plans={plansWithApp} />}
+    >
+      <Workspace />
+    </PlanGate>
+  );
+}
+
+function Workspace() {
   const [state, setState] = useState<ResearchUrlState>(readUrl);
   const stateRef = useRef(state);
   stateRef.current = state;
@@ -99,19 +107,6 @@ export function ResearchWorkspace({ plansWithApp }: { plansWithApp: readonly str
     else window.history.replaceState(window.history.state, "", url);
     setState(next);
   };
-
-  if (capability.status === "loading" || capability.status === "signed-out" || !api) {
-    return <p className="text-slate-700">Checking your plan…</p>;
-  }
-  if (capability.status === "failed") {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-        Your plan could not be checked just now, so the research workspace cannot open. Reload the
-        page to try again.
-      </p>
-    );
-  }
-  if (!capability.available) return <UpgradePrompt tier={capability.tier} plans={plansWithApp} />;
 
   const selectTab = (tab: ResearchTab) => update({ tab }, true);
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -169,9 +164,9 @@ export function ResearchWorkspace({ plansWithApp }: { plansWithApp: readonly str
         aria-labelledby={`research-tab-${state.tab}`}
       >
         {state.tab === "search-suggestions" ? (
-          <SuggestionsTab api={api} state={state} update={update} />
+          <SuggestionsTab state={state} update={update} />
         ) : (
-          <LookupTab api={api} state={state} update={update} />
+          <LookupTab state={state} update={update} />
         )}
       </div>
     </div>

@@ -1,3 +1,7 @@
+import type {
+  ReverseLookupResponse,
+  SuggestionsResponse,
+} from "@inkforge/domain/research/api-contract";
 import { serializeCsv } from "@inkforge/domain/research/bulk-csv";
 
 /*
@@ -25,6 +29,28 @@ export type LookupRow = {
   demand: number | null;
   searchVolume: number | null;
 };
+
+/** The table's rows of a Search Suggestions answer, in the API's best-first order. */
+export function suggestionRows(answer: SuggestionsResponse): SuggestionRow[] {
+  return answer.suggestions.map((item) => ({
+    keyword: item.suggestion,
+    demand: item.score.demand,
+    parts: { ...item.demand.parts },
+    competition: item.score.competition ?? item.competition?.score ?? null,
+    combined: item.score.combined,
+    prefixes: item.prefixes,
+  }));
+}
+
+/** The table's rows of a Reverse Product Lookup answer. */
+export function lookupRows(answer: ReverseLookupResponse): LookupRow[] {
+  return answer.keywords.map((item) => ({
+    keyword: item.keyword,
+    position: item.position,
+    demand: item.demand?.score ?? null,
+    searchVolume: item.searchVolume,
+  }));
+}
 
 export type SortDirection = "asc" | "desc";
 

@@ -4,7 +4,15 @@ import { AlertTriangle, Database } from "lucide-react";
 import Link from "next/link";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import type { ApiFailure } from "@/lib/api/api-call";
-import type { Quota } from "./research-api";
+
+/** The quota as the line needs it (the API's `ResearchQuota` has more). */
+export type Quota = {
+  /** null = no daily limit. */
+  limit: number | null;
+  remaining: number | null;
+  /** ISO instant the count starts again; null when unlimited. */
+  resetsAt: string | null;
+};
 
 /*
  * The lines around every research answer: the daily quota, where the data comes from and when it
@@ -20,7 +28,23 @@ export function quotaText(quota: Quota, unit: string): string {
   return `${remaining} of ${quota.limit} ${unit} left today`;
 }
 
-export function QuotaLine({ quota, unit }: { quota: Quota | null; unit: string }) {
+export function QuotaLine({
+  quota,
+  unit,
+  failed = false,
+}: {
+  quota: Quota | null;
+  unit: string;
+  /** The quota could not be read: said in place of the line, never left blank. */
+  failed?: boolean;
+}) {
+  if (!quota && failed) {
+    return (
+      <p data-testid="research-quota" className="text-sm text-amber-900">
+        How many {unit} you have left today could not be read just now.
+      </p>
+    );
+  }
   if (!quota) return null;
   return (
     <p data-testid="research-quota" className="text-sm text-slate-700">

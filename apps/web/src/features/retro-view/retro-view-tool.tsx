@@ -1,33 +1,38 @@
 "use client";
 
-import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
+import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
 import type { RetroViewResult } from "@inkforge/domain/research/deep-view-contract";
 import { DAY_MS } from "@inkforge/domain/time-units";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { publicEnv } from "@/config/public-env";
-import { ToolUpgradePrompt } from "@/features/deep-view/tool-upgrade-prompt";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { MarketplaceSelect } from "@/components/forms/marketplace-select";
+import { PlanGate } from "@/components/layout/plan-gate";
+import { ToolUpgradePrompt } from "@/components/layout/tool-upgrade-prompt";
 import { downloadCsv } from "@/features/research/download";
 import { ResearchError, SourceNote } from "@/features/research/status-notes";
-import { useCapability } from "@/features/research/use-capability";
 import { ToolButton } from "@/features/tools/shared/tool-button";
-import { type ApiFailure, createApiCaller } from "@/lib/api/api-call";
-import { useAuth } from "@/lib/auth/use-auth";
+import { type RetroViewQuery, usePlanCapability, useRetroViewRun } from "@/lib/api/use-research";
 import { describeEvent, eventDate, retroCsv } from "./retro-rows";
 import { TimeChart } from "./time-chart";
 
 const PERIODS = [30, 90, 365] as const;
-type Query = { asin: string; domain: string; days: number };
+type Query = RetroViewQuery;
 
 function readQuery(params: Pick<URLSearchParams, "get">): Query {
   const domain = params.get("domain") ?? "";
   const days = Number(params.get("days"));
   return {
     asin: (params.get("asin") ?? "").toUpperCase(),
-    domain: (AMAZON_DOMAINS as string[]).includes(domain) ? domain : "amazon.com",
-    days: (PERIODS as readonly number[]).includes(days) ? days : 90,
+    domain: (AMAZON_DOMAINS as string[]).includes(domain) ? (domain as AmazonDomain) : "amazon.com",
+    days: PERIODS.find((period) => period === days) ?? 90,
   };
+}
+
+/** The run of a query; null without an ASIN. */
+function runOf(query: Query): RetroViewQuery | null {
+  const asin = query.asin.trim();
+  return asin ? { ...query, asin } : null;
 }
 
 const toPoints = (list: RetroViewResult["history"]["salesRank"]) =>
@@ -151,75 +156,60 @@ export function RetroResult({ result }: { result: RetroViewResult }) {
  * links here with `?asin=&domain=`, which runs at once.
  */
 export function RetroViewTool({ plans }: { plans: readonly string[] }) {
-  const auth = useAuth();
-  const token = auth.status === "authenticated" ? auth.apiToken : null;
-  const capability = useCapability("retro-view");
-  const call = useMemo(
-    () => (token ? createApiCaller({ baseUrl: publicEnv.apiUrl, token, timeoutMs: 60_000 }) : null),
-    [token],
+  const capability = usePlanCapability("retro-view");
+  return (
+    <PlanGate
+      capability={capability}
+      tool="Retro View"
+      upgrade={(tier) => (
+        <ToolUpgradePrompt tool="Retro View" tier={tier} plans={plans}>
+          It charts a book's best-seller rank, price, reviews and estimated sales over the last 30,
+          90 or 365 days and marks likely promotions and price changes.
+        </ToolUpgradePrompt>
+      )}
+    >
+      <RetroViewLookup />
+    </PlanGate>
   );
+}
+
+function RetroViewLookup() {
   // From Next's router, not window.location: on a client-side link the new page renders before
   // the address bar changes.
   const searchParams = useSearchParams();
   const fromUrl = useMemo(() => readQuery(searchParams), [searchParams]);
   const [query, setQuery] = useState<Query>(fromUrl);
-  const lastRun = useRef<string | null>(null);
-  const [result, setResult] = useState<RetroViewResult | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [running, setRunning] = useState(false);
+  // A link with ?asin= (Deep View's rows) opens on its history.
+  const { state: run, start, show } = useRetroViewRun(runOf(fromUrl));
 
-  const run = async (next: Query) => {
-    if (!call || !next.asin.trim()) return;
+  // So does a later change of the address; the address this page writes itself names the run
+  // already shown, so nothing runs twice.
+  const urlKey = JSON.stringify(fromUrl);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
+  useEffect(() => {
+    const next = runOf(fromUrl);
+    if (!next) return;
+    setQuery(fromUrl);
+    show(next);
+  }, [urlKey]);
+
+  const lookUp = (next: Query) => {
+    const request = runOf(next);
+    if (!request) return;
     const params = new URLSearchParams({
-      asin: next.asin,
-      domain: next.domain,
-      days: String(next.days),
+      asin: request.asin,
+      domain: request.domain,
+      days: String(request.days),
     });
     window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params}`);
-    lastRun.current = JSON.stringify(next);
-    setRunning(true);
-    setFailure(null);
-    const answer = await call<RetroViewResult>("POST", "/api/v1/research/retro-view", {
-      body: next,
-    });
-    setRunning(false);
-    if (answer.ok) setResult(answer.data);
-    else setFailure(answer);
+    start(request);
   };
-
-  // A link with ?asin= (Deep View's rows) runs at once; so does a later change of the address.
-  const urlKey = JSON.stringify(fromUrl);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or the plan changes
-  useEffect(() => {
-    if (!call || capability.status !== "ready" || !capability.available || !fromUrl.asin) return;
-    if (lastRun.current === urlKey) return;
-    setQuery(fromUrl);
-    void run(fromUrl);
-  }, [call, capability.status, urlKey]);
-
-  if (capability.status === "loading" || capability.status === "signed-out" || !call) {
-    return <p className="text-slate-700">Checking your plan…</p>;
-  }
-  if (capability.status === "failed") {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-        Your plan could not be checked just now, so Retro View cannot open. Reload the page to try
-        again.
-      </p>
-    );
-  }
-  if (!capability.available) {
-    return (
-      <ToolUpgradePrompt tool="Retro View" tier={capability.tier} plans={plans}>
-        It charts a book's best-seller rank, price, reviews and estimated sales over the last 30, 90
-        or 365 days and marks likely promotions and price changes.
-      </ToolUpgradePrompt>
-    );
-  }
+  const running = run.kind === "loading";
+  const result = run.kind === "done" ? run.answer : run.kind === "loading" ? run.previous : null;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(query);
+    lookUp(query);
   };
 
   return (
@@ -242,21 +232,11 @@ export function RetroViewTool({ plans }: { plans: readonly string[] }) {
             className="h-10 w-40 rounded-md border px-3 font-mono"
           />
         </label>
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">Marketplace</span>
-          <select
-            name="domain"
-            value={query.domain}
-            onChange={(event) => setQuery({ ...query, domain: event.target.value })}
-            className="h-10 rounded-md border px-2"
-          >
-            {AMAZON_DOMAINS.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-          </select>
-        </label>
+        <MarketplaceSelect
+          compact
+          value={query.domain}
+          onChange={(domain) => setQuery({ ...query, domain })}
+        />
         <fieldset className="grid gap-1 text-sm">
           <legend className="font-medium">Period</legend>
           <div className="flex h-10 items-center gap-3">
@@ -278,8 +258,8 @@ export function RetroViewTool({ plans }: { plans: readonly string[] }) {
           {running ? "Loading…" : "Show history"}
         </ToolButton>
       </form>
-      {failure ? (
-        <ResearchError failure={failure} unit="lookups" onRetry={() => void run(query)} />
+      {run.kind === "failed" ? (
+        <ResearchError failure={run.failure} unit="lookups" onRetry={() => start(run.query)} />
       ) : null}
       {result ? <RetroResult result={result} /> : null}
     </div>

@@ -1,8 +1,16 @@
 import { QueryClientProvider } from "@tanstack/react-query";
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import type * as React from "react";
 import { vi } from "vitest";
+import { toastStore } from "@/components/toast/toast-store";
 import { createQueryClient } from "@/lib/api/query-client";
+
+// The first answer of a file loads the domain contract (zod) on demand; on a busy 2-core machine
+// that can take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
+
+/** The toasts on screen (dismissed ones stay in the store until their exit animation ends). */
+export const openToasts = () => toastStore.getState().toasts.filter((toast) => toast.open);
 
 /*
  * Test support for components that read the API through the capability clients: the app's own

@@ -7,6 +7,7 @@ import {
   apiError,
   deferred,
   json,
+  openToasts,
   renderWithQueryClient,
   type StubCall,
   stubApi,
@@ -305,7 +306,7 @@ describe("SuggestionsTab", () => {
     expect(alert.textContent).toContain("Amazon is not reachable or failed; try again later");
     expect(screen.queryByTestId("suggestions-table")).toBeNull();
     // Shown in place, so not toasted as well.
-    expect(toastStore.getState().toasts).toEqual([]);
+    expect(openToasts()).toEqual([]);
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     await screen.findByTestId("suggestions-table");
     expect(searchesSent(api)).toHaveLength(2);
@@ -409,7 +410,7 @@ describe("SuggestionsTab", () => {
       ),
     );
     await waitFor(() =>
-      expect(toastStore.getState().toasts[0]).toMatchObject({
+      expect(openToasts()[0]).toMatchObject({
         variant: "error",
         title: "Your recent searches could not be loaded",
         description: "Try again in a minute.",

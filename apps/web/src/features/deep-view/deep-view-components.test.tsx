@@ -7,7 +7,7 @@ import { NicheSummaryCards } from "./niche-summary-cards";
 import { RankReviewsScatter } from "./rank-reviews-scatter";
 
 const download = vi.hoisted(() => vi.fn());
-vi.mock("@/features/research/download", () => ({ downloadCsv: download }));
+vi.mock("@/lib/download-csv", () => ({ downloadCsv: download }));
 
 afterEach(() => {
   cleanup();

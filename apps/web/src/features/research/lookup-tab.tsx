@@ -6,8 +6,8 @@ import { type FormEvent, useMemo, useState } from "react";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { type LookupQuery, useResearchQuota, useReverseLookupRun } from "@/lib/api/use-research";
+import { downloadCsv } from "@/lib/download-csv";
 import { amazonProductUrl, amazonSearchUrl, backendKeywordsHref } from "./amazon-links";
-import { downloadCsv } from "./download";
 import { QuotaAndRecent } from "./quota-and-recent";
 import { type Column, ResultTable } from "./result-table";
 import {

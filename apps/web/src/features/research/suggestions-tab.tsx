@@ -7,9 +7,9 @@ import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import type { SuggestionsResponse } from "@/lib/api/research-client";
 import { type SuggestionsQuery, useSuggestionsRun } from "@/lib/api/use-research";
+import { downloadCsv } from "@/lib/download-csv";
 import { amazonSearchUrl, backendKeywordsHref, keywordTrackerHref } from "./amazon-links";
 import { DemandFormula } from "./demand-formula";
-import { downloadCsv } from "./download";
 import { QuotaAndRecent } from "./quota-and-recent";
 import { type Column, ResultTable } from "./result-table";
 import {

@@ -9,10 +9,10 @@ import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import { PlanGate } from "@/components/layout/plan-gate";
 import { ToolUpgradePrompt } from "@/components/layout/tool-upgrade-prompt";
-import { downloadCsv } from "@/features/research/download";
 import { ResearchError, SourceNote } from "@/features/research/status-notes";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { type RetroViewQuery, usePlanCapability, useRetroViewRun } from "@/lib/api/use-research";
+import { downloadCsv } from "@/lib/download-csv";
 import { describeEvent, eventDate, retroCsv } from "./retro-rows";
 import { TimeChart } from "./time-chart";
 

@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { downloadCsv } from "@/features/research/download";
 import { failureText, toFailure } from "@/lib/api/api-error";
 import type { TrackerEntry, TrackerKind } from "@/lib/api/trackers-client";
 import {
@@ -10,6 +9,7 @@ import {
   useSaveTrackerAlerts,
   useTrackerHistory,
 } from "@/lib/api/use-trackers";
+import { downloadCsv } from "@/lib/download-csv";
 import { dateTime, entryLabel, inputClass as input, trackedValueName } from "./tracker-api";
 import { HistoryChart } from "./tracker-chart";
 

@@ -1,13 +1,13 @@
 "use client";
 
 import { buttonVariants } from "@/components/ui/button-variants";
-import { downloadCsv } from "@/features/research/download";
 import type { TrackerEntry, TrackerKind, TrackerList } from "@/lib/api/trackers-client";
 import {
   useExportTrackerCsv,
   useRemoveTrackerEntry,
   useSetTrackerEntryPaused,
 } from "@/lib/api/use-trackers";
+import { downloadCsv } from "@/lib/download-csv";
 import { describeChange, entryLabel, slotTime, trackedValueName, UNITS } from "./tracker-api";
 import { Sparkline } from "./tracker-chart";
 

@@ -19,7 +19,7 @@ vi.mock("@/lib/auth/use-auth", () => ({
   useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token" }),
 }));
 vi.mock("next/navigation", () => ({ useSearchParams: () => search.params }));
-vi.mock("@/features/research/download", () => ({ downloadCsv: vi.fn() }));
+vi.mock("@/lib/download-csv", () => ({ downloadCsv: vi.fn() }));
 
 afterEach(() => {
   cleanup();

@@ -4,7 +4,8 @@ import { Search } from "lucide-react";
 import Link from "next/link";
 import { type FormEvent, useMemo, useState } from "react";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
-import { ToolButton } from "@/features/tools/shared/tool-button";
+import { ResearchError, SourceNote, sourceSubject } from "@/components/research/status-notes";
+import { ToolButton } from "@/components/ui/tool-button";
 import { type LookupQuery, useResearchQuota, useReverseLookupRun } from "@/lib/api/use-research";
 import { downloadCsv } from "@/lib/download-csv";
 import { amazonProductUrl, amazonSearchUrl, backendKeywordsHref } from "./amazon-links";
@@ -19,7 +20,6 @@ import {
   lookupSortValue,
   sortRows,
 } from "./rows";
-import { ResearchError, SourceNote, sourceSubject } from "./status-notes";
 import { AMAZON_DOMAINS, ASIN_PATTERN, type ResearchUrlState } from "./url-state";
 
 const TOOL = "reverse-product-lookup";

@@ -1,9 +1,9 @@
 "use client";
 
+import { QuotaLine } from "@/components/research/status-notes";
 import type { ResearchToolId } from "@/lib/api/research-client";
 import { useRecentSearches, useResearchQuota } from "@/lib/api/use-research";
 import { RecentSearches } from "./recent-searches";
-import { QuotaLine } from "./status-notes";
 
 /**
  * The line under a research tab's form: the plan's daily uses left (re-read after every run) and

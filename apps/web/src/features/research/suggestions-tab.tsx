@@ -4,7 +4,14 @@ import { Search } from "lucide-react";
 import Link from "next/link";
 import { type FormEvent, useMemo, useState } from "react";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
-import { ToolButton } from "@/features/tools/shared/tool-button";
+import {
+  formatInstant,
+  ResearchError,
+  SourceNote,
+  sourceName,
+  sourceSubject,
+} from "@/components/research/status-notes";
+import { ToolButton } from "@/components/ui/tool-button";
 import type { SuggestionsResponse } from "@/lib/api/research-client";
 import { type SuggestionsQuery, useSuggestionsRun } from "@/lib/api/use-research";
 import { downloadCsv } from "@/lib/download-csv";
@@ -22,13 +29,6 @@ import {
   suggestionSortValue,
   suggestionsCsv,
 } from "./rows";
-import {
-  formatInstant,
-  ResearchError,
-  SourceNote,
-  sourceName,
-  sourceSubject,
-} from "./status-notes";
 import { SuggestionTree } from "./suggestion-tree";
 import {
   AMAZON_DOMAINS,

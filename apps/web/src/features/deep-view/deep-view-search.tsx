@@ -5,11 +5,10 @@ import {
   type AmazonDomain,
   type SuggestionDepartment,
 } from "@inkforge/domain/research/amazon-marketplaces";
-import { useSearchParams } from "next/navigation";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import { ResearchError, SourceNote, sourceSubject } from "@/components/research/status-notes";
 import { ToolButton } from "@/components/ui/tool-button";
+import { useAddressRun } from "@/lib/api/use-address-run";
 import { type DeepViewQuery, useDeepViewRun } from "@/lib/api/use-research";
 import { DeepViewTable } from "./deep-view-table";
 import { NicheSummaryCards } from "./niche-summary-cards";
@@ -61,45 +60,20 @@ function queryParams(query: Query): URLSearchParams {
 
 /** The search form and its analysis, for a plan that includes Deep View. */
 export function DeepViewSearch({ limit }: { limit: number }) {
-  // From Next's router, not window.location: on a client-side link the new page renders before
-  // the address bar changes.
-  const searchParams = useSearchParams();
-  const fromUrl = useMemo(() => readQuery(searchParams), [searchParams]);
-  const [query, setQuery] = useState<Query>(fromUrl);
   // A link with ?keyword= (the research workspace, Hot Niches) or ?category= (the category
   // finder) opens on its analysis.
-  const { state: run, start, show } = useDeepViewRun(runOf(fromUrl));
-
-  // So does a later change of the address; the address this page writes itself names the run
-  // already shown, so nothing runs twice.
-  const urlKey = JSON.stringify(fromUrl);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
-  useEffect(() => {
-    const next = runOf(fromUrl);
-    if (!next) return;
-    setQuery(fromUrl);
-    show(next);
-  }, [urlKey]);
-
-  const analyse = (next: Query) => {
-    const request = runOf(next);
-    if (!request) return;
-    const params = queryParams(next);
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params}`);
-    start(request);
-  };
-  const running = run.kind === "loading";
-  const result = run.kind === "done" ? run.answer : run.kind === "loading" ? run.previous : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    analyse(query);
-  };
+  const tool = useAddressRun({
+    read: readQuery,
+    useRun: useDeepViewRun,
+    runOf,
+    toParams: queryParams,
+  });
+  const { form: query, setForm: setQuery, state: run, running, shown: result } = tool;
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" data-testid="deep-view">
       <form
-        onSubmit={submit}
+        onSubmit={tool.onSubmit}
         className="flex flex-wrap items-end gap-3"
         aria-label="Deep View search"
       >
@@ -160,7 +134,11 @@ export function DeepViewSearch({ limit }: { limit: number }) {
         </ToolButton>
       </form>
       {run.kind === "failed" ? (
-        <ResearchError failure={run.failure} unit="analyses" onRetry={() => start(run.query)} />
+        <ResearchError
+          failure={run.failure}
+          unit="analyses"
+          onRetry={() => tool.retry(run.query)}
+        />
       ) : null}
       {result ? (
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" aria-busy={running}>

@@ -1,14 +1,13 @@
 "use client";
 
 import { Search } from "lucide-react";
-import Link from "next/link";
 import { type FormEvent, useMemo, useState } from "react";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
-import { ResearchError, SourceNote, sourceSubject } from "@/components/research/status-notes";
+import { SourceNote, sourceSubject } from "@/components/research/status-notes";
 import { ToolButton } from "@/components/ui/tool-button";
 import { type LookupQuery, useResearchQuota, useReverseLookupRun } from "@/lib/api/use-research";
 import { downloadCsv } from "@/lib/download-csv";
-import { amazonProductUrl, amazonSearchUrl, backendKeywordsHref } from "./amazon-links";
+import { amazonProductUrl, amazonSearchUrl } from "./amazon-links";
 import { QuotaAndRecent } from "./quota-and-recent";
 import { type Column, ResultTable } from "./result-table";
 import {
@@ -18,9 +17,11 @@ import {
   lookupCsv,
   lookupRows,
   lookupSortValue,
+  nextSort,
   sortRows,
 } from "./rows";
-import { AMAZON_DOMAINS, ASIN_PATTERN, type ResearchUrlState } from "./url-state";
+import { RunNotice, SelectionBar } from "./run-parts";
+import { ASIN_PATTERN, marketplaceOr, type ResearchUrlState } from "./url-state";
 
 const TOOL = "reverse-product-lookup";
 const UNIT = "lookups";
@@ -100,18 +101,13 @@ export function LookupTab({
   }, [answer, state.lookupSort, state.lookupDir]);
   const chosen = rows.filter((row) => selected.has(row.keyword));
 
-  const onSort = (key: LookupSortKey) =>
-    update({
-      lookupSort: key,
-      lookupDir:
-        state.lookupSort === key
-          ? state.lookupDir === "asc"
-            ? "desc"
-            : "asc"
-          : key === "keyword" || key === "position"
-            ? "asc"
-            : "desc",
-    });
+  const onSort = (key: LookupSortKey) => {
+    const sort = nextSort({ key: state.lookupSort, dir: state.lookupDir }, key, [
+      "keyword",
+      "position",
+    ]);
+    update({ lookupSort: sort.key, lookupDir: sort.dir });
+  };
 
   const exportRows = (list: LookupRow[]) => {
     if (run.kind !== "done") return;
@@ -170,26 +166,19 @@ export function LookupTab({
         onPick={(query) => {
           const asin = (query.asin ?? "").toUpperCase();
           if (!ASIN_PATTERN.test(asin)) return;
-          const next: LookupQuery = {
-            asin,
-            domain: (AMAZON_DOMAINS as readonly string[]).includes(query.domain ?? "")
-              ? (query.domain as LookupQuery["domain"])
-              : "amazon.com",
-          };
+          const next: LookupQuery = { asin, domain: marketplaceOr(query.domain) };
           setDraft(next);
           update(next, true);
           lookUp(next);
         }}
       />
 
-      {run.kind === "loading" ? (
-        <p role="status" className="text-slate-700">
-          Finding the keywords {run.query.asin} is found for on {run.query.domain}…
-        </p>
-      ) : null}
-      {run.kind === "failed" ? (
-        <ResearchError failure={run.failure} unit={UNIT} onRetry={() => lookUp(run.query)} />
-      ) : null}
+      <RunNotice
+        run={run}
+        unit={UNIT}
+        loading={(query) => `Finding the keywords ${query.asin} is found for on ${query.domain}…`}
+        onRetry={lookUp}
+      />
       {run.kind === "done" ? (
         <section aria-label="Keywords of the book" className="grid gap-4">
           <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
@@ -217,30 +206,11 @@ export function LookupTab({
             </p>
           ) : (
             <>
-              <div className="flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2 text-sm">
-                <span aria-live="polite" className="px-1 text-slate-700">
-                  {chosen.length} of {rows.length} selected
-                </span>
-                <ToolButton
-                  size="sm"
-                  variant="outline"
-                  disabled={chosen.length === 0}
-                  onClick={() => exportRows(chosen)}
-                >
-                  Export selected (CSV)
-                </ToolButton>
-                <ToolButton size="sm" variant="outline" onClick={() => exportRows(rows)}>
-                  Export all (CSV)
-                </ToolButton>
-                {chosen.length > 0 ? (
-                  <Link
-                    href={backendKeywordsHref(chosen.map((row) => row.keyword))}
-                    className="inline-flex h-8 items-center rounded-md bg-ember-600 px-3 font-semibold text-white hover:bg-ember-700"
-                  >
-                    Send to 7 Backend Keywords
-                  </Link>
-                ) : null}
-              </div>
+              <SelectionBar
+                chosen={chosen.map((row) => row.keyword)}
+                total={rows.length}
+                onExport={(which) => exportRows(which === "all" ? rows : chosen)}
+              />
               <ResultTable
                 label={`Keywords of ${run.query.asin}`}
                 testId="lookup-table"

@@ -54,6 +54,19 @@ export function lookupRows(answer: ReverseLookupResponse): LookupRow[] {
 
 export type SortDirection = "asc" | "desc";
 
+/**
+ * The sort after a click on `key`'s header: the other way on the sorted column, otherwise the
+ * column's natural first direction (text and positions ascending, scores descending).
+ */
+export function nextSort<K extends string>(
+  current: { key: K; dir: SortDirection },
+  key: K,
+  ascendingFirst: readonly K[],
+): { key: K; dir: SortDirection } {
+  if (current.key === key) return { key, dir: current.dir === "asc" ? "desc" : "asc" };
+  return { key, dir: ascendingFirst.includes(key) ? "asc" : "desc" };
+}
+
 export const SUGGESTION_SORT_KEYS = [
   "keyword",
   "demand",

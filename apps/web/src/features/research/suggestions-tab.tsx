@@ -6,7 +6,6 @@ import { type FormEvent, useMemo, useState } from "react";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import {
   formatInstant,
-  ResearchError,
   SourceNote,
   sourceName,
   sourceSubject,
@@ -15,13 +14,14 @@ import { ToolButton } from "@/components/ui/tool-button";
 import type { SuggestionsResponse } from "@/lib/api/research-client";
 import { type SuggestionsQuery, useSuggestionsRun } from "@/lib/api/use-research";
 import { downloadCsv } from "@/lib/download-csv";
-import { amazonSearchUrl, backendKeywordsHref, keywordTrackerHref } from "./amazon-links";
+import { amazonSearchUrl, keywordTrackerHref } from "./amazon-links";
 import { DemandFormula } from "./demand-formula";
 import { QuotaAndRecent } from "./quota-and-recent";
 import { type Column, ResultTable } from "./result-table";
 import {
   csvFileName,
   filterRows,
+  nextSort,
   type SuggestionRow,
   type SuggestionSortKey,
   sortRows,
@@ -29,9 +29,10 @@ import {
   suggestionSortValue,
   suggestionsCsv,
 } from "./rows";
+import { RunNotice, SelectionBar } from "./run-parts";
 import { SuggestionTree } from "./suggestion-tree";
 import {
-  AMAZON_DOMAINS,
+  marketplaceOr,
   RESEARCH_DEPARTMENTS,
   type ResearchDepartment,
   type ResearchUrlState,
@@ -162,18 +163,10 @@ export function SuggestionsTab({
   }, [allRows, state.q, state.min, state.sort, state.dir]);
   const chosen = rows.filter((row) => selected.has(row.keyword));
 
-  const onSort = (key: SuggestionSortKey) =>
-    update({
-      sort: key,
-      dir:
-        state.sort === key
-          ? state.dir === "asc"
-            ? "desc"
-            : "asc"
-          : key === "keyword"
-            ? "asc"
-            : "desc",
-    });
+  const onSort = (key: SuggestionSortKey) => {
+    const sort = nextSort({ key: state.sort, dir: state.dir }, key, ["keyword"]);
+    update({ sort: sort.key, dir: sort.dir });
+  };
 
   const exportRows = (list: SuggestionRow[]) => {
     if (run.kind !== "done") return;
@@ -248,9 +241,7 @@ export function SuggestionsTab({
         onPick={(query) => {
           const next: SuggestionsQuery = {
             seed: query.seed ?? "",
-            domain: (AMAZON_DOMAINS as readonly string[]).includes(query.domain ?? "")
-              ? (query.domain as SuggestionsQuery["domain"])
-              : "amazon.com",
+            domain: marketplaceOr(query.domain),
             department: query.department === "kindle" ? "kindle" : "books",
           };
           if (next.seed === "") return;
@@ -260,15 +251,14 @@ export function SuggestionsTab({
         }}
       />
 
-      {run.kind === "loading" ? (
-        <p role="status" className="text-slate-700">
-          Expanding “{run.query.seed}” on {run.query.domain}: the seed, the seed with each letter,
-          each letter with the seed and question words…
-        </p>
-      ) : null}
-      {run.kind === "failed" ? (
-        <ResearchError failure={run.failure} unit={UNIT} onRetry={() => search(run.query)} />
-      ) : null}
+      <RunNotice
+        run={run}
+        unit={UNIT}
+        loading={(query) =>
+          `Expanding “${query.seed}” on ${query.domain}: the seed, the seed with each letter, each letter with the seed and question words…`
+        }
+        onRetry={search}
+      />
       {run.kind === "done" ? (
         <section aria-label="Suggestions" className="grid gap-4">
           <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
@@ -330,53 +320,23 @@ export function SuggestionsTab({
                 </fieldset>
               </div>
 
-              <div
-                data-testid="research-actions"
-                className="flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2 text-sm"
+              <SelectionBar
+                testId="research-actions"
+                chosen={chosen.map((row) => row.keyword)}
+                total={rows.length}
+                onExport={(which) => exportRows(which === "all" ? rows : chosen)}
+                hint="Select phrases to send them to the 7 Backend Keywords tool or the tracker."
               >
-                <span aria-live="polite" className="px-1 text-slate-700">
-                  {chosen.length} of {rows.length} selected
-                </span>
-                <ToolButton
-                  size="sm"
-                  variant="outline"
-                  disabled={chosen.length === 0}
-                  onClick={() => exportRows(chosen)}
+                <Link
+                  href={keywordTrackerHref(
+                    chosen.map((row) => row.keyword),
+                    run.query.domain,
+                  )}
+                  className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-50"
                 >
-                  Export selected (CSV)
-                </ToolButton>
-                <ToolButton
-                  size="sm"
-                  variant="outline"
-                  disabled={rows.length === 0}
-                  onClick={() => exportRows(rows)}
-                >
-                  Export all (CSV)
-                </ToolButton>
-                {chosen.length > 0 ? (
-                  <>
-                    <Link
-                      href={backendKeywordsHref(chosen.map((row) => row.keyword))}
-                      className="inline-flex h-8 items-center rounded-md bg-ember-600 px-3 font-semibold text-white hover:bg-ember-700"
-                    >
-                      Send to 7 Backend Keywords
-                    </Link>
-                    <Link
-                      href={keywordTrackerHref(
-                        chosen.map((row) => row.keyword),
-                        run.query.domain,
-                      )}
-                      className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-50"
-                    >
-                      Track these keywords
-                    </Link>
-                  </>
-                ) : (
-                  <span className="px-1 text-slate-500">
-                    Select phrases to send them to the 7 Backend Keywords tool or the tracker.
-                  </span>
-                )}
-              </div>
+                  Track these keywords
+                </Link>
+              </SelectionBar>
 
               {rows.length === 0 ? (
                 <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">

@@ -4,11 +4,10 @@ import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/ama
 import type { RetroViewResult } from "@inkforge/domain/research/deep-view-contract";
 import { DAY_MS } from "@inkforge/domain/time-units";
 import Link from "next/link";
-import { useSearchParams } from "next/navigation";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import { ResearchError, SourceNote } from "@/components/research/status-notes";
 import { ToolButton } from "@/components/ui/tool-button";
+import { useAddressRun } from "@/lib/api/use-address-run";
 import { type RetroViewQuery, useRetroViewRun } from "@/lib/api/use-research";
 import { downloadCsv } from "@/lib/download-csv";
 import { describeEvent, eventDate, retroCsv } from "./retro-rows";
@@ -25,6 +24,15 @@ function readQuery(params: Pick<URLSearchParams, "get">): Query {
     domain: (AMAZON_DOMAINS as string[]).includes(domain) ? (domain as AmazonDomain) : "amazon.com",
     days: PERIODS.find((period) => period === days) ?? 90,
   };
+}
+
+/** The address of a query. */
+function toParams(query: Query): URLSearchParams {
+  return new URLSearchParams({
+    asin: query.asin.trim(),
+    domain: query.domain,
+    days: String(query.days),
+  });
 }
 
 /** The run of a query; null without an ASIN. */
@@ -150,48 +158,14 @@ export function RetroResult({ result }: { result: RetroViewResult }) {
 
 /** The lookup form and its history, for a plan that includes Retro View. */
 export function RetroViewLookup() {
-  // From Next's router, not window.location: on a client-side link the new page renders before
-  // the address bar changes.
-  const searchParams = useSearchParams();
-  const fromUrl = useMemo(() => readQuery(searchParams), [searchParams]);
-  const [query, setQuery] = useState<Query>(fromUrl);
   // A link with ?asin= (Deep View's rows) opens on its history.
-  const { state: run, start, show } = useRetroViewRun(runOf(fromUrl));
-
-  // So does a later change of the address; the address this page writes itself names the run
-  // already shown, so nothing runs twice.
-  const urlKey = JSON.stringify(fromUrl);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address changes
-  useEffect(() => {
-    const next = runOf(fromUrl);
-    if (!next) return;
-    setQuery(fromUrl);
-    show(next);
-  }, [urlKey]);
-
-  const lookUp = (next: Query) => {
-    const request = runOf(next);
-    if (!request) return;
-    const params = new URLSearchParams({
-      asin: request.asin,
-      domain: request.domain,
-      days: String(request.days),
-    });
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params}`);
-    start(request);
-  };
-  const running = run.kind === "loading";
-  const result = run.kind === "done" ? run.answer : run.kind === "loading" ? run.previous : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    lookUp(query);
-  };
+  const tool = useAddressRun({ read: readQuery, useRun: useRetroViewRun, runOf, toParams });
+  const { form: query, setForm: setQuery, state: run, running, shown: result } = tool;
 
   return (
     <div className="grid gap-6" data-testid="retro-view">
       <form
-        onSubmit={submit}
+        onSubmit={tool.onSubmit}
         className="flex flex-wrap items-end gap-3"
         aria-label="Retro View lookup"
       >
@@ -235,7 +209,7 @@ export function RetroViewLookup() {
         </ToolButton>
       </form>
       {run.kind === "failed" ? (
-        <ResearchError failure={run.failure} unit="lookups" onRetry={() => start(run.query)} />
+        <ResearchError failure={run.failure} unit="lookups" onRetry={() => tool.retry(run.query)} />
       ) : null}
       {result ? <RetroResult result={result} /> : null}
     </div>

@@ -1,13 +1,13 @@
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { RetroResult } from "@/features/retro-view/retro-view-tool";
+import { RetroResult } from "@/features/retro-view/retro-view-lookup";
 import { DeepViewTable } from "./deep-view-table";
 import { DEEP_VIEW_RESULT, RETRO_VIEW_RESULT } from "./fixtures";
 import { NicheSummaryCards } from "./niche-summary-cards";
 import { RankReviewsScatter } from "./rank-reviews-scatter";
 
 const download = vi.hoisted(() => vi.fn());
-vi.mock("@/features/research/download", () => ({ downloadCsv: download }));
+vi.mock("@/lib/download-csv", () => ({ downloadCsv: download }));
 
 afterEach(() => {
   cleanup();

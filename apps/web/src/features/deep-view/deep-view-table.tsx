@@ -3,8 +3,8 @@
 import type { DeepViewProduct, DeepViewResult } from "@inkforge/domain/research/deep-view-contract";
 import Link from "next/link";
 import { useMemo, useState } from "react";
-import { downloadCsv } from "@/features/research/download";
-import { ToolButton } from "@/features/tools/shared/tool-button";
+import { ToolButton } from "@/components/ui/tool-button";
+import { downloadCsv } from "@/lib/download-csv";
 import {
   COLUMN_IDS,
   COLUMN_LABELS,

@@ -1,35 +1,30 @@
 "use client";
 
 import { Search } from "lucide-react";
-import Link from "next/link";
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ToolButton } from "@/features/tools/shared/tool-button";
-import type { ApiFailure } from "@/lib/api/api-call";
-import { amazonProductUrl, amazonSearchUrl, backendKeywordsHref } from "./amazon-links";
-import { downloadCsv } from "./download";
-import { RecentSearches } from "./recent-searches";
-import type { LookupAnswer, Quota, RecentSearch, ResearchApi } from "./research-api";
+import { type FormEvent, useMemo, useState } from "react";
+import { MarketplaceSelect } from "@/components/forms/marketplace-select";
+import { SourceNote, sourceSubject } from "@/components/research/status-notes";
+import { ToolButton } from "@/components/ui/tool-button";
+import { type LookupQuery, useResearchQuota, useReverseLookupRun } from "@/lib/api/use-research";
+import { downloadCsv } from "@/lib/download-csv";
+import { amazonProductUrl, amazonSearchUrl } from "./amazon-links";
+import { QuotaAndRecent } from "./quota-and-recent";
 import { type Column, ResultTable } from "./result-table";
 import {
   csvFileName,
   type LookupRow,
   type LookupSortKey,
   lookupCsv,
+  lookupRows,
   lookupSortValue,
+  nextSort,
   sortRows,
 } from "./rows";
-import { QuotaLine, ResearchError, SourceNote, sourceSubject } from "./status-notes";
-import { AMAZON_DOMAINS, ASIN_PATTERN, type ResearchUrlState } from "./url-state";
+import { RunNotice, SelectionBar } from "./run-parts";
+import { ASIN_PATTERN, marketplaceOr, type ResearchUrlState } from "./url-state";
 
 const TOOL = "reverse-product-lookup";
 const UNIT = "lookups";
-
-type Query = { asin: string; domain: ResearchUrlState["domain"] };
-type Run =
-  | { kind: "idle" }
-  | { kind: "loading"; query: Query }
-  | { kind: "done"; query: Query; answer: LookupAnswer }
-  | { kind: "failed"; query: Query; failure: ApiFailure };
 
 const COLUMNS: Column<LookupRow, LookupSortKey>[] = [
   { key: "keyword", label: "Keyword", render: (row) => row.keyword },
@@ -62,56 +57,25 @@ const COLUMNS: Column<LookupRow, LookupSortKey>[] = [
 ];
 
 export function LookupTab({
-  api,
   state,
   update,
 }: {
-  api: ResearchApi;
   state: ResearchUrlState;
   update: (patch: Partial<ResearchUrlState>, push?: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<Query>({ asin: state.asin, domain: state.domain });
+  const [draft, setDraft] = useState<LookupQuery>({ asin: state.asin, domain: state.domain });
   const [invalid, setInvalid] = useState(false);
-  const [run, setRun] = useState<Run>({ kind: "idle" });
-  const [quota, setQuota] = useState<Quota | null>(null);
-  const [recent, setRecent] = useState<RecentSearch[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const generation = useRef(0);
-
-  const refreshSide = useCallback(() => {
-    void api.quota(TOOL).then((answer) => {
-      if (answer.ok) setQuota(answer.data);
-    });
-    void api.recent(TOOL).then((answer) => {
-      if (answer.ok) setRecent(answer.data);
-    });
-  }, [api]);
-
-  const lookUp = useCallback(
-    async (query: Query) => {
-      const id = ++generation.current;
-      setRun({ kind: "loading", query });
-      setSelected(new Set());
-      const answer = await api.reverseLookup(query);
-      if (id !== generation.current) return;
-      setRun(
-        answer.ok
-          ? { kind: "done", query, answer: answer.data }
-          : { kind: "failed", query, failure: answer },
-      );
-      if (answer.ok && answer.data.quota) setQuota(answer.data.quota);
-      refreshSide();
-    },
-    [api, refreshSide],
+  // A shared or reloaded link opens on its lookup; afterwards lookups start from the form.
+  const { state: run, start } = useReverseLookupRun(
+    ASIN_PATTERN.test(state.asin) ? { asin: state.asin, domain: state.domain } : null,
   );
+  const quota = useResearchQuota(TOOL);
 
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    refreshSide();
-    if (ASIN_PATTERN.test(state.asin)) void lookUp({ asin: state.asin, domain: state.domain });
-  }, [refreshSide, lookUp, state.asin, state.domain]);
+  const lookUp = (query: LookupQuery) => {
+    setSelected(new Set());
+    start(query);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -123,31 +87,27 @@ export function LookupTab({
     setInvalid(false);
     const query = { ...draft, asin };
     update(query, true);
-    void lookUp(query);
+    lookUp(query);
   };
 
+  const answer = run.kind === "done" ? run.answer : null;
   const rows = useMemo(() => {
-    if (run.kind !== "done") return [];
+    if (!answer) return [];
     return sortRows(
-      run.answer.rows,
+      lookupRows(answer),
       (row) => lookupSortValue(row, state.lookupSort),
       state.lookupDir,
     );
-  }, [run, state.lookupSort, state.lookupDir]);
+  }, [answer, state.lookupSort, state.lookupDir]);
   const chosen = rows.filter((row) => selected.has(row.keyword));
 
-  const onSort = (key: LookupSortKey) =>
-    update({
-      lookupSort: key,
-      lookupDir:
-        state.lookupSort === key
-          ? state.lookupDir === "asc"
-            ? "desc"
-            : "asc"
-          : key === "keyword" || key === "position"
-            ? "asc"
-            : "desc",
-    });
+  const onSort = (key: LookupSortKey) => {
+    const sort = nextSort({ key: state.lookupSort, dir: state.lookupDir }, key, [
+      "keyword",
+      "position",
+    ]);
+    update({ lookupSort: sort.key, lookupDir: sort.dir });
+  };
 
   const exportRows = (list: LookupRow[]) => {
     if (run.kind !== "done") return;
@@ -185,28 +145,13 @@ export function LookupTab({
             </p>
           ) : null}
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="research-lookup-domain" className="text-sm font-semibold text-ink-900">
-            Marketplace
-          </label>
-          <select
-            id="research-lookup-domain"
-            value={draft.domain}
-            onChange={(event) =>
-              setDraft({ ...draft, domain: event.target.value as Query["domain"] })
-            }
-            className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900"
-          >
-            {AMAZON_DOMAINS.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MarketplaceSelect
+          value={draft.domain}
+          onChange={(domain) => setDraft({ ...draft, domain })}
+        />
         <ToolButton
           type="submit"
-          disabled={run.kind === "loading" || quota?.limit === 0}
+          disabled={run.kind === "loading" || quota.data?.limit === 0}
           className="h-11"
         >
           <Search aria-hidden className="h-4 w-4" />
@@ -214,35 +159,26 @@ export function LookupTab({
         </ToolButton>
       </form>
 
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <QuotaLine quota={quota} unit={UNIT} />
-        <RecentSearches
-          searches={recent}
-          describe={(query) => `${query.asin ?? ""} · ${query.domain ?? ""}`}
-          onPick={(query) => {
-            const asin = (query.asin ?? "").toUpperCase();
-            if (!ASIN_PATTERN.test(asin)) return;
-            const next: Query = {
-              asin,
-              domain: (AMAZON_DOMAINS as readonly string[]).includes(query.domain ?? "")
-                ? (query.domain as Query["domain"])
-                : "amazon.com",
-            };
-            setDraft(next);
-            update(next, true);
-            void lookUp(next);
-          }}
-        />
-      </div>
+      <QuotaAndRecent
+        tool={TOOL}
+        unit={UNIT}
+        describe={(query) => `${query.asin ?? ""} · ${query.domain ?? ""}`}
+        onPick={(query) => {
+          const asin = (query.asin ?? "").toUpperCase();
+          if (!ASIN_PATTERN.test(asin)) return;
+          const next: LookupQuery = { asin, domain: marketplaceOr(query.domain) };
+          setDraft(next);
+          update(next, true);
+          lookUp(next);
+        }}
+      />
 
-      {run.kind === "loading" ? (
-        <p role="status" className="text-slate-700">
-          Finding the keywords {run.query.asin} is found for on {run.query.domain}…
-        </p>
-      ) : null}
-      {run.kind === "failed" ? (
-        <ResearchError failure={run.failure} unit={UNIT} onRetry={() => void lookUp(run.query)} />
-      ) : null}
+      <RunNotice
+        run={run}
+        unit={UNIT}
+        loading={(query) => `Finding the keywords ${query.asin} is found for on ${query.domain}…`}
+        onRetry={lookUp}
+      />
       {run.kind === "done" ? (
         <section aria-label="Keywords of the book" className="grid gap-4">
           <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
@@ -270,30 +206,11 @@ export function LookupTab({
             </p>
           ) : (
             <>
-              <div className="flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2 text-sm">
-                <span aria-live="polite" className="px-1 text-slate-700">
-                  {chosen.length} of {rows.length} selected
-                </span>
-                <ToolButton
-                  size="sm"
-                  variant="outline"
-                  disabled={chosen.length === 0}
-                  onClick={() => exportRows(chosen)}
-                >
-                  Export selected (CSV)
-                </ToolButton>
-                <ToolButton size="sm" variant="outline" onClick={() => exportRows(rows)}>
-                  Export all (CSV)
-                </ToolButton>
-                {chosen.length > 0 ? (
-                  <Link
-                    href={backendKeywordsHref(chosen.map((row) => row.keyword))}
-                    className="inline-flex h-8 items-center rounded-md bg-ember-600 px-3 font-semibold text-white hover:bg-ember-700"
-                  >
-                    Send to 7 Backend Keywords
-                  </Link>
-                ) : null}
-              </div>
+              <SelectionBar
+                chosen={chosen.map((row) => row.keyword)}
+                total={rows.length}
+                onExport={(which) => exportRows(which === "all" ? rows : chosen)}
+              />
               <ResultTable
                 label={`Keywords of ${run.query.asin}`}
                 testId="lookup-table"

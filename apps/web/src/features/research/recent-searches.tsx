@@ -1,7 +1,7 @@
 "use client";
 
 import { History } from "lucide-react";
-import type { RecentSearch } from "./research-api";
+import type { RecentSearch } from "@/lib/api/research-client";
 
 /** The user's last searches of this tab (from the API), each a button that runs it again. */
 export function RecentSearches({

@@ -1,6 +1,7 @@
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueryClient } from "@/test-support/api";
 import { ResearchWorkspace } from "./research-workspace";
 
 vi.mock("@/lib/auth/use-auth", () => ({
@@ -30,10 +31,10 @@ function stubApi({
         tier,
         limits: [
           {
-            capabilityId: "pro-web-app",
+            capability_id: "pro-web-app",
             availability: webApp ? "available" : "not available",
             limit: webApp ? null : 0,
-            limitUnit: null,
+            limit_unit: null,
           },
         ],
       });
@@ -69,7 +70,7 @@ describe("ResearchWorkspace", () => {
 
   it("shows a plan without the web app what it is and the way to the plans", async () => {
     stubApi({ tier: "Free", webApp: false, lookups: 0 });
-    render(<ResearchWorkspace plansWithApp={PLANS} />);
+    renderWithQueryClient(<ResearchWorkspace plansWithApp={PLANS} />);
     const prompt = await screen.findByTestId("research-upgrade");
     expect(within(prompt).getByRole("heading").textContent).toBe(
       "The research web app is not part of the Free plan",
@@ -83,7 +84,7 @@ describe("ResearchWorkspace", () => {
 
   it("opens on Search Suggestions, links the product tools, and keeps the tab in the URL", async () => {
     stubApi({ tier: "Pro", webApp: true, lookups: 0 });
-    render(<ResearchWorkspace plansWithApp={PLANS} />);
+    renderWithQueryClient(<ResearchWorkspace plansWithApp={PLANS} />);
     const tabs = await screen.findAllByRole("tab");
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute("aria-selected")])).toEqual([
       ["Search Suggestions", "true"],
@@ -130,10 +131,17 @@ describe("ResearchWorkspace", () => {
             { keyword: "cat mystery", position: 1, searchVolume: null, demand: null },
           ],
           notes: [],
-          quota: null,
+          quota: {
+            tool: "reverse-product-lookup",
+            limit: null,
+            used: 1,
+            remaining: null,
+            resetsAt: null,
+            unit: "per day",
+          },
         }),
     });
-    render(<ResearchWorkspace plansWithApp={PLANS} />);
+    renderWithQueryClient(<ResearchWorkspace plansWithApp={PLANS} />);
     await userEvent.type(await screen.findByLabelText("ASIN"), "B0C12");
     await userEvent.click(screen.getByRole("button", { name: "Look up" }));
     expect(screen.getByText(/An ASIN is 10 letters and digits/)).toBeTruthy();
@@ -169,7 +177,7 @@ describe("ResearchWorkspace", () => {
           403,
         ),
     });
-    render(<ResearchWorkspace plansWithApp={PLANS} />);
+    renderWithQueryClient(<ResearchWorkspace plansWithApp={PLANS} />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Reverse Product Lookup is part of the Ultra plan");
     expect(within(alert).queryByRole("button", { name: "Try again" })).toBeNull();

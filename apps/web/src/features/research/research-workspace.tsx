@@ -2,40 +2,14 @@
 
 import { Lock } from "lucide-react";
 import Link from "next/link";
-import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from "react";
+import { PlanGate } from "@/components/layout/plan-gate";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useAuth } from "@/lib/auth/use-auth";
-import { LookupTab } from "./lookup-tab";
-import { createResearchApi } from "./research-api";
-import { SuggestionsTab } from "./suggestions-tab";
-import {
-  RESEARCH_DEFAULTS,
-  RESEARCH_TABS,
-  type ResearchTab,
-  type ResearchUrlState,
-  readResearchUrl,
-  writeResearchUrl,
-} from "./url-state";
-import { useCapability } from "./use-capability";
+import { usePlanCapability } from "@/lib/api/use-research";
+import { useLazyModule } from "@/lib/use-lazy-module";
 
-const TAB_LABELS: Record<ResearchTab, string> = {
-  "search-suggestions": "Search Suggestions",
-  "reverse-lookup": "Reverse Product Lookup",
-};
-
-/** The product tools of the research family, each on its own page. */
-const PRODUCT_TOOLS = [
-  { href: "/titans-deep-view", label: "Deep View" },
-  { href: "/titans-retro-vision", label: "Retro View" },
-  { href: "/titans-keyword-tracker", label: "Keyword Tracker" },
-  { href: "/titans-asin-tracker", label: "ASIN Tracker" },
-];
-
-function readUrl(): ResearchUrlState {
-  return typeof window === "undefined"
-    ? RESEARCH_DEFAULTS
-    : readResearchUrl(new URLSearchParams(window.location.search));
-}
+// The tabs, tables and tree load beside the plan check, which they wait for anyway: the page's
+// first load is the gate (decisions 0054 and 0105).
+const loadWorkspace = () => import("./workspace");
 
 /** "Pro, Pro Max, Ultra and Supreme". */
 export function listPlans(plans: readonly string[]): string {
@@ -75,105 +49,19 @@ export function UpgradePrompt({ tier, plans }: { tier: string; plans: readonly s
  * the upgrade prompt.
  */
 export function ResearchWorkspace({ plansWithApp }: { plansWithApp: readonly string[] }) {
-  const auth = useAuth();
-  const token = auth.status === "authenticated" ? auth.apiToken : null;
-  const capability = useCapability("pro-web-app");
-  const api = useMemo(() => (token ? createResearchApi(token) : null), [token]);
-  const [state, setState] = useState<ResearchUrlState>(readUrl);
-  const stateRef = useRef(state);
-  stateRef.current = state;
-  const tabs = useRef<(HTMLButtonElement | null)[]>([]);
-
-  useEffect(() => {
-    const onPop = () => setState(readUrl());
-    window.addEventListener("popstate", onPop);
-    return () => window.removeEventListener("popstate", onPop);
-  }, []);
-
-  const update = (patch: Partial<ResearchUrlState>, push = false) => {
-    const next = { ...stateRef.current, ...patch };
-    stateRef.current = next;
-    const query = writeResearchUrl(new URLSearchParams(window.location.search), next);
-    const url = `${window.location.pathname}?${query}`;
-    if (push) window.history.pushState(window.history.state, "", url);
-    else window.history.replaceState(window.history.state, "", url);
-    setState(next);
-  };
-
-  if (capability.status === "loading" || capability.status === "signed-out" || !api) {
-    return <p className="text-slate-700">Checking your plan…</p>;
-  }
-  if (capability.status === "failed") {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-        Your plan could not be checked just now, so the research workspace cannot open. Reload the
-        page to try again.
-      </p>
-    );
-  }
-  if (!capability.available) return <UpgradePrompt tier={capability.tier} plans={plansWithApp} />;
-
-  const selectTab = (tab: ResearchTab) => update({ tab }, true);
-  const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === "ArrowRight" ? 1 : event.key === "ArrowLeft" ? -1 : 0;
-    if (step === 0) return;
-    event.preventDefault();
-    const next = (index + step + RESEARCH_TABS.length) % RESEARCH_TABS.length;
-    const tab = RESEARCH_TABS[next] ?? "search-suggestions";
-    selectTab(tab);
-    tabs.current[next]?.focus();
-  };
-
+  const capability = usePlanCapability("pro-web-app");
+  const workspace = useLazyModule(loadWorkspace);
   return (
-    <div className="grid gap-6" data-testid="research-workspace">
-      <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200">
-        <div role="tablist" aria-label="Research tools" className="-mb-px flex flex-wrap">
-          {RESEARCH_TABS.map((tab, index) => {
-            const active = state.tab === tab;
-            return (
-              <button
-                key={tab}
-                ref={(button) => {
-                  tabs.current[index] = button;
-                }}
-                type="button"
-                role="tab"
-                id={`research-tab-${tab}`}
-                aria-selected={active}
-                aria-controls={`research-panel-${tab}`}
-                tabIndex={active ? 0 : -1}
-                onClick={() => selectTab(tab)}
-                onKeyDown={(event) => onTabKey(event, index)}
-                className={`border-b-2 px-4 py-2 text-sm font-semibold ${active ? "border-ember-600 text-ink-900" : "border-transparent text-slate-600 hover:text-ink-900"}`}
-              >
-                {TAB_LABELS[tab]}
-              </button>
-            );
-          })}
-        </div>
-        <nav aria-label="Product research tools" className="pb-2 text-sm">
-          <ul className="flex flex-wrap gap-x-4 gap-y-1">
-            {PRODUCT_TOOLS.map((tool) => (
-              <li key={tool.href}>
-                <Link href={tool.href} className="font-medium text-ink-700 hover:underline">
-                  {tool.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <div
-        role="tabpanel"
-        id={`research-panel-${state.tab}`}
-        aria-labelledby={`research-tab-${state.tab}`}
-      >
-        {state.tab === "search-suggestions" ? (
-          <SuggestionsTab api={api} state={state} update={update} />
-        ) : (
-          <LookupTab api={api} state={state} update={update} />
-        )}
-      </div>
-    </div>
+    <PlanGate
+      capability={capability}
+      tool="the research workspace"
+      upgrade={(tier) => <UpgradePrompt tier={tier} plans={plansWithApp} />}
+    >
+      {workspace ? (
+        <workspace.Workspace />
+      ) : (
+        <p className="text-slate-700">Opening the research workspace…</p>
+      )}
+    </PlanGate>
   );
 }

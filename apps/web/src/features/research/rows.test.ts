@@ -6,8 +6,11 @@ import {
   filterRows,
   groupByPrefix,
   lookupCsv,
+  lookupRows,
+  nextSort,
   type SuggestionRow,
   sortRows,
+  suggestionRows,
   suggestionSortValue,
   suggestionsCsv,
 } from "./rows";
@@ -211,4 +214,84 @@ describe("CSV", () => {
 
 it("shows the demand weights of decision 0037", () => {
   expect(SHOWN_DEMAND_WEIGHTS).toEqual(DEMAND_WEIGHTS);
+});
+
+describe("nextSort", () => {
+  it.each([
+    [{ key: "demand", dir: "desc" }, "demand", { key: "demand", dir: "asc" }],
+    [{ key: "demand", dir: "asc" }, "demand", { key: "demand", dir: "desc" }],
+    [{ key: "demand", dir: "desc" }, "keyword", { key: "keyword", dir: "asc" }],
+    [{ key: "keyword", dir: "asc" }, "competition", { key: "competition", dir: "desc" }],
+  ] as const)("from %j, a click on %s sorts %j", (current, key, expected) => {
+    expect(nextSort<string>(current, key, ["keyword"])).toEqual(expected);
+  });
+});
+
+describe("answers as rows", () => {
+  const demand = (score: number) => ({
+    suggestion: "x",
+    score,
+    shortestPrefixLength: 3,
+    bestPosition: 1,
+    breadth: 2,
+    parts: { early: 10, position: 20, breadth: 30 },
+  });
+
+  it("reads a suggestion's demand parts and scores, and competition from either place", () => {
+    const rows = suggestionRows({
+      suggestions: [
+        {
+          suggestion: "cozy mystery",
+          prefixes: ["cozy"],
+          demand: demand(60),
+          competition: null,
+          score: { demand: 60, competition: 40, combined: 49 },
+        },
+        {
+          suggestion: "cozy mystery books",
+          prefixes: ["cozy m"],
+          demand: demand(50),
+          competition: {
+            score: 70,
+            medianReviews: null,
+            medianSalesRank: null,
+            resultCount: null,
+            parts: { reviews: null, ranks: null, results: null },
+          },
+          score: { demand: 50, competition: null, combined: null },
+        },
+      ],
+    } as unknown as Parameters<typeof suggestionRows>[0]);
+    expect(rows).toEqual([
+      {
+        keyword: "cozy mystery",
+        demand: 60,
+        parts: { early: 10, position: 20, breadth: 30 },
+        competition: 40,
+        combined: 49,
+        prefixes: ["cozy"],
+      },
+      {
+        keyword: "cozy mystery books",
+        demand: 50,
+        parts: { early: 10, position: 20, breadth: 30 },
+        competition: 70,
+        combined: null,
+        prefixes: ["cozy m"],
+      },
+    ]);
+  });
+
+  it("reads a lookup keyword without demand as not measured", () => {
+    const rows = lookupRows({
+      keywords: [
+        { keyword: "a", position: 3, searchVolume: null, demand: null },
+        { keyword: "b", position: 1, searchVolume: 900, demand: demand(70) },
+      ],
+    } as unknown as Parameters<typeof lookupRows>[0]);
+    expect(rows).toEqual([
+      { keyword: "a", position: 3, demand: null, searchVolume: null },
+      { keyword: "b", position: 1, demand: 70, searchVolume: 900 },
+    ]);
+  });
 });

@@ -1,3 +1,7 @@
+import type {
+  ReverseLookupResponse,
+  SuggestionsResponse,
+} from "@inkforge/domain/research/api-contract";
 import { serializeCsv } from "@inkforge/domain/research/bulk-csv";
 
 /*
@@ -26,7 +30,42 @@ export type LookupRow = {
   searchVolume: number | null;
 };
 
+/** The table's rows of a Search Suggestions answer, in the API's best-first order. */
+export function suggestionRows(answer: SuggestionsResponse): SuggestionRow[] {
+  return answer.suggestions.map((item) => ({
+    keyword: item.suggestion,
+    demand: item.score.demand,
+    parts: { ...item.demand.parts },
+    competition: item.score.competition ?? item.competition?.score ?? null,
+    combined: item.score.combined,
+    prefixes: item.prefixes,
+  }));
+}
+
+/** The table's rows of a Reverse Product Lookup answer. */
+export function lookupRows(answer: ReverseLookupResponse): LookupRow[] {
+  return answer.keywords.map((item) => ({
+    keyword: item.keyword,
+    position: item.position,
+    demand: item.demand?.score ?? null,
+    searchVolume: item.searchVolume,
+  }));
+}
+
 export type SortDirection = "asc" | "desc";
+
+/**
+ * The sort after a click on `key`'s header: the other way on the sorted column, otherwise the
+ * column's natural first direction (text and positions ascending, scores descending).
+ */
+export function nextSort<K extends string>(
+  current: { key: K; dir: SortDirection },
+  key: K,
+  ascendingFirst: readonly K[],
+): { key: K; dir: SortDirection } {
+  if (current.key === key) return { key, dir: current.dir === "asc" ? "desc" : "asc" };
+  return { key, dir: ascendingFirst.includes(key) ? "asc" : "desc" };
+}
 
 export const SUGGESTION_SORT_KEYS = [
   "keyword",

@@ -1,12 +1,24 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { ApiFailure } from "@/lib/api/api-call";
-import type { Quota, ResearchApi, SuggestionsAnswer } from "./research-api";
+import { toastStore } from "@/components/toast/toast-store";
+import {
+  apiError,
+  deferred,
+  json,
+  openToasts,
+  renderWithQueryClient,
+  type StubCall,
+  stubApi,
+} from "@/test-support/api";
 import type { SuggestionRow } from "./rows";
 import { SuggestionsTab } from "./suggestions-tab";
 import { RESEARCH_DEFAULTS, type ResearchUrlState } from "./url-state";
+
+vi.mock("@/lib/auth/use-auth", () => ({
+  useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token-1" }),
+}));
 
 const row = (keyword: string, demand: number, competition: number | null, prefixes: string[]) =>
   ({
@@ -18,48 +30,77 @@ const row = (keyword: string, demand: number, competition: number | null, prefix
     prefixes,
   }) satisfies SuggestionRow;
 
-const ANSWER: SuggestionsAnswer = {
-  source: "sample",
-  asOf: "2026-11-27T06:00:00.000Z",
-  competition: null,
-  notes: [],
-  quota: null,
-  rows: [
-    row("coloring book for adults", 80, null, ["coloring book", "coloring book f"]),
-    row("coloring book for kids", 70, null, ["coloring book f"]),
-    row("adult coloring book", 65, null, ["a coloring book"]),
-    row("coloring book animals", 40, null, ["coloring book a"]),
-  ],
+const ROWS = [
+  row("coloring book for adults", 80, null, ["coloring book", "coloring book f"]),
+  row("coloring book for kids", 70, null, ["coloring book f"]),
+  row("adult coloring book", 65, null, ["a coloring book"]),
+  row("coloring book animals", 40, null, ["coloring book a"]),
+];
+
+const QUOTA = {
+  tool: "search-suggestions",
+  limit: 50,
+  used: 38,
+  remaining: 12,
+  resetsAt: "2026-11-28T00:00:00.000Z",
+  unit: "searches per day",
 };
 
-const ok = <T,>(data: T) => ({ ok: true as const, status: 200, data });
-const failure = (over: Partial<ApiFailure>): ApiFailure => ({
-  ok: false,
-  status: 502,
-  code: "RESEARCH_SOURCE_FAILED",
-  message: "Amazon is not reachable or failed; try again later",
-  details: [],
-  retryAfterSeconds: null,
-  ...over,
-});
-
-function fakeApi(over: Partial<Record<keyof ResearchApi, unknown>> = {}) {
-  const quota: Quota = { limit: 50, remaining: 12, resetsAt: "2026-11-28T00:00:00.000Z", unit: "" };
+/** The API's answer (the domain contract's shape) for `rows`. */
+function answer(
+  call: StubCall | null,
+  { rows = ROWS, source = "sample" }: { rows?: SuggestionRow[]; source?: string } = {},
+) {
+  const query = (call?.body ?? {}) as { seed?: string; domain?: string; department?: string };
   return {
-    suggestions: vi.fn(async () => ok(ANSWER)),
-    reverseLookup: vi.fn(),
-    quota: vi.fn(async () => ok(quota)),
-    recent: vi.fn(async () => ok([])),
-    ...over,
-  } as unknown as ResearchApi & Record<keyof ResearchApi, ReturnType<typeof vi.fn>>;
+    source,
+    asOf: "2026-11-27T06:00:00.000Z",
+    seed: query.seed ?? "coloring book",
+    domain: query.domain ?? "amazon.com",
+    department: query.department ?? "books",
+    prefixCount: 59,
+    suggestions: rows.map((r) => ({
+      suggestion: r.keyword,
+      prefixes: r.prefixes,
+      demand: {
+        suggestion: r.keyword,
+        score: r.demand,
+        shortestPrefixLength: 3,
+        bestPosition: 1,
+        breadth: 2,
+        parts: r.parts,
+      },
+      competition: null,
+      score: { demand: r.demand, competition: r.competition, combined: r.combined },
+    })),
+    tree: [],
+    competition: null,
+    notes: [],
+    formula: { demand: "d", competition: "c", combined: "s" },
+    quota: QUOTA,
+  };
 }
 
+const SUGGESTIONS = "POST /api/v1/research/suggestions";
+const QUOTA_ROUTE = "GET /api/v1/research/quota";
+const RECENT = "GET /api/v1/research/recent";
+
+function fakeApi(over: Record<string, (call: StubCall) => Response | Promise<Response>> = {}) {
+  return stubApi({
+    [SUGGESTIONS]: (call) => json(answer(call)),
+    [QUOTA_ROUTE]: () => json(QUOTA),
+    [RECENT]: () => json({ searches: [] }),
+    ...over,
+  });
+}
+const searchesSent = (api: ReturnType<typeof fakeApi>) =>
+  api.callsTo("POST", "/api/v1/research/suggestions").map((call) => call.body);
+
 /** The tab with its URL state kept like the workspace keeps it. */
-function Harness({ api, initial }: { api: ResearchApi; initial: Partial<ResearchUrlState> }) {
+function Harness({ initial }: { initial: Partial<ResearchUrlState> }) {
   const [state, setState] = useState<ResearchUrlState>({ ...RESEARCH_DEFAULTS, ...initial });
   return (
     <SuggestionsTab
-      api={api}
       state={state}
       update={(patch) => setState((previous) => ({ ...previous, ...patch }))}
     />
@@ -72,8 +113,12 @@ const tableKeywords = () =>
     .slice(1)
     .map((tr) => tr.querySelectorAll("td")[1]?.textContent);
 
-async function searched(api = fakeApi(), initial: Partial<ResearchUrlState> = {}) {
-  render(<Harness api={api} initial={{ seed: "coloring book", ...initial }} />);
+async function searched(
+  over: Parameters<typeof fakeApi>[0] = {},
+  initial: Partial<ResearchUrlState> = {},
+) {
+  const api = fakeApi(over);
+  renderWithQueryClient(<Harness initial={{ seed: "coloring book", ...initial }} />);
   await screen.findByTestId("suggestions-table");
   return api;
 }
@@ -85,15 +130,15 @@ describe("SuggestionsTab", () => {
   afterEach(() => {
     cleanup();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    toastStore.dismiss();
   });
 
   it("runs the URL's search and shows the table, the sample label, the date and the quota", async () => {
     const api = await searched();
-    expect(api.suggestions).toHaveBeenCalledWith({
-      seed: "coloring book",
-      domain: "amazon.com",
-      department: "books",
-    });
+    expect(searchesSent(api)).toEqual([
+      { seed: "coloring book", domain: "amazon.com", department: "books" },
+    ]);
     expect(tableKeywords()).toEqual([
       "coloring book for adults",
       "coloring book for kids",
@@ -124,8 +169,8 @@ describe("SuggestionsTab", () => {
     ["sample", "Inkforge's sample market suggested nothing for “romance”"],
     ["amazon", "Amazon suggested nothing for “romance”"],
   ])("names the source that answered (%s) when it suggests nothing", async (source, text) => {
-    const api = fakeApi({ suggestions: vi.fn(async () => ok({ ...ANSWER, source, rows: [] })) });
-    render(<Harness api={api} initial={{ seed: "romance" }} />);
+    fakeApi({ [SUGGESTIONS]: (call) => json(answer(call, { source, rows: [] })) });
+    renderWithQueryClient(<Harness initial={{ seed: "romance" }} />);
     expect((await screen.findByText(/suggested nothing/)).textContent).toContain(text);
   });
 
@@ -155,7 +200,7 @@ describe("SuggestionsTab", () => {
 
   it("moves with the arrow keys, selects with Space and opens the Amazon search with Enter", async () => {
     const open = vi.spyOn(window, "open").mockReturnValue(null);
-    await searched(undefined, { domain: "amazon.de", department: "kindle" });
+    await searched({}, { domain: "amazon.de", department: "kindle" });
     const rows = screen.getAllByRole("row").slice(1) as HTMLElement[];
     expect(rows.map((r) => r.tabIndex)).toEqual([0, -1, -1, -1]);
     rows[0]?.focus();
@@ -226,7 +271,8 @@ describe("SuggestionsTab", () => {
   });
 
   it("shows the tree grouped by prefix, with selection shared with the table", async () => {
-    render(<Harness api={fakeApi()} initial={{ seed: "coloring book", view: "tree" }} />);
+    fakeApi();
+    renderWithQueryClient(<Harness initial={{ seed: "coloring book", view: "tree" }} />);
     const tree = await screen.findByTestId("suggestion-tree");
     expect(screen.queryByTestId("suggestions-table")).toBeNull();
     const groups = within(tree).getAllByRole("button", { expanded: true });
@@ -244,60 +290,136 @@ describe("SuggestionsTab", () => {
   });
 
   it("shows a source failure with the API's message and retries on request", async () => {
+    let answers = 0;
     const api = fakeApi({
-      suggestions: vi.fn().mockResolvedValueOnce(failure({})).mockResolvedValueOnce(ok(ANSWER)),
+      [SUGGESTIONS]: (call) =>
+        ++answers === 1
+          ? apiError(
+              502,
+              "SERVICE_UNAVAILABLE",
+              "Amazon is not reachable or failed; try again later",
+            )
+          : json(answer(call)),
     });
-    render(<Harness api={api} initial={{ seed: "coloring book" }} />);
+    renderWithQueryClient(<Harness initial={{ seed: "coloring book" }} />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Amazon is not reachable or failed; try again later");
     expect(screen.queryByTestId("suggestions-table")).toBeNull();
+    // Shown in place, so not toasted as well.
+    expect(openToasts()).toEqual([]);
     await userEvent.click(within(alert).getByRole("button", { name: "Try again" }));
     await screen.findByTestId("suggestions-table");
-    expect(api.suggestions).toHaveBeenCalledTimes(2);
+    expect(searchesSent(api)).toHaveLength(2);
   });
 
-  it("says when the daily searches start again after a 429", async () => {
-    vi.spyOn(Date, "now").mockReturnValue(Date.parse("2026-11-27T18:30:00.000Z"));
+  it("shows an answer that breaks the contract as a failure, never as a table with holes", async () => {
+    fakeApi({ [SUGGESTIONS]: () => json({ source: "sample", suggestions: "many" }) });
+    renderWithQueryClient(<Harness initial={{ seed: "coloring book" }} />);
+    const alert = await screen.findByRole("alert");
+    expect(alert.textContent).toContain(
+      "The research service answered in a form this page cannot read",
+    );
+    expect(screen.queryByTestId("suggestions-table")).toBeNull();
+  });
+
+  it("never lets an older search's late answer replace a newer one", async () => {
+    const slow = deferred<Response>();
     const api = fakeApi({
-      suggestions: vi.fn(async () =>
-        failure({
-          status: 429,
-          code: "QUOTA_EXCEEDED",
-          message: "You have used your 10 searches today.",
-          retryAfterSeconds: 5 * 3600 + 30 * 60,
-        }),
-      ),
-      quota: vi.fn(async () =>
-        ok({ limit: 10, remaining: 0, resetsAt: "2026-11-28T00:00:00.000Z", unit: "" }),
-      ),
+      [SUGGESTIONS]: async (call) => {
+        const seed = (call.body as { seed: string }).seed;
+        if (seed === "slow topic") return slow.promise;
+        return json(answer(call, { rows: [row(`${seed} for kids`, 70, null, [seed])] }));
+      },
     });
-    render(<Harness api={api} initial={{ seed: "coloring book" }} />);
+    renderWithQueryClient(<Harness initial={{ seed: "slow topic" }} />);
+    await screen.findByText(/Expanding “slow topic”/);
+    // The first search is still out; the user searches again.
+    const seed = screen.getByLabelText("Seed keyword");
+    await userEvent.clear(seed);
+    await userEvent.type(seed, "fast topic");
+    fireEvent.submit(screen.getByRole("form", { name: "Search suggestions" }));
+    await waitFor(() => expect(tableKeywords()).toEqual(["fast topic for kids"]));
+    // The first answer arrives last, and is not shown.
+    await act(async () => {
+      slow.resolve(
+        json(
+          answer({ body: { seed: "slow topic" } } as StubCall, {
+            rows: [row("stale", 99, null, [])],
+          }),
+        ),
+      );
+      await slow.promise;
+    });
+    expect(tableKeywords()).toEqual(["fast topic for kids"]);
+    expect(screen.queryByText("stale")).toBeNull();
+    expect(searchesSent(api).map((body) => (body as { seed: string }).seed)).toEqual([
+      "slow topic",
+      "fast topic",
+    ]);
+  });
+
+  it("says when the daily searches start again after a 429, with the quota read again", async () => {
+    vi.spyOn(Date, "now").mockReturnValue(Date.parse("2026-11-27T18:30:00.000Z"));
+    let ran = false;
+    const api = fakeApi({
+      [SUGGESTIONS]: () => {
+        ran = true;
+        return json(
+          { name: "Error", code: "RATE_LIMITED", message: "You have used your 10 searches today." },
+          429,
+          { "retry-after": String(5 * 3600 + 30 * 60) },
+        );
+      },
+      [QUOTA_ROUTE]: () =>
+        json({ ...QUOTA, limit: 10, used: ran ? 10 : 9, remaining: ran ? 0 : 1 }),
+    });
+    renderWithQueryClient(<Harness initial={{ seed: "coloring book" }} />);
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("You have used your 10 searches today.");
     expect(screen.getByTestId("research-quota-reset").textContent).toBe(
       "Your searches start again at 28 Nov 2026, 00:00 UTC (in 5 h 30 min).",
     );
     expect(within(alert).getByRole("link", { name: /plans with more searches/ })).toBeTruthy();
-    expect((await screen.findByTestId("research-quota")).textContent).toMatch(
-      /^0 of 10 searches left today/,
+    // The quota is read when the tab opens and again after the run.
+    await waitFor(() =>
+      expect(screen.getByTestId("research-quota").textContent).toMatch(
+        /^0 of 10 searches left today/,
+      ),
     );
+    expect(api.callsTo("GET", "/api/v1/research/quota").length).toBeGreaterThanOrEqual(2);
   });
 
   it("says so when the plan has no daily limit", async () => {
-    await searched(
-      fakeApi({
-        quota: vi.fn(async () => ok({ limit: null, remaining: null, resetsAt: null, unit: "" })),
-      }),
-    );
+    await searched({
+      [QUOTA_ROUTE]: () => json({ ...QUOTA, limit: null, remaining: null, resetsAt: null }),
+    });
     expect((await screen.findByTestId("research-quota")).textContent).toBe(
       "Unlimited searches on your plan",
     );
   });
 
-  it("names a real source instead of the sample label", async () => {
-    await searched(
-      fakeApi({ suggestions: vi.fn(async () => ok({ ...ANSWER, source: "amazon" })) }),
+  it("says so when the quota cannot be read, and toasts recent searches that cannot", async () => {
+    await searched({
+      // 429s: a 5xx would be retried by the transport first (decision 0006).
+      [QUOTA_ROUTE]: () => apiError(429, "RATE_LIMITED", "Try again in a minute."),
+      [RECENT]: () => apiError(429, "RATE_LIMITED", "Try again in a minute."),
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId("research-quota").textContent).toBe(
+        "How many searches you have left today could not be read just now.",
+      ),
     );
+    await waitFor(() =>
+      expect(openToasts()[0]).toMatchObject({
+        variant: "error",
+        title: "Your recent searches could not be loaded",
+        description: "Try again in a minute.",
+      }),
+    );
+  });
+
+  it("names a real source instead of the sample label", async () => {
+    await searched({ [SUGGESTIONS]: (call) => json(answer(call, { source: "amazon" })) });
     expect(screen.queryByTestId("research-sample-label")).toBeNull();
     expect(screen.getByTestId("research-source").textContent).toBe(
       "Source: Amazon search suggestions · Data as of 27 Nov 2026, 06:00 UTC",
@@ -306,37 +428,42 @@ describe("SuggestionsTab", () => {
 
   it("searches from the form and from a recent search", async () => {
     const api = fakeApi({
-      recent: vi.fn(async () =>
-        ok([
-          {
-            id: "r1",
-            tool: "search-suggestions",
-            query: { seed: "dragon books", domain: "amazon.co.uk", department: "kindle" },
-            at: "2026-11-26T10:00:00.000Z",
-          },
-        ]),
-      ),
+      [RECENT]: () =>
+        json({
+          searches: [
+            {
+              id: "r1",
+              tool: "search-suggestions",
+              query: { seed: "dragon books", domain: "amazon.co.uk", department: "kindle" },
+              at: "2026-11-26T10:00:00.000Z",
+            },
+          ],
+        }),
     });
-    render(<Harness api={api} initial={{}} />);
-    expect(api.suggestions).not.toHaveBeenCalled();
+    renderWithQueryClient(<Harness initial={{}} />);
+    await screen.findByTestId("research-quota");
+    expect(searchesSent(api)).toEqual([]);
     await userEvent.type(screen.getByLabelText("Seed keyword"), "cozy mystery");
     await userEvent.selectOptions(screen.getByLabelText("Marketplace"), "amazon.fr");
     await userEvent.click(screen.getByLabelText("Kindle Store"));
     await userEvent.click(screen.getByRole("button", { name: "Search" }));
-    expect(api.suggestions).toHaveBeenLastCalledWith({
-      seed: "cozy mystery",
-      domain: "amazon.fr",
-      department: "kindle",
-    });
-    await act(async () => {});
+    await waitFor(() =>
+      expect(searchesSent(api).at(-1)).toEqual({
+        seed: "cozy mystery",
+        domain: "amazon.fr",
+        department: "kindle",
+      }),
+    );
     await userEvent.click(
       await screen.findByRole("button", { name: "dragon books · amazon.co.uk · Kindle Store" }),
     );
-    expect(api.suggestions).toHaveBeenLastCalledWith({
-      seed: "dragon books",
-      domain: "amazon.co.uk",
-      department: "kindle",
-    });
+    await waitFor(() =>
+      expect(searchesSent(api).at(-1)).toEqual({
+        seed: "dragon books",
+        domain: "amazon.co.uk",
+        department: "kindle",
+      }),
+    );
     await waitFor(() =>
       expect(screen.getByLabelText("Seed keyword")).toHaveProperty("value", "dragon books"),
     );

@@ -2,35 +2,37 @@
 
 import { Search } from "lucide-react";
 import Link from "next/link";
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { ToolButton } from "@/features/tools/shared/tool-button";
-import type { ApiFailure } from "@/lib/api/api-call";
-import { amazonSearchUrl, backendKeywordsHref, keywordTrackerHref } from "./amazon-links";
+import { type FormEvent, useMemo, useState } from "react";
+import { MarketplaceSelect } from "@/components/forms/marketplace-select";
+import {
+  formatInstant,
+  SourceNote,
+  sourceName,
+  sourceSubject,
+} from "@/components/research/status-notes";
+import { ToolButton } from "@/components/ui/tool-button";
+import type { SuggestionsResponse } from "@/lib/api/research-client";
+import { type SuggestionsQuery, useSuggestionsRun } from "@/lib/api/use-research";
+import { downloadCsv } from "@/lib/download-csv";
+import { amazonSearchUrl, keywordTrackerHref } from "./amazon-links";
 import { DemandFormula } from "./demand-formula";
-import { downloadCsv } from "./download";
-import { RecentSearches } from "./recent-searches";
-import type { Quota, RecentSearch, ResearchApi, SuggestionsAnswer } from "./research-api";
+import { QuotaAndRecent } from "./quota-and-recent";
 import { type Column, ResultTable } from "./result-table";
 import {
   csvFileName,
   filterRows,
+  nextSort,
   type SuggestionRow,
   type SuggestionSortKey,
   sortRows,
+  suggestionRows,
   suggestionSortValue,
   suggestionsCsv,
 } from "./rows";
-import {
-  formatInstant,
-  QuotaLine,
-  ResearchError,
-  SourceNote,
-  sourceName,
-  sourceSubject,
-} from "./status-notes";
+import { RunNotice, SelectionBar } from "./run-parts";
 import { SuggestionTree } from "./suggestion-tree";
 import {
-  AMAZON_DOMAINS,
+  marketplaceOr,
   RESEARCH_DEPARTMENTS,
   type ResearchDepartment,
   type ResearchUrlState,
@@ -43,13 +45,6 @@ export const DEPARTMENT_LABELS: Record<ResearchDepartment, string> = {
   books: "Books",
   kindle: "Kindle Store",
 };
-
-type Query = { seed: string; domain: ResearchUrlState["domain"]; department: ResearchDepartment };
-type Run =
-  | { kind: "idle" }
-  | { kind: "loading"; query: Query }
-  | { kind: "done"; query: Query; answer: SuggestionsAnswer }
-  | { kind: "failed"; query: Query; failure: ApiFailure };
 
 function Score({ value }: { value: number }) {
   return (
@@ -109,7 +104,7 @@ const COLUMNS: Column<SuggestionRow, SuggestionSortKey>[] = [
 ];
 
 /** Where competition came from, and what the API could not measure. */
-function AnswerNotes({ answer }: { answer: SuggestionsAnswer }) {
+function AnswerNotes({ answer }: { answer: SuggestionsResponse }) {
   const origin = answer.competition;
   return (
     <div className="grid gap-1 text-sm text-slate-700" data-testid="research-notes">
@@ -128,61 +123,28 @@ function AnswerNotes({ answer }: { answer: SuggestionsAnswer }) {
 }
 
 export function SuggestionsTab({
-  api,
   state,
   update,
 }: {
-  api: ResearchApi;
   state: ResearchUrlState;
   update: (patch: Partial<ResearchUrlState>, push?: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<Query>({
+  const [draft, setDraft] = useState<SuggestionsQuery>({
     seed: state.seed,
     domain: state.domain,
     department: state.department,
   });
-  const [run, setRun] = useState<Run>({ kind: "idle" });
-  const [quota, setQuota] = useState<Quota | null>(null);
-  const [recent, setRecent] = useState<RecentSearch[]>([]);
   const [selected, setSelected] = useState<Set<string>>(new Set());
-  const generation = useRef(0);
-
-  const refreshSide = useCallback(() => {
-    void api.quota(TOOL).then((answer) => {
-      if (answer.ok) setQuota(answer.data);
-    });
-    void api.recent(TOOL).then((answer) => {
-      if (answer.ok) setRecent(answer.data);
-    });
-  }, [api]);
-
-  const search = useCallback(
-    async (query: Query) => {
-      const id = ++generation.current;
-      setRun({ kind: "loading", query });
-      setSelected(new Set());
-      const answer = await api.suggestions(query);
-      if (id !== generation.current) return;
-      setRun(
-        answer.ok
-          ? { kind: "done", query, answer: answer.data }
-          : { kind: "failed", query, failure: answer },
-      );
-      if (answer.ok && answer.data.quota) setQuota(answer.data.quota);
-      refreshSide();
-    },
-    [api, refreshSide],
+  // A shared or reloaded link opens on its search; afterwards searches start from the form.
+  const seed = state.seed.trim();
+  const { state: run, start } = useSuggestionsRun(
+    seed === "" ? null : { seed, domain: state.domain, department: state.department },
   );
 
-  // A shared or reloaded link runs its search once; afterwards searches start from the form.
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    refreshSide();
-    if (state.seed.trim() !== "")
-      void search({ seed: state.seed.trim(), domain: state.domain, department: state.department });
-  }, [refreshSide, search, state.seed, state.domain, state.department]);
+  const search = (query: SuggestionsQuery) => {
+    setSelected(new Set());
+    start(query);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -190,28 +152,21 @@ export function SuggestionsTab({
     if (seed === "") return;
     const query = { ...draft, seed };
     update(query, true);
-    void search(query);
+    search(query);
   };
 
+  const answer = run.kind === "done" ? run.answer : null;
+  const allRows = useMemo(() => (answer ? suggestionRows(answer) : []), [answer]);
   const rows = useMemo(() => {
-    if (run.kind !== "done") return [];
-    const filtered = filterRows(run.answer.rows, { text: state.q, minDemand: state.min });
+    const filtered = filterRows(allRows, { text: state.q, minDemand: state.min });
     return sortRows(filtered, (row) => suggestionSortValue(row, state.sort), state.dir);
-  }, [run, state.q, state.min, state.sort, state.dir]);
+  }, [allRows, state.q, state.min, state.sort, state.dir]);
   const chosen = rows.filter((row) => selected.has(row.keyword));
 
-  const onSort = (key: SuggestionSortKey) =>
-    update({
-      sort: key,
-      dir:
-        state.sort === key
-          ? state.dir === "asc"
-            ? "desc"
-            : "asc"
-          : key === "keyword"
-            ? "asc"
-            : "desc",
-    });
+  const onSort = (key: SuggestionSortKey) => {
+    const sort = nextSort({ key: state.sort, dir: state.dir }, key, ["keyword"]);
+    update({ sort: sort.key, dir: sort.dir });
+  };
 
   const exportRows = (list: SuggestionRow[]) => {
     if (run.kind !== "done") return;
@@ -249,25 +204,10 @@ export function SuggestionsTab({
             className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900"
           />
         </div>
-        <div className="grid gap-1.5">
-          <label htmlFor="research-domain" className="text-sm font-semibold text-ink-900">
-            Marketplace
-          </label>
-          <select
-            id="research-domain"
-            value={draft.domain}
-            onChange={(event) =>
-              setDraft({ ...draft, domain: event.target.value as Query["domain"] })
-            }
-            className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900"
-          >
-            {AMAZON_DOMAINS.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-          </select>
-        </div>
+        <MarketplaceSelect
+          value={draft.domain}
+          onChange={(domain) => setDraft({ ...draft, domain })}
+        />
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm font-semibold text-ink-900">Store</legend>
           <div className="flex h-11 items-center gap-4">
@@ -292,43 +232,38 @@ export function SuggestionsTab({
         </ToolButton>
       </form>
 
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <QuotaLine quota={quota} unit={UNIT} />
-        <RecentSearches
-          searches={recent}
-          describe={(query) =>
-            `${query.seed ?? ""} · ${query.domain ?? ""} · ${DEPARTMENT_LABELS[(query.department as ResearchDepartment) ?? "books"] ?? query.department}`
-          }
-          onPick={(query) => {
-            const next: Query = {
-              seed: query.seed ?? "",
-              domain: (AMAZON_DOMAINS as readonly string[]).includes(query.domain ?? "")
-                ? (query.domain as Query["domain"])
-                : "amazon.com",
-              department: query.department === "kindle" ? "kindle" : "books",
-            };
-            if (next.seed === "") return;
-            setDraft(next);
-            update(next, true);
-            void search(next);
-          }}
-        />
-      </div>
+      <QuotaAndRecent
+        tool={TOOL}
+        unit={UNIT}
+        describe={(query) =>
+          `${query.seed ?? ""} · ${query.domain ?? ""} · ${DEPARTMENT_LABELS[(query.department as ResearchDepartment) ?? "books"] ?? query.department}`
+        }
+        onPick={(query) => {
+          const next: SuggestionsQuery = {
+            seed: query.seed ?? "",
+            domain: marketplaceOr(query.domain),
+            department: query.department === "kindle" ? "kindle" : "books",
+          };
+          if (next.seed === "") return;
+          setDraft(next);
+          update(next, true);
+          search(next);
+        }}
+      />
 
-      {run.kind === "loading" ? (
-        <p role="status" className="text-slate-700">
-          Expanding “{run.query.seed}” on {run.query.domain}: the seed, the seed with each letter,
-          each letter with the seed and question words…
-        </p>
-      ) : null}
-      {run.kind === "failed" ? (
-        <ResearchError failure={run.failure} unit={UNIT} onRetry={() => void search(run.query)} />
-      ) : null}
+      <RunNotice
+        run={run}
+        unit={UNIT}
+        loading={(query) =>
+          `Expanding “${query.seed}” on ${query.domain}: the seed, the seed with each letter, each letter with the seed and question words…`
+        }
+        onRetry={search}
+      />
       {run.kind === "done" ? (
         <section aria-label="Suggestions" className="grid gap-4">
           <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
           <AnswerNotes answer={run.answer} />
-          {run.answer.rows.length === 0 ? (
+          {allRows.length === 0 ? (
             <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
               {sourceSubject(run.answer.source)} suggested nothing for “{run.query.seed}” in the{" "}
               {DEPARTMENT_LABELS[run.query.department]} of {run.query.domain}. Try a shorter or more
@@ -385,57 +320,27 @@ export function SuggestionsTab({
                 </fieldset>
               </div>
 
-              <div
-                data-testid="research-actions"
-                className="flex flex-wrap items-center gap-2 rounded-md bg-slate-50 p-2 text-sm"
+              <SelectionBar
+                testId="research-actions"
+                chosen={chosen.map((row) => row.keyword)}
+                total={rows.length}
+                onExport={(which) => exportRows(which === "all" ? rows : chosen)}
+                hint="Select phrases to send them to the 7 Backend Keywords tool or the tracker."
               >
-                <span aria-live="polite" className="px-1 text-slate-700">
-                  {chosen.length} of {rows.length} selected
-                </span>
-                <ToolButton
-                  size="sm"
-                  variant="outline"
-                  disabled={chosen.length === 0}
-                  onClick={() => exportRows(chosen)}
+                <Link
+                  href={keywordTrackerHref(
+                    chosen.map((row) => row.keyword),
+                    run.query.domain,
+                  )}
+                  className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-50"
                 >
-                  Export selected (CSV)
-                </ToolButton>
-                <ToolButton
-                  size="sm"
-                  variant="outline"
-                  disabled={rows.length === 0}
-                  onClick={() => exportRows(rows)}
-                >
-                  Export all (CSV)
-                </ToolButton>
-                {chosen.length > 0 ? (
-                  <>
-                    <Link
-                      href={backendKeywordsHref(chosen.map((row) => row.keyword))}
-                      className="inline-flex h-8 items-center rounded-md bg-ember-600 px-3 font-semibold text-white hover:bg-ember-700"
-                    >
-                      Send to 7 Backend Keywords
-                    </Link>
-                    <Link
-                      href={keywordTrackerHref(
-                        chosen.map((row) => row.keyword),
-                        run.query.domain,
-                      )}
-                      className="inline-flex h-8 items-center rounded-md border border-slate-300 bg-white px-3 font-semibold text-slate-900 hover:bg-slate-50"
-                    >
-                      Track these keywords
-                    </Link>
-                  </>
-                ) : (
-                  <span className="px-1 text-slate-500">
-                    Select phrases to send them to the 7 Backend Keywords tool or the tracker.
-                  </span>
-                )}
-              </div>
+                  Track these keywords
+                </Link>
+              </SelectionBar>
 
               {rows.length === 0 ? (
                 <p className="rounded-md border border-slate-200 bg-white p-4 text-slate-700">
-                  No suggestion matches the filter; {run.answer.rows.length} are hidden by it.
+                  No suggestion matches the filter; {allRows.length} are hidden by it.
                 </p>
               ) : state.view === "tree" ? (
                 <SuggestionTree rows={rows} selected={selected} onSelectedChange={setSelected} />

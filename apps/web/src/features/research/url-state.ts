@@ -113,4 +113,9 @@ export function writeResearchUrl(query: URLSearchParams, state: ResearchUrlState
 
 export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 
+/** A stored search's marketplace, or amazon.com when it names none this page offers. */
+export function marketplaceOr(value: string | undefined): AmazonDomain {
+  return value !== undefined && isAmazonDomain(value) ? value : RESEARCH_DEFAULTS.domain;
+}
+
 export { AMAZON_DOMAINS };

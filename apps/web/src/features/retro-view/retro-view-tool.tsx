@@ -1,149 +1,13 @@
 "use client";
 
-import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
-import type { RetroViewResult } from "@inkforge/domain/research/deep-view-contract";
-import { DAY_MS } from "@inkforge/domain/time-units";
-import Link from "next/link";
-import { useSearchParams } from "next/navigation";
-import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { publicEnv } from "@/config/public-env";
-import { ToolUpgradePrompt } from "@/features/deep-view/tool-upgrade-prompt";
-import { downloadCsv } from "@/features/research/download";
-import { ResearchError, SourceNote } from "@/features/research/status-notes";
-import { useCapability } from "@/features/research/use-capability";
-import { ToolButton } from "@/features/tools/shared/tool-button";
-import { type ApiFailure, createApiCaller } from "@/lib/api/api-call";
-import { useAuth } from "@/lib/auth/use-auth";
-import { describeEvent, eventDate, retroCsv } from "./retro-rows";
-import { TimeChart } from "./time-chart";
+import { PlanGate } from "@/components/layout/plan-gate";
+import { ToolUpgradePrompt } from "@/components/layout/tool-upgrade-prompt";
+import { usePlanCapability } from "@/lib/api/use-research";
+import { useLazyModule } from "@/lib/use-lazy-module";
 
-const PERIODS = [30, 90, 365] as const;
-type Query = { asin: string; domain: string; days: number };
-
-function readQuery(params: Pick<URLSearchParams, "get">): Query {
-  const domain = params.get("domain") ?? "";
-  const days = Number(params.get("days"));
-  return {
-    asin: (params.get("asin") ?? "").toUpperCase(),
-    domain: (AMAZON_DOMAINS as string[]).includes(domain) ? domain : "amazon.com",
-    days: (PERIODS as readonly number[]).includes(days) ? days : 90,
-  };
-}
-
-const toPoints = (list: RetroViewResult["history"]["salesRank"]) =>
-  list.flatMap((p) => (p.value === null ? [] : [{ t: Date.parse(p.at), value: p.value }]));
-
-export function RetroResult({ result }: { result: RetroViewResult }) {
-  const end = Date.parse(result.asOf);
-  const start = end - result.days * DAY_MS;
-  const money = (value: number) =>
-    new Intl.NumberFormat("en-US", { style: "currency", currency: result.product.currency }).format(
-      value,
-    );
-  const markers = result.events.map((event) => ({
-    t: Date.parse(eventDate(event)),
-    label: describeEvent(event, result.product.currency).title,
-  }));
-  const exportCsv = () =>
-    downloadCsv(`retro-view-${result.asin}-${result.domain}-${result.days}d.csv`, retroCsv(result));
-  return (
-    <div className="grid gap-6" data-testid="retro-view-result">
-      <div className="grid gap-2">
-        <h2 className="text-xl font-semibold text-ink-900">{result.product.title}</h2>
-        <p className="text-sm text-slate-700">
-          {result.product.authors.join(", ") || "Unknown author"} · {result.asin} on {result.domain}{" "}
-          · last {result.days} days
-        </p>
-        <SourceNote source={result.source} asOf={result.asOf} />
-        <div className="flex flex-wrap gap-3">
-          <ToolButton variant="outline" onClick={exportCsv} data-testid="retro-view-csv">
-            Export CSV
-          </ToolButton>
-          <Link
-            href={`/titans-asin-tracker?add=${encodeURIComponent(result.asin)}`}
-            className="inline-flex h-9 items-center rounded-md border px-3 text-sm font-medium text-ink-800 hover:bg-slate-50"
-            data-testid="track-asin"
-          >
-            Track this ASIN
-          </Link>
-        </div>
-      </div>
-      <div className="grid gap-6 lg:grid-cols-2">
-        <TimeChart
-          id="retro-rank"
-          title="Best-seller rank (better is up)"
-          points={toPoints(result.history.salesRank)}
-          markers={markers}
-          scale="log"
-          invert
-          start={start}
-          end={end}
-        />
-        <div className="grid gap-1">
-          <TimeChart
-            id="retro-sales"
-            title="Estimated sales per day (typical line in the low–high band)"
-            band={result.sales.map((s) => ({ t: Date.parse(`${s.day}T12:00:00Z`), ...s.daily }))}
-            start={start}
-            end={end}
-            format={(v) => (v < 10 ? v.toFixed(1) : Math.round(v).toLocaleString("en-US"))}
-          />
-          {result.salesNote ? <p className="text-sm text-slate-600">{result.salesNote}</p> : null}
-          <details className="text-sm text-slate-700">
-            <summary className="cursor-pointer">How the sales are estimated</summary>
-            <p className="mt-1">{result.method.sales}</p>
-            <ul className="mt-1 list-disc pl-5">
-              {result.method.sources.map((source) => (
-                <li key={source.key}>
-                  Source: {source.title} ({source.key}), as of {source.date}
-                </li>
-              ))}
-            </ul>
-          </details>
-        </div>
-        <TimeChart
-          id="retro-price"
-          title={`Price (${result.product.currency})`}
-          points={toPoints(result.history.price)}
-          markers={markers}
-          start={start}
-          end={end}
-          format={money}
-        />
-        <TimeChart
-          id="retro-reviews"
-          title="Reviews"
-          points={toPoints(result.history.reviewCount)}
-          start={start}
-          end={end}
-        />
-      </div>
-      <section aria-label="Events" className="grid gap-2" data-testid="retro-events">
-        <h3 className="text-lg font-semibold text-ink-900">Events</h3>
-        {result.events.length === 0 ? (
-          <p className="text-slate-700">
-            No rank spike (50% better within 3 days) and no price change in this period.
-          </p>
-        ) : (
-          <ol className="grid gap-2">
-            {result.events.map((event) => {
-              const text = describeEvent(event, result.product.currency);
-              return (
-                <li
-                  key={`${event.kind}-${eventDate(event)}`}
-                  className="rounded-md border bg-white p-3"
-                >
-                  <p className="font-medium text-ink-900">{text.title}</p>
-                  <p className="text-sm text-slate-700">{text.detail}</p>
-                </li>
-              );
-            })}
-          </ol>
-        )}
-      </section>
-    </div>
-  );
-}
+// The form and charts load beside the plan check, which they wait for anyway: the page's first
+// load is the gate (decisions 0054 and 0105).
+const loadLookup = () => import("./retro-view-lookup");
 
 /**
  * Retro View (`/titans-retro-vision`, issue 12): an ASIN, a marketplace and 30/90/365 days →
@@ -151,137 +15,20 @@ export function RetroResult({ result }: { result: RetroViewResult }) {
  * links here with `?asin=&domain=`, which runs at once.
  */
 export function RetroViewTool({ plans }: { plans: readonly string[] }) {
-  const auth = useAuth();
-  const token = auth.status === "authenticated" ? auth.apiToken : null;
-  const capability = useCapability("retro-view");
-  const call = useMemo(
-    () => (token ? createApiCaller({ baseUrl: publicEnv.apiUrl, token, timeoutMs: 60_000 }) : null),
-    [token],
-  );
-  // From Next's router, not window.location: on a client-side link the new page renders before
-  // the address bar changes.
-  const searchParams = useSearchParams();
-  const fromUrl = useMemo(() => readQuery(searchParams), [searchParams]);
-  const [query, setQuery] = useState<Query>(fromUrl);
-  const lastRun = useRef<string | null>(null);
-  const [result, setResult] = useState<RetroViewResult | null>(null);
-  const [failure, setFailure] = useState<ApiFailure | null>(null);
-  const [running, setRunning] = useState(false);
-
-  const run = async (next: Query) => {
-    if (!call || !next.asin.trim()) return;
-    const params = new URLSearchParams({
-      asin: next.asin,
-      domain: next.domain,
-      days: String(next.days),
-    });
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}?${params}`);
-    lastRun.current = JSON.stringify(next);
-    setRunning(true);
-    setFailure(null);
-    const answer = await call<RetroViewResult>("POST", "/api/v1/research/retro-view", {
-      body: next,
-    });
-    setRunning(false);
-    if (answer.ok) setResult(answer.data);
-    else setFailure(answer);
-  };
-
-  // A link with ?asin= (Deep View's rows) runs at once; so does a later change of the address.
-  const urlKey = JSON.stringify(fromUrl);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the address or the plan changes
-  useEffect(() => {
-    if (!call || capability.status !== "ready" || !capability.available || !fromUrl.asin) return;
-    if (lastRun.current === urlKey) return;
-    setQuery(fromUrl);
-    void run(fromUrl);
-  }, [call, capability.status, urlKey]);
-
-  if (capability.status === "loading" || capability.status === "signed-out" || !call) {
-    return <p className="text-slate-700">Checking your plan…</p>;
-  }
-  if (capability.status === "failed") {
-    return (
-      <p role="alert" className="rounded-md border border-red-300 bg-red-50 p-4 text-red-900">
-        Your plan could not be checked just now, so Retro View cannot open. Reload the page to try
-        again.
-      </p>
-    );
-  }
-  if (!capability.available) {
-    return (
-      <ToolUpgradePrompt tool="Retro View" tier={capability.tier} plans={plans}>
-        It charts a book's best-seller rank, price, reviews and estimated sales over the last 30, 90
-        or 365 days and marks likely promotions and price changes.
-      </ToolUpgradePrompt>
-    );
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void run(query);
-  };
-
+  const capability = usePlanCapability("retro-view");
+  const lookup = useLazyModule(loadLookup);
   return (
-    <div className="grid gap-6" data-testid="retro-view">
-      <form
-        onSubmit={submit}
-        className="flex flex-wrap items-end gap-3"
-        aria-label="Retro View lookup"
-      >
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">ASIN</span>
-          <input
-            name="asin"
-            value={query.asin}
-            onChange={(event) => setQuery({ ...query, asin: event.target.value.toUpperCase() })}
-            required
-            pattern="[A-Za-z0-9]{10}"
-            title="10 letters or digits"
-            placeholder="B0XXXXXXXX"
-            className="h-10 w-40 rounded-md border px-3 font-mono"
-          />
-        </label>
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">Marketplace</span>
-          <select
-            name="domain"
-            value={query.domain}
-            onChange={(event) => setQuery({ ...query, domain: event.target.value })}
-            className="h-10 rounded-md border px-2"
-          >
-            {AMAZON_DOMAINS.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-          </select>
-        </label>
-        <fieldset className="grid gap-1 text-sm">
-          <legend className="font-medium">Period</legend>
-          <div className="flex h-10 items-center gap-3">
-            {PERIODS.map((days) => (
-              <label key={days} className="flex items-center gap-1">
-                <input
-                  type="radio"
-                  name="days"
-                  value={days}
-                  checked={query.days === days}
-                  onChange={() => setQuery({ ...query, days })}
-                />
-                {days} days
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <ToolButton type="submit" disabled={running} className="h-10">
-          {running ? "Loading…" : "Show history"}
-        </ToolButton>
-      </form>
-      {failure ? (
-        <ResearchError failure={failure} unit="lookups" onRetry={() => void run(query)} />
-      ) : null}
-      {result ? <RetroResult result={result} /> : null}
-    </div>
+    <PlanGate
+      capability={capability}
+      tool="Retro View"
+      upgrade={(tier) => (
+        <ToolUpgradePrompt tool="Retro View" tier={tier} plans={plans}>
+          It charts a book's best-seller rank, price, reviews and estimated sales over the last 30,
+          90 or 365 days and marks likely promotions and price changes.
+        </ToolUpgradePrompt>
+      )}
+    >
+      {lookup ? <lookup.RetroViewLookup /> : <p className="text-slate-700">Opening Retro View…</p>}
+    </PlanGate>
   );
 }

@@ -1,39 +1,28 @@
-import type { TrackerEntry, TrackerHistory, TrackerList } from "@inkforge/domain/research/trackers";
 import type { ApiResult } from "@/lib/api/api-call";
+import { failureText } from "@/lib/api/api-error";
+import type { TrackerEntry, TrackerKind } from "@/lib/api/trackers-client";
 
 /*
- * The trackers' API as the pages call it (contracts: `research/trackers.ts`). Types only are
- * imported, so zod's runtime stays off the page (decision 0054); bodies are checked by the few
- * fields the page relies on.
+ * The trackers' words and small rules as the pages show them (the API calls are
+ * `lib/api/trackers-client.ts` and its hooks `lib/api/use-trackers.ts`).
  */
 
-export type { TrackerEntry, TrackerHistory, TrackerList };
-export type TrackerKind = TrackerList["kind"];
+export const NAMES = { keyword: "Keyword rank tracker", asin: "Product (ASIN) tracker" } as const;
+export const UNITS = { keyword: "tracked keywords", asin: "tracked products" } as const;
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
+export const dateTime = (iso: string) =>
+  new Intl.DateTimeFormat("en-GB", {
+    dateStyle: "medium",
+    timeStyle: "short",
+    timeZone: "UTC",
+  }).format(new Date(iso));
 
-export function readTrackerList(body: unknown): TrackerList | null {
-  if (
-    !isObject(body) ||
-    !Array.isArray(body.entries) ||
-    !isObject(body.limit) ||
-    !isObject(body.job)
-  )
-    return null;
-  return body as TrackerList;
-}
-
-export function readHistory(body: unknown): TrackerHistory | null {
-  if (!isObject(body) || !isObject(body.entry) || !Array.isArray(body.snapshots)) return null;
-  return body as TrackerHistory;
-}
+export const inputClass =
+  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink-600";
 
 /** The message to show for a failed call: the API's own words, which name the limit or field. */
 export function failureMessage(result: ApiResult<unknown>): string {
-  if (result.ok) return "";
-  const field = result.details[0];
-  return field ? `${field.path}: ${field.message}` : result.message;
+  return result.ok ? "" : failureText(result);
 }
 
 /** "Books" / "Kindle" / "All" departments as the research API names them. */

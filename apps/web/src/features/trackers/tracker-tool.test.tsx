@@ -1,41 +1,31 @@
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { TrackerEntry, TrackerList } from "./tracker-api";
+import { toastStore } from "@/components/toast/toast-store";
+import type { TrackerEntry, TrackerList } from "@/lib/api/trackers-client";
+import {
+  apiError,
+  deferred,
+  json,
+  openToasts,
+  renderWithQueryClient,
+  stubApi,
+} from "@/test-support/api";
 import { HistoryChart } from "./tracker-chart";
 import { TrackerTool } from "./tracker-tool";
 
-const api = vi.hoisted(() => ({
-  calls: [] as { method: string; path: string; body?: unknown }[],
-  answers: new Map<string, unknown>(),
-}));
 const search = vi.hoisted(() => ({ params: new URLSearchParams() }));
 
 vi.mock("@/lib/auth/use-auth", () => ({
-  useAuth: () => ({ status: "authenticated", apiToken: "token" }),
+  useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token" }),
 }));
 vi.mock("next/navigation", () => ({ useSearchParams: () => search.params }));
-vi.mock("@/features/research/download", () => ({ downloadCsv: vi.fn() }));
-vi.mock("@/lib/api/api-call", () => ({
-  createApiCaller: () => async (method: string, path: string, options?: { body?: unknown }) => {
-    api.calls.push({ method, path, body: options?.body });
-    const answer = api.answers.get(`${method} ${path}`);
-    if (answer instanceof Error)
-      return {
-        ok: false,
-        status: 403,
-        code: "FORBIDDEN",
-        message: answer.message,
-        details: [],
-        retryAfterSeconds: null,
-      };
-    return { ok: true, status: 200, data: answer ?? null };
-  },
-}));
+vi.mock("@/lib/download-csv", () => ({ downloadCsv: vi.fn() }));
 
 afterEach(() => {
   cleanup();
-  api.calls.length = 0;
-  api.answers.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  toastStore.dismiss();
   search.params = new URLSearchParams();
 });
 
@@ -89,13 +79,15 @@ function list(overrides: Partial<TrackerList> = {}): TrackerList {
   };
 }
 
+const LIST = "GET /api/v1/trackers/asin";
+const ENTRY = "/api/v1/trackers/asin/e1";
+
 describe("TrackerTool", () => {
   it("shows the upgrade prompt on a plan without the tracker", async () => {
-    api.answers.set(
-      "GET /api/v1/trackers/asin",
-      list({ entries: [], limit: { used: 0, max: 0, upgradeTier: "Pro" } }),
-    );
-    render(
+    stubApi({
+      [LIST]: () => json(list({ entries: [], limit: { used: 0, max: 0, upgradeTier: "Pro" } })),
+    });
+    renderWithQueryClient(
       <TrackerTool kind="asin" plansNote="It is included in Supreme (100 tracked products)." />,
     );
     const prompt = await screen.findByTestId("tracker-upgrade");
@@ -104,8 +96,8 @@ describe("TrackerTool", () => {
   });
 
   it("lists entries with their change since yesterday and last week, and the job's last run", async () => {
-    api.answers.set("GET /api/v1/trackers/asin", list());
-    render(<TrackerTool kind="asin" plansNote="" />);
+    stubApi({ [LIST]: () => json(list()) });
+    renderWithQueryClient(<TrackerTool kind="asin" plansNote="" />);
     const row = await screen.findByTestId("tracker-entry");
     expect(within(row).getByText("#900")).toBeTruthy();
     expect(within(row).getByText("▲ 100")).toBeTruthy();
@@ -115,27 +107,107 @@ describe("TrackerTool", () => {
     expect(screen.getByText("Sample data")).toBeTruthy();
   });
 
+  it("says why the list cannot be read instead of showing an empty tracker", async () => {
+    stubApi({ [LIST]: () => json({ kind: "asin", entries: "none" }) });
+    renderWithQueryClient(<TrackerTool kind="asin" plansNote="" />);
+    expect((await screen.findByRole("alert")).textContent).toContain(
+      "The tracker service answered in a form this page cannot read",
+    );
+  });
+
   it("adds the ASINs of ?add= and shows the server's refusal", async () => {
     search.params = new URLSearchParams("add=B0AAAAAAA1,B0AAAAAAA2");
-    api.answers.set("GET /api/v1/trackers/asin", list({ entries: [] }));
-    api.answers.set(
-      "POST /api/v1/trackers/asin",
-      new Error(
-        "Your plan allows 10 tracked products; you have 10. Upgrade to Ultra to track more.",
-      ),
-    );
-    render(<TrackerTool kind="asin" plansNote="" />);
+    const api = stubApi({
+      [LIST]: () => json(list({ entries: [] })),
+      "POST /api/v1/trackers/asin": () =>
+        apiError(
+          403,
+          "FORBIDDEN",
+          "Your plan allows 10 tracked products; you have 10. Upgrade to Ultra to track more.",
+        ),
+    });
+    renderWithQueryClient(<TrackerTool kind="asin" plansNote="" />);
     const form = await screen.findByRole("form", { name: "Track ASINs" });
     fireEvent.click(within(form).getByRole("button", { name: "Track" }));
     await waitFor(() =>
       expect(within(form).getByRole("alert").textContent).toContain("Upgrade to Ultra"),
     );
-    expect(api.calls.find((call) => call.method === "POST")?.body).toEqual({
+    expect(api.callsTo("POST", "/api/v1/trackers/asin")[0]?.body).toEqual({
       entries: [
         { asin: "B0AAAAAAA1", domain: "amazon.com" },
         { asin: "B0AAAAAAA2", domain: "amazon.com" },
       ],
     });
+    // Shown under the button, so not toasted as well.
+    expect(openToasts()).toEqual([]);
+  });
+
+  it("pauses at once, and puts the row back with the server's reason when the pause fails", async () => {
+    const answer = deferred<Response>();
+    const api = stubApi({ [LIST]: () => json(list()), [`PUT ${ENTRY}`]: () => answer.promise });
+    renderWithQueryClient(<TrackerTool kind="asin" plansNote="" />);
+    const row = await screen.findByTestId("tracker-entry");
+    fireEvent.click(within(row).getByRole("button", { name: "Pause" }));
+    // The row says paused before the server answers (the UI already pretended so).
+    await waitFor(() => expect(within(row).getByText(/· paused/)).toBeTruthy());
+    expect(within(row).getByRole("button", { name: "Resume" })).toBeTruthy();
+    expect(api.callsTo("PUT", ENTRY)[0]?.body).toEqual({ paused: true });
+    await act(async () => {
+      answer.resolve(apiError(404, "NOT_FOUND", "Tracker entry not found"));
+      await answer.promise;
+    });
+    await waitFor(() => expect(within(row).getByRole("button", { name: "Pause" })).toBeTruthy());
+    expect(within(row).queryByText(/· paused/)).toBeNull();
+    expect(openToasts()[0]).toMatchObject({
+      variant: "error",
+      title: "The entry was not paused or resumed",
+      description: "Tracker entry not found",
+    });
+  });
+
+  it("removes at once, and brings the row back with the server's reason when removal fails", async () => {
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    const answer = deferred<Response>();
+    const api = stubApi({ [LIST]: () => json(list()), [`DELETE ${ENTRY}`]: () => answer.promise });
+    renderWithQueryClient(<TrackerTool kind="asin" plansNote="" />);
+    const row = await screen.findByTestId("tracker-entry");
+    fireEvent.click(within(row).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.queryByTestId("tracker-entry")).toBeNull());
+    expect(screen.getByTestId("tracker-usage").textContent).toBe("0 of 100 tracked products");
+    expect(api.callsTo("DELETE", ENTRY)).toHaveLength(1);
+    await act(async () => {
+      answer.resolve(apiError(404, "NOT_FOUND", "Tracker entry not found"));
+      await answer.promise;
+    });
+    expect(await screen.findByTestId("tracker-entry")).toBeTruthy();
+    expect(screen.getByTestId("tracker-usage").textContent).toBe("1 of 100 tracked products");
+    expect(openToasts()[0]).toMatchObject({
+      variant: "error",
+      title: "The entry was not removed",
+      description: "Tracker entry not found",
+    });
+  });
+
+  it("reads the list again after a removal the server accepted", async () => {
+    vi.spyOn(window, "confirm").mockReturnValue(true);
+    let removed = false;
+    const api = stubApi({
+      [LIST]: () =>
+        json(
+          removed ? list({ entries: [], limit: { used: 0, max: 100, upgradeTier: null } }) : list(),
+        ),
+      [`DELETE ${ENTRY}`]: () => {
+        removed = true;
+        return new Response(null, { status: 204 });
+      },
+    });
+    renderWithQueryClient(<TrackerTool kind="asin" plansNote="" />);
+    fireEvent.click(
+      within(await screen.findByTestId("tracker-entry")).getByRole("button", { name: "Remove" }),
+    );
+    await screen.findByText(/Nothing tracked yet/);
+    await waitFor(() => expect(api.callsTo("GET", "/api/v1/trackers/asin")).toHaveLength(2));
+    expect(openToasts()).toEqual([]);
   });
 });
 

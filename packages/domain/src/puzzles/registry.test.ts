@@ -22,6 +22,7 @@ describe("puzzle registry", () => {
       "calcudoku",
       "skyscrapers",
       "binary",
+      "word-ladder",
     ]);
   });
 

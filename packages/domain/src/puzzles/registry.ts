@@ -13,6 +13,7 @@ import type { Seed } from "./random";
 import { skyscrapers } from "./skyscrapers/skyscrapers";
 import { sudoku } from "./sudoku/sudoku";
 import type { Difficulty, PuzzleBase, PuzzleType, Verification } from "./types";
+import { wordLadder } from "./word-ladder/word-ladder";
 import { wordScramble } from "./word-scramble/word-scramble";
 import { wordSearch } from "./word-search/word-search";
 
@@ -68,6 +69,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(calcudoku),
   register(skyscrapers),
   register(binary),
+  register(wordLadder),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -23,6 +23,7 @@ describe("puzzle registry", () => {
       "skyscrapers",
       "binary",
       "word-ladder",
+      "crossword",
     ]);
   });
 

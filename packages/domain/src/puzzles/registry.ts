@@ -3,6 +3,7 @@ import type { Box, Element } from "../books/interior/elements";
 import type { LayoutItem } from "../books/interior/layout-book";
 import { binary } from "./binary/binary";
 import { calcudoku } from "./calcudoku/calcudoku";
+import { crossword } from "./crossword/crossword";
 import { cryptogram } from "./cryptogram/cryptogram";
 import { futoshiki } from "./futoshiki/futoshiki";
 import { maze } from "./maze/maze";
@@ -70,6 +71,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(skyscrapers),
   register(binary),
   register(wordLadder),
+  register(crossword),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

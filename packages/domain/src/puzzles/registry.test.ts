@@ -24,6 +24,8 @@ describe("puzzle registry", () => {
       "binary",
       "word-ladder",
       "crossword",
+      "word-fill-in",
+      "number-fill-in",
     ]);
   });
 

@@ -5,6 +5,7 @@ import { binary } from "./binary/binary";
 import { calcudoku } from "./calcudoku/calcudoku";
 import { crossword } from "./crossword/crossword";
 import { cryptogram } from "./cryptogram/cryptogram";
+import { numberFillIn, wordFillIn } from "./fill-in/fill-in";
 import { futoshiki } from "./futoshiki/futoshiki";
 import { maze } from "./maze/maze";
 import { missingVowels } from "./missing-vowels/missing-vowels";
@@ -72,6 +73,8 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(binary),
   register(wordLadder),
   register(crossword),
+  register(wordFillIn),
+  register(numberFillIn),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

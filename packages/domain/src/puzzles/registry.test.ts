@@ -26,6 +26,7 @@ describe("puzzle registry", () => {
       "crossword",
       "word-fill-in",
       "number-fill-in",
+      "jigsaw-sudoku",
     ]);
   });
 

@@ -7,6 +7,7 @@ import { crossword } from "./crossword/crossword";
 import { cryptogram } from "./cryptogram/cryptogram";
 import { numberFillIn, wordFillIn } from "./fill-in/fill-in";
 import { futoshiki } from "./futoshiki/futoshiki";
+import { jigsawSudoku } from "./jigsaw-sudoku/jigsaw-sudoku";
 import { maze } from "./maze/maze";
 import { missingVowels } from "./missing-vowels/missing-vowels";
 import { nonogram } from "./nonogram/nonogram";
@@ -75,6 +76,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(crossword),
   register(wordFillIn),
   register(numberFillIn),
+  register(jigsawSudoku),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -3,6 +3,7 @@ import { elementBounds, isBoxInside } from "../books/interior/elements";
 import { layoutBook } from "../books/interior/layout-book";
 import { validateLayout } from "../books/interior/validate-layout";
 import { findPuzzleType, puzzleTypes, toLayoutItem } from "./registry";
+import { SHIPPED_PUZZLE_TYPES } from "./shipped-types";
 import { DIFFICULTIES } from "./types";
 
 describe("puzzle registry", () => {
@@ -28,6 +29,10 @@ describe("puzzle registry", () => {
       "number-fill-in",
       "jigsaw-sudoku",
     ]);
+  });
+
+  it("is exactly the shipped list the catalogue counts, ids and names in order", () => {
+    expect(puzzleTypes.map(({ id, name }) => ({ id, name }))).toEqual(SHIPPED_PUZZLE_TYPES);
   });
 
   it.each(puzzleTypes.map((type) => [type.id, type] as const))(

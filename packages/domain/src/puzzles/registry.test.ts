@@ -28,6 +28,7 @@ describe("puzzle registry", () => {
       "word-fill-in",
       "number-fill-in",
       "jigsaw-sudoku",
+      "sudoku-x",
     ]);
   });
 

@@ -15,6 +15,7 @@ import { numberSearch } from "./number-search/number-search";
 import type { Seed } from "./random";
 import { skyscrapers } from "./skyscrapers/skyscrapers";
 import { sudoku } from "./sudoku/sudoku";
+import { sudokuX } from "./sudoku-x/sudoku-x";
 import type { Difficulty, PuzzleBase, PuzzleType, Verification } from "./types";
 import { wordLadder } from "./word-ladder/word-ladder";
 import { wordScramble } from "./word-scramble/word-scramble";
@@ -77,6 +78,7 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(wordFillIn),
   register(numberFillIn),
   register(jigsawSudoku),
+  register(sudokuX),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -25,4 +25,5 @@ export const SHIPPED_PUZZLE_TYPES: readonly ShippedPuzzleType[] = [
   { id: "word-fill-in", name: "Word fill-in" },
   { id: "number-fill-in", name: "Number fill-in" },
   { id: "jigsaw-sudoku", name: "Jigsaw sudoku" },
+  { id: "sudoku-x", name: "Sudoku X" },
 ];

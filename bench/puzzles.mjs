@@ -105,9 +105,10 @@ const cases = [
     ["number fill-in, hard + uniqueness proof", "number-fill-in", { difficulty: "hard" }],
     ["jigsaw sudoku 9×9 medium + proof", "jigsaw-sudoku", { size: 9, difficulty: "medium" }],
     ["jigsaw sudoku 9×9 hard + proof", "jigsaw-sudoku", { size: 9, difficulty: "hard" }],
+    ["sudoku X 9×9 medium + proof", "sudoku-x", { difficulty: "medium" }],
   ].map(([name, id, options]) => ({
     name,
-    // Goals only where a book of 100 waits on the type; fill-in and jigsaw are shown.
+    // Goals only where a book of 100 waits on the type; fill-in and the sudoku variants are shown.
     goalMs: id === "word-ladder" || id === "crossword" ? 50 : undefined,
     run: (index) => {
       const type = findPuzzleType(id);

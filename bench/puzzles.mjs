@@ -1,10 +1,13 @@
-// Puzzle generators (issue 27, decision 0091): median time of the cases a book maker waits on, each
-// generation followed by its verification (for sudoku that is the proof of a single solution),
-// then a property run: PUZZLE_PROPERTY_RUNS (1,000) puzzles across every uniqueness-promising type
-// of the registry, each verified and its answer key checked against the type's own solver.
-// Loads the domain's TypeScript through tsx, so it needs no build. `node bench/puzzles.mjs`;
-// `BENCH_RUNS` (30) sets the timed runs per case.
+// Puzzle generators (issue 27, decisions 0091 and 0096): median time of the cases a book maker waits
+// on, each generation followed by its verification (for sudoku that is the proof of a single
+// solution), then a fast-check property run: PUZZLE_PROPERTY_RUNS (1,000) puzzles per registered
+// type, seeds drawn by fast-check across the type's levels, each verified (where the type promises
+// one solution, its answer key against its own solver); a failure is shrunk and printed.
+// `PUZZLE_TYPES=crossword,word-ladder` limits the property run to some types,
+// `PUZZLE_PROPERTY_SEED` (2796) replays one. Loads the domain's TypeScript through tsx, so it
+// needs no build. `node bench/puzzles.mjs`; `BENCH_RUNS` (30) sets the timed runs per case.
 import path from "node:path";
+import fc from "fast-check";
 import { register } from "tsx/esm/api";
 import { median, printTable, root } from "./lib.mjs";
 
@@ -14,13 +17,15 @@ const domain = (file) => import(path.join(root, "packages/domain/src", file));
 const { sudoku } = await domain("puzzles/sudoku/sudoku.ts");
 const { wordSearch } = await domain("puzzles/word-search/word-search.ts");
 const { maze } = await domain("puzzles/maze/maze.ts");
-const { puzzleTypes } = await domain("puzzles/registry.ts");
+const { puzzleTypes, findPuzzleType } = await domain("puzzles/registry.ts");
 const { layoutBook } = await domain("books/interior/layout-book.ts");
 const { validateLayout } = await domain("books/interior/validate-layout.ts");
 const { toLayoutItem } = await domain("puzzles/registry.ts");
 
 const runs = Number(process.env.BENCH_RUNS ?? 30);
 const propertyRuns = Number(process.env.PUZZLE_PROPERTY_RUNS ?? 1000);
+const propertySeed = Number(process.env.PUZZLE_PROPERTY_SEED ?? 2796);
+const onlyTypes = process.env.PUZZLE_TYPES?.split(",").filter(Boolean);
 
 function time(run) {
   run(-1);
@@ -89,6 +94,27 @@ const cases = [
         maze.generate(`bench-${index}`, maze.options.parse({ size: 40, difficulty: "expert" })),
       ),
   },
+  ...[
+    [
+      "word ladder 5 letters, hard + shortest proof",
+      "word-ladder",
+      { length: 5, difficulty: "hard" },
+    ],
+    ["crossword 15×15, hard + verify", "crossword", { difficulty: "hard", theme: "travel" }],
+    ["word fill-in, hard + uniqueness proof", "word-fill-in", { difficulty: "hard" }],
+    ["number fill-in, hard + uniqueness proof", "number-fill-in", { difficulty: "hard" }],
+    ["jigsaw sudoku 9×9 medium + proof", "jigsaw-sudoku", { size: 9, difficulty: "medium" }],
+    ["jigsaw sudoku 9×9 hard + proof", "jigsaw-sudoku", { size: 9, difficulty: "hard" }],
+    ["sudoku X 9×9 medium + proof", "sudoku-x", { difficulty: "medium" }],
+  ].map(([name, id, options]) => ({
+    name,
+    // Goals only where a book of 100 waits on the type; fill-in and the sudoku variants are shown.
+    goalMs: id === "word-ladder" || id === "crossword" ? 50 : undefined,
+    run: (index) => {
+      const type = findPuzzleType(id);
+      verified(type, type.generate(`bench-${index}`, options));
+    },
+  })),
   {
     name: "book: 100 sudoku on 8.5×11, laid out + validated",
     run: () => {
@@ -126,37 +152,41 @@ for (const item of cases) {
 }
 printTable(rows);
 
-// The property run: every type that promises one solution, in turn, over all its levels.
-const unique = puzzleTypes.filter((type) => type.unique);
-const perType = new Map(unique.map((type) => [type.id, { puzzles: 0, failures: 0, ms: 0 }]));
+// The property run: every registered type in turn, PUZZLE_PROPERTY_RUNS puzzles each, over its levels.
+const checked = puzzleTypes.filter((type) => !onlyTypes || onlyTypes.includes(type.id));
+const perType = [];
 const start = performance.now();
-for (let index = 0; index < propertyRuns; index += 1) {
-  const type = unique[index % unique.length];
-  const difficulty =
-    type.difficulties[Math.floor(index / unique.length) % type.difficulties.length];
-  const stats = perType.get(type.id);
+for (const type of checked) {
   const begin = performance.now();
-  try {
-    verified(type, type.generate(`property-${index}`, { difficulty }));
-  } catch (error) {
-    stats.failures += 1;
-    console.info(String(error));
+  const details = fc.check(
+    fc.property(
+      fc.string({ maxLength: 12 }),
+      fc.constantFrom(...type.difficulties),
+      (seed, difficulty) => {
+        verified(type, type.generate(seed, { difficulty }));
+      },
+    ),
+    { numRuns: propertyRuns, seed: propertySeed },
+  );
+  const ms = performance.now() - begin;
+  if (details.failed) {
+    console.info(
+      `${type.id}: ${JSON.stringify(details.counterexample)} ${String(details.errorInstance)}`,
+    );
   }
-  stats.ms += performance.now() - begin;
-  stats.puzzles += 1;
+  perType.push({
+    type: type.id,
+    unique: type.unique ? "yes" : "no",
+    puzzles: details.numRuns,
+    failures: details.failed ? 1 : 0,
+    "mean ms": (ms / Math.max(1, details.numRuns)).toFixed(1),
+  });
 }
 const total = performance.now() - start;
-printTable(
-  [...perType].map(([id, stats]) => ({
-    type: id,
-    puzzles: stats.puzzles,
-    failures: stats.failures,
-    "mean ms": (stats.ms / stats.puzzles).toFixed(1),
-  })),
-);
-const failures = [...perType.values()].reduce((sum, stats) => sum + stats.failures, 0);
+printTable(perType);
+const failures = perType.reduce((sum, row) => sum + row.failures, 0);
 console.info(
-  `Property run: ${propertyRuns} puzzles, ${failures} failures, ${(total / 1000).toFixed(1)} s`,
+  `Property run: ${propertyRuns} puzzles per type, ${checked.length} types, ${failures} failing types, ${(total / 1000).toFixed(1)} s`,
 );
 
 // Grid logic types (decision 0095): GRID_LOGIC_RUNS (1,000) puzzles of each type, levels in turn,

@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { activityTypes as activityRegistry } from "../books/activities/registry";
+import { SHIPPED_ACTIVITY_TYPES } from "../books/activities/shipped-types";
+import { puzzleTypes as puzzleRegistry } from "../puzzles/registry";
+import { SHIPPED_PUZZLE_TYPES } from "../puzzles/shipped-types";
 import {
   activityTypes,
   catalogueClaims,
@@ -9,10 +13,17 @@ import {
 } from "./claims";
 import { getToolOrThrow } from "./tools";
 
+// The puzzle-type count is whatever the registry ships (puzzles/shipped-types.ts, kept equal to
+// the registry by its test), not a typed-in figure: CONST-47's marketing 21 holds only when 21
+// types ship, and the copy follows the data.
+const shippedPuzzleTypes = SHIPPED_PUZZLE_TYPES.length;
+// The same for activity types (books/activities/shipped-types.ts; CONST-47's marketing figure 13).
+const shippedActivityTypes = SHIPPED_ACTIVITY_TYPES.length;
+
 describe("catalogue claims (CAT-12..17)", () => {
   it.each([
-    ["puzzleTypes", 21],
-    ["activityTypes", 13],
+    ["puzzleTypes", shippedPuzzleTypes],
+    ["activityTypes", shippedActivityTypes],
     ["penNameCountries", 13],
     ["productsAnalysedAtOnce", 100],
     ["courseLessons", 80],
@@ -23,13 +34,18 @@ describe("catalogue claims (CAT-12..17)", () => {
   });
 
   it("counts come from the lists and constants that back them", () => {
-    expect(puzzleTypes).toHaveLength(21);
-    expect(activityTypes).toHaveLength(13);
+    expect(puzzleTypes).toEqual(SHIPPED_PUZZLE_TYPES.map((type) => type.name));
+    expect(activityTypes).toEqual(SHIPPED_ACTIVITY_TYPES.map((type) => type.name));
     expect(penNameCountries).toHaveLength(13);
     expect(deepViewBatchLimit).toBe(100);
     expect(catalogueClaims.puzzleTypes.value).toBe(puzzleTypes.length);
     expect(catalogueClaims.activityTypes.value).toBe(activityTypes.length);
     expect(catalogueClaims.penNameCountries.value).toBe(penNameCountries.length);
+  });
+
+  it("the plain lists equal the registries, id for id and name for name, in order", () => {
+    expect(SHIPPED_PUZZLE_TYPES).toEqual(puzzleRegistry.map(({ id, name }) => ({ id, name })));
+    expect(SHIPPED_ACTIVITY_TYPES).toEqual(activityRegistry.map(({ id, name }) => ({ id, name })));
   });
 
   it("the lists hold no duplicates", () => {
@@ -40,7 +56,7 @@ describe("catalogue claims (CAT-12..17)", () => {
 
   it.each([
     ["illustrations", "9,250 illustrations"],
-    ["puzzleTypes", "21 puzzle types"],
+    ["puzzleTypes", `${shippedPuzzleTypes} puzzle types`],
     ["productsAnalysedAtOnce", "100 products analysed at once"],
     ["courseLessons", "80 written lessons"],
   ] as const)("claimText(%s) is %j", (id, text) => {
@@ -49,8 +65,8 @@ describe("catalogue claims (CAT-12..17)", () => {
 
   it.each([
     ["deep-view", "100"],
-    ["puzzle-book-maker", "21"],
-    ["activity-book-tools", "13"],
+    ["puzzle-book-maker", String(shippedPuzzleTypes)],
+    ["activity-book-tools", String(shippedActivityTypes)],
     ["pen-name-generator", "13"],
     ["coloring-book-maker", "9,250"],
     ["masterclass", "80"],

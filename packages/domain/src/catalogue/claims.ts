@@ -4,49 +4,18 @@
  * `catalogueClaims` (or the lists below), never a typed-in figure.
  */
 
+import { SHIPPED_ACTIVITY_TYPES } from "../books/activities/shipped-types";
+import { SHIPPED_PUZZLE_TYPES } from "../puzzles/shipped-types";
 import { penNameCountryCount } from "../tools/pen-name/data";
 
-/** Puzzle types the puzzle maker generates. */
-export const puzzleTypes = [
-  "Word search",
-  "Crossword",
-  "Sudoku",
-  "Killer sudoku",
-  "Kakuro",
-  "Maze",
-  "Cryptogram",
-  "Word scramble",
-  "Nonogram",
-  "Futoshiki",
-  "Calcudoku",
-  "Hitori",
-  "Slitherlink",
-  "Number fill-in",
-  "Word fill-in",
-  "Masyu",
-  "Bridges (Hashi)",
-  "Binary puzzle (Takuzu)",
-  "Logic grid",
-  "Word ladder",
-  "Skyscrapers",
-] as const;
+/**
+ * Puzzle types the puzzle maker generates: the registry's shipped types, read from the plain
+ * list beside it (not the registry itself, which would pull every generator into each page).
+ */
+export const puzzleTypes: readonly string[] = SHIPPED_PUZZLE_TYPES.map((type) => type.name);
 
-/** Activity page types the activity book tools generate. */
-export const activityTypes = [
-  "Dot-to-dot",
-  "Spot the difference",
-  "Color by number",
-  "Letter tracing",
-  "Number tracing",
-  "Matching pairs",
-  "Cut and paste",
-  "Hidden objects",
-  "Grid drawing",
-  "Shadow matching",
-  "Count and write",
-  "Odd one out",
-  "I spy",
-] as const;
+/** Activity page types the activity book tools generate: the activity registry's shipped list. */
+export const activityTypes: readonly string[] = SHIPPED_ACTIVITY_TYPES.map((type) => type.name);
 
 /** The countries the pen name generator ships name lists for, read from its data. */
 export { penNameCountries } from "../tools/pen-name/data";
@@ -102,7 +71,7 @@ export const catalogueClaims: Record<ClaimId, CatalogueClaim> = {
     "puzzleTypes",
     puzzleTypes.length,
     "puzzle types",
-    "puzzleTypes: the puzzle types the puzzle maker generates",
+    "puzzleTypes: the puzzle types the puzzle maker generates (puzzles/shipped-types.ts)",
   ),
   activityTypes: claim(
     "activityTypes",

@@ -3,6 +3,7 @@ import { elementBounds, isBoxInside } from "../books/interior/elements";
 import { layoutBook } from "../books/interior/layout-book";
 import { validateLayout } from "../books/interior/validate-layout";
 import { findPuzzleType, puzzleTypes, toLayoutItem } from "./registry";
+import { SHIPPED_PUZZLE_TYPES } from "./shipped-types";
 import { DIFFICULTIES } from "./types";
 
 describe("puzzle registry", () => {
@@ -27,7 +28,17 @@ describe("puzzle registry", () => {
       "slitherlink",
       "light-up",
       "star-battle",
+      "word-ladder",
+      "crossword",
+      "word-fill-in",
+      "number-fill-in",
+      "jigsaw-sudoku",
+      "sudoku-x",
     ]);
+  });
+
+  it("is exactly the shipped list the catalogue counts, ids and names in order", () => {
+    expect(puzzleTypes.map(({ id, name }) => ({ id, name }))).toEqual(SHIPPED_PUZZLE_TYPES);
   });
 
   it.each(puzzleTypes.map((type) => [type.id, type] as const))(

@@ -3,9 +3,12 @@ import type { Box, Element } from "../books/interior/elements";
 import type { LayoutItem } from "../books/interior/layout-book";
 import { binary } from "./binary/binary";
 import { calcudoku } from "./calcudoku/calcudoku";
+import { crossword } from "./crossword/crossword";
 import { cryptogram } from "./cryptogram/cryptogram";
+import { numberFillIn, wordFillIn } from "./fill-in/fill-in";
 import { futoshiki } from "./futoshiki/futoshiki";
 import { hitori } from "./hitori/hitori";
+import { jigsawSudoku } from "./jigsaw-sudoku/jigsaw-sudoku";
 import { kakuro } from "./kakuro/kakuro";
 import { lightUp } from "./light-up/light-up";
 import { maze } from "./maze/maze";
@@ -17,7 +20,9 @@ import { skyscrapers } from "./skyscrapers/skyscrapers";
 import { slitherlink } from "./slitherlink/slitherlink";
 import { starBattle } from "./star-battle/star-battle";
 import { sudoku } from "./sudoku/sudoku";
+import { sudokuX } from "./sudoku-x/sudoku-x";
 import type { Difficulty, PuzzleBase, PuzzleType, Verification } from "./types";
+import { wordLadder } from "./word-ladder/word-ladder";
 import { wordScramble } from "./word-scramble/word-scramble";
 import { wordSearch } from "./word-search/word-search";
 
@@ -78,6 +83,12 @@ export const puzzleTypes: readonly RegisteredPuzzleType[] = [
   register(slitherlink),
   register(lightUp),
   register(starBattle),
+  register(wordLadder),
+  register(crossword),
+  register(wordFillIn),
+  register(numberFillIn),
+  register(jigsawSudoku),
+  register(sudokuX),
 ];
 
 export function findPuzzleType(id: string): RegisteredPuzzleType | undefined {

@@ -1,3 +1,4 @@
+import { claimText } from "../catalogue/claims";
 import type { PlanTier } from "./enums";
 import { type FeatureId, featureIds as f } from "./feature-ids";
 
@@ -22,8 +23,8 @@ export const offerDescriptions: Readonly<Record<FeatureId, string>> = {
   [f.creativeBundle]: "Cover designer, A+ Content maker, and text and pattern designer.",
   [f.authorToolsBundle]: "Title creator, description creator and 7 backend keywords.",
   [f.checkerTools]: "Trademark, guidelines, price and grammar checkers, without daily limits.",
-  [f.puzzleToolsV1]: "The puzzle book maker: 21 puzzle types with answer keys, laid out for KDP.",
-  [f.puzzleToolsV2]: "The activity book tools: 13 activity types for children's books.",
+  [f.puzzleToolsV1]: `The puzzle book maker: ${claimText("puzzleTypes")} with answer keys, laid out for KDP.`,
+  [f.puzzleToolsV2]: `The activity book tools: ${claimText("activityTypes")} for children's books.`,
   [f.coloringBookMaker]:
     "Arrange line-art pages at your trim size and export a print-ready interior.",
   [f.backendKeywords]: "Fill the seven keyword slots without repeats or terms KDP rejects.",

@@ -4,13 +4,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses";
 
 /** Each upload is parsed in a worker: a few a minute is plenty for a person checking exports. */
-export const preflightRateLimit = { max: 20, timeWindow: "1 minute" } as const;
+const preflightRateLimit = { max: 20, timeWindow: "1 minute" } as const;
 
 /**
  * 100 MB: a 300-page interior with images at 300 DPI is 20–60 MB; past this the upload is
  * refused from its Content-Length before a byte is read (decision 0099).
  */
-export const PREFLIGHT_BODY_LIMIT = 100 * 1024 * 1024;
+const PREFLIGHT_BODY_LIMIT = 100 * 1024 * 1024;
 
 /** POST /api/books/preflight, in its own scope so only it reads a PDF body. */
 export const bookPreflightRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -8,11 +8,11 @@ import { type BookBuildContext, failBuild, runBookBuild } from "./puzzle-book-bu
  * build whose last retry fails is marked failed, so the member's page stops waiting.
  */
 
-export const BOOK_BUILD_JOB = "books.build";
+const BOOK_BUILD_JOB = "books.build";
 
 const retried = { retryLimit: 3, retryDelay: 30, retryBackoff: true } as const;
 
-export type BookBuildJobData = { buildId: string };
+type BookBuildJobData = { buildId: string };
 
 export async function sendBookBuildJob(boss: PgBoss, buildId: string): Promise<void> {
   await boss.send(BOOK_BUILD_JOB, { buildId } satisfies BookBuildJobData, {

@@ -46,12 +46,12 @@ import type {
  */
 
 /** The puzzle book maker's row in the feature matrix (puzzle tools v1, the mega bundle, plans). */
-export const PUZZLE_BOOK_CAPABILITY = "puzzle-book-maker";
+const PUZZLE_BOOK_CAPABILITY = "puzzle-book-maker";
 /** A member's builds that may wait or run at once. */
 export const MAX_UNFINISHED_BUILDS = 3;
-export const BOOK_BUILDS_LISTED = 50;
-export const SAMPLE_WATERMARK = "Free sample - build the whole book with the Puzzle Book Maker";
-export const MAKER_PAGE = "/puzzle-book-maker";
+const BOOK_BUILDS_LISTED = 50;
+const SAMPLE_WATERMARK = "Free sample - build the whole book with the Puzzle Book Maker";
+const MAKER_PAGE = "/puzzle-book-maker";
 
 export type BookBuildContext = {
   db: Database;
@@ -209,7 +209,7 @@ export async function readBookBuildFile(
   return { bytes, fileName: bookFileName(row.request.title, row.sample) };
 }
 
-export function bookFileName(title: string, sample: boolean): string {
+function bookFileName(title: string, sample: boolean): string {
   const base =
     title
       .normalize("NFKD")
@@ -223,7 +223,7 @@ export function bookFileName(title: string, sample: boolean): string {
   return `${base}${sample ? "-sample" : ""}-interior.pdf`;
 }
 
-export const bookFileKey = (buildId: string) => `books/${buildId}.pdf`;
+const bookFileKey = (buildId: string) => `books/${buildId}.pdf`;
 
 /** Progress is written at most this often, and only when it moved by at least this much. */
 const PROGRESS_WRITE_MS = 1_000;

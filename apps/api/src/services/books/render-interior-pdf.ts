@@ -73,7 +73,7 @@ const FONT_FILES: Record<FontRole, string> = {
  * below apps/api; bundled, the tool worker is dist/tool-worker.js, one folder below.
  */
 const runsFromSource = import.meta.url.endsWith(".ts");
-export const fontDirectory = new URL(
+const fontDirectory = new URL(
   runsFromSource ? "../../../assets/fonts/" : "../assets/fonts/",
   import.meta.url,
 );

@@ -5,7 +5,7 @@
  * requireSafeKey refuses anything that could leave the storage root on a filesystem.
  */
 
-export type StoredFile = { bytes: number };
+type StoredFile = { bytes: number };
 
 export type FileStorage = {
   readonly kind: "memory" | "filesystem" | "s3";

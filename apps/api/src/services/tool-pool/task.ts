@@ -14,7 +14,7 @@ export type ToolTask<Input, Output> = {
   run: (input: Input, context: ToolTaskContext) => Output | Promise<Output>;
 };
 
-export type ToolTaskContext = {
+type ToolTaskContext = {
   /** Tells the caller how far the task is (a long book build's puzzles); a no-op if nobody asked. */
   progress: (value: unknown) => void;
 };

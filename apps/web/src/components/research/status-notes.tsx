@@ -21,7 +21,7 @@ export type Quota = {
  */
 
 /** "12 of 50 searches left today", or "Unlimited searches on your plan". */
-export function quotaText(quota: Quota, unit: string): string {
+function quotaText(quota: Quota, unit: string): string {
   if (quota.limit === null) return `Unlimited ${unit} on your plan`;
   if (quota.limit === 0) return `Your plan includes no ${unit}`;
   const remaining = Math.max(0, quota.remaining ?? quota.limit);
@@ -145,7 +145,7 @@ export function SourceNote({ source, asOf }: { source: string; asOf: string }) {
 }
 
 /** Whole minutes and hours until `seconds` have passed, e.g. "5 h 12 min". */
-export function waitText(seconds: number): string {
+function waitText(seconds: number): string {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

@@ -41,7 +41,7 @@ export async function listBuilds(token: string): Promise<ApiResult<{ builds: Boo
 }
 
 /** "Large Print Puzzles" → "large-print-puzzles.pdf". */
-export function buildFileName(build: Pick<BookBuild, "title" | "sample">): string {
+function buildFileName(build: Pick<BookBuild, "title" | "sample">): string {
   const slug =
     build.title
       .toLowerCase()

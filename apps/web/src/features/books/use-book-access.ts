@@ -22,7 +22,7 @@ type LimitsBody = {
   limits?: { capability_id?: unknown; availability?: unknown }[];
 };
 
-export function readBookAccess(body: unknown, capabilityId: string) {
+function readBookAccess(body: unknown, capabilityId: string) {
   const { tier, limits } = (body ?? {}) as LimitsBody;
   const row = Array.isArray(limits) ? limits.find((l) => l?.capability_id === capabilityId) : null;
   if (!row || typeof tier !== "string") return null;

@@ -27,7 +27,7 @@ function formatDate(iso: string): string {
     : date.toLocaleDateString("en-US", { year: "numeric", month: "short", day: "numeric" });
 }
 
-export function BuildRow({ build, token }: { build: BookBuild; token: string }) {
+function BuildRow({ build, token }: { build: BookBuild; token: string }) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   return (

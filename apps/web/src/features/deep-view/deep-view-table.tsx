@@ -74,7 +74,7 @@ function EstimateCell({
   );
 }
 
-export function retroViewHref(asin: string, domain: string): string {
+function retroViewHref(asin: string, domain: string): string {
   return `/titans-retro-vision?${new URLSearchParams({ asin, domain }).toString()}`;
 }
 

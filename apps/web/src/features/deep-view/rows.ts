@@ -44,13 +44,13 @@ export const COLUMN_LABELS: Record<ColumnId, string> = {
 };
 
 /** Columns a narrow screen starts with; the rest are one click away in the column chooser. */
-export const DEFAULT_COLUMNS: readonly ColumnId[] = COLUMN_IDS;
+const DEFAULT_COLUMNS: readonly ColumnId[] = COLUMN_IDS;
 
 export type SortState = { column: ColumnId; direction: "asc" | "desc" };
 export const DEFAULT_SORT: SortState = { column: "position", direction: "asc" };
 
-export type FormatFilter = "all" | DeepViewProduct["format"];
-export type PublisherFilter = "all" | "independent" | "large";
+type FormatFilter = "all" | DeepViewProduct["format"];
+type PublisherFilter = "all" | "independent" | "large";
 export type TableFilter = {
   text: string;
   format: FormatFilter;
@@ -73,7 +73,7 @@ export const FORMAT_LABELS: Record<DeepViewProduct["format"], string> = {
   other: "Other",
 };
 
-export function sortValue(product: DeepViewProduct, column: ColumnId): number | string | null {
+function sortValue(product: DeepViewProduct, column: ColumnId): number | string | null {
   switch (column) {
     case "position":
       return product.position;
@@ -144,7 +144,7 @@ const numberFormat = (digits: number) =>
   new Intl.NumberFormat("en-US", { maximumFractionDigits: digits, minimumFractionDigits: 0 });
 
 /** Copies: two decimals under 10 a day (a rank past 100,000 sells less than one), whole above. */
-export function formatCopies(value: number): string {
+function formatCopies(value: number): string {
   return numberFormat(value < 10 ? 2 : 0).format(value);
 }
 

@@ -13,10 +13,10 @@ import type { ResearchDepartment } from "./url-state";
 
 export type { ResearchToolId };
 
-export type Sourced = { source: string; asOf: string };
+type Sourced = { source: string; asOf: string };
 
 /** Where the competition figures came from; null when no product source measured any. */
-export type CompetitionOrigin = { source: string; asOf: string; measured: number } | null;
+type CompetitionOrigin = { source: string; asOf: string; measured: number } | null;
 
 export type SuggestionsAnswer = Sourced & {
   rows: SuggestionRow[];
@@ -197,4 +197,4 @@ export function createResearchApi(token: string) {
   };
 }
 
-export type ResearchApi = ReturnType<typeof createResearchApi>;
+type ResearchApi = ReturnType<typeof createResearchApi>;

@@ -12,13 +12,13 @@ import { useLazyModule } from "@/lib/use-lazy-module";
 const loadWorkspace = () => import("./workspace");
 
 /** "Pro, Pro Max, Ultra and Supreme". */
-export function listPlans(plans: readonly string[]): string {
+function listPlans(plans: readonly string[]): string {
   if (plans.length <= 1) return plans.join("");
   return `${plans.slice(0, -1).join(", ")} and ${plans.at(-1)}`;
 }
 
 /** What visitors whose plan lacks the web app see: what it is and the way to it. */
-export function UpgradePrompt({ tier, plans }: { tier: string; plans: readonly string[] }) {
+function UpgradePrompt({ tier, plans }: { tier: string; plans: readonly string[] }) {
   return (
     <section
       aria-label="Upgrade to use the research web app"

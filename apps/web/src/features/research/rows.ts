@@ -181,7 +181,7 @@ function shortestPrefix(prefixes: readonly string[]): string | null {
 
 const cell = (value: number | null) => (value === null ? "" : String(value));
 
-export const SUGGESTIONS_CSV_HEADER = [
+const SUGGESTIONS_CSV_HEADER = [
   "suggestion",
   "demand",
   "early",
@@ -219,7 +219,7 @@ export function suggestionsCsv(rows: readonly SuggestionRow[], context: CsvConte
   ]);
 }
 
-export const LOOKUP_CSV_HEADER = [
+const LOOKUP_CSV_HEADER = [
   "keyword",
   "position",
   "demand",

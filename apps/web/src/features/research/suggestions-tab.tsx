@@ -41,7 +41,7 @@ import {
 const TOOL = "search-suggestions";
 const UNIT = "searches";
 
-export const DEPARTMENT_LABELS: Record<ResearchDepartment, string> = {
+const DEPARTMENT_LABELS: Record<ResearchDepartment, string> = {
   books: "Books",
   kindle: "Kindle Store",
 };

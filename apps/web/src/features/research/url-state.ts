@@ -24,7 +24,7 @@ export type ResearchTab = (typeof RESEARCH_TABS)[number];
 export const RESEARCH_DEPARTMENTS = ["books", "kindle"] as const;
 export type ResearchDepartment = (typeof RESEARCH_DEPARTMENTS)[number];
 
-export type SuggestionsView = "table" | "tree";
+type SuggestionsView = "table" | "tree";
 
 export type ResearchUrlState = {
   tab: ResearchTab;

@@ -8,7 +8,7 @@ import { createRequestClient, type HttpMethod, type RequestOptions } from "@/lib
  * error response, without changing the helper's behaviour.
  */
 
-export type ApiSuccess<T> = { ok: true; status: number; data: T };
+type ApiSuccess<T> = { ok: true; status: number; data: T };
 export type ApiFailure = {
   ok: false;
   /** HTTP status, or null when no response arrived (network error, timeout, canceled). */

@@ -6,7 +6,7 @@ import type { ApiFailure, ApiResult } from "@/lib/api/api-call";
  * failure into this error, which carries the same `ApiFailure` for the page to render.
  */
 
-export class ApiError extends Error {
+class ApiError extends Error {
   readonly failure: ApiFailure;
 
   constructor(failure: ApiFailure) {

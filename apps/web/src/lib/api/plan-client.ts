@@ -43,4 +43,4 @@ export function createPlanClient(call: ApiCaller) {
   };
 }
 
-export type PlanClient = ReturnType<typeof createPlanClient>;
+type PlanClient = ReturnType<typeof createPlanClient>;

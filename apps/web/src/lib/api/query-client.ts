@@ -11,7 +11,7 @@ import { failureText, toFailure } from "@/lib/api/api-error";
  *   be a use of the plan's quota.
  */
 
-export type ApiQueryMeta = {
+type ApiQueryMeta = {
   /** The page renders this failure itself (an alert beside the form, a note in a row). */
   errorShownInline?: boolean;
   /** The toast's title, e.g. "The entry could not be paused". */

@@ -86,4 +86,4 @@ export function createResearchClient(call: ApiCaller) {
   };
 }
 
-export type ResearchClient = ReturnType<typeof createResearchClient>;
+type ResearchClient = ReturnType<typeof createResearchClient>;

@@ -10,13 +10,13 @@ import { readResponse } from "@/lib/api/read-response";
 export type { TrackerEntry, TrackerHistory, TrackerList };
 export type TrackerKind = TrackerList["kind"];
 
-export type KeywordEntryInput = {
+type KeywordEntryInput = {
   keyword: string;
   asin: string;
   domain: string;
   department: string;
 };
-export type AsinEntryInput = { asin: string; domain: string };
+type AsinEntryInput = { asin: string; domain: string };
 export type TrackerEntriesInput = { entries: (KeywordEntryInput | AsinEntryInput)[] };
 export type TrackerEntryChange = {
   paused?: boolean;
@@ -62,4 +62,4 @@ export function createTrackersClient(call: ApiCaller) {
   };
 }
 
-export type TrackersClient = ReturnType<typeof createTrackersClient>;
+type TrackersClient = ReturnType<typeof createTrackersClient>;

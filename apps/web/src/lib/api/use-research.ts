@@ -22,7 +22,7 @@ import { type RunQuery, useRunQuery } from "@/lib/api/use-run-query";
  * Every key starts with the capability and the user's id.
  */
 
-export const researchKeys = {
+const researchKeys = {
   all: (userId: string) => ["research", userId] as const,
   quota: (userId: string, tool: ResearchToolId) => ["research", userId, "quota", tool] as const,
   recent: (userId: string, tool: ResearchToolId) => ["research", userId, "recent", tool] as const,
@@ -30,7 +30,7 @@ export const researchKeys = {
     ["research", userId, "run", run] as const,
 };
 
-export const planKeys = {
+const planKeys = {
   limits: (userId: string) => ["plan", userId, "limits"] as const,
 };
 

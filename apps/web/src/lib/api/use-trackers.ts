@@ -20,7 +20,7 @@ import { useApiSession } from "@/lib/api/use-api-session";
  * were ignored and a failure looked like a success (issue 25).
  */
 
-export const trackerKeys = {
+const trackerKeys = {
   all: (userId: string) => ["trackers", userId] as const,
   list: (userId: string, kind: TrackerKind) => ["trackers", userId, kind, "list"] as const,
   /** `latestDay` in the key: a new daily snapshot is a new history. */

@@ -12,7 +12,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { NEW_SECTION } from "./form-values";
 
 /** The most sections a book takes (MAX_SECTIONS in the domain; a number here keeps zod out). */
-export const MAX_SECTIONS = 12;
+const MAX_SECTIONS = 12;
 
 const LEVEL_LABELS: Record<string, string> = {
   easy: "Easy",
@@ -22,7 +22,7 @@ const LEVEL_LABELS: Record<string, string> = {
 };
 
 /** The levels a section may choose: the type's, narrowed by its size where the size limits them. */
-export function offeredDifficulties(type: PuzzleTypeChoice | undefined, size: string): string[] {
+function offeredDifficulties(type: PuzzleTypeChoice | undefined, size: string): string[] {
   if (!type) return [];
   return type.difficultiesBySize?.[size] ?? type.difficulties;
 }

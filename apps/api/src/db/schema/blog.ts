@@ -54,6 +54,9 @@ export const blogPosts = pgTable(
   ],
 );
 
+export const commentStatuses = ["visible", "hidden", "spam"] as const;
+export type CommentStatus = (typeof commentStatuses)[number];
+
 /**
  * Comments on blog posts and shop items (spec §7.10): plain text, as typed; one author each.
  * `target_id` is the post's or item's id as text, so one table serves both kinds.
@@ -68,9 +71,14 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
+    /** Only `visible` comments are shown; an operator hides one or marks it spam (decision 0104). */
+    status: text("status").$type<CommentStatus>().notNull().default("visible"),
+    /** When an operator last changed `status`. */
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
+    index("comments_status_created_idx").on(table.status, table.createdAt),
     index("comments_target_created_idx").on(table.kind, table.targetId, table.createdAt),
     index("comments_user_created_idx").on(table.userId, table.createdAt),
   ],

@@ -108,6 +108,12 @@ export const routeAccess: Record<string, RouteAccess> = {
   "DELETE /api/admin/session": "console",
   "GET /api/admin/audit": "console",
   "GET /api/admin/audit.csv": "console",
+  "GET /api/admin/people": "console",
+  "GET /api/admin/people/{id}": "console",
+  "POST /api/admin/people/{id}/features": "console-write",
+  "POST /api/admin/people/{id}/features/{grantId}/revoke": "console-write",
+  "POST /api/admin/people/{id}/sessions/revoke": "console-write",
+  "POST /api/admin/people/{id}/role": "console-write",
   // Shop: catalogue
   "GET /api/features": "public",
   "GET /api/features/shop/{id}": "public",

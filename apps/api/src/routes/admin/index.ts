@@ -3,6 +3,7 @@ import type { ConsoleSecrets } from "../../services/admin/secrets";
 import type { PaymentProviders } from "../../services/payments/provider";
 import { consoleSessionRoutes } from "./console-session";
 import { registerConsoleGate, registerNoStore } from "./gate";
+import { peopleRoutes } from "./people";
 import { consoleSignInRoutes } from "./sign-in";
 
 export type AdminRoutesOptions = { secrets: ConsoleSecrets; payments: PaymentProviders };
@@ -18,5 +19,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     registerConsoleGate(console);
     registerNoStore(console);
     await console.register(consoleSessionRoutes);
+    await console.register(peopleRoutes);
   });
 };

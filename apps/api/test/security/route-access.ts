@@ -114,6 +114,13 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/admin/people/{id}/features/{grantId}/revoke": "console-write",
   "POST /api/admin/people/{id}/sessions/revoke": "console-write",
   "POST /api/admin/people/{id}/role": "console-write",
+  "GET /api/admin/orders": "console",
+  "GET /api/admin/orders/{id}": "console",
+  "POST /api/admin/orders/{id}/refund": "console-write",
+  "GET /api/admin/payment-events": "console",
+  "GET /api/admin/commissions": "console",
+  "POST /api/admin/commissions/{id}/approve": "console-write",
+  "POST /api/admin/commissions/{id}/reverse": "console-write",
   // Shop: catalogue
   "GET /api/features": "public",
   "GET /api/features/shop/{id}": "public",

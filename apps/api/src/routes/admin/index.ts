@@ -3,6 +3,7 @@ import type { ConsoleSecrets } from "../../services/admin/secrets";
 import type { PaymentProviders } from "../../services/payments/provider";
 import { consoleSessionRoutes } from "./console-session";
 import { registerConsoleGate, registerNoStore } from "./gate";
+import { orderRoutes } from "./orders";
 import { peopleRoutes } from "./people";
 import { consoleSignInRoutes } from "./sign-in";
 
@@ -20,5 +21,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     registerNoStore(console);
     await console.register(consoleSessionRoutes);
     await console.register(peopleRoutes);
+    await console.register(orderRoutes, { payments: options.payments });
   });
 };

@@ -121,6 +121,13 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/admin/commissions": "console",
   "POST /api/admin/commissions/{id}/approve": "console-write",
   "POST /api/admin/commissions/{id}/reverse": "console-write",
+  "GET /api/admin/overview": "console",
+  "GET /api/admin/comments": "console",
+  "POST /api/admin/comments/{id}/status": "console-write",
+  "POST /api/admin/comments/{id}/delete": "console-write",
+  "GET /api/admin/messages": "console",
+  "POST /api/admin/messages/{id}/read": "console-write",
+  "POST /api/admin/messages/{id}/close": "console-write",
   // Shop: catalogue
   "GET /api/features": "public",
   "GET /api/features/shop/{id}": "public",

@@ -6,6 +6,9 @@
 export const staffRoles = ["admin", "support"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+export const commentStatuses = ["visible", "hidden", "spam"] as const;
+export type CommentStatus = (typeof commentStatuses)[number];
+
 /** A console session ends after this much inactivity… */
 export const consoleIdleTimeoutMs = 30 * 60 * 1000;
 /** …and this long after it was opened, however active. */

@@ -1,3 +1,4 @@
+import type { CommentStatus } from "@inkforge/domain/admin/rules";
 import { sql } from "drizzle-orm";
 import {
   customType,
@@ -53,9 +54,6 @@ export const blogPosts = pgTable(
     index("blog_posts_search_idx").using("gin", table.search),
   ],
 );
-
-export const commentStatuses = ["visible", "hidden", "spam"] as const;
-export type CommentStatus = (typeof commentStatuses)[number];
 
 /**
  * Comments on blog posts and shop items (spec §7.10): plain text, as typed; one author each.

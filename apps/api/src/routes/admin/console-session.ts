@@ -3,13 +3,12 @@ import {
   auditQuerySchema,
   consoleSessionInfoSchema,
 } from "@inkforge/domain/admin/contract";
-import { consoleIdleTimeoutMs } from "@inkforge/domain/admin/rules";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { countUnusedRecoveryCodes, revokeConsoleSessions } from "../../db/queries/admin";
 import { errorResponses } from "../../lib/error-responses";
-import { exportAuditCsv, recordAudit, searchAudit } from "../../services/admin/audit";
+import { exportAuditCsv, searchAudit } from "../../services/admin/audit";
 import { consoleContext } from "../../services/admin/console-context";
+import { closeConsoleSession, describeConsoleSession } from "../../services/admin/console-sessions";
 import { requireConsoleCaller } from "./gate";
 import { consoleReadRateLimit, consoleWriteRateLimit } from "./limits";
 
@@ -26,16 +25,7 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: consoleSessionInfoSchema, ...errorResponses(404, 429) },
       },
     },
-    async (request) => {
-      const { user, role, session } = requireConsoleCaller(request);
-      return {
-        role,
-        email: user.email,
-        expiresAt: session.expiresAt.toISOString(),
-        idleTimeoutSeconds: consoleIdleTimeoutMs / 1000,
-        recoveryCodesLeft: await countUnusedRecoveryCodes(app.db, user.id),
-      };
-    },
+    async (request) => describeConsoleSession(app, requireConsoleCaller(request)),
   );
 
   app.delete(
@@ -52,23 +42,7 @@ export const consoleSessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const caller = requireConsoleCaller(request);
-      const ctx = consoleContext(app, request, caller);
-      await ctx.db.transaction(async (tx) => {
-        await revokeConsoleSessions(tx, {
-          userId: caller.user.id,
-          id: caller.session.id,
-          by: caller.user.id,
-          now: ctx.now,
-        });
-        await recordAudit(tx, ctx, {
-          action: "staff.session.close",
-          targetType: "session",
-          targetId: caller.session.id,
-          before: { open: true },
-          after: { open: false },
-        });
-      });
-      return { closed: true };
+      return closeConsoleSession(consoleContext(app, request, caller), caller);
     },
   );
 

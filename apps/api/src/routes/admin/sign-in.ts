@@ -7,10 +7,10 @@ import {
 } from "@inkforge/domain/admin/contract";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { findTotp } from "../../db/queries/admin";
 import { errorResponses } from "../../lib/error-responses";
 import {
   confirmEnrolment,
+  getStaffStatus,
   type SignInContext,
   signInToConsole,
   startEnrolment,
@@ -59,15 +59,7 @@ export const consoleSignInRoutes: FastifyPluginAsyncZod<{ secrets: ConsoleSecret
         response: { 200: staffStatusSchema, ...errorResponses(404, 429) },
       },
     },
-    async (request) => {
-      const user = requireStaffAccount(request);
-      const totp = await findTotp(app.db, user.id);
-      return {
-        email: user.email,
-        role: user.staffRole ?? "support",
-        enrolled: Boolean(totp?.confirmedAt),
-      };
-    },
+    async (request) => getStaffStatus(app.db, requireStaffAccount(request)),
   );
 
   app.post(

@@ -190,3 +190,13 @@ export async function signInToConsole(
     });
   });
 }
+
+/** `GET /api/admin/me`: the staff account's role and whether its second factor is set up. */
+export async function getStaffStatus(db: Database, user: User) {
+  const totp = await findTotp(db, user.id);
+  return {
+    email: user.email,
+    role: user.staffRole ?? ("support" as const),
+    enrolled: Boolean(totp?.confirmedAt),
+  };
+}

@@ -63,6 +63,22 @@ describe("console access: roles, two-factor sign-in and sessions (decision 0103)
     });
   });
 
+  it("the demo's development route grants a role as the CLI does, audited as dev-route", async () => {
+    await registerUser(testApp.app, "journey@console.test");
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/dev/staff-role",
+      payload: { email: "Journey@Console.test", role: "admin" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: "journey@console.test", role: "admin" });
+    expect(await latestAudit(testApp.db, "staff.grant")).toMatchObject({
+      actorId: null,
+      actorLabel: "dev-route",
+      after: { email: "journey@console.test", role: "admin" },
+    });
+  });
+
   it("answers a member, a stranger and a forged console token 404 on every console step, writing nothing", async () => {
     const before = await snapshotDatabase(testApp.db);
     const attempts = [

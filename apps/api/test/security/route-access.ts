@@ -184,6 +184,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/dev/subscriptions/{id}/renew": "owned",
   "PUT /api/dev/clock": "public",
   "DELETE /api/dev/clock": "public",
+  "POST /api/dev/staff-role": "public",
   // Promotions
   "GET /api/promotions/active": "optional",
   // Research

@@ -5,8 +5,11 @@ import type { Database } from "../../db/client";
 import { type AuditFilter, insertAuditEntry, searchAuditEntries } from "../../db/queries/admin";
 import type { AuditLogRow } from "../../db/schema";
 
-/** Who made a change: a staff account in the console, or the operator's command line. */
-export type AuditActor = { id: string; label: string } | { id: null; label: "cli" };
+/**
+ * Who made a change: a staff account in the console, the operator's command line, or the demo's
+ * development route (loopback demo mode only, for the end-to-end journeys).
+ */
+export type AuditActor = { id: string; label: string } | { id: null; label: "cli" | "dev-route" };
 
 export type AuditChange = {
   action: AuditAction;

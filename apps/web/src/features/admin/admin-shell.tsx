@@ -156,7 +156,7 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
               })}
             </nav>
             <div className="flex items-center gap-3 text-xs text-slate-600">
-              <span data-testid="console-identity">
+              <span data-testid="console-identity" className="break-all">
                 {context.session.email} · {context.session.role}
               </span>
               <SignOut />

@@ -144,8 +144,8 @@ export function ReasonAction({
   const [error, setError] = useState<string | null>(null);
   const buttonClass =
     tone === "danger"
-      ? "rounded-md bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800"
-      : "rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold hover:bg-slate-50";
+      ? "w-fit rounded-md bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800"
+      : "w-fit rounded-md border border-slate-300 bg-white px-2.5 py-1 text-xs font-semibold hover:bg-slate-50";
   if (!open) {
     return (
       <button

@@ -90,10 +90,10 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
       aria-label="Order"
     >
       <h2 className="text-lg font-bold">
-        Order <span className="font-mono text-sm">{data.id}</span>
+        Order <span className="break-all font-mono text-sm">{data.id}</span>
       </h2>
-      <p className="text-sm">
-        <Link href={`/admin/people/${data.userId}`} className="underline">
+      <p className="break-words text-sm">
+        <Link href={`/admin/people/${data.userId}`} className="break-all underline">
           {data.email}
         </Link>{" "}
         · {data.status} · {data.provider} · paid{" "}

@@ -122,7 +122,7 @@ export function PersonPage({ id }: { id: string }) {
         <Link href="/admin/people" className="text-sm underline">
           ← People
         </Link>
-        <h1 className="mt-1 text-2xl font-bold text-ink-900">{data.email}</h1>
+        <h1 className="mt-1 break-all text-2xl font-bold text-ink-900">{data.email}</h1>
         <p className="text-sm text-slate-600">
           {data.username} · plan <strong data-testid="person-plan">{data.plan}</strong> ·{" "}
           {data.points} points · joined {when(data.createdAt)}

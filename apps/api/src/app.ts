@@ -24,6 +24,7 @@ import { toFastifyTrustProxy } from "./plugins/app/trust-proxy";
 import { registerApiDocs } from "./plugins/external/api-docs";
 import { registerRateLimit } from "./plugins/external/rate-limit";
 import { accountRoutes } from "./routes/account";
+import { adminRoutes } from "./routes/admin";
 import { backupRoutes } from "./routes/admin/backup";
 import { affiliateRoutes } from "./routes/affiliate";
 import { authRoutes } from "./routes/auth";
@@ -49,7 +50,9 @@ import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
 import { toolRoutes } from "./routes/tools";
 import { trackerRoutes } from "./routes/trackers";
 import { usageRoutes } from "./routes/usage";
+import { createConsoleSecrets } from "./services/admin/secrets";
 import { createDevClock } from "./services/dev/dev-clock";
+import { createPaymentProviders } from "./services/payments/providers";
 import { createResearchSources } from "./services/research/create-research-sources";
 import type { ResearchSources } from "./services/research/ports";
 import type { App } from "./types";
@@ -145,7 +148,9 @@ export async function buildApp({
   if (devClock) await app.register(devRoutes, { clock: devClock });
   const { backupToken } = config.secrets;
   if (config.mode === "demo" && backupToken) await app.register(backupRoutes, { backupToken });
-  await app.register(shopRoutes, shop ?? {});
+  // One set of payment providers for the shop and the console's refunds.
+  const payments = shop?.payments ?? createPaymentProviders(config, { db, now: clock });
+  await app.register(shopRoutes, { ...shop, payments });
   await app.register(affiliateRoutes, { countryLookup: shop?.countryLookup });
   await app.register(toolRoutes);
   await app.register(usageRoutes);
@@ -162,6 +167,10 @@ export async function buildApp({
   await app.register(categoryAndNicheRoutes);
   await app.register(keywordResearchRoutes);
   await app.register(researchViewRoutes);
+  await app.register(adminRoutes, {
+    secrets: createConsoleSecrets(config.secrets.tokenSecret),
+    payments,
+  });
 
   // Background jobs last: they start once every route and plugin is ready.
   registerJobQueue(app);

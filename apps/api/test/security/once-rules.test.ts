@@ -228,6 +228,11 @@ const notOnceRules: Record<string, string> = {
   blog_categories_slug_unique: "content key, written by the seed only",
   blog_posts_slug_idx: "content key, written by the seed only",
   research_cache_pkey: "cache key: a later answer replaces the earlier",
+  admin_sessions_token_hash_unique: "a random console token's hash: unique by construction",
+  admin_recovery_codes_hash_uq:
+    "ten random codes per enrolment; each is used once by a conditional update (admin-access.test.ts)",
+  admin_totp_pkey:
+    "one second factor per staff account: enrolment is an upsert that leaves a confirmed one alone (admin-access.test.ts)",
   sample_phrase_niches_seed_core_pk:
     "the sample's generated niche for a phrase: derived from the phrase, so a second write is the same row (research-phrase-restart.test.ts)",
 };

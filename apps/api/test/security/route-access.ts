@@ -9,8 +9,20 @@
  *   resource answers 404 and changes nothing (`ownership-cases.ts` has one case per route);
  * - credentials: the body carries the credentials (a password, a provider's token); a 401 there
  *   means the credentials were wrong, so the token checks do not apply.
+ * - staff: the console's second step (decision 0103): a member token of an account with a staff
+ *   role; anyone else (no token, a bad one, a member's) gets 404 and nothing is written;
+ * - console: a console session (support or admin); anyone else gets 404 and nothing is written;
+ * - console-write: a console session of an admin; a support session gets 404 as well.
  */
-export type RouteAccess = "public" | "optional" | "token" | "owned" | "credentials";
+export type RouteAccess =
+  | "public"
+  | "optional"
+  | "token"
+  | "owned"
+  | "credentials"
+  | "staff"
+  | "console"
+  | "console-write";
 
 export const routeAccess: Record<string, RouteAccess> = {
   // Accounts and sign-in
@@ -94,6 +106,35 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/profile/streak/leaderboard": "token",
   "GET /api/profile/streak/rank": "owned",
   "POST /api/admin/page-time": "public",
+  // The operator console (decisions 0103 and 0104)
+  "GET /api/admin/me": "staff",
+  "POST /api/admin/enrolment": "staff",
+  "POST /api/admin/enrolment/confirm": "staff",
+  "POST /api/admin/sessions": "staff",
+  "GET /api/admin/session": "console",
+  "DELETE /api/admin/session": "console",
+  "GET /api/admin/audit": "console",
+  "GET /api/admin/audit.csv": "console",
+  "GET /api/admin/people": "console",
+  "GET /api/admin/people/{id}": "console",
+  "POST /api/admin/people/{id}/features": "console-write",
+  "POST /api/admin/people/{id}/features/{grantId}/revoke": "console-write",
+  "POST /api/admin/people/{id}/sessions/revoke": "console-write",
+  "POST /api/admin/people/{id}/role": "console-write",
+  "GET /api/admin/orders": "console",
+  "GET /api/admin/orders/{id}": "console",
+  "POST /api/admin/orders/{id}/refund": "console-write",
+  "GET /api/admin/payment-events": "console",
+  "GET /api/admin/commissions": "console",
+  "POST /api/admin/commissions/{id}/approve": "console-write",
+  "POST /api/admin/commissions/{id}/reverse": "console-write",
+  "GET /api/admin/overview": "console",
+  "GET /api/admin/comments": "console",
+  "POST /api/admin/comments/{id}/status": "console-write",
+  "POST /api/admin/comments/{id}/delete": "console-write",
+  "GET /api/admin/messages": "console",
+  "POST /api/admin/messages/{id}/read": "console-write",
+  "POST /api/admin/messages/{id}/close": "console-write",
   // Shop: catalogue
   "GET /api/features": "public",
   "GET /api/features/shop/{id}": "public",
@@ -150,6 +191,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/dev/subscriptions/{id}/renew": "owned",
   "PUT /api/dev/clock": "public",
   "DELETE /api/dev/clock": "public",
+  "POST /api/dev/staff-role": "public",
   // Promotions
   "GET /api/promotions/active": "optional",
   // Research

@@ -2,6 +2,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTokenService } from "../../src/services/auth/tokens";
 import { bearer } from "../account-helpers";
+import { makeStaff, movableClock, type Staff } from "../admin-helpers";
 import { buildTestApp, type TestApp, testEnv } from "../helper";
 import { buildWorld, ownershipCases, snapshotDatabase, type World } from "./ownership-cases";
 import { routeAccess } from "./route-access";
@@ -51,13 +52,16 @@ describe("the route matrix: authentication and ownership on every route (issue 1
   let operations: Operation[];
   let world: World;
   const tokens: Record<string, string> = {};
+  const clock = movableClock(new Date());
+  let support: Staff;
 
   beforeAll(async () => {
     // The affiliate programme is open in the test's default country.
-    testApp = await buildTestApp({ env: { DEFAULT_COUNTRY: "US" } });
+    testApp = await buildTestApp({ env: { DEFAULT_COUNTRY: "US" }, now: clock.now });
     await testApp.app.ready();
     operations = operationsOf(testApp.app.swagger() as never);
     world = await buildWorld(testApp.app, testApp.db);
+    support = await makeStaff(testApp.app, testApp.db, clock, "support@matrix.test", "support");
 
     const signer = (secret: string, now: Date) => createTokenService({ secret, now: () => now });
     const secret = testEnv.TOKEN_SECRET ?? "";
@@ -134,6 +138,37 @@ describe("the route matrix: authentication and ownership on every route (issue 1
       }
     }
     expect(failures).toEqual([]);
+  });
+
+  it("answers 404 on every console route to whoever may not use it, and writes nothing", async () => {
+    const before = await snapshotDatabase(testApp.db);
+    const failures: string[] = [];
+    const strangers: Record<string, Record<string, string>> = {
+      "no token": {},
+      "a malformed token": bearer("not-a-token"),
+      "a forged console token": bearer("adm_0123456789abcdef0123456789abcdef0123456789a"),
+      "a member token": bearer(world.alice.token),
+    };
+    for (const operation of operations) {
+      const access = routeAccess[operation.key];
+      if (access !== "staff" && access !== "console" && access !== "console-write") continue;
+      const refused = { ...strangers };
+      // A staff account's member token opens the second step only, never the console itself.
+      if (access !== "staff") refused["a staff member token"] = bearer(support.memberToken);
+      // The read-only role reads; the admin role alone writes.
+      if (access === "console-write") refused["a support session"] = bearer(support.consoleToken);
+      for (const [name, headers] of Object.entries(refused)) {
+        const response = await testApp.app.inject(requestFor(operation, headers));
+        if (response.statusCode !== 404 || response.json().code !== "NOT_FOUND") {
+          failures.push(`${operation.key} with ${name}: ${response.statusCode}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+    const after = await snapshotDatabase(testApp.db);
+    for (const table of Object.keys(before)) {
+      expect({ table, rows: after[table] }).toEqual({ table, rows: before[table] });
+    }
   });
 
   it("answers another user's resource with 404 on every owned route, and writes nothing", async () => {

@@ -78,7 +78,7 @@ export const PAYOUT_CSV_HEADER = [
   "commission_ids",
 ] as const;
 
-function csvCell(value: string): string {
+export function csvCell(value: string): string {
   // A leading = + - @ would run as a formula in a spreadsheet: quote it with a tick.
   const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
   return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;

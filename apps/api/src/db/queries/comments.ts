@@ -14,7 +14,7 @@ export type CommentListRow = {
   createdAt: Date;
 };
 
-/** One page of a post's (or shop item's) comments and their total, in the requested order. */
+/** One page of a post's (or shop item's) visible comments and their total, in the requested order. */
 export async function listCommentRows(
   db: Database,
   params: {
@@ -25,7 +25,12 @@ export async function listCommentRows(
     sortDirection: SortDirection;
   },
 ): Promise<{ rows: CommentListRow[]; total: number }> {
-  const where = and(eq(comments.kind, params.kind), eq(comments.targetId, params.targetId));
+  // Hidden and spam comments stay for the console (decision 0104) but never reach the site.
+  const where = and(
+    eq(comments.kind, params.kind),
+    eq(comments.targetId, params.targetId),
+    eq(comments.status, "visible"),
+  );
   const order = params.sortDirection === "DESC" ? desc : asc;
   const rows = await db
     .select({

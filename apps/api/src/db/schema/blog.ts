@@ -1,3 +1,4 @@
+import type { CommentStatus } from "@inkforge/domain/admin/rules";
 import { sql } from "drizzle-orm";
 import {
   customType,
@@ -68,9 +69,14 @@ export const comments = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     message: text("message").notNull(),
+    /** Only `visible` comments are shown; an operator hides one or marks it spam (decision 0104). */
+    status: text("status").$type<CommentStatus>().notNull().default("visible"),
+    /** When an operator last changed `status`. */
+    moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
   (table) => [
+    index("comments_status_created_idx").on(table.status, table.createdAt),
     index("comments_target_created_idx").on(table.kind, table.targetId, table.createdAt),
     index("comments_user_created_idx").on(table.userId, table.createdAt),
   ],

@@ -1,5 +1,6 @@
 // Every table, gathered for drizzle (relational queries) and drizzle-kit (migrations).
 export * from "./accounts";
+export * from "./admin";
 export * from "./affiliate";
 export * from "./blog";
 export * from "./books";

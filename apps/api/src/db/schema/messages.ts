@@ -13,6 +13,10 @@ export const contactMessages = pgTable(
     /** The signed-in sender, when there was one. */
     userId: uuid("user_id").references(() => users.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    /** When an operator first opened it in the console. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+    /** When an operator closed it (answered or nothing to do); closed messages leave the queue. */
+    closedAt: timestamp("closed_at", { withTimezone: true }),
   },
   (table) => [index("contact_messages_created_idx").on(table.createdAt)],
 );

@@ -88,6 +88,9 @@ export const orders = pgTable(
   (table) => [
     uniqueIndex("orders_provider_ref_uq").on(table.provider, table.providerRef),
     index("orders_user_created_idx").on(table.userId, table.createdAt),
+    // The console's sales of a day and its order list, newest first (decision 0104).
+    index("orders_paid_at_idx").on(table.paidAt),
+    index("orders_created_idx").on(table.createdAt),
   ],
 );
 export type OrderRow = typeof orders.$inferSelect;
@@ -123,7 +126,12 @@ export const paymentEvents = pgTable(
     orderId: uuid("order_id"),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.provider, table.eventId] })],
+  (table) => [
+    primaryKey({ columns: [table.provider, table.eventId] }),
+    // The console's event list and an order's events (decision 0104).
+    index("payment_events_received_idx").on(table.receivedAt),
+    index("payment_events_order_idx").on(table.orderId),
+  ],
 );
 
 export const subscriptionStatuses = ["active", "past_due", "canceled"] as const;
@@ -212,6 +220,7 @@ export const refunds = pgTable(
   (table) => [
     uniqueIndex("refunds_event_uq").on(table.provider, table.eventId),
     index("refunds_order_idx").on(table.orderId),
+    index("refunds_created_idx").on(table.createdAt),
   ],
 );
 export type RefundRow = typeof refunds.$inferSelect;

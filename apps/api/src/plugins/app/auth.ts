@@ -47,7 +47,7 @@ declare module "fastify" {
 }
 
 /** `Authorization: Bearer <token>`; the only place a token is read from (DESIGN, G-41). */
-function readBearerToken(header: string | undefined): string | undefined {
+export function readBearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header ?? "");
   return match?.[1];
 }

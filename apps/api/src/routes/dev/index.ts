@@ -1,4 +1,5 @@
-import { outboxMessageSchema } from "@inkforge/domain/contracts/account";
+import { personRowSchema, staffRoleSchema } from "@inkforge/domain/admin/contract";
+import { emailSchema, outboxMessageSchema } from "@inkforge/domain/contracts/account";
 import {
   devClockRequestSchema,
   devClockResponseSchema,
@@ -7,6 +8,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listOutboxMessages } from "../../db/queries/outbox";
 import { errorResponses } from "../../lib/error-responses";
+import { setStaffRole } from "../../services/admin/staff-roles";
+import { toPersonRow } from "../../services/admin/views";
 import type { DevClock } from "../../services/dev/dev-clock";
 
 const outboxListLimit = 50;
@@ -77,6 +80,33 @@ export const devRoutes: FastifyPluginAsyncZod<{ clock: DevClock }> = async (app,
       reply.header("cache-control", "no-store");
       clock.reset();
       return { serverTime: app.now().toISOString(), offsetMs: 0 };
+    },
+  );
+
+  // POST /api/dev/staff-role: what `npm run admin -- grant` does, for journeys that cannot run the
+  // command beside a server holding the embedded database (decision 0103).
+  app.post(
+    "/api/dev/staff-role",
+    {
+      schema: {
+        operationId: "setDevStaffRole",
+        summary: "Give an account a staff role (demo mode on this machine only)",
+        description:
+          "The admin command line's grant, audited as dev-route; the account still sets up its second factor at /admin. 404 outside demo mode.",
+        tags: ["dev"],
+        body: z.object({ email: emailSchema, role: staffRoleSchema.nullable() }),
+        response: { 200: personRowSchema, ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { user } = await setStaffRole(
+        { db: app.db, now: app.now(), actor: { id: null, label: "dev-route" } },
+        { email: request.body.email },
+        request.body.role,
+        "development route",
+      );
+      return toPersonRow(user);
     },
   );
 };

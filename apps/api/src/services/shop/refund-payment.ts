@@ -53,8 +53,16 @@ export async function recordRefundToMake(
   return refund ? { refund, order } : undefined;
 }
 
-/** Asks the provider for a recorded refund and keeps its answer; never throws. */
-export async function makeRefund(ctx: Ctx, { refund, order }: RefundToMake): Promise<RefundRow> {
+/**
+ * Asks the provider for a recorded refund and keeps its answer; never throws. `byOperator`: an
+ * operator chose to give the money back (the console, decision 0104), so the log is not an alarm
+ * and the buyer's notice says so.
+ */
+export async function makeRefund(
+  ctx: Ctx,
+  { refund, order }: RefundToMake,
+  { byOperator = false }: { byOperator?: boolean } = {},
+): Promise<RefundRow> {
   const provider = order.channel === "paypal" ? ctx.providers.paypal : ctx.providers.card;
   const context = {
     orderId: order.id,
@@ -90,6 +98,24 @@ export async function makeRefund(ctx: Ctx, { refund, order }: RefundToMake): Pro
   }
   const now = ctx.now;
   await updateRefund(ctx.db, refund.id, { ...settled, updatedAt: now });
+  if (byOperator) {
+    const level = settled.status === "failed" ? "error" : "info";
+    ctx.log[level](
+      { ...context, refundRef: settled.refundRef, status: settled.status, error: settled.error },
+      settled.status === "failed"
+        ? "operator refund FAILED at the provider"
+        : "operator refund made",
+    );
+    if (settled.status !== "failed") {
+      await createNotification(ctx.db, {
+        userId: order.userId,
+        code: "001",
+        message: `We refunded ${formatPrice(refund.amountCents)} of your order. The money reaches your account within 5–10 business days.`,
+        now,
+      });
+    }
+    return { ...refund, ...settled, updatedAt: now };
+  }
   if (settled.status === "failed") {
     ctx.log.error(
       { ...context, error: settled.error },

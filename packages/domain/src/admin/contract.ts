@@ -1,0 +1,389 @@
+import { z } from "zod";
+import { shownTextSchema, textSchema, uuidSchema } from "../contracts/text";
+import { staffRoles } from "./rules";
+
+/*
+ * The operator console's API contract (issue 29, decisions 0103 and 0104): every /api/admin/
+ * route's body, query and answer, shared by the API's route schemas and the console's pages.
+ */
+
+export const staffRoleSchema = z.enum(staffRoles);
+
+/** A six-digit TOTP code, or a recovery code (`xxxxx-xxxxx`, any case, dash optional). */
+export const secondFactorSchema = z
+  .string()
+  .trim()
+  .min(6, "must be a 6-digit code or a recovery code")
+  .max(16, "must be a 6-digit code or a recovery code")
+  .regex(/^(\d{6}|[A-Za-z0-9]{5}-?[A-Za-z0-9]{5})$/, "must be a 6-digit code or a recovery code");
+
+export const secondFactorRequestSchema = z.object({ code: secondFactorSchema });
+export type SecondFactorRequest = z.input<typeof secondFactorRequestSchema>;
+
+/** Why an operator made a change: kept in the audit log beside it. */
+export const reasonSchema = shownTextSchema({ min: 3, max: 500 });
+export const reasonRequestSchema = z.object({ reason: reasonSchema });
+export type ReasonRequest = z.input<typeof reasonRequestSchema>;
+
+/** `GET /api/admin/me`: a staff account before its console session. */
+export const staffStatusSchema = z.object({
+  email: z.string(),
+  role: staffRoleSchema,
+  /** False until the authenticator app is set up (enrolment confirmed). */
+  enrolled: z.boolean(),
+});
+export type StaffStatus = z.infer<typeof staffStatusSchema>;
+
+/** `POST /api/admin/enrolment`: the secret to put in an authenticator app. */
+export const enrolmentStartSchema = z.object({
+  /** Base32, for typing in by hand. */
+  secret: z.string(),
+  otpauthUrl: z.string(),
+  /** The otpauth URL as a QR code, an SVG document. */
+  qrSvg: z.string(),
+});
+export type EnrolmentStart = z.infer<typeof enrolmentStartSchema>;
+
+export const consoleSessionSchema = z.object({
+  /** The console's bearer token (`adm_…`); shown once. */
+  token: z.string(),
+  role: staffRoleSchema,
+  email: z.string(),
+  expiresAt: z.string(),
+  idleTimeoutSeconds: z.number().int(),
+});
+export type ConsoleSession = z.infer<typeof consoleSessionSchema>;
+
+/** `POST /api/admin/enrolment/confirm`: the ten recovery codes, shown once, and a session. */
+export const enrolmentConfirmedSchema = z.object({
+  recoveryCodes: z.array(z.string()),
+  session: consoleSessionSchema,
+});
+export type EnrolmentConfirmed = z.infer<typeof enrolmentConfirmedSchema>;
+
+/** `GET /api/admin/session`: the current console session, without its token. */
+export const consoleSessionInfoSchema = consoleSessionSchema.omit({ token: true }).extend({
+  recoveryCodesLeft: z.number().int(),
+});
+export type ConsoleSessionInfo = z.infer<typeof consoleSessionInfoSchema>;
+
+const isoDate = z.iso.datetime({ offset: true });
+
+/** A page of a console list. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}
+
+const limitSchema = z.coerce.number().int().min(1).max(200).default(50);
+const offsetSchema = z.coerce.number().int().min(0).max(1_000_000).default(0);
+const directionSchema = z.enum(["asc", "desc"]).default("desc");
+const searchSchema = textSchema().trim().max(200).optional();
+
+// ---------------------------------------------------------------- audit log
+
+export const auditActions = [
+  "staff.grant",
+  "staff.revoke",
+  "staff.reset-2fa",
+  "staff.enrol",
+  "staff.session.open",
+  "staff.session.close",
+  "account.sessions.revoke",
+  "feature.grant",
+  "feature.revoke",
+  "order.refund",
+  "commission.approve",
+  "commission.reverse",
+  "comment.moderate",
+  "comment.delete",
+  "message.read",
+  "message.close",
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export const auditQuerySchema = z.object({
+  actor: textSchema().trim().max(254).optional(),
+  action: z.enum(auditActions).optional(),
+  targetType: z.enum(["user", "order", "commission", "comment", "message", "session"]).optional(),
+  targetId: textSchema().trim().max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  limit: limitSchema,
+  offset: offsetSchema,
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actorId: z.string().nullable(),
+  actor: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  reason: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditPageSchema = pageOf(auditEntrySchema);
+
+// ---------------------------------------------------------------- overview
+
+const totalsSchema = z.object({
+  orders: z.number().int(),
+  salesCents: z.number().int(),
+  refunds: z.number().int(),
+  refundsCents: z.number().int(),
+  newMembers: z.number().int(),
+});
+export const overviewSchema = z.object({
+  /** The server's instant the figures are for; days and months are UTC. */
+  at: z.string(),
+  today: totalsSchema,
+  month: totalsSchema,
+  heldCommissions: z.number().int(),
+  openMessages: z.number().int(),
+});
+export type Overview = z.infer<typeof overviewSchema>;
+
+// ---------------------------------------------------------------- people
+
+export const peopleSortFields = ["createdAt", "email", "username"] as const;
+export const peopleQuerySchema = z.object({
+  q: searchSchema,
+  sort: z.enum(peopleSortFields).default("createdAt"),
+  dir: directionSchema,
+  limit: limitSchema,
+  offset: offsetSchema,
+});
+export type PeopleQuery = z.input<typeof peopleQuerySchema>;
+
+export const personRowSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  role: staffRoleSchema.nullable(),
+  createdAt: z.string(),
+  deleted: z.boolean(),
+});
+export type PersonRow = z.infer<typeof personRowSchema>;
+export const peoplePageSchema = pageOf(personRowSchema);
+
+export const entitlementSourceSchema = z.enum([
+  "order",
+  "subscription",
+  "operator",
+  "free",
+  "seed",
+]);
+export const entitlementSchema = z.object({
+  id: z.string(),
+  featureId: z.string(),
+  productId: z.string(),
+  period: z.string().nullable(),
+  until: z.string().nullable(),
+  active: z.boolean(),
+  source: entitlementSourceSchema,
+  orderId: z.string().nullable(),
+  subscriptionId: z.string().nullable(),
+  grantedAt: z.string(),
+});
+export type Entitlement = z.infer<typeof entitlementSchema>;
+
+export const orderRowSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  provider: z.string(),
+  status: z.string(),
+  mode: z.string(),
+  totalCents: z.number().int(),
+  shippingCents: z.number().int().nullable(),
+  refundedCents: z.number().int(),
+  currency: z.string(),
+  products: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type OrderRowView = z.infer<typeof orderRowSchema>;
+
+export const personDetailSchema = personRowSchema.extend({
+  /** The plan the header shows: the best tier the active grants give. */
+  plan: z.string(),
+  points: z.number().int(),
+  entitlements: z.array(entitlementSchema),
+  orders: z.array(orderRowSchema),
+  subscriptions: z.array(
+    z.object({
+      id: z.string(),
+      productId: z.string(),
+      status: z.string(),
+      interval: z.string(),
+      currentPeriodEnd: z.string(),
+      cancelAtPeriodEnd: z.boolean(),
+    }),
+  ),
+  consoleSessions: z.array(
+    z.object({
+      id: z.string(),
+      createdAt: z.string(),
+      lastSeenAt: z.string(),
+      expiresAt: z.string(),
+      userAgent: z.string().nullable(),
+    }),
+  ),
+  enrolled: z.boolean(),
+});
+export type PersonDetail = z.infer<typeof personDetailSchema>;
+
+export const grantFeatureRequestSchema = z.object({
+  featureId: z.string().trim().min(1, "is required").max(100),
+  /** Omit for a grant that does not lapse. */
+  until: isoDate.optional(),
+  reason: reasonSchema,
+});
+export type GrantFeatureRequest = z.input<typeof grantFeatureRequestSchema>;
+
+export const setStaffRoleRequestSchema = z.object({
+  role: staffRoleSchema.nullable(),
+  reason: reasonSchema,
+});
+
+export const personParamsSchema = z.object({ id: uuidSchema });
+export const grantParamsSchema = z.object({ id: uuidSchema, grantId: uuidSchema });
+
+// ---------------------------------------------------------------- orders
+
+export const orderSortFields = ["createdAt", "paidAt", "totalCents"] as const;
+export const ordersQuerySchema = z.object({
+  q: searchSchema,
+  status: z.enum(["pending", "paid", "failed", "canceled"]).optional(),
+  provider: z.enum(["sandbox", "stripe", "paypal"]).optional(),
+  sort: z.enum(orderSortFields).default("createdAt"),
+  dir: directionSchema,
+  limit: limitSchema,
+  offset: offsetSchema,
+});
+export type OrdersQuery = z.input<typeof ordersQuerySchema>;
+export const ordersPageSchema = pageOf(orderRowSchema);
+
+export const refundViewSchema = z.object({
+  id: z.string(),
+  amountCents: z.number().int(),
+  status: z.string(),
+  reason: z.string(),
+  refundRef: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const paymentEventViewSchema = z.object({
+  provider: z.string(),
+  eventId: z.string(),
+  type: z.string(),
+  orderId: z.string().nullable(),
+  receivedAt: z.string(),
+});
+export const paymentEventsPageSchema = pageOf(paymentEventViewSchema);
+export const paymentEventsQuerySchema = z.object({ limit: limitSchema, offset: offsetSchema });
+
+export const orderDetailViewSchema = orderRowSchema.extend({
+  captureRef: z.string().nullable(),
+  lines: z.array(
+    z.object({ productId: z.string(), title: z.string(), unitCents: z.number().int() }),
+  ),
+  refunds: z.array(refundViewSchema),
+  events: z.array(paymentEventViewSchema),
+  commissions: z.array(
+    z.object({
+      id: z.string(),
+      status: z.string(),
+      amountCents: z.number().int(),
+      holdReason: z.string().nullable(),
+    }),
+  ),
+  /** What may still be refunded, in cents. */
+  refundableCents: z.number().int(),
+});
+export type OrderDetailView = z.infer<typeof orderDetailViewSchema>;
+
+export const refundRequestSchema = z.object({
+  /** Omit to refund everything that is left. */
+  amountCents: z.number().int().min(1).max(100_000_000).optional(),
+  reason: reasonSchema,
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+// ---------------------------------------------------------------- affiliates
+
+export const commissionsQuerySchema = z.object({
+  status: z.enum(["pending", "held", "approved", "paid", "reversed"]).default("held"),
+  limit: limitSchema,
+  offset: offsetSchema,
+});
+export const commissionViewSchema = z.object({
+  id: z.string(),
+  affiliateId: z.number().int(),
+  affiliateEmail: z.string(),
+  buyerEmail: z.string(),
+  orderId: z.string(),
+  kind: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  status: z.string(),
+  holdReason: z.string().nullable(),
+  earnedAt: z.string(),
+});
+export type CommissionView = z.infer<typeof commissionViewSchema>;
+export const commissionsPageSchema = pageOf(commissionViewSchema);
+
+// ---------------------------------------------------------------- moderation
+
+export const commentsQuerySchema = z.object({
+  status: z.enum(["visible", "hidden", "spam"]).optional(),
+  sort: z.enum(["createdAt"]).default("createdAt"),
+  dir: directionSchema,
+  limit: limitSchema,
+  offset: offsetSchema,
+});
+export const commentViewSchema = z.object({
+  id: z.string(),
+  kind: z.string(),
+  targetId: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  username: z.string(),
+  message: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  moderatedAt: z.string().nullable(),
+});
+export type CommentView = z.infer<typeof commentViewSchema>;
+export const commentsPageSchema = pageOf(commentViewSchema);
+export const moderateCommentRequestSchema = z.object({
+  status: z.enum(["visible", "hidden", "spam"]),
+  reason: reasonSchema,
+});
+
+export const messagesQuerySchema = z.object({
+  state: z.enum(["open", "closed", "all"]).default("open"),
+  limit: limitSchema,
+  offset: offsetSchema,
+});
+export const messageViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+});
+export type MessageView = z.infer<typeof messageViewSchema>;
+export const messagesPageSchema = pageOf(messageViewSchema);
+
+export const idParamsSchema = z.object({ id: uuidSchema });
+export const commissionParamsSchema = z.object({ id: uuidSchema });

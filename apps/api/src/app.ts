@@ -3,6 +3,7 @@ import { validatorCompiler, type ZodTypeProvider } from "fastify-type-provider-z
 import type { Config } from "./config";
 import type { Database } from "./db/client";
 import { type AuthOptions, registerAuth } from "./plugins/app/auth";
+import { registerBookBuilds } from "./plugins/app/book-builds";
 import { decorateAppContext } from "./plugins/app/context";
 import { registerCors } from "./plugins/app/cors";
 import { registerErrorHandler } from "./plugins/app/error-handler";
@@ -29,6 +30,7 @@ import { authRoutes } from "./routes/auth";
 import { blogRoutes } from "./routes/blog";
 import { boardAndPageRoutes } from "./routes/boards";
 import { bookProjectRoutes } from "./routes/book-projects";
+import { bookBuildRoutes } from "./routes/books/builds";
 import { contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
@@ -128,6 +130,7 @@ export async function buildApp({
   registerInputGuards(app);
   registerAuth(app, auth);
   registerToolPool(app);
+  registerBookBuilds(app);
 
   // Routes.
   await app.register(healthRoutes);
@@ -149,6 +152,7 @@ export async function buildApp({
   await app.register(messageRoutes);
   await app.register(contentRoutes);
   await app.register(bookProjectRoutes);
+  await app.register(bookBuildRoutes);
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);

@@ -7,6 +7,9 @@ import { createDatabase, migrateDatabase } from "./db/client";
 import { createJobQueue } from "./services/jobs/job-queue";
 import { queueDatabaseFor } from "./services/jobs/queue-database";
 import { createResearchSources } from "./services/research/create-research-sources";
+import { createFileStorage } from "./services/storage/create-file-storage";
+import { createToolPool } from "./services/tool-pool/tool-pool";
+import type { ToolTasks } from "./services/tool-pool/tool-tasks";
 
 const shutdownTimeoutMs = 15_000;
 
@@ -46,9 +49,22 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const database = await createDatabase(config);
   await migrateDatabase(database);
+  // Book builds render in this process's own tool pool and store where the API reads.
+  const toolPool = createToolPool<ToolTasks>({ ...config.toolPool, log });
   const queue = createJobQueue({
     database: queueDatabaseFor(database.db),
     ctx: { db: database.db, now, research: createResearchSources(config, now, database.db) },
+    books: {
+      db: database.db,
+      now,
+      storage: createFileStorage(config.storage),
+      buildPdf: (input, onProgress) =>
+        toolPool.run("puzzle-book-pdf", input, {
+          activity: "Building this book",
+          deadlineMs: config.toolPool.bookDeadlineMs,
+          onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
+        }),
+    },
     log,
   });
   await queue.start();
@@ -61,6 +77,7 @@ async function main(): Promise<void> {
     log.info({ signal }, "worker shutting down");
     setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
     await queue.stop();
+    await toolPool.close();
     await database.close();
     process.exit(0);
   };

@@ -10,8 +10,21 @@ export { ensureDemoSecrets } from "./demo-secrets";
 /** The data dir value that keeps PGlite in memory and writes nothing to disk (tests). */
 export const inMemoryDataDir = "memory://";
 
-const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-type LogLevel = (typeof logLevels)[number];
+export type StorageConfig =
+  | { kind: "memory" }
+  | { kind: "filesystem"; root: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      region: string;
+      /** A non-AWS service's URL (path-style requests); undefined for AWS itself. */
+      endpoint: string | undefined;
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+    };
+
+export const logLevels = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+export type LogLevel = (typeof logLevels)[number];
 
 export type Config = {
   /** `demo` runs on embedded PGlite with generated secrets; `production` on DATABASE_URL. */
@@ -117,11 +130,19 @@ export type Config = {
    */
   jobs: { inProcess: boolean };
   /**
+   * Where produced files (book PDFs) are kept (decision 0098): S3-compatible object storage when
+   * S3_BUCKET is set (with S3_REGION, S3_ENDPOINT for a non-AWS service, and the key pair),
+   * otherwise files under DATA_DIR/files, or in memory with an in-memory DATA_DIR.
+   */
+  storage: StorageConfig;
+  /**
    * The worker pool for CPU-heavy tool work (decision 0076): TOOL_WORKERS threads (default: the
    * machine's cores less one, at least one), each stopped and replaced when one task runs past
    * TOOL_DEADLINE_MS (default 5000) or its heap passes TOOL_WORKER_MEMORY_MB (default 512).
+   * Book tasks (a whole interior PDF, decision 0097) get BOOK_TASK_DEADLINE_MS (default 120000):
+   * a 500-page book legitimately takes far longer than a grammar check.
    */
-  toolPool: { workers: number; deadlineMs: number; memoryMb: number };
+  toolPool: { workers: number; deadlineMs: number; bookDeadlineMs: number; memoryMb: number };
   /** The affiliate tracker sales are reported to (decision 0025). */
   affiliate: {
     /** An iDevAffiliate-style install (`<host>/sale.php`); unset = sales are only recorded. */
@@ -454,6 +475,20 @@ const envSchema = z.object({
     .regex(/^\d{2,6}$/, "must be a number of milliseconds (10–999999)")
     .transform(Number)
     .prefault("5000"),
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "must be an S3 bucket name")
+    .optional(),
+  S3_REGION: z.string().trim().min(1).max(64).prefault("us-east-1"),
+  S3_ENDPOINT: httpUrlSchema.optional(),
+  S3_ACCESS_KEY_ID: z.string().trim().min(1).max(256).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().trim().min(1).max(256).optional(),
+  BOOK_TASK_DEADLINE_MS: z
+    .string()
+    .regex(/^\d{4,7}$/, "must be a number of milliseconds (1000–9999999)")
+    .transform(Number)
+    .prefault("120000"),
   TOOL_WORKER_MEMORY_MB: z
     .string()
     .regex(/^\d{2,5}$/, "must be a number of megabytes (64–65535)")
@@ -752,11 +787,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     generation: generationFrom(values),
     researchSources: researchSourcesFrom(values),
     jobs: { inProcess: values.JOB_WORKER === "in-process" },
+    storage: storageFrom(values, dataDir),
     toolPool: {
       // One core is left to the event loop: with a worker per core, a busy pool slowed every
       // other request (bench/grammar-pressure.mjs, decision 0076).
       workers: values.TOOL_WORKERS ?? Math.max(1, availableParallelism() - 1),
       deadlineMs: values.TOOL_DEADLINE_MS,
+      bookDeadlineMs: values.BOOK_TASK_DEADLINE_MS,
       memoryMb: values.TOOL_WORKER_MEMORY_MB,
     },
     affiliate: {
@@ -869,6 +906,32 @@ function generationFrom(values: EnvValues): GenerationConfig | undefined {
     model: values.LLM_MODEL,
     timeoutMs: values.LLM_TIMEOUT_MS,
   };
+}
+
+function storageFrom(values: EnvValues, dataDir: string): StorageConfig {
+  if ((values.S3_ACCESS_KEY_ID === undefined) !== (values.S3_SECRET_ACCESS_KEY === undefined)) {
+    const missing =
+      values.S3_ACCESS_KEY_ID === undefined ? "S3_ACCESS_KEY_ID" : "S3_SECRET_ACCESS_KEY";
+    throw new ConfigError(
+      `Invalid configuration: ${missing}: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together or both left unset (the SDK's default credentials)`,
+    );
+  }
+  if (values.S3_BUCKET !== undefined) {
+    return {
+      kind: "s3",
+      bucket: values.S3_BUCKET,
+      region: values.S3_REGION,
+      endpoint: values.S3_ENDPOINT,
+      accessKeyId: values.S3_ACCESS_KEY_ID,
+      secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+    };
+  }
+  if (values.S3_ENDPOINT !== undefined) {
+    throw new ConfigError("Invalid configuration: S3_ENDPOINT: set S3_BUCKET too, or neither");
+  }
+  return dataDir === inMemoryDataDir
+    ? { kind: "memory" }
+    : { kind: "filesystem", root: join(dataDir, "files") };
 }
 
 /**

@@ -9,6 +9,7 @@ describe("tool worker pool configuration (decision 0076)", () => {
     expect(loadConfig(base).toolPool).toEqual({
       workers: Math.max(1, availableParallelism() - 1),
       deadlineMs: 5000,
+      bookDeadlineMs: 120_000,
       memoryMb: 512,
     });
   });
@@ -19,8 +20,14 @@ describe("tool worker pool configuration (decision 0076)", () => {
       TOOL_WORKERS: "4",
       TOOL_DEADLINE_MS: "2500",
       TOOL_WORKER_MEMORY_MB: "128",
+      BOOK_TASK_DEADLINE_MS: "60000",
     });
-    expect(config.toolPool).toEqual({ workers: 4, deadlineMs: 2500, memoryMb: 128 });
+    expect(config.toolPool).toEqual({
+      workers: 4,
+      deadlineMs: 2500,
+      bookDeadlineMs: 60_000,
+      memoryMb: 128,
+    });
   });
 
   it.each([
@@ -29,6 +36,7 @@ describe("tool worker pool configuration (decision 0076)", () => {
     ["TOOL_WORKERS", "two", /TOOL_WORKERS.*from 1 to 16/],
     ["TOOL_DEADLINE_MS", "5", /TOOL_DEADLINE_MS.*milliseconds/],
     ["TOOL_DEADLINE_MS", "5s", /TOOL_DEADLINE_MS.*milliseconds/],
+    ["BOOK_TASK_DEADLINE_MS", "2m", /BOOK_TASK_DEADLINE_MS.*milliseconds/],
     ["TOOL_WORKER_MEMORY_MB", "32", /TOOL_WORKER_MEMORY_MB.*at least 64/],
     ["TOOL_WORKER_MEMORY_MB", "1GB", /TOOL_WORKER_MEMORY_MB.*megabytes/],
   ])("refuses %s=%s, naming the variable", (name, value, message) => {

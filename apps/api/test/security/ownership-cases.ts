@@ -34,6 +34,7 @@ export type World = {
   affiliateId: number;
   asinTrackerId: string;
   monitorId: string;
+  buildId: string;
 };
 
 function expectStatus(
@@ -134,6 +135,15 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   expectStatus(monitor, 201, "saving a keyword monitor");
   const monitorId = (monitor.json() as { id: string }).id;
 
+  const build = await post(app, "/api/books/puzzle-builds", alice.token, {
+    title: "Alice's mazes",
+    author: "Alice",
+    trim: "6x9",
+    sections: [{ type: "maze", difficulty: "easy", count: 2 }],
+  });
+  expectStatus(build, 202, "starting a book build");
+  const buildId = (build.json() as { build: { id: string } }).build.id;
+
   const paypal = await post(app, "/api/paypal/create-paypal-order", alice.token, {
     items: [{ product_id: "ads-keyword-starter-list" }],
     ...back,
@@ -177,11 +187,17 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     affiliateId,
     asinTrackerId,
     monitorId,
+    buildId,
   };
 }
 
 /** Bob's request for Alice's resource, one per owned route (without the token; the test adds Bob's). */
 export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions, "headers">> = {
+  "GET /api/books/builds/{id}": (w) => ({ method: "GET", url: `/api/books/builds/${w.buildId}` }),
+  "GET /api/books/builds/{id}/file": (w) => ({
+    method: "GET",
+    url: `/api/books/builds/${w.buildId}/file`,
+  }),
   "DELETE /api/comment/{kind}/{id}": (w) => ({
     method: "DELETE",
     url: `/api/comment/blog/${w.commentId}`,

@@ -2,6 +2,7 @@
 export * from "./accounts";
 export * from "./affiliate";
 export * from "./blog";
+export * from "./books";
 export * from "./features";
 export * from "./gamification";
 export * from "./hot-niches";

@@ -12,8 +12,10 @@ export function registerJobQueue(app: App): void {
   const queue = createJobQueue({
     database: queueDatabaseFor(app.db),
     ctx: { db: app.db, now: () => app.now(), research: app.research },
+    books: app.bookBuilds.context,
     log: app.log,
   });
+  app.bookBuilds.send = (buildId) => queue.sendBookBuild(buildId);
   app.addHook("onReady", async () => {
     await queue.start();
   });

@@ -1,4 +1,6 @@
 import PgBoss from "pg-boss";
+import { registerBookBuildJob, sendBookBuildJob } from "../books/book-build-job";
+import type { BookBuildContext } from "../books/puzzle-book-builds";
 import { dueKeywordMonitors, runKeywordMonitor } from "../keyword-monitors/keyword-monitors";
 import { registerHotNichesJob } from "../research/hot-niches-job";
 import { dueTrackerEntries } from "../trackers/due-tracker-entries";
@@ -35,12 +37,16 @@ export type JobQueue = {
   stop(): Promise<void>;
   /** Finds the due entries and monitors now and sends their jobs (what the cron jobs do). */
   scheduleDueWork(): Promise<{ snapshots: number; monitors: number }>;
+  /** Sends a book build's job (decision 0098). */
+  sendBookBuild(buildId: string): Promise<void>;
   readonly boss: PgBoss;
 };
 
 export type JobQueueOptions = {
   database: QueueDatabase;
   ctx: TrackerContext;
+  /** What book builds need (storage, the tool pool); without it this queue builds no books. */
+  books?: BookBuildContext;
   /** Where the queue's own errors go (Fastify's logger in the API). */
   log: { error(details: object, message: string): void };
   /** Seconds between polls for new jobs; tests shorten it. */
@@ -50,6 +56,7 @@ export type JobQueueOptions = {
 export function createJobQueue({
   database,
   ctx,
+  books,
   log,
   pollingIntervalSeconds = 2,
 }: JobQueueOptions): JobQueue {
@@ -96,6 +103,7 @@ export function createJobQueue({
   return {
     boss,
     scheduleDueWork,
+    sendBookBuild: (buildId) => sendBookBuildJob(boss, buildId),
     async start() {
       await boss.start();
       // 'short': while a job waits, a second send with the same singleton key is dropped.
@@ -143,6 +151,7 @@ export function createJobQueue({
         },
       );
       await registerHotNichesJob(boss, ctx, { pollingIntervalSeconds });
+      if (books) await registerBookBuildJob(boss, books, { pollingIntervalSeconds });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

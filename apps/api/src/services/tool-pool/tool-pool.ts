@@ -13,7 +13,7 @@ import type { ToolTaskInput, ToolTaskMap, ToolTaskMessage, ToolTaskOutput } from
  * task that waited too long for a worker, answers TOOL_WORKERS_BUSY.
  */
 
-export type ToolPoolOptions = Config["toolPool"] & {
+export type ToolPoolOptions = Omit<Config["toolPool"], "bookDeadlineMs"> & {
   /** The worker entry; tests pass a fixture worker. Defaults to tool-worker.(ts|js) beside this file. */
   workerUrl?: URL;
   /** Where a worker's failure outside any task (its entry failed to load) is logged. */
@@ -23,6 +23,10 @@ export type ToolPoolOptions = Config["toolPool"] & {
 type ToolRunOptions = {
   /** What the task does, for people: "Checking this text". */
   activity: string;
+  /** This task's deadline instead of the pool's (a whole book takes longer than a grammar check). */
+  deadlineMs?: number;
+  /** Receives what the task reports with its context's progress(), on the main thread. */
+  onProgress?: (value: unknown) => void;
 };
 
 export type ToolPool<Tasks extends ToolTaskMap> = {
@@ -61,8 +65,6 @@ export function createToolPool<Tasks extends ToolTaskMap>(
 ): ToolPool<Tasks> {
   const workerUrl = options.workerUrl ?? defaultWorkerUrl;
   const maxQueue = options.workers * QUEUED_PER_WORKER;
-  const queueWaitMs = Math.max(QUEUE_WAIT_MIN_MS, 2 * options.deadlineMs);
-  const retryAfterSeconds = Math.ceil(options.deadlineMs / 1000);
   const seconds = (ms: number) => `${Number((ms / 1000).toFixed(2))}-second`;
 
   const pool = new Piscina({
@@ -79,7 +81,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
     options.log?.error({ err: error }, "A tool worker failed outside a task");
   });
 
-  const busy = () =>
+  const busy = (retryAfterSeconds: number) =>
     new AppError(
       "TOOL_WORKERS_BUSY",
       "The tools are busy with other requests right now; try again in a few seconds",
@@ -93,8 +95,10 @@ export function createToolPool<Tasks extends ToolTaskMap>(
       return pool.threads.length;
     },
 
-    async run(name, input, { activity }) {
-      if (pool.queueSize >= maxQueue) throw busy();
+    async run(name, input, { activity, deadlineMs = options.deadlineMs, onProgress }) {
+      const queueWaitMs = Math.max(QUEUE_WAIT_MIN_MS, 2 * deadlineMs);
+      const retryAfterSeconds = Math.ceil(deadlineMs / 1000);
+      if (pool.queueSize >= maxQueue) throw busy(retryAfterSeconds);
       const { port1, port2 } = new MessageChannel();
       const controller = new AbortController();
       let stop: Stop | undefined;
@@ -105,21 +109,29 @@ export function createToolPool<Tasks extends ToolTaskMap>(
       let timer = setTimeout(() => abort("queue-wait"), queueWaitMs);
       port1.once("message", () => {
         clearTimeout(timer);
-        timer = setTimeout(() => abort("deadline"), options.deadlineMs);
+        timer = setTimeout(() => abort("deadline"), deadlineMs);
       });
-      const message: ToolTaskMessage = { name, input, started: port2 };
+      const progress = onProgress ? new MessageChannel() : undefined;
+      progress?.port1.on("message", (value: unknown) => onProgress?.(value));
+      const message: ToolTaskMessage = {
+        name,
+        input,
+        started: port2,
+        ...(progress ? { progress: progress.port2 } : {}),
+      };
+      const transferList = progress ? [port2, progress.port2] : [port2];
       try {
-        return await pool.run(message, { signal: controller.signal, transferList: [port2] });
+        return await pool.run(message, { signal: controller.signal, transferList });
       } catch (error) {
         if (stop === "deadline") {
           throw new AppError(
             "TOOL_TIME_LIMIT_EXCEEDED",
-            `${activity} took longer than the ${seconds(options.deadlineMs)} limit and was stopped; try a shorter text`,
+            `${activity} took longer than the ${seconds(deadlineMs)} limit and was stopped; try a shorter text`,
             { cause: error },
           );
         }
         // A task still queued when the app closes is refused like one that found no worker.
-        if (stop === "queue-wait" || closing) throw busy();
+        if (stop === "queue-wait" || closing) throw busy(retryAfterSeconds);
         if ((error as { code?: unknown }).code === "ERR_WORKER_OUT_OF_MEMORY") {
           throw new AppError(
             "TOOL_MEMORY_LIMIT_EXCEEDED",
@@ -131,6 +143,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
       } finally {
         clearTimeout(timer);
         port1.close();
+        progress?.port1.close();
       }
     },
 

@@ -2,6 +2,8 @@ import {
   countWordFrequencies,
   type WordFrequencyInput,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
+import { puzzleBookTask } from "../books/puzzle-book-task";
+import { renderInteriorTask } from "../books/render-interior-task";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
 
@@ -14,6 +16,8 @@ export const toolTasks = {
   "word-frequencies": {
     run: (input) => countWordFrequencies(input),
   } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,
+  "book-interior-pdf": renderInteriorTask,
+  "puzzle-book-pdf": puzzleBookTask,
 } satisfies ToolTaskMap;
 
 export type ToolTasks = typeof toolTasks;

@@ -69,6 +69,20 @@ describe("the tool worker pool", () => {
     expect(ticks).toBeGreaterThan(10);
   });
 
+  it("gives a task its own deadline when the caller passes one (a book's is longer)", async () => {
+    const tools = open({ deadlineMs: 100 });
+    await tools.run("echo", "warm", { activity });
+    // 400 ms of spinning passes the pool's 100 ms deadline but not the task's own 5 s one.
+    expect(await codeOf(tools.run("spin", 400, { activity, deadlineMs: 5_000 }))).not.toMatchObject(
+      {
+        code: "TOOL_TIME_LIMIT_EXCEEDED",
+      },
+    );
+    expect(await codeOf(tools.run("spin", 400, { activity }))).toMatchObject({
+      code: "TOOL_TIME_LIMIT_EXCEEDED",
+    });
+  });
+
   it("replaces a terminated worker: the next task runs on a new thread", async () => {
     const tools = open({ deadlineMs: 200 });
     const first = await tools.run("spin", 1, { activity });

@@ -1,0 +1,65 @@
+import PgBoss from "pg-boss";
+import { createBookBuildQueue, sendBookBuildJob } from "../../services/books/book-build-job";
+import type { BookBuildContext, BookBuildSender } from "../../services/books/puzzle-book-builds";
+import { queueDatabaseFor } from "../../services/jobs/queue-database";
+import { createFileStorage } from "../../services/storage/create-file-storage";
+import type { FileStorage } from "../../services/storage/file-storage";
+import type { App } from "../../types";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Produced files (book PDFs), decision 0098. */
+    fileStorage: FileStorage;
+    bookBuilds: {
+      /** What the books.build job needs; the in-process queue and tests run it with this. */
+      context: BookBuildContext;
+      /** Sends a build's job: through the in-process queue, or a send-only client beside it. */
+      send: BookBuildSender;
+    };
+  }
+}
+
+/**
+ * Book builds' storage and job sender (decision 0098), before the routes that use them. With the
+ * in-process worker, registerJobQueue points `send` at its queue. With JOB_WORKER=off the jobs run
+ * in `npm run worker`, so the API only sends them, through a pg-boss client that neither works
+ * jobs nor maintains the queue, started on the first build.
+ */
+export function registerBookBuilds(app: App): void {
+  const storage = createFileStorage(app.config.storage);
+  app.decorate("fileStorage", storage);
+
+  let sender: Promise<PgBoss> | undefined;
+  const startSender = async () => {
+    const boss = new PgBoss({
+      db: queueDatabaseFor(app.db) as PgBoss.Db,
+      schema: "pgboss",
+      supervise: false,
+      schedule: false,
+    });
+    boss.on("error", (error) => app.log.error({ err: error }, "job queue error"));
+    await boss.start();
+    await createBookBuildQueue(boss);
+    return boss;
+  };
+  app.decorate("bookBuilds", {
+    context: {
+      db: app.db,
+      now: () => app.now(),
+      storage,
+      buildPdf: (input, onProgress) =>
+        app.toolPool.run("puzzle-book-pdf", input, {
+          activity: "Building this book",
+          deadlineMs: app.config.toolPool.bookDeadlineMs,
+          onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
+        }),
+    },
+    send: async (buildId: string) => {
+      sender ??= startSender();
+      await sendBookBuildJob(await sender, buildId);
+    },
+  });
+  app.addHook("onClose", async () => {
+    if (sender) await (await sender).stop({ graceful: false, wait: true });
+  });
+}

@@ -1,0 +1,139 @@
+import {
+  bookBuildListSchema,
+  bookBuildResponseSchema,
+} from "@inkforge/domain/books/book-build-contract";
+import {
+  FREE_SAMPLE_MAX_PUZZLES,
+  puzzleBookRequestSchema,
+} from "@inkforge/domain/books/puzzle-book";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { errorResponses } from "../../lib/error-responses";
+import { requireUser } from "../../plugins/app/auth";
+import {
+  createPuzzleBookBuild,
+  listBookBuilds,
+  MAX_UNFINISHED_BUILDS,
+  readBookBuildFile,
+  requireOwnBookBuild,
+  toBookBuild,
+} from "../../services/books/puzzle-book-builds";
+
+const buildParamsSchema = z.object({ id: z.uuid().describe("The build's id") });
+/** Starting a build is cheap to ask for and expensive to run; reading builds is polled. */
+const createRateLimit = { max: 20, timeWindow: "1 minute" } as const;
+const readRateLimit = { max: 240, timeWindow: "1 minute" } as const;
+
+/*
+ * Book builds (issue 27, packages/domain/src/books/book-build-contract.ts; decision 0098). The page
+ * starts a build, polls it until it is done or failed, then downloads the PDF.
+ */
+export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST /api/books/puzzle-builds: check the request, store a queued build, send its job.
+  app.post(
+    "/api/books/puzzle-builds",
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: createRateLimit },
+      schema: {
+        operationId: "createPuzzleBookBuild",
+        summary: "Start building a puzzle book's print interior (PDF)",
+        description:
+          "Checks the whole request before anything is stored: each field (400 naming it), every section's puzzle type, level and options (one trial puzzle each), and KDP's page limits for the trim and paper (the book is planned without generating it). The seed is picked when omitted; the same request and seed give the same book. " +
+          `Owners of the puzzle book maker build whole books; any other member builds a free sample of up to ${FREE_SAMPLE_MAX_PUZZLES} puzzles, watermarked on every page (403 for more). ` +
+          `202 with the queued build; at most ${MAX_UNFINISHED_BUILDS} builds queued or running per member (429). Needs sign-in (401). ` +
+          `Limited to ${createRateLimit.max} requests per minute per user.`,
+        tags: ["books"],
+        body: puzzleBookRequestSchema,
+        response: { 202: bookBuildResponseSchema, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const build = await createPuzzleBookBuild(
+        { db: app.db, now: () => app.now(), send: (id) => app.bookBuilds.send(id) },
+        requireUser(request).id,
+        request.body,
+      );
+      reply.header("cache-control", "private, no-store");
+      return reply.code(202).send({ build });
+    },
+  );
+
+  // GET /api/books/builds: the caller's builds, newest first.
+  app.get(
+    "/api/books/builds",
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: readRateLimit },
+      schema: {
+        operationId: "listBookBuilds",
+        summary: "The caller's book builds, newest first",
+        description: `The caller's latest 50 builds with status and progress. Needs sign-in (401). Limited to ${readRateLimit.max} requests per minute per user.`,
+        tags: ["books"],
+        response: { 200: bookBuildListSchema, ...errorResponses(401, 429) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "private, no-store");
+      return { builds: await listBookBuilds(app.db, requireUser(request).id) };
+    },
+  );
+
+  // GET /api/books/builds/:id: one build, polled until it is done or failed.
+  app.get(
+    "/api/books/builds/:id",
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: readRateLimit },
+      schema: {
+        operationId: "getBookBuild",
+        summary: "One of the caller's book builds",
+        description: `Status, progress (0–1), page count and file size when done, the error when failed. Another member's build: 404. Needs sign-in (401). Limited to ${readRateLimit.max} requests per minute per user.`,
+        tags: ["books"],
+        params: buildParamsSchema,
+        response: { 200: bookBuildResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const row = await requireOwnBookBuild(app.db, requireUser(request).id, request.params.id);
+      reply.header("cache-control", "private, no-store");
+      return { build: toBookBuild(row) };
+    },
+  );
+
+  // GET /api/books/builds/:id/file: the finished PDF as an attachment.
+  app.get(
+    "/api/books/builds/:id/file",
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: readRateLimit },
+      schema: {
+        operationId: "downloadBookBuildFile",
+        summary: "The finished book's PDF",
+        description:
+          "application/pdf with Content-Disposition: attachment and a file name made from the title. 404 while the build is not done, and for another member's build. Needs sign-in (401).",
+        tags: ["books"],
+        params: buildParamsSchema,
+        response: { ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const file = await readBookBuildFile(
+        { db: app.db, storage: app.fileStorage },
+        requireUser(request).id,
+        request.params.id,
+      );
+      if (reply.hasHeader("access-control-expose-headers")) {
+        reply.header(
+          "access-control-expose-headers",
+          `${reply.getHeader("access-control-expose-headers")}, Content-Disposition`,
+        );
+      }
+      return reply
+        .type("application/pdf")
+        .header("cache-control", "private, no-store")
+        .header("content-disposition", `attachment; filename="${file.fileName}"`)
+        .send(Buffer.from(file.bytes) as never);
+    },
+  );
+};

@@ -1,0 +1,330 @@
+import { randomBytes } from "node:crypto";
+import type { BookBuild } from "@inkforge/domain/books/book-build-contract";
+import { layoutBook } from "@inkforge/domain/books/interior/layout-book";
+import {
+  type LayoutRuleCode,
+  validateLayout,
+} from "@inkforge/domain/books/interior/validate-layout";
+import {
+  FREE_SAMPLE_MAX_PUZZLES,
+  type PuzzleBookRequest,
+  PuzzleBookRequestError,
+  planPuzzleBook,
+} from "@inkforge/domain/books/puzzle-book";
+import { effectiveAvailability } from "@inkforge/domain/shop/access";
+import { planTiers } from "@inkforge/domain/shop/enums";
+import { capabilityFor } from "@inkforge/domain/shop/feature-matrix";
+import type { Database } from "../../db/client";
+import {
+  countUnfinishedBuilds,
+  findBookBuild,
+  findOwnBookBuild,
+  insertBookBuild,
+  listOwnBookBuilds,
+  lockMemberBuilds,
+  updateUnfinishedBuild,
+} from "../../db/queries/book-builds";
+import { createNotification } from "../../db/queries/notifications";
+import type { BookBuildRow } from "../../db/schema";
+import { AppError, isAppError } from "../../errors";
+import { activeEntries } from "../shop/owned";
+import type { FileStorage } from "../storage/file-storage";
+import type {
+  PuzzleBookProgress,
+  PuzzleBookTaskInput,
+  PuzzleBookTaskOutput,
+} from "./puzzle-book-task";
+
+/*
+ * Puzzle book builds (issue 27, decision 0098). A request is checked completely before anything is
+ * stored: the schema, the types and their options (one trial puzzle per section), and the page
+ * count KDP allows (the preview plan laid out, no puzzle generated). Then one row is written and
+ * the `books.build` job is sent; the job generates, lays out and renders the book in the tool pool,
+ * stores the PDF and tells the member. The job is idempotent by build id: a finished build is
+ * never touched again, the file is written under the build's own key, and the "ready"
+ * notification is written in the same statement group that marks the build done.
+ */
+
+/** The puzzle book maker's row in the feature matrix (puzzle tools v1, the mega bundle, plans). */
+export const PUZZLE_BOOK_CAPABILITY = "puzzle-book-maker";
+/** A member's builds that may wait or run at once. */
+export const MAX_UNFINISHED_BUILDS = 3;
+export const BOOK_BUILDS_LISTED = 50;
+export const SAMPLE_WATERMARK = "Free sample - build the whole book with the Puzzle Book Maker";
+export const MAKER_PAGE = "/puzzle-book-maker";
+
+export type BookBuildContext = {
+  db: Database;
+  now: () => Date;
+  storage: FileStorage;
+  /** Runs the puzzle-book-pdf task in the tool pool (with the book deadline). */
+  buildPdf: (
+    input: PuzzleBookTaskInput,
+    onProgress: (progress: PuzzleBookProgress) => void,
+  ) => Promise<PuzzleBookTaskOutput>;
+};
+
+export type BookBuildSender = (buildId: string) => Promise<void>;
+
+export function toBookBuild(row: BookBuildRow): BookBuild {
+  return {
+    id: row.id,
+    kind: "puzzle-book",
+    title: row.request.title,
+    trim: row.request.trim,
+    seed: row.seed,
+    status: row.status as BookBuild["status"],
+    progress: row.progress,
+    sample: row.sample,
+    pageCount: row.pageCount,
+    fileBytes: row.fileBytes,
+    preflight: row.preflight ?? null,
+    error: row.error ?? null,
+    createdAt: row.createdAt.toISOString(),
+    finishedAt: row.finishedAt ? row.finishedAt.toISOString() : null,
+  };
+}
+
+function refuse(field: string, message: string): AppError {
+  return new AppError("VALIDATION_FAILED", `${field}: ${message}`, {
+    details: [{ path: field, message }],
+  });
+}
+
+/** The request field a structural layout rule is about. */
+const FIELD_OF_RULE: Partial<Record<LayoutRuleCode, string>> = {
+  "paper-not-offered": "paper",
+  "page-count-above-maximum": "sections",
+  "page-count-below-minimum": "sections",
+};
+
+/** Everything planPuzzleBook and the engine can refuse, found without generating the book. */
+function requireBuildableOrThrow(request: PuzzleBookRequest, seed: string, year: number): void {
+  try {
+    // One puzzle per section parses every section's options with its type's schema.
+    const trial = { ...request, sections: request.sections.map((s) => ({ ...s, count: 1 })) };
+    planPuzzleBook(trial, { seed, year });
+    const preview = planPuzzleBook(request, { seed, year, generateUpTo: 0 });
+    const violation = validateLayout(layoutBook(preview.spec)).violations.find(
+      (found) => FIELD_OF_RULE[found.code] !== undefined,
+    );
+    if (violation) throw refuse(FIELD_OF_RULE[violation.code] ?? "sections", violation.message);
+  } catch (error) {
+    if (error instanceof PuzzleBookRequestError) throw refuse(error.field, error.message);
+    throw error;
+  }
+}
+
+async function hasPuzzleBookMaker(db: Database, userId: string, now: Date): Promise<boolean> {
+  const entries = await activeEntries({ db, now }, userId);
+  return effectiveAvailability(entries, PUZZLE_BOOK_CAPABILITY, { now }) !== "not available";
+}
+
+const totalPuzzles = (request: PuzzleBookRequest) =>
+  request.sections.reduce((sum, section) => sum + section.count, 0);
+
+/** POST /api/books/puzzle-builds: checks, stores one queued build, sends its job. */
+export async function createPuzzleBookBuild(
+  ctx: { db: Database; now: () => Date; send: BookBuildSender },
+  userId: string,
+  request: PuzzleBookRequest,
+): Promise<BookBuild> {
+  const now = ctx.now();
+  const full = await hasPuzzleBookMaker(ctx.db, userId, now);
+  const total = totalPuzzles(request);
+  if (!full && total > FREE_SAMPLE_MAX_PUZZLES) {
+    const plan = planTiers.find(
+      (tier) => capabilityFor(tier, PUZZLE_BOOK_CAPABILITY) !== "not available",
+    );
+    throw new AppError(
+      "FORBIDDEN",
+      `A free sample holds up to ${FREE_SAMPLE_MAX_PUZZLES} puzzles; this book has ${total}. Whole books come with the Puzzle Book Maker (puzzle tools v1 or the puzzle mega bundle) or the ${plan ?? "paid"} plan and above.`,
+    );
+  }
+  const seed = request.seed ?? randomBytes(9).toString("base64url");
+  requireBuildableOrThrow(request, seed, now.getUTCFullYear());
+
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockMemberBuilds(tx, userId);
+    if ((await countUnfinishedBuilds(tx, userId)) >= MAX_UNFINISHED_BUILDS) {
+      throw new AppError(
+        "RATE_LIMITED",
+        `You have ${MAX_UNFINISHED_BUILDS} books building already; start the next one when one is done`,
+        { retryAfterSeconds: 30 },
+      );
+    }
+    return insertBookBuild(tx, {
+      userId,
+      kind: "puzzle-book",
+      request: { ...request, seed },
+      seed,
+      status: "queued",
+      progress: 0,
+      sample: !full,
+      createdAt: now,
+      updatedAt: now,
+    });
+  });
+  try {
+    await ctx.send(row.id);
+  } catch (error) {
+    // Without its job the build would wait for ever and hold a place in the member's queue.
+    await updateUnfinishedBuild(ctx.db, row.id, {
+      status: "failed",
+      error: { code: "INTERNAL", message: "The build could not be started; please try again" },
+      updatedAt: ctx.now(),
+      finishedAt: ctx.now(),
+    });
+    throw error;
+  }
+  return toBookBuild(row);
+}
+
+export async function listBookBuilds(db: Database, userId: string): Promise<BookBuild[]> {
+  return (await listOwnBookBuilds(db, userId, BOOK_BUILDS_LISTED)).map(toBookBuild);
+}
+
+export async function requireOwnBookBuild(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<BookBuildRow> {
+  const row = await findOwnBookBuild(db, { id, userId });
+  if (!row) throw new AppError("NOT_FOUND", "No such book build");
+  return row;
+}
+
+/** The finished PDF and a file name made only of safe characters. */
+export async function readBookBuildFile(
+  ctx: { db: Database; storage: FileStorage },
+  userId: string,
+  id: string,
+): Promise<{ bytes: Uint8Array; fileName: string }> {
+  const row = await requireOwnBookBuild(ctx.db, userId, id);
+  if (row.status !== "done" || !row.fileKey) {
+    throw new AppError("NOT_FOUND", "This book has no file yet; wait until its build is done");
+  }
+  const bytes = await ctx.storage.get(row.fileKey);
+  if (!bytes) throw new AppError("NOT_FOUND", "This book's file is no longer available");
+  return { bytes, fileName: bookFileName(row.request.title, row.sample) };
+}
+
+export function bookFileName(title: string, sample: boolean): string {
+  const base =
+    title
+      .normalize("NFKD")
+      .replace(/[^\w\s-]/g, "")
+      .trim()
+      .replace(/[\s_]+/g, "-")
+      .replace(/-+/g, "-")
+      .slice(0, 80)
+      .replace(/^-|-$/g, "")
+      .toLowerCase() || "puzzle-book";
+  return `${base}${sample ? "-sample" : ""}-interior.pdf`;
+}
+
+export const bookFileKey = (buildId: string) => `books/${buildId}.pdf`;
+
+/** Progress is written at most this often, and only when it moved by at least this much. */
+const PROGRESS_WRITE_MS = 1_000;
+const PROGRESS_STEP = 0.05;
+/** Generating the puzzles is most of the work; laying out and drawing the rest. */
+const GENERATED_SHARE = 0.9;
+
+/**
+ * The `books.build` job's work. Safe to run twice for the same build: a finished build is left
+ * alone, and everything it writes is keyed by the build id. A refused book (a KDP rule, an
+ * option the type cannot honour) and a task stopped by its deadline or memory limit fail the
+ * build for good; anything else is thrown, for the queue to retry.
+ */
+export async function runBookBuild(ctx: BookBuildContext, buildId: string): Promise<void> {
+  const row = await findBookBuild(ctx.db, buildId);
+  if (!row || row.status === "done" || row.status === "failed") return;
+  const started = await updateUnfinishedBuild(ctx.db, buildId, {
+    status: "running",
+    progress: 0,
+    updatedAt: ctx.now(),
+  });
+  if (!started) return;
+
+  let written = 0;
+  let writtenAt = 0;
+  let writes = Promise.resolve();
+  const onProgress = ({ done, total }: PuzzleBookProgress) => {
+    const progress = Math.round(GENERATED_SHARE * (done / total) * 1000) / 1000;
+    const at = Date.now();
+    if (progress - written < PROGRESS_STEP || at - writtenAt < PROGRESS_WRITE_MS) return;
+    written = progress;
+    writtenAt = at;
+    writes = writes
+      .then(async () => {
+        await updateUnfinishedBuild(ctx.db, buildId, { progress, updatedAt: ctx.now() });
+      })
+      .catch(() => undefined);
+  };
+
+  let output: PuzzleBookTaskOutput;
+  try {
+    output = await ctx.buildPdf(
+      {
+        request: row.request,
+        seed: row.seed,
+        year: row.createdAt.getUTCFullYear(),
+        ...(row.sample ? { watermark: SAMPLE_WATERMARK } : {}),
+      },
+      onProgress,
+    );
+  } catch (error) {
+    await writes;
+    if (isAppError(error) && error.code.startsWith("TOOL_") && error.code !== "TOOL_WORKERS_BUSY") {
+      await failBuild(ctx, buildId, {
+        code: error.code,
+        message: "This book is too big to build in one go; try fewer puzzles or pages",
+      });
+      return;
+    }
+    throw error;
+  }
+  await writes;
+  if (!output.ok) {
+    await failBuild(ctx, buildId, { code: output.code, message: output.message });
+    return;
+  }
+  const fileKey = bookFileKey(buildId);
+  await ctx.storage.put(fileKey, output.pdf, "application/pdf");
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const done = await updateUnfinishedBuild(tx, buildId, {
+      status: "done",
+      progress: 1,
+      pageCount: output.pageCount,
+      fileKey,
+      fileBytes: output.pdf.byteLength,
+      error: null,
+      updatedAt: now,
+      finishedAt: now,
+    });
+    if (!done) return;
+    await createNotification(tx, {
+      userId: row.userId,
+      code: "001",
+      message: `Your puzzle book is ready: "${row.request.title}", ${output.pageCount} pages.`,
+      data: { title: "Your puzzle book is ready", link: MAKER_PAGE, buildId },
+      now,
+    });
+  });
+}
+
+export async function failBuild(
+  ctx: BookBuildContext,
+  buildId: string,
+  error: { code: string; message: string },
+): Promise<void> {
+  const now = ctx.now();
+  await updateUnfinishedBuild(ctx.db, buildId, {
+    status: "failed",
+    error,
+    updatedAt: now,
+    finishedAt: now,
+  });
+}

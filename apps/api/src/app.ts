@@ -27,6 +27,7 @@ import { accountRoutes } from "./routes/account";
 import { backupRoutes } from "./routes/admin/backup";
 import { affiliateRoutes } from "./routes/affiliate";
 import { authRoutes } from "./routes/auth";
+import { authorPageRoutes } from "./routes/author-pages";
 import { blogRoutes } from "./routes/blog";
 import { boardAndPageRoutes } from "./routes/boards";
 import { bookProjectRoutes } from "./routes/book-projects";
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(categoryAndNicheRoutes);
   await app.register(keywordResearchRoutes);
   await app.register(researchViewRoutes);
+  await app.register(authorPageRoutes, { countryLookup: shop?.countryLookup });
 
   // Background jobs last: they start once every route and plugin is ready.
   registerJobQueue(app);

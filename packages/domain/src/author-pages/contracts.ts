@@ -25,7 +25,7 @@ export const httpUrlSchema = z
   }, "Use a web address that starts with https:// or http://");
 
 /** Rich text the reader sees: always passed through the site's HTML sanitiser. */
-const richTextSchema = (max: number) =>
+const richTextSchema: (max: number) => z.ZodType<string, string> = (max) =>
   z
     .string()
     .max(max * 2)
@@ -76,22 +76,35 @@ export const associateTagSchema = z
   .trim()
   .regex(/^[A-Za-z0-9-]{1,64}$/, "An associate tag is letters, digits and hyphens, like myname-20");
 
-export const authorBookSchema = z.object({
-  id: z.string().trim().min(1).max(40),
-  title: z.string().trim().min(1, "A book needs a title").max(200),
-  subtitle: z.string().trim().max(200).default(""),
-  series: z.string().trim().max(120).default(""),
-  seriesNumber: z.number().int().min(0).max(999).nullable().default(null),
-  description: richTextSchema(4000).default(""),
-  formats: z.array(z.enum(BOOK_FORMATS)).max(BOOK_FORMATS.length).default([]),
-  asin: asinSchema.or(z.literal("")).default(""),
-  isbn: isbnSchema.or(z.literal("")).default(""),
-  coverImage: z.string().max(300).default(""),
-  otherStores: z
-    .array(z.object({ store: z.enum(OTHER_STORES), url: httpUrlSchema }))
-    .max(10)
-    .default([]),
-});
+/*
+ * Each shape is built twice: for input (sanitising transforms) and for output (plain strings),
+ * because a response schema with a one-way transform cannot be used to serialise an answer.
+ */
+type TextField = (max: number) => z.ZodType<string, string>;
+const plainText: TextField = (max) => z.string().max(max);
+const isbnOutSchema = z.string();
+
+function bookShape(rich: TextField, isbn: z.ZodType<string, string>) {
+  return z.object({
+    id: z.string().trim().min(1).max(40),
+    title: z.string().trim().min(1, "A book needs a title").max(200),
+    subtitle: z.string().trim().max(200).default(""),
+    series: z.string().trim().max(120).default(""),
+    seriesNumber: z.number().int().min(0).max(999).nullable().default(null),
+    description: rich(4000).default(""),
+    formats: z.array(z.enum(BOOK_FORMATS)).max(BOOK_FORMATS.length).default([]),
+    asin: asinSchema.or(z.literal("")).default(""),
+    isbn: isbn.or(z.literal("")).default(""),
+    coverImage: z.string().max(300).default(""),
+    otherStores: z
+      .array(z.object({ store: z.enum(OTHER_STORES), url: httpUrlSchema }))
+      .max(10)
+      .default([]),
+  });
+}
+
+export const authorBookSchema = bookShape(richTextSchema, isbnSchema);
+export const authorBookOutSchema = bookShape(plainText, isbnOutSchema);
 export type AuthorBook = z.infer<typeof authorBookSchema>;
 export type AuthorBookInput = z.input<typeof authorBookSchema>;
 
@@ -111,45 +124,51 @@ export const SOCIAL_KINDS = [
 
 export const MAX_BOOKS = 60;
 
-export const authorPageDraftSchema = z.object({
-  slug: slugSchema,
-  penName: z.string().trim().min(1, "Enter your pen name").max(100),
-  tagline: z.string().trim().max(160).default(""),
-  bio: richTextSchema(6000).default(""),
-  photo: z.string().max(300).default(""),
-  genres: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
-  links: z
-    .array(z.object({ kind: z.enum(SOCIAL_KINDS), url: httpUrlSchema }))
-    .max(15)
-    .default([]),
-  theme: z.enum(AUTHOR_PAGE_THEME_IDS).default(DEFAULT_AUTHOR_PAGE_THEME),
-  associateTags: z.partialRecord(amazonDomainSchema, associateTagSchema).default({}),
-  newsletter: z
-    .object({
-      enabled: z.boolean().default(false),
-      heading: z.string().trim().max(120).default("Get news of my next book"),
-      consentText: z
-        .string()
-        .trim()
-        .max(400)
-        .default(
+function pageShape(rich: TextField, book: typeof authorBookSchema | typeof authorBookOutSchema) {
+  return z.object({
+    slug: slugSchema,
+    penName: z.string().trim().min(1, "Enter your pen name").max(100),
+    tagline: z.string().trim().max(160).default(""),
+    bio: rich(6000).default(""),
+    photo: z.string().max(300).default(""),
+    genres: z.array(z.string().trim().min(1).max(40)).max(10).default([]),
+    links: z
+      .array(z.object({ kind: z.enum(SOCIAL_KINDS), url: httpUrlSchema }))
+      .max(15)
+      .default([]),
+    theme: z.enum(AUTHOR_PAGE_THEME_IDS).default(DEFAULT_AUTHOR_PAGE_THEME),
+    associateTags: z.partialRecord(amazonDomainSchema, associateTagSchema).default({}),
+    newsletter: z
+      .object({
+        enabled: z.boolean().default(false),
+        heading: z.string().trim().max(120).default("Get news of my next book"),
+        consentText: z
+          .string()
+          .trim()
+          .max(400)
+          .default(
+            "I agree to receive the author's newsletter. I can unsubscribe at any time with the link in every email.",
+          ),
+      })
+      .default({
+        enabled: false,
+        heading: "Get news of my next book",
+        consentText:
           "I agree to receive the author's newsletter. I can unsubscribe at any time with the link in every email.",
-        ),
-    })
-    .default({
-      enabled: false,
-      heading: "Get news of my next book",
-      consentText:
-        "I agree to receive the author's newsletter. I can unsubscribe at any time with the link in every email.",
-    }),
-  books: z.array(authorBookSchema).max(MAX_BOOKS).default([]),
-});
+      }),
+    books: z.array(book).max(MAX_BOOKS).default([]),
+  });
+}
+
+export const authorPageDraftSchema = pageShape(richTextSchema, authorBookSchema);
+/** The same page as answers carry it (already sanitised when it was saved). */
+export const authorPageDraftOutSchema = pageShape(plainText, authorBookOutSchema);
 export type AuthorPageDraft = z.infer<typeof authorPageDraftSchema>;
 export type AuthorPageDraftInput = z.input<typeof authorPageDraftSchema>;
 
 /** What the owner's editor reads. */
 export const authorPageEditorSchema = z.object({
-  draft: authorPageDraftSchema,
+  draft: authorPageDraftOutSchema,
   status: z.enum(["draft", "published", "unpublished"]),
   publishedAt: z.string().nullable(),
   updatedAt: z.string(),
@@ -159,9 +178,9 @@ export type AuthorPageEditor = z.infer<typeof authorPageEditorSchema>;
 
 /** What a reader's request for a page answers; never an email address. */
 export const publicAuthorPageSchema = z.object({
-  page: authorPageDraftSchema.omit({ associateTags: true }).extend({
+  page: authorPageDraftOutSchema.omit({ associateTags: true }).extend({
     books: z.array(
-      authorBookSchema.extend({
+      authorBookOutSchema.extend({
         amazonLinks: z.array(z.object({ domain: amazonDomainSchema, url: z.string() })),
       }),
     ),

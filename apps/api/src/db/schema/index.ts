@@ -1,6 +1,7 @@
 // Every table, gathered for drizzle (relational queries) and drizzle-kit (migrations).
 export * from "./accounts";
 export * from "./affiliate";
+export * from "./author-pages";
 export * from "./blog";
 export * from "./books";
 export * from "./features";

@@ -119,7 +119,11 @@ describe("Author Page Builder routes", () => {
     // A draft is not public.
     expect((await send("GET", "/api/v1/author-pages/jane-quill")).statusCode).toBe(404);
 
+    expect((await send("GET", "/api/v1/author-pages/published")).json()).toEqual({ pages: [] });
     const published = await send("POST", "/api/v1/author-page/publish", owner);
+    expect((await send("GET", "/api/v1/author-pages/published")).json()).toEqual({
+      pages: [{ slug: "jane-quill", publishedAt: start.toISOString() }],
+    });
     expect(published.json()).toMatchObject({ status: "published", hasUnpublishedChanges: false });
     const page = await send("GET", "/api/v1/author-pages/jane-quill");
     expect(page.statusCode).toBe(200);
@@ -305,6 +309,7 @@ describe("Author Page Builder routes", () => {
 
     clock = new Date(start.getTime() + 31 * DAY_MS);
     expect((await send("GET", "/api/v1/author-pages/jane-quill")).statusCode).toBe(404);
+    expect((await send("GET", "/api/v1/author-pages/published")).json()).toEqual({ pages: [] });
     const [row] = await testApp.db
       .select()
       .from(authorPages)

@@ -18,6 +18,7 @@ import {
   confirmAuthorNewsletter,
   countAuthorPageEvent,
   listAuthorPageSubscribers,
+  listLiveAuthorPages,
   publishAuthorPage,
   readAuthorPageEditor,
   readAuthorPageStats,
@@ -215,6 +216,26 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
   );
 
   // --- Readers ----------------------------------------------------------------------------------
+
+  app.get(
+    "/api/v1/author-pages/published",
+    {
+      schema: {
+        operationId: "listPublishedAuthorPages",
+        summary: "Addresses of the published author pages readers can open (for the sitemap)",
+        tags: ["author-pages"],
+        response: {
+          200: z.object({
+            pages: z.array(z.object({ slug: z.string(), publishedAt: z.string() })),
+          }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      reply.header("cache-control", "public, max-age=300");
+      return { pages: await listLiveAuthorPages(featureContext()) };
+    },
+  );
 
   app.get(
     "/api/v1/author-pages/:slug",

@@ -424,3 +424,23 @@ export async function readAuthorPageStats(
     },
   };
 }
+
+/** Published pages whose owner still holds the feature, for the sitemap. */
+export async function listLiveAuthorPages(ctx: FeatureContext) {
+  const rows = await ctx.db
+    .select({
+      slug: authorPages.slug,
+      userId: authorPages.userId,
+      publishedAt: authorPages.publishedAt,
+    })
+    .from(authorPages)
+    .where(eq(authorPages.isPublished, true))
+    .orderBy(asc(authorPages.slug));
+  const live: { slug: string; publishedAt: string }[] = [];
+  for (const row of rows) {
+    if (row.publishedAt && (await ownerHoldsFeature(ctx, row.userId))) {
+      live.push({ slug: row.slug, publishedAt: row.publishedAt.toISOString() });
+    }
+  }
+  return live;
+}

@@ -186,6 +186,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/v1/author-page/subscribers": "token",
   "GET /api/v1/author-page/subscribers.csv": "token",
   "GET /api/v1/author-page/stats": "token",
+  "POST /api/v1/author-page/images": "token",
+  "GET /api/v1/author-pages/images/{owner}/{name}": "public",
   "GET /api/v1/author-pages/published": "public",
   "GET /api/v1/author-pages/{slug}": "public",
   "POST /api/v1/author-pages/{slug}/subscribe": "public",

@@ -1,3 +1,4 @@
+import multipart from "@fastify/multipart";
 import { amazonBuyLink, amazonStoreForCountry } from "@inkforge/domain/author-pages/buy-links";
 import {
   authorPageBeaconSchema,
@@ -14,6 +15,13 @@ import { z } from "zod";
 import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
+import {
+  AUTHOR_IMAGE_KINDS,
+  AUTHOR_IMAGE_MAX_BYTES,
+  type AuthorImageKind,
+  readAuthorImage,
+  storeAuthorImage,
+} from "../../services/author-pages/author-images";
 import {
   confirmAuthorNewsletter,
   countAuthorPageEvent,
@@ -215,7 +223,83 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
     },
   );
 
+  // Multipart only in this scope: one image file and nothing else.
+  const imageUploadRoute: FastifyPluginAsyncZod = async (scope) => {
+    await scope.register(multipart, {
+      limits: { files: 1, fields: 0, parts: 1, fileSize: AUTHOR_IMAGE_MAX_BYTES + 1 },
+    });
+    scope.post(
+      "/api/v1/author-page/images",
+      {
+        preHandler: app.authenticate,
+        schema: {
+          operationId: "uploadAuthorPageImage",
+          summary: "Upload an author photo or a book cover (re-encoded as WebP, metadata removed)",
+          description:
+            "multipart/form-data with one file. JPEG, PNG or WebP up to 5 MB (413 above, 415 for another type, 400 when it cannot be decoded). The answer's `key` goes into the draft's `photo` or a book's `coverImage`. " +
+            FEATURE_NOTE,
+          tags: ["author-pages"],
+          consumes: ["multipart/form-data"],
+          querystring: z.object({
+            kind: z.enum(
+              Object.keys(AUTHOR_IMAGE_KINDS) as [AuthorImageKind, ...AuthorImageKind[]],
+            ),
+          }),
+          response: {
+            200: z.object({ key: z.string(), width: z.number(), height: z.number() }),
+            ...errorResponses(400, 401, 403, 413, 415),
+          },
+        },
+      },
+      async (request) => {
+        const user = await requireOwner(request);
+        const file = await request.file();
+        if (!file) {
+          throw new AppError("VALIDATION_FAILED", "file: choose an image to upload", {
+            details: [{ path: "file", message: "Choose an image to upload" }],
+          });
+        }
+        let bytes: Buffer;
+        try {
+          bytes = await file.toBuffer();
+        } catch {
+          throw new AppError("PAYLOAD_TOO_LARGE", "Images can be at most 5 MB");
+        }
+        return storeAuthorImage(app.fileStorage, {
+          userId: user.id,
+          kind: request.query.kind,
+          bytes,
+        });
+      },
+    );
+  };
+  await app.register(imageUploadRoute);
+
   // --- Readers ----------------------------------------------------------------------------------
+
+  app.get(
+    "/api/v1/author-pages/images/:owner/:name",
+    {
+      schema: {
+        operationId: "getAuthorPageImage",
+        summary: "An uploaded author photo or cover (WebP)",
+        description: "Names are random and never reused, so answers are cached for a year.",
+        tags: ["author-pages"],
+        params: z.object({ owner: z.string().max(40), name: z.string().max(60) }),
+        response: { 200: z.any(), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { owner, name } = request.params;
+      const bytes = await readAuthorImage(app.fileStorage, `author-pages/${owner}/${name}`);
+      if (!bytes) throw new AppError("NOT_FOUND", "There is no such image");
+      return reply
+        .header("cache-control", "public, max-age=31536000, immutable")
+        .header("x-content-type-options", "nosniff")
+        .type("image/webp")
+        .send(Buffer.from(bytes));
+    },
+  );
 
   app.get(
     "/api/v1/author-pages/published",

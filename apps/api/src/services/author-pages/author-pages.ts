@@ -20,6 +20,7 @@ import {
 } from "../../db/schema";
 import { AppError } from "../../errors";
 import { activeEntries } from "../shop/owned";
+import { authorImagePrefix } from "./author-images";
 
 /*
  * The Author Page Builder's services (issue 30, decision 0107). Owner calls are gated by the
@@ -112,6 +113,19 @@ export async function saveAuthorPageDraft(
     }
     ids.add(book.id);
   });
+  // Only the owner's own uploads: a key is a path in shared storage.
+  const prefix = authorImagePrefix(userId);
+  const images = [
+    { path: "photo", key: draft.photo },
+    ...draft.books.map((b, i) => ({ path: `books.${i}.coverImage`, key: b.coverImage })),
+  ];
+  for (const image of images) {
+    if (image.key && !image.key.startsWith(prefix)) {
+      throw new AppError("VALIDATION_FAILED", `${image.path}: upload the image first`, {
+        details: [{ path: image.path, message: "Upload the image first" }],
+      });
+    }
+  }
   return db.transaction(async (tx) => {
     const existing = await findPageOfUser(tx, userId);
     await assertSlugFree(tx, draft.slug, existing?.id ?? null);

@@ -15,6 +15,7 @@ import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { publicEnv } from "@/config/public-env";
 import { AuthorPageView } from "./author-page-view";
+import { authorImageUrl } from "./image-url";
 import { NewsletterForm } from "./newsletter-form";
 import { revalidateAuthorPage } from "./revalidate-author-page";
 
@@ -31,6 +32,7 @@ type BookDraft = {
   description: string;
   asin: string;
   isbn: string;
+  coverImage: string;
   stores: Partial<Record<OtherStore, string>>;
 };
 
@@ -44,6 +46,7 @@ type Draft = {
   newsletter: boolean;
   newsletterHeading: string;
   associateTag: string;
+  photo: string;
   books: BookDraft[];
 };
 
@@ -59,6 +62,7 @@ const emptyDraft: Draft = {
   newsletter: true,
   newsletterHeading: "Get news of my next book",
   associateTag: "",
+  photo: "",
   books: [],
 };
 
@@ -71,6 +75,7 @@ function newBook(): BookDraft {
     description: "",
     asin: "",
     isbn: "",
+    coverImage: "",
     stores: {},
   };
 }
@@ -86,6 +91,7 @@ function fromServer(page: EditorState["draft"]): Draft {
     newsletter: page.newsletter.enabled,
     newsletterHeading: page.newsletter.heading,
     associateTag: page.associateTags["amazon.com"] ?? "",
+    photo: page.photo,
     books: page.books.map((b) => ({
       id: b.id,
       title: b.title,
@@ -94,6 +100,7 @@ function fromServer(page: EditorState["draft"]): Draft {
       description: b.description,
       asin: b.asin,
       isbn: b.isbn,
+      coverImage: b.coverImage,
       stores: Object.fromEntries(b.otherStores.map((s) => [s.store, s.url])),
     })),
   };
@@ -108,6 +115,7 @@ function toServer(draft: Draft, previous: EditorState["draft"] | null): AuthorPa
     penName: draft.penName,
     tagline: draft.tagline,
     bio: draft.bio,
+    photo: draft.photo,
     genres: draft.genres
       .split(",")
       .map((g) => g.trim())
@@ -128,6 +136,7 @@ function toServer(draft: Draft, previous: EditorState["draft"] | null): AuthorPa
       description: b.description,
       asin: b.asin.trim(),
       isbn: b.isbn.trim(),
+      coverImage: b.coverImage,
       otherStores: OTHER_STORES.flatMap((store) => {
         const url = b.stores[store]?.trim();
         return url ? [{ store, url }] : [];
@@ -252,6 +261,22 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
     }
   }
 
+  async function uploadImage(kind: "photo" | "cover", file: File): Promise<string | null> {
+    const body = new FormData();
+    body.append("file", file);
+    const response = await fetch(`${publicEnv.apiUrl}/api/v1/author-page/images?kind=${kind}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiToken}` },
+      body,
+    });
+    if (!response.ok) {
+      const error = (await response.json().catch(() => ({}))) as ApiError;
+      setMessage({ text: error.message ?? "The image could not be uploaded", tone: "error" });
+      return null;
+    }
+    return ((await response.json()) as { key: string }).key;
+  }
+
   async function exportCsv() {
     const response = await call("GET", "/api/v1/author-page/subscribers.csv");
     if (!response.ok) return;
@@ -349,6 +374,19 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
             <span id="slug-help" className="text-xs text-slate-500">
               3–40 lowercase letters, digits and hyphens.
             </span>
+          </label>
+          <label className="block">
+            Author photo (JPEG, PNG or WebP, up to 5 MB)
+            <input
+              className="mt-1 block text-sm"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                const key = file ? await uploadImage("photo", file) : null;
+                if (key) update({ photo: key });
+              }}
+            />
           </label>
           <label className="block">
             One line for readers
@@ -455,6 +493,19 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
                   />
                 </label>
               </div>
+              <label className="block text-sm">
+                Cover image
+                <input
+                  className="mt-1 block"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  onChange={async (e) => {
+                    const file = e.target.files?.[0];
+                    const key = file ? await uploadImage("cover", file) : null;
+                    if (key) updateBook(index, { coverImage: key });
+                  }}
+                />
+              </label>
               <label className="block">
                 Description
                 <textarea
@@ -623,7 +674,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
             tagline: draft.tagline,
             // Escaped here; the saved page shows the sanitised HTML.
             bio: draft.bio ? `<p>${escapeHtml(draft.bio)}</p>` : "",
-            photoUrl: null,
+            photoUrl: authorImageUrl(draft.photo),
             genres: draft.genres
               .split(",")
               .map((g) => g.trim())
@@ -638,7 +689,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
               seriesNumber: b.seriesNumber.trim() ? Number(b.seriesNumber) : null,
               description: b.description ? `<p>${escapeHtml(b.description)}</p>` : "",
               formats: [],
-              coverUrl: null,
+              coverUrl: authorImageUrl(b.coverImage),
               hasAmazon: Boolean(b.asin.trim() || b.isbn.trim()),
               otherStores: OTHER_STORES.flatMap((store) => {
                 const url = b.stores[store]?.trim();

@@ -12,6 +12,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { publicEnv } from "@/config/public-env";
 import { site } from "@/config/site";
 import { AuthorPageView, type AuthorPageViewData } from "@/features/author-pages/author-page-view";
+import { authorImageUrl } from "@/features/author-pages/image-url";
 import { NewsletterForm } from "@/features/author-pages/newsletter-form";
 import { loadPublicAuthorPage } from "@/features/author-pages/public-author-page-api";
 
@@ -54,7 +55,7 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
     penName: page.penName,
     tagline: page.tagline,
     bio: page.bio,
-    photoUrl: null,
+    photoUrl: authorImageUrl(page.photo),
     genres: page.genres,
     links: page.links,
     theme: page.theme,
@@ -66,7 +67,7 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
       seriesNumber: book.seriesNumber,
       description: book.description,
       formats: book.formats,
-      coverUrl: null,
+      coverUrl: authorImageUrl(book.coverImage),
       hasAmazon: book.amazonLinks.length > 0,
       otherStores: book.otherStores,
     })),
@@ -92,11 +93,11 @@ export default async function AuthorPage({ params, searchParams }: Props) {
     pageUrl,
     penName: data.page.penName,
     bio: data.page.bio,
-    photoUrl: null,
+    photoUrl: authorImageUrl(data.page.photo),
     sameAs: data.page.links.map((l) => l.url),
     books: data.page.books.map((book) => ({
       ...book,
-      imageUrl: null,
+      imageUrl: authorImageUrl(book.coverImage),
       buyUrl:
         book.amazonLinks.find((l) => l.domain === amazonStoreForCountry(null))?.url ??
         book.amazonLinks[0]?.url ??

@@ -665,7 +665,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
 
       <section
         aria-label="Preview"
-        className="overflow-hidden rounded-xl border border-slate-200 lg:sticky lg:top-4 lg:max-h-[calc(100vh-2rem)] lg:overflow-y-auto"
+        className="overflow-hidden rounded-xl border border-slate-200 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
       >
         <p className="bg-slate-100 px-3 py-1 text-xs text-slate-600">Preview (not yet saved)</p>
         <AuthorPageView

@@ -1,3 +1,5 @@
+import { NewsletterSubmit } from "./newsletter-submit";
+
 /*
  * The reader's sign-up: a plain HTML form posted to the web server (no client JavaScript), which
  * forwards it to the API and comes back here with `?newsletter=<status>#newsletter`.
@@ -39,16 +41,30 @@ export function NewsletterForm({
       >
         {heading}
       </h2>
-      {message ? (
-        <p
-          role={message.tone === "error" ? "alert" : "status"}
-          data-testid="newsletter-status"
-          className="mt-3 rounded-md border border-[var(--ap-accent)] px-3 py-2"
-        >
-          {message.text}
-        </p>
-      ) : null}
-      <form method="post" action={action} aria-label="Newsletter sign-up" className="mt-4">
+      <p
+        id="ap-newsletter-status"
+        role={message?.tone === "error" ? "alert" : "status"}
+        data-testid="newsletter-status"
+        hidden={!message}
+        className="mt-3 rounded-md border border-[var(--ap-accent)] px-3 py-2"
+      >
+        {message?.text}
+      </p>
+      {Object.entries(MESSAGES).map(([key, m]) => (
+        <template key={key} id={`ap-newsletter-status-${key}`}>
+          {m.text}
+        </template>
+      ))}
+      {disabled ? null : (
+        <NewsletterSubmit formId="ap-newsletter-form" statusId="ap-newsletter-status" />
+      )}
+      <form
+        id="ap-newsletter-form"
+        method="post"
+        action={action}
+        aria-label="Newsletter sign-up"
+        className="mt-4"
+      >
         <label htmlFor="ap-email" className="block font-medium">
           Email address
         </label>

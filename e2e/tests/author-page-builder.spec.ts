@@ -110,7 +110,7 @@ test("an owner publishes a page; a reader subscribes, confirms and clicks; the o
     new RegExp(`/authors/${slug}$`),
   );
   const jsonLd = JSON.parse(
-    (await reader.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    (await reader.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
   );
   expect(jsonLd["@graph"].map((n: { "@type": string }) => n["@type"])).toEqual([
     "Person",

@@ -28,6 +28,7 @@ import { adminRoutes } from "./routes/admin";
 import { backupRoutes } from "./routes/admin/backup";
 import { affiliateRoutes } from "./routes/affiliate";
 import { authRoutes } from "./routes/auth";
+import { authorPageRoutes } from "./routes/author-pages";
 import { blogRoutes } from "./routes/blog";
 import { boardAndPageRoutes } from "./routes/boards";
 import { bookProjectRoutes } from "./routes/book-projects";
@@ -171,6 +172,7 @@ export async function buildApp({
     secrets: createConsoleSecrets(config.secrets.tokenSecret),
     payments,
   });
+  await app.register(authorPageRoutes, { countryLookup: shop?.countryLookup });
 
   // Background jobs last: they start once every route and plugin is ready.
   registerJobQueue(app);

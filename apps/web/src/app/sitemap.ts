@@ -1,6 +1,7 @@
 import { toolPaths } from "@inkforge/domain/catalogue/tools";
 import type { MetadataRoute } from "next";
 import { site } from "@/config/site";
+import { loadPublishedAuthorSlugs } from "@/features/author-pages/public-author-page-api";
 import { readBlogPosts } from "@/features/blog/blog-api";
 
 /** Public pages worth indexing (account, checkout and members-only pages stay out). */
@@ -33,10 +34,15 @@ export const dynamic = "force-dynamic";
 /** The sitemap: public pages, every tool page, and every blog post (read from the API). */
 export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const at = (path: string) => new URL(path, site.url).toString();
-  const posts = await readBlogPosts();
+  const [posts, authorPages] = await Promise.all([readBlogPosts(), loadPublishedAuthorSlugs()]);
   const pages = [...new Set([...PUBLIC_PAGES, ...toolPaths()])].map((path) => ({ url: at(path) }));
   const articles = posts.ok
     ? posts.data.map((post) => ({ url: at(post.link), lastModified: post.date }))
     : [];
-  return [...pages, ...articles];
+  // Author pages only while published and their owner holds the feature (the API decides).
+  const authors = authorPages.map((p) => ({
+    url: at(`/authors/${p.slug}`),
+    lastModified: p.publishedAt,
+  }));
+  return [...pages, ...articles, ...authors];
 }

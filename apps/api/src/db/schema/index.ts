@@ -2,6 +2,7 @@
 export * from "./accounts";
 export * from "./admin";
 export * from "./affiliate";
+export * from "./author-pages";
 export * from "./blog";
 export * from "./books";
 export * from "./features";

@@ -1,13 +1,18 @@
+import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
+import { redirect } from "next/navigation";
+import { getServerSession } from "next-auth/next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
 import { site } from "@/config/site";
+import { authOptions } from "@/features/auth/auth-options";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { IconBadge, type IconName } from "@/features/marketing/components/icon";
 import { type Step, Steps } from "@/features/marketing/components/steps";
+import { checkFeatureAccess } from "@/features/shop/server-access";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -78,7 +83,16 @@ const steps: readonly Step[] = [
   },
 ];
 
-export default function AuthorPageBuilderPage() {
+/**
+ * The product page for everyone else; an owner who follows the header's or the popup's link is
+ * taken straight to the editor (decision 0108), so neither link needs to know who is signed in.
+ */
+export default async function AuthorPageBuilderPage() {
+  const session = await getServerSession(authOptions);
+  if (session?.apiToken && !session.error) {
+    const access = await checkFeatureAccess(session.apiToken, featureIds.authorPageBuilder);
+    if (access === "granted") redirect("/author-page-builder/edit");
+  }
   return (
     <>
       <PageIntro

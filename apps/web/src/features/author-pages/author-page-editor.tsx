@@ -1,0 +1,717 @@
+"use client";
+
+import { amazonBuyLink } from "@inkforge/domain/author-pages/buy-links";
+import {
+  type AuthorPageDraftInput,
+  type AuthorPageStats,
+  type AuthorPageEditor as EditorState,
+  OTHER_STORE_LABELS,
+  OTHER_STORES,
+  type OtherStore,
+} from "@inkforge/domain/author-pages/contracts";
+import { AUTHOR_PAGE_THEMES } from "@inkforge/domain/author-pages/themes";
+import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
+import { useCallback, useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { publicEnv } from "@/config/public-env";
+import { AuthorPageView } from "./author-page-view";
+import { authorImageUrl } from "./image-url";
+import { NewsletterForm } from "./newsletter-form";
+import { revalidateAuthorPage } from "./revalidate-author-page";
+
+/*
+ * The owner's editor (issue 30): one draft document edited locally, saved as a whole, previewed
+ * with the readers' own component, then published. Books are part of the draft.
+ */
+
+type BookDraft = {
+  id: string;
+  title: string;
+  series: string;
+  seriesNumber: string;
+  description: string;
+  asin: string;
+  isbn: string;
+  coverImage: string;
+  stores: Partial<Record<OtherStore, string>>;
+};
+
+type Draft = {
+  slug: string;
+  penName: string;
+  tagline: string;
+  bio: string;
+  genres: string;
+  theme: string;
+  newsletter: boolean;
+  newsletterHeading: string;
+  associateTag: string;
+  photo: string;
+  books: BookDraft[];
+};
+
+type Subscriber = { email: string; status: string; signedUpAt: string };
+
+const emptyDraft: Draft = {
+  slug: "",
+  penName: "",
+  tagline: "",
+  bio: "",
+  genres: "",
+  theme: AUTHOR_PAGE_THEMES[0].id,
+  newsletter: true,
+  newsletterHeading: "Get news of my next book",
+  associateTag: "",
+  photo: "",
+  books: [],
+};
+
+function newBook(): BookDraft {
+  return {
+    id: `b${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`,
+    title: "",
+    series: "",
+    seriesNumber: "",
+    description: "",
+    asin: "",
+    isbn: "",
+    coverImage: "",
+    stores: {},
+  };
+}
+
+function fromServer(page: EditorState["draft"]): Draft {
+  return {
+    slug: page.slug,
+    penName: page.penName,
+    tagline: page.tagline,
+    bio: page.bio,
+    genres: page.genres.join(", "),
+    theme: page.theme,
+    newsletter: page.newsletter.enabled,
+    newsletterHeading: page.newsletter.heading,
+    associateTag: page.associateTags["amazon.com"] ?? "",
+    photo: page.photo,
+    books: page.books.map((b) => ({
+      id: b.id,
+      title: b.title,
+      series: b.series,
+      seriesNumber: b.seriesNumber == null ? "" : String(b.seriesNumber),
+      description: b.description,
+      asin: b.asin,
+      isbn: b.isbn,
+      coverImage: b.coverImage,
+      stores: Object.fromEntries(b.otherStores.map((s) => [s.store, s.url])),
+    })),
+  };
+}
+
+function toServer(draft: Draft, previous: EditorState["draft"] | null): AuthorPageDraftInput {
+  const tags: Partial<Record<AmazonDomain, string>> = { ...(previous?.associateTags ?? {}) };
+  if (draft.associateTag.trim()) tags["amazon.com"] = draft.associateTag.trim();
+  else delete tags["amazon.com"];
+  return {
+    slug: draft.slug.trim(),
+    penName: draft.penName,
+    tagline: draft.tagline,
+    bio: draft.bio,
+    photo: draft.photo,
+    genres: draft.genres
+      .split(",")
+      .map((g) => g.trim())
+      .filter(Boolean),
+    links: previous?.links ?? [],
+    theme: draft.theme as AuthorPageDraftInput["theme"],
+    associateTags: tags,
+    newsletter: {
+      enabled: draft.newsletter,
+      heading: draft.newsletterHeading || emptyDraft.newsletterHeading,
+      ...(previous ? { consentText: previous.newsletter.consentText } : {}),
+    },
+    books: draft.books.map((b) => ({
+      id: b.id,
+      title: b.title,
+      series: b.series,
+      seriesNumber: b.seriesNumber.trim() ? Number(b.seriesNumber) : null,
+      description: b.description,
+      asin: b.asin.trim(),
+      isbn: b.isbn.trim(),
+      coverImage: b.coverImage,
+      otherStores: OTHER_STORES.flatMap((store) => {
+        const url = b.stores[store]?.trim();
+        return url ? [{ store, url }] : [];
+      }),
+    })),
+  };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+type ApiError = { message?: string; details?: { path?: string; message?: string }[] };
+
+export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
+  const [loaded, setLoaded] = useState<EditorState | null>(null);
+  const [draft, setDraft] = useState<Draft>(emptyDraft);
+  const [ready, setReady] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
+  const [stats, setStats] = useState<AuthorPageStats | null>(null);
+  const [subscribers, setSubscribers] = useState<Subscriber[]>([]);
+
+  const call = useCallback(
+    async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${publicEnv.apiUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${apiToken}`,
+          ...(body === undefined ? {} : { "content-type": "application/json" }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return response;
+    },
+    [apiToken],
+  );
+
+  const refreshInsights = useCallback(async () => {
+    const [s, l] = await Promise.all([
+      call("GET", "/api/v1/author-page/stats"),
+      call("GET", "/api/v1/author-page/subscribers"),
+    ]);
+    if (s.ok) setStats((await s.json()) as AuthorPageStats);
+    if (l.ok) setSubscribers(((await l.json()) as { subscribers: Subscriber[] }).subscribers);
+  }, [call]);
+
+  useEffect(() => {
+    void (async () => {
+      const response = await call("GET", "/api/v1/author-page");
+      if (response.ok) {
+        const { page } = (await response.json()) as { page: EditorState | null };
+        if (page) {
+          setLoaded(page);
+          setDraft(fromServer(page.draft));
+          void refreshInsights();
+        }
+      } else {
+        setMessage({ text: "Your page could not be loaded. Please reload.", tone: "error" });
+      }
+      setReady(true);
+    })();
+  }, [call, refreshInsights]);
+
+  const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
+  const updateBook = (index: number, patch: Partial<BookDraft>) =>
+    setDraft((d) => ({
+      ...d,
+      books: d.books.map((b, i) => (i === index ? { ...b, ...patch } : b)),
+    }));
+
+  async function save(): Promise<EditorState | null> {
+    const response = await call(
+      "PUT",
+      "/api/v1/author-page",
+      toServer(draft, loaded?.draft ?? null),
+    );
+    if (!response.ok) {
+      const error = (await response.json().catch(() => ({}))) as ApiError;
+      const detail = error.details?.[0];
+      setMessage({
+        text: detail?.path
+          ? `${detail.path}: ${detail.message ?? ""}`
+          : (error.message ?? "Saving failed"),
+        tone: "error",
+      });
+      return null;
+    }
+    const saved = (await response.json()) as EditorState;
+    if (loaded && loaded.draft.slug !== saved.draft.slug) {
+      await revalidateAuthorPage([loaded.draft.slug]);
+    }
+    setLoaded(saved);
+    return saved;
+  }
+
+  async function run(action: "save" | "publish" | "unpublish") {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const saved = await save();
+      if (!saved) return;
+      if (action === "save") {
+        setMessage({ text: "Draft saved.", tone: "ok" });
+        return;
+      }
+      const response = await call("POST", `/api/v1/author-page/${action}`);
+      if (!response.ok) {
+        setMessage({ text: "That did not work. Please try again.", tone: "error" });
+        return;
+      }
+      const state = (await response.json()) as EditorState;
+      setLoaded(state);
+      await revalidateAuthorPage([state.draft.slug]);
+      setMessage({
+        text: action === "publish" ? "Published: your page is live." : "Your page is offline.",
+        tone: "ok",
+      });
+      void refreshInsights();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function uploadImage(kind: "photo" | "cover", file: File): Promise<string | null> {
+    const body = new FormData();
+    body.append("file", file);
+    const response = await fetch(`${publicEnv.apiUrl}/api/v1/author-page/images?kind=${kind}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${apiToken}` },
+      body,
+    });
+    if (!response.ok) {
+      const error = (await response.json().catch(() => ({}))) as ApiError;
+      setMessage({ text: error.message ?? "The image could not be uploaded", tone: "error" });
+      return null;
+    }
+    return ((await response.json()) as { key: string }).key;
+  }
+
+  async function exportCsv() {
+    const response = await call("GET", "/api/v1/author-page/subscribers.csv");
+    if (!response.ok) return;
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement("a");
+    link.href = url;
+    link.download = `${loaded?.draft.slug ?? "author"}-subscribers.csv`;
+    link.click();
+    URL.revokeObjectURL(url);
+  }
+
+  if (!ready) return <p className="p-8">Loading your page…</p>;
+
+  const tag = draft.associateTag.trim() || undefined;
+  const previewHref = (bookId: string, store: string) => {
+    const book = draft.books.find((b) => b.id === bookId);
+    if (!book) return "#";
+    if (store === "amazon" || store.startsWith("amazon.")) {
+      const domain = (store === "amazon" ? "amazon.com" : store) as AmazonDomain;
+      return (
+        amazonBuyLink(
+          domain,
+          { asin: book.asin.trim().toUpperCase(), isbn: book.isbn.replace(/[\s-]/g, "") },
+          domain === "amazon.com" ? tag : undefined,
+        ) ?? "#"
+      );
+    }
+    return book.stores[store as OtherStore] ?? "#";
+  };
+  const liveUrl = loaded?.status === "published" ? `/authors/${loaded.draft.slug}` : null;
+  const field = "mt-1 w-full rounded-md border border-slate-300 px-3 py-2";
+
+  return (
+    <div className="mx-auto grid max-w-[1400px] gap-8 px-4 py-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
+      <form
+        aria-label="Author page editor"
+        className="space-y-5"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void run("save");
+        }}
+      >
+        <div>
+          <h1 className="text-2xl font-bold">Your author page</h1>
+          <p className="mt-1 text-sm text-slate-600" data-testid="page-status">
+            {loaded?.status === "published"
+              ? loaded.hasUnpublishedChanges
+                ? "Published, with changes not yet published"
+                : "Published"
+              : loaded?.status === "unpublished"
+                ? "Offline"
+                : "Not published yet"}
+            {liveUrl ? (
+              <>
+                {" · "}
+                <a href={liveUrl} className="underline">
+                  Open the live page
+                </a>
+              </>
+            ) : null}
+          </p>
+        </div>
+        {message ? (
+          <p
+            role={message.tone === "error" ? "alert" : "status"}
+            className={`rounded-md px-3 py-2 ${message.tone === "error" ? "bg-red-50 text-red-800" : "bg-green-50 text-green-800"}`}
+          >
+            {message.text}
+          </p>
+        ) : null}
+
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold">About you</legend>
+          <label className="block">
+            Pen name
+            <input
+              className={field}
+              value={draft.penName}
+              onChange={(e) => update({ penName: e.target.value })}
+              required
+            />
+          </label>
+          <label className="block">
+            Page address
+            <span className="mt-1 flex items-center gap-1">
+              <span className="text-slate-500">/authors/</span>
+              <input
+                className={field}
+                value={draft.slug}
+                onChange={(e) => update({ slug: e.target.value.toLowerCase() })}
+                required
+                aria-describedby="slug-help"
+              />
+            </span>
+            <span id="slug-help" className="text-xs text-slate-500">
+              3–40 lowercase letters, digits and hyphens.
+            </span>
+          </label>
+          <label className="block">
+            Author photo (JPEG, PNG or WebP, up to 5 MB)
+            <input
+              className="mt-1 block text-sm"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                const key = file ? await uploadImage("photo", file) : null;
+                if (key) update({ photo: key });
+              }}
+            />
+          </label>
+          <label className="block">
+            One line for readers
+            <input
+              className={field}
+              value={draft.tagline}
+              onChange={(e) => update({ tagline: e.target.value })}
+            />
+          </label>
+          <label className="block">
+            Bio
+            <textarea
+              className={field}
+              rows={5}
+              value={draft.bio}
+              onChange={(e) => update({ bio: e.target.value })}
+            />
+          </label>
+          <label className="block">
+            Genres (comma-separated)
+            <input
+              className={field}
+              value={draft.genres}
+              onChange={(e) => update({ genres: e.target.value })}
+            />
+          </label>
+        </fieldset>
+
+        <fieldset>
+          <legend className="text-lg font-semibold">Theme</legend>
+          <div className="mt-2 grid grid-cols-3 gap-2">
+            {AUTHOR_PAGE_THEMES.map((theme) => (
+              <label
+                key={theme.id}
+                className={`cursor-pointer rounded-lg border-2 p-2 text-center text-sm ${draft.theme === theme.id ? "border-indigo-600" : "border-transparent"}`}
+                style={{ background: theme.colors.background, color: theme.colors.text }}
+              >
+                <input
+                  type="radio"
+                  name="theme"
+                  value={theme.id}
+                  checked={draft.theme === theme.id}
+                  onChange={() => update({ theme: theme.id })}
+                  className="sr-only"
+                />
+                <span className="block h-3 rounded" style={{ background: theme.colors.accent }} />
+                {theme.name}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        <fieldset className="space-y-3">
+          <legend className="text-lg font-semibold">Books</legend>
+          {draft.books.map((book, index) => (
+            <div
+              key={book.id}
+              className="space-y-2 rounded-lg border border-slate-200 p-3"
+              data-testid="book-editor"
+            >
+              <label className="block">
+                Title
+                <input
+                  className={field}
+                  value={book.title}
+                  onChange={(e) => updateBook(index, { title: e.target.value })}
+                  required
+                />
+              </label>
+              <div className="grid grid-cols-[1fr_5rem] gap-2">
+                <label className="block">
+                  Series
+                  <input
+                    className={field}
+                    value={book.series}
+                    onChange={(e) => updateBook(index, { series: e.target.value })}
+                  />
+                </label>
+                <label className="block">
+                  Number
+                  <input
+                    className={field}
+                    inputMode="numeric"
+                    value={book.seriesNumber}
+                    onChange={(e) => updateBook(index, { seriesNumber: e.target.value })}
+                  />
+                </label>
+              </div>
+              <div className="grid grid-cols-2 gap-2">
+                <label className="block">
+                  ASIN
+                  <input
+                    className={field}
+                    value={book.asin}
+                    onChange={(e) => updateBook(index, { asin: e.target.value })}
+                  />
+                </label>
+                <label className="block">
+                  ISBN
+                  <input
+                    className={field}
+                    value={book.isbn}
+                    onChange={(e) => updateBook(index, { isbn: e.target.value })}
+                  />
+                </label>
+              </div>
+              <label className="block text-sm">
+                Cover image
+                <input
+                  className="mt-1 block"
+                  type="file"
+                  accept="image/jpeg,image/png,image/webp"
+                  onChange={async (e) => {
+                    const file = e.target.files?.[0];
+                    const key = file ? await uploadImage("cover", file) : null;
+                    if (key) updateBook(index, { coverImage: key });
+                  }}
+                />
+              </label>
+              <label className="block">
+                Description
+                <textarea
+                  className={field}
+                  rows={3}
+                  value={book.description}
+                  onChange={(e) => updateBook(index, { description: e.target.value })}
+                />
+              </label>
+              <details>
+                <summary className="cursor-pointer text-sm">Other stores</summary>
+                {OTHER_STORES.map((store) => (
+                  <label key={store} className="mt-2 block text-sm">
+                    {OTHER_STORE_LABELS[store]} link
+                    <input
+                      className={field}
+                      type="url"
+                      value={book.stores[store] ?? ""}
+                      onChange={(e) =>
+                        updateBook(index, { stores: { ...book.stores, [store]: e.target.value } })
+                      }
+                    />
+                  </label>
+                ))}
+              </details>
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() =>
+                  setDraft((d) => ({ ...d, books: d.books.filter((_, i) => i !== index) }))
+                }
+              >
+                Remove {book.title || "this book"}
+              </Button>
+            </div>
+          ))}
+          <Button
+            type="button"
+            variant="outline"
+            onClick={() => update({ books: [...draft.books, newBook()] })}
+          >
+            Add a book
+          </Button>
+          <label className="block">
+            Amazon.com associate tag (optional)
+            <input
+              className={field}
+              value={draft.associateTag}
+              onChange={(e) => update({ associateTag: e.target.value })}
+            />
+          </label>
+        </fieldset>
+
+        <fieldset className="space-y-2">
+          <legend className="text-lg font-semibold">Newsletter</legend>
+          <label className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={draft.newsletter}
+              onChange={(e) => update({ newsletter: e.target.checked })}
+            />
+            Show a newsletter sign-up form
+          </label>
+          <label className="block">
+            Heading
+            <input
+              className={field}
+              value={draft.newsletterHeading}
+              onChange={(e) => update({ newsletterHeading: e.target.value })}
+            />
+          </label>
+        </fieldset>
+
+        <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-slate-200 bg-white py-3">
+          <Button type="submit" variant="outline" disabled={busy}>
+            Save draft
+          </Button>
+          <Button type="button" disabled={busy} onClick={() => void run("publish")}>
+            Publish
+          </Button>
+          {loaded?.status === "published" ? (
+            <Button
+              type="button"
+              variant="outline"
+              disabled={busy}
+              onClick={() => void run("unpublish")}
+            >
+              Unpublish
+            </Button>
+          ) : null}
+        </div>
+
+        {loaded ? (
+          <section
+            aria-labelledby="insights"
+            className="space-y-3 rounded-lg border border-slate-200 p-4"
+          >
+            <h2 id="insights" className="text-lg font-semibold">
+              Readers (last 30 days)
+            </h2>
+            <dl className="grid grid-cols-3 gap-2 text-center" data-testid="page-stats">
+              <div>
+                <dt className="text-sm text-slate-600">Views</dt>
+                <dd className="text-2xl font-bold" data-testid="stat-views">
+                  {stats?.totals.views ?? 0}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-600">Buy-link clicks</dt>
+                <dd className="text-2xl font-bold" data-testid="stat-clicks">
+                  {stats?.totals.clicks ?? 0}
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-slate-600">Sign-ups</dt>
+                <dd className="text-2xl font-bold" data-testid="stat-signups">
+                  {stats?.totals.signups ?? 0}
+                </dd>
+              </div>
+            </dl>
+            {stats?.clicksByTarget.length ? (
+              <ul className="text-sm">
+                {stats.clicksByTarget.map((c) => (
+                  <li key={c.target}>
+                    {c.target.replace(/^amazon:/, "")}: {c.clicks}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <h3 className="font-semibold">
+              Subscribers ({stats?.totals.confirmed ?? 0} confirmed)
+            </h3>
+            <ul className="text-sm" data-testid="subscriber-list">
+              {subscribers.map((s) => (
+                <li key={s.email}>
+                  {s.email} · {s.status}
+                </li>
+              ))}
+            </ul>
+            <div className="flex gap-2">
+              <Button
+                type="button"
+                variant="outline"
+                size="sm"
+                onClick={() => void refreshInsights()}
+              >
+                Refresh
+              </Button>
+              <Button type="button" variant="outline" size="sm" onClick={() => void exportCsv()}>
+                Export subscribers (CSV)
+              </Button>
+            </div>
+          </section>
+        ) : null}
+      </form>
+
+      <section
+        aria-label="Preview"
+        className="overflow-hidden rounded-xl border border-slate-200 lg:sticky lg:top-20 lg:max-h-[calc(100vh-6rem)] lg:overflow-y-auto"
+      >
+        <p className="bg-slate-100 px-3 py-1 text-xs text-slate-600">Preview (not yet saved)</p>
+        <AuthorPageView
+          page={{
+            penName: draft.penName || "Your pen name",
+            tagline: draft.tagline,
+            // Escaped here; the saved page shows the sanitised HTML.
+            bio: draft.bio ? `<p>${escapeHtml(draft.bio)}</p>` : "",
+            photoUrl: authorImageUrl(draft.photo),
+            genres: draft.genres
+              .split(",")
+              .map((g) => g.trim())
+              .filter(Boolean),
+            links: [],
+            theme: draft.theme,
+            books: draft.books.map((b) => ({
+              id: b.id,
+              title: b.title || "Untitled",
+              subtitle: "",
+              series: b.series,
+              seriesNumber: b.seriesNumber.trim() ? Number(b.seriesNumber) : null,
+              description: b.description ? `<p>${escapeHtml(b.description)}</p>` : "",
+              formats: [],
+              coverUrl: authorImageUrl(b.coverImage),
+              hasAmazon: Boolean(b.asin.trim() || b.isbn.trim()),
+              otherStores: OTHER_STORES.flatMap((store) => {
+                const url = b.stores[store]?.trim();
+                return url ? [{ store, url }] : [];
+              }),
+            })),
+          }}
+          buyHref={previewHref}
+          amazonStores={AMAZON_DOMAINS}
+          newsletter={
+            draft.newsletter ? (
+              <NewsletterForm
+                action="#"
+                heading={draft.newsletterHeading}
+                consentText="I agree to receive the author's newsletter."
+                status={null}
+                disabled
+              />
+            ) : null
+          }
+        />
+      </section>
+    </div>
+  );
+}

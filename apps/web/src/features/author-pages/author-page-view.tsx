@@ -1,0 +1,238 @@
+import { OTHER_STORE_LABELS, type OtherStore } from "@inkforge/domain/author-pages/contracts";
+import { findAuthorPageTheme, themeCssVariables } from "@inkforge/domain/author-pages/themes";
+import type { AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
+import type * as React from "react";
+
+/*
+ * The author page as readers see it. Pure markup with no hooks, so the public server page and the
+ * editor's live preview render the very same thing; links are given by the caller (counted
+ * redirects on the public page, direct links in the preview).
+ */
+
+export type AuthorPageViewBook = {
+  id: string;
+  title: string;
+  subtitle: string;
+  series: string;
+  seriesNumber: number | null;
+  description: string;
+  formats: readonly string[];
+  coverUrl: string | null;
+  hasAmazon: boolean;
+  otherStores: readonly { store: OtherStore; url: string }[];
+};
+
+export type AuthorPageViewData = {
+  penName: string;
+  tagline: string;
+  bio: string;
+  photoUrl: string | null;
+  genres: readonly string[];
+  links: readonly { kind: string; url: string }[];
+  theme: string;
+  books: readonly AuthorPageViewBook[];
+};
+
+export type BuyHref = (bookId: string, store: "amazon" | AmazonDomain | OtherStore) => string;
+
+const LINK_LABELS: Record<string, string> = {
+  website: "Website",
+  "amazon-author": "Amazon author page",
+  goodreads: "Goodreads",
+  bookbub: "BookBub",
+  instagram: "Instagram",
+  tiktok: "TikTok",
+  facebook: "Facebook",
+  x: "X",
+  threads: "Threads",
+  bluesky: "Bluesky",
+  youtube: "YouTube",
+};
+
+export function AuthorPageView({
+  page,
+  buyHref,
+  amazonStores,
+  newsletter,
+}: {
+  page: AuthorPageViewData;
+  buyHref: BuyHref;
+  /** The stores offered in the chooser. */
+  amazonStores: readonly AmazonDomain[];
+  /** The sign-up block (a form on the public page, a placeholder in the preview). */
+  newsletter: React.ReactNode;
+}) {
+  const theme = findAuthorPageTheme(page.theme);
+  const split = theme.layout === "split";
+  return (
+    <div
+      data-testid="author-page"
+      data-theme={theme.id}
+      style={themeCssVariables(theme) as React.CSSProperties}
+      className="min-h-full bg-[var(--ap-bg)] text-[var(--ap-text)] [font-family:var(--ap-font-body)]"
+    >
+      <header
+        className={`mx-auto max-w-5xl px-5 pt-12 pb-8 ${split ? "sm:flex sm:items-center sm:gap-10" : "text-center"}`}
+      >
+        {page.photoUrl ? (
+          // biome-ignore lint/performance/noImgElement: author photos come from our API, sized by CSS
+          <img
+            src={page.photoUrl}
+            alt={`Portrait of ${page.penName}`}
+            width={160}
+            height={160}
+            className={`h-40 w-40 rounded-full object-cover ${split ? "" : "mx-auto"}`}
+          />
+        ) : null}
+        <div className={split ? "mt-6 sm:mt-0" : "mt-6"}>
+          <h1 className="text-4xl font-bold tracking-tight [font-family:var(--ap-font-heading)] sm:text-5xl">
+            {page.penName}
+          </h1>
+          {page.tagline ? (
+            <p className="mt-3 text-lg text-[var(--ap-muted)]">{page.tagline}</p>
+          ) : null}
+          {page.genres.length ? (
+            <ul className={`mt-4 flex flex-wrap gap-2 ${split ? "" : "justify-center"}`}>
+              {page.genres.map((genre) => (
+                <li
+                  key={genre}
+                  className="rounded-full border border-[var(--ap-muted)] px-3 py-0.5 text-sm"
+                >
+                  {genre}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      </header>
+
+      <main className="mx-auto max-w-5xl px-5 pb-16">
+        {page.bio ? (
+          <section aria-labelledby="ap-about" className="mx-auto max-w-2xl">
+            <h2 id="ap-about" className="sr-only">
+              About {page.penName}
+            </h2>
+            <div
+              className="space-y-3 text-lg leading-relaxed [&_a]:underline"
+              // Sanitised by the API's allow-list sanitiser on save (no attributes survive).
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save
+              dangerouslySetInnerHTML={{ __html: page.bio }}
+            />
+          </section>
+        ) : null}
+
+        {page.books.length ? (
+          <section aria-labelledby="ap-books" className="mt-12">
+            <h2
+              id="ap-books"
+              className="text-2xl font-semibold [font-family:var(--ap-font-heading)]"
+            >
+              Books
+            </h2>
+            <ul
+              className={`mt-6 grid gap-6 ${theme.layout === "magazine" ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2"}`}
+            >
+              {page.books.map((book) => (
+                <li
+                  key={book.id}
+                  data-testid="author-book"
+                  className="flex flex-col rounded-xl bg-[var(--ap-surface)] p-5 shadow-sm ring-1 ring-black/5"
+                >
+                  {book.coverUrl ? (
+                    // biome-ignore lint/performance/noImgElement: covers come from our API
+                    <img
+                      src={book.coverUrl}
+                      alt={`Cover of ${book.title}`}
+                      width={200}
+                      height={300}
+                      loading="lazy"
+                      className="mx-auto mb-4 h-60 w-40 object-cover shadow"
+                    />
+                  ) : null}
+                  <h3 className="text-xl font-semibold [font-family:var(--ap-font-heading)]">
+                    {book.title}
+                  </h3>
+                  {book.subtitle ? <p className="text-[var(--ap-muted)]">{book.subtitle}</p> : null}
+                  {book.series ? (
+                    <p className="mt-1 text-sm text-[var(--ap-muted)]">
+                      {book.series}
+                      {book.seriesNumber != null ? `, book ${book.seriesNumber}` : ""}
+                    </p>
+                  ) : null}
+                  {book.description ? (
+                    <div
+                      className="mt-3 space-y-2 text-[0.95rem] leading-relaxed"
+                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save
+                      dangerouslySetInnerHTML={{ __html: book.description }}
+                    />
+                  ) : null}
+                  <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+                    {book.hasAmazon ? (
+                      <a
+                        href={buyHref(book.id, "amazon")}
+                        rel="nofollow noopener"
+                        data-testid="buy-amazon"
+                        className="rounded-md bg-[var(--ap-accent)] px-4 py-2 font-semibold text-[var(--ap-accent-text)] focus-visible:outline-2 focus-visible:outline-offset-2"
+                      >
+                        Buy on Amazon
+                        <span className="sr-only"> ({book.title})</span>
+                      </a>
+                    ) : null}
+                    {book.otherStores.map((s) => (
+                      <a
+                        key={s.store}
+                        href={buyHref(book.id, s.store)}
+                        rel="nofollow ugc noopener"
+                        className="rounded-md border border-[var(--ap-accent)] px-3 py-2 text-[var(--ap-text)] underline-offset-2 hover:underline"
+                      >
+                        {OTHER_STORE_LABELS[s.store]}
+                        <span className="sr-only"> ({book.title})</span>
+                      </a>
+                    ))}
+                  </div>
+                  {book.hasAmazon ? (
+                    <details className="mt-2 text-sm">
+                      <summary className="cursor-pointer text-[var(--ap-muted)] underline">
+                        Another Amazon store
+                        <span className="sr-only"> for {book.title}</span>
+                      </summary>
+                      <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+                        {amazonStores.map((domain) => (
+                          <li key={domain}>
+                            <a
+                              href={buyHref(book.id, domain)}
+                              rel="nofollow noopener"
+                              className="underline"
+                            >
+                              {domain}
+                            </a>
+                          </li>
+                        ))}
+                      </ul>
+                    </details>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {newsletter}
+
+        {page.links.length ? (
+          <nav aria-label={`${page.penName} elsewhere`} className="mt-12 text-center">
+            <ul className="flex flex-wrap justify-center gap-4">
+              {page.links.map((link) => (
+                <li key={`${link.kind}-${link.url}`}>
+                  <a href={link.url} rel="nofollow ugc noopener me" className="underline">
+                    {LINK_LABELS[link.kind] ?? link.kind}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
+      </main>
+    </div>
+  );
+}

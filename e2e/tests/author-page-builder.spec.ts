@@ -1,0 +1,173 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { e2ePorts } from "../ports.mjs";
+import { DEMO_PASSWORD, dismissCookieBanner, screenshots, signedIn } from "./helpers";
+
+// The Author Page Builder's journey (issue 30, decisions 0107 and 0108): an owner builds a page
+// with three books and a newsletter form and publishes it; a signed-out reader opens it,
+// subscribes, confirms through the demo outbox and follows a buy link; the owner sees one sign-up
+// and one click and exports the list; a Free member is offered the product instead.
+
+const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
+
+/** A fresh member who bought the Author Page Builder through the sandbox card checkout. */
+async function ownerWithTheBuilder(email: string): Promise<void> {
+  const registered = await fetch(`${apiUrl}/api/account/jsonregister`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(registered.status, await registered.clone().text()).toBe(200);
+  const { token } = (await registered.json()) as { token: string };
+  const opened = await fetch(`${apiUrl}/api/features/paynow`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      items: [{ product_id: "author-page-builder-monthly" }],
+      success: "/payment-success",
+      fail: "/payment-failed",
+    }),
+  });
+  expect(opened.status, await opened.clone().text()).toBe(200);
+  const { url } = (await opened.json()) as { url: string };
+  const approved = await fetch(`${url}/approve`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: "",
+    redirect: "manual",
+  });
+  expect(approved.status, await approved.clone().text()).toBe(303);
+}
+
+const books = [
+  { title: "The Tide Road", series: "Saltwater", number: "1", asin: "B0C1234567" },
+  { title: "The Reef Lantern", series: "Saltwater", number: "2", asin: "B0C7654321" },
+  { title: "Harbour of Glass", series: "", number: "", asin: "B0D1112223" },
+];
+
+async function fillBook(page: Page, index: number, book: (typeof books)[number]) {
+  const editor = page.getByTestId("book-editor").nth(index);
+  await editor.getByLabel("Title").fill(book.title);
+  await editor.getByLabel("Series").fill(book.series);
+  await editor.getByLabel("Number").fill(book.number);
+  await editor.getByLabel("ASIN").fill(book.asin);
+  await editor
+    .getByLabel("Description")
+    .fill(`${book.title}: a story of the sea, told in salt and lamplight.`);
+}
+
+test("an owner publishes a page; a reader subscribes, confirms and clicks; the owner sees it", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const ownerEmail = `apb-owner-${stamp}@example.test`;
+  const readerEmail = `apb-reader-${stamp}@example.test`;
+  const slug = `mara-quill-${stamp}`;
+  await ownerWithTheBuilder(ownerEmail);
+
+  // --- The owner builds the page: the product page's link leads an owner to the editor.
+  const owner = await signedIn(browser, baseURL, ownerEmail);
+  await owner.page.goto("/author-page-builder");
+  await owner.page.waitForURL(/\/author-page-builder\/edit$/);
+  const form = owner.page.getByRole("form", { name: "Author page editor" });
+  await form.getByLabel("Pen name").fill("Mara Quill");
+  await form.getByLabel("Page address").fill(slug);
+  await form.getByLabel("One line for readers").fill("Sea stories for long evenings");
+  await form
+    .getByLabel("Bio")
+    .fill("Mara writes about harbours, lighthouses and the people who keep them.");
+  await form.getByLabel("Genres (comma-separated)").fill("Literary fiction, Sea stories");
+  await form.getByText("Midnight", { exact: true }).click();
+  for (const [index, book] of books.entries()) {
+    await form.getByRole("button", { name: "Add a book" }).click();
+    await fillBook(owner.page, index, book);
+  }
+  await expect(form.getByLabel("Show a newsletter sign-up form")).toBeChecked();
+  const preview = owner.page.getByRole("region", { name: "Preview" });
+  await expect(preview.getByTestId("author-book")).toHaveCount(3);
+  await expect(preview.getByRole("heading", { name: "Mara Quill", exact: true })).toBeVisible();
+  await screenshots(owner.page, "apb-editor", testInfo);
+
+  await form.getByRole("button", { name: "Publish" }).click();
+  await expect(form.getByRole("status")).toHaveText("Published: your page is live.");
+  await expect(owner.page.getByTestId("page-status")).toContainText("Published");
+
+  // --- A signed-out reader opens it.
+  const readerContext = await browser.newContext({ baseURL });
+  await dismissCookieBanner(readerContext, baseURL);
+  const reader = await readerContext.newPage();
+  // Stores are outside the test network: answer them here.
+  await readerContext.route(/https:\/\/www\.amazon\.[a-z.]+\/.*/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Amazon</title>store" }),
+  );
+  await reader.goto(`/authors/${slug}`);
+  await expect(reader.getByRole("heading", { level: 1, name: "Mara Quill" })).toBeVisible();
+  await expect(reader.getByTestId("author-book")).toHaveCount(3);
+  await expect(reader.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/authors/${slug}$`),
+  );
+  const jsonLd = JSON.parse(
+    (await reader.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
+  );
+  expect(jsonLd["@graph"].map((n: { "@type": string }) => n["@type"])).toEqual([
+    "Person",
+    "Book",
+    "Book",
+    "Book",
+  ]);
+  await screenshots(reader, "apb-public", testInfo);
+
+  const signup = reader.getByRole("form", { name: "Newsletter sign-up" });
+  await signup.getByLabel("Email address").fill(readerEmail);
+  await signup.getByLabel(/I agree to receive/).check();
+  await signup.getByRole("button", { name: "Subscribe" }).click();
+  await expect(reader.getByTestId("newsletter-status")).toContainText("check your inbox");
+
+  // --- The confirmation email, read from the demo outbox.
+  const confirmLink = reader
+    .getByTestId("outbox-message")
+    .filter({ hasText: readerEmail })
+    .getByRole("link", { name: /\/authors\/newsletter\/confirm\?token=/ })
+    .first();
+  await expect(async () => {
+    await reader.goto("/dev/outbox");
+    await expect(confirmLink).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await reader.goto((await confirmLink.getAttribute("href")) ?? "");
+  await expect(reader.getByRole("heading", { name: "You're subscribed" })).toBeVisible();
+
+  // --- A buy link: counted by the API, then on to the reader's Amazon store.
+  await reader.goto(`/authors/${slug}`);
+  await reader.getByRole("link", { name: "Buy on Amazon (The Tide Road)" }).click();
+  await reader.waitForURL(/https:\/\/www\.amazon\.[a-z.]+\/dp\/B0C1234567/);
+  await readerContext.close();
+
+  // --- The owner sees one sign-up and one click, and exports the list.
+  await owner.page.reload();
+  const insights = owner.page.getByRole("region", { name: "Readers (last 30 days)" });
+  await insights.getByRole("button", { name: "Refresh" }).click();
+  await expect(insights.getByTestId("stat-signups")).toHaveText("1");
+  await expect(insights.getByTestId("stat-clicks")).toHaveText("1");
+  await expect(insights.getByTestId("subscriber-list")).toContainText(`${readerEmail} · confirmed`);
+  const [download] = await Promise.all([
+    owner.page.waitForEvent("download"),
+    insights.getByRole("button", { name: "Export subscribers (CSV)" }).click(),
+  ]);
+  const csv = await readFile((await download.path()) ?? "", "utf8");
+  expect(csv.split("\r\n")[0]).toBe("Email Address,Opt-in Time");
+  expect(csv).toContain(readerEmail);
+  await owner.context.close();
+});
+
+test("a Free member is offered the product instead of the editor", async ({ browser, baseURL }) => {
+  const free = await signedIn(browser, baseURL, "free@demo.inkforge.test");
+  await free.page.goto("/author-page-builder/edit");
+  await free.page.waitForURL(/\/author-page-builder$/);
+  await expect(
+    free.page.getByRole("link", { name: "Get the author page builder" }).first(),
+  ).toBeVisible();
+  await free.context.close();
+});

@@ -12,11 +12,17 @@ export async function POST(
 ) {
   const { slug } = await params;
   if (!slugSchema.safeParse(slug).success) return new NextResponse(null, { status: 404 });
+  // The page's script asks for JSON and shows the outcome in place. A plain form post is sent back
+  // to the page with a relative Location: an absolute one built from request.url can name another
+  // host than the reader used (localhost for 127.0.0.1), which the CSP's form-action refuses.
+  const wantsJson = (request.headers.get("accept") ?? "").includes("application/json");
   const back = (status: string) =>
-    NextResponse.redirect(
-      new URL(`/authors/${slug}?newsletter=${status}#newsletter`, request.url),
-      303,
-    );
+    wantsJson
+      ? NextResponse.json({ status })
+      : new NextResponse(null, {
+          status: 303,
+          headers: { location: `/authors/${slug}?newsletter=${status}#newsletter` },
+        });
   const form = await request.formData().catch(() => null);
   if (!form) return back("invalid");
   const forwarded = request.headers.get("x-forwarded-for");

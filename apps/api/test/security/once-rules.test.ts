@@ -233,6 +233,17 @@ const notOnceRules: Record<string, string> = {
     "ten random codes per enrolment; each is used once by a conditional update (admin-access.test.ts)",
   admin_totp_pkey:
     "one second factor per staff account: enrolment is an upsert that leaves a confirmed one alone (admin-access.test.ts)",
+  author_pages_user_id_unique:
+    "one author page per member: a concurrent second first save fails on it instead of making a second page",
+  author_pages_slug_unique:
+    "an address names one page: a taken slug answers 409 (author-pages.test.ts)",
+  author_page_slugs_pkey: "an old address redirects to one page: written with the slug change",
+  author_page_subscribers_page_email_idx:
+    "one subscription per page and address: a known address is updated, and a concurrent second sign-up fails on it instead of adding a row",
+  author_page_subscribers_confirm_token_unique: "a random token: unique by construction",
+  author_page_subscribers_unsubscribe_token_unique: "a random token: unique by construction",
+  author_page_daily_stats_page_id_day_event_target_pk:
+    "a day's counter: an upsert that adds one, so concurrent views add, never duplicate",
   sample_phrase_niches_seed_core_pk:
     "the sample's generated niche for a phrase: derived from the phrase, so a second write is the same row (research-phrase-restart.test.ts)",
 };

@@ -25,7 +25,7 @@ declare module "fastify" {
   }
 }
 
-export function notFound(request: FastifyRequest): AppError {
+function notFound(request: FastifyRequest): AppError {
   const path = request.url.split("?")[0];
   return new AppError("NOT_FOUND", `No route matches ${request.method} ${path}`);
 }

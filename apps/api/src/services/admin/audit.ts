@@ -61,7 +61,7 @@ function filterOf(query: AuditQuery): AuditFilter {
   };
 }
 
-export function toAuditEntry(row: AuditLogRow) {
+function toAuditEntry(row: AuditLogRow) {
   return {
     id: row.id,
     at: row.at.toISOString(),
@@ -83,7 +83,7 @@ export async function searchAudit(db: Database, query: AuditQuery) {
 }
 
 /** The CSV export: every matching row (up to `auditCsvMaxRows`), newest first. */
-export const auditCsvMaxRows = 50_000;
+const auditCsvMaxRows = 50_000;
 
 export async function exportAuditCsv(db: Database, query: AuditQuery): Promise<string> {
   const { items } = await searchAuditEntries(db, filterOf(query), {

@@ -38,14 +38,14 @@ export type SignInContext = {
   userAgent: string | null;
 };
 
-export const recoveryCodeCount = 10;
+const recoveryCodeCount = 10;
 
 /**
  * Wrong codes per account: six digits are guessable in a million tries, so the budget is small.
  * 5 a quarter hour caps an attacker who has the password at about 480 guesses a day (a 0.15%
  * chance of a hit per day with a ±1 step window).
  */
-export const secondFactorFailures: RateBudget = {
+const secondFactorFailures: RateBudget = {
   name: "admin-2fa-fail:account",
   limit: 5,
   windowMs: 15 * 60 * 1000,

@@ -75,11 +75,11 @@ export function newRecoveryCode(): string {
 }
 
 /** What people type: any case, with or without the dash and spaces. */
-export function normaliseRecoveryCode(code: string): string {
+function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, "");
 }
 
-export function sameDigest(a: string, b: string): boolean {
+function sameDigest(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

@@ -16,7 +16,7 @@ export function toPersonRow(user: User): PersonRow {
 }
 
 /** Where a grant came from: the order or subscription that paid, an operator, a free claim, the seed. */
-export function entitlementSource(row: OwnedFeatureRow): Entitlement["source"] {
+function entitlementSource(row: OwnedFeatureRow): Entitlement["source"] {
   if (row.subscriptionId) return "subscription";
   if (row.orderId) return "order";
   if (row.shopId === operatorGrantShopId) return "operator";

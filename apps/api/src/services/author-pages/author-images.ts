@@ -20,7 +20,7 @@ export const AUTHOR_IMAGE_KINDS = {
 export type AuthorImageKind = keyof typeof AUTHOR_IMAGE_KINDS;
 
 /** JPEG, PNG and WebP by their first bytes, not by the name or the declared type. */
-export function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | null {
+function sniffImageType(bytes: Uint8Array): "jpeg" | "png" | "webp" | null {
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return "jpeg";
   if (bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47)
     return "png";

@@ -177,7 +177,7 @@ export async function unpublishAuthorPage(db: Database, userId: string, now: Dat
   return toEditor(updated);
 }
 
-export function toPublicPage(published: AuthorPageDraft, publishedAt: Date): PublicAuthorPage {
+function toPublicPage(published: AuthorPageDraft, publishedAt: Date): PublicAuthorPage {
   const { associateTags, ...page } = authorPageDraftSchema.parse(published);
   return {
     page: {
@@ -228,7 +228,7 @@ export async function requireLivePage(ctx: FeatureContext, slug: string) {
   return row;
 }
 
-export function dayOf(now: Date): string {
+function dayOf(now: Date): string {
   return now.toISOString().slice(0, 10);
 }
 
@@ -301,7 +301,7 @@ export async function signUpForAuthorNewsletter(
 }
 
 /** Confirmation links stop working after a week; the reader can sign up again. */
-export const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export async function confirmAuthorNewsletter(db: Database, token: string, now: Date) {
   const [row] = await db
@@ -384,7 +384,7 @@ export function subscribersToCsv(subscribers: SubscriberView[]): string {
   return `${lines.join("\r\n")}\r\n`;
 }
 
-export const STATS_DAYS = 30;
+const STATS_DAYS = 30;
 
 export async function readAuthorPageStats(
   db: Database,

@@ -9,7 +9,7 @@ import type * as React from "react";
  * redirects on the public page, direct links in the preview).
  */
 
-export type AuthorPageViewBook = {
+type AuthorPageViewBook = {
   id: string;
   title: string;
   subtitle: string;

@@ -7,7 +7,7 @@ import { z } from "zod";
 import { env } from "@/config/env";
 
 /** How long a published page is served from the cache before the API is asked again. */
-export const AUTHOR_PAGE_REVALIDATE_SECONDS = 300;
+const AUTHOR_PAGE_REVALIDATE_SECONDS = 300;
 
 export const authorPageTag = (slug: string) => `author-page:${slug}`;
 

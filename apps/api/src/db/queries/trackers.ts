@@ -85,11 +85,6 @@ export async function findUserTrackerEntry(
   return row;
 }
 
-async function findTrackerEntry(db: Database, id: string): Promise<TrackerEntryRow | undefined> {
-  const [row] = await db.select().from(trackerEntries).where(eq(trackerEntries.id, id));
-  return row;
-}
-
 export async function updateTrackerEntry(
   db: Database,
   id: string,

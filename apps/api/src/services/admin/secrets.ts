@@ -6,7 +6,6 @@ import {
   hkdfSync,
   randomBytes,
   randomInt,
-  timingSafeEqual,
 } from "node:crypto";
 
 /*
@@ -77,10 +76,4 @@ export function newRecoveryCode(): string {
 /** What people type: any case, with or without the dash and spaces. */
 function normaliseRecoveryCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, "");
-}
-
-function sameDigest(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
 }

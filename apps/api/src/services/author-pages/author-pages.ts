@@ -223,7 +223,7 @@ function notFound() {
 /** The published, live page for a public write (sign-up, beacon); NOT_FOUND otherwise. */
 export async function requireLivePage(ctx: FeatureContext, slug: string) {
   const [row] = await ctx.db.select().from(authorPages).where(eq(authorPages.slug, slug));
-  if (!row || !row.isPublished || !row.published) throw notFound();
+  if (!row?.isPublished || !row.published) throw notFound();
   if (!(await ownerHoldsFeature(ctx, row.userId))) throw notFound();
   return row;
 }

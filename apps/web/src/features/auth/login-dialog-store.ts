@@ -51,7 +51,5 @@ export function createLoginDialogStore() {
   };
 }
 
-type LoginDialogStore = ReturnType<typeof createLoginDialogStore>;
-
 /** The page's one login dialog; tools call `loginDialog.open({ title, next })`. */
 export const loginDialog = createLoginDialogStore();

@@ -43,9 +43,6 @@ export const COLUMN_LABELS: Record<ColumnId, string> = {
   publisher: "Publisher",
 };
 
-/** Columns a narrow screen starts with; the rest are one click away in the column chooser. */
-const DEFAULT_COLUMNS: readonly ColumnId[] = COLUMN_IDS;
-
 export type SortState = { column: ColumnId; direction: "asc" | "desc" };
 export const DEFAULT_SORT: SortState = { column: "position", direction: "asc" };
 

@@ -15,6 +15,9 @@ vi.mock("@/features/shop/membership-store", () => ({
 // The home page's latest articles are read from the API (an async server component with its own
 // journey in e2e/tests/blog.spec.ts); here they render nothing.
 vi.mock("@/features/blog/latest-articles", () => ({ LatestArticles: () => null }));
+// Pages rendered here are the product pages a visitor sees: nobody is signed in (the Author Page
+// Builder's page reads the session to send an owner on to the editor).
+vi.mock("next-auth/next", () => ({ getServerSession: async () => null }));
 // Signed out: components that read the session (the new-member countdown) render for a guest.
 vi.mock("next-auth/react", () => ({
   useSession: () => ({ data: null, status: "unauthenticated" }),

@@ -196,5 +196,3 @@ export function createResearchApi(token: string) {
     },
   };
 }
-
-type ResearchApi = ReturnType<typeof createResearchApi>;

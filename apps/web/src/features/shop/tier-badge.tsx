@@ -4,7 +4,6 @@ import { ArrowUpRight } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
 import type { MembershipInfo } from "./membership";
-import { useMembership } from "./membership-store";
 
 /** Where the upgrade prompt goes: /pricing, or its lifetime tab for lifetime owners (G-29). */
 export function upgradeHref(info: Pick<MembershipInfo, "lifetime">): string {
@@ -52,9 +51,4 @@ export function TierBadgeView({
       ) : null}
     </div>
   );
-}
-
-/** The badge for the signed-in user; loads `GET /api/fc` once per session. */
-function TierBadge({ className }: { className?: string }) {
-  return <TierBadgeView info={useMembership()} className={className} />;
 }

@@ -42,5 +42,3 @@ export function createPlanClient(call: ApiCaller) {
       ),
   };
 }
-
-type PlanClient = ReturnType<typeof createPlanClient>;

@@ -85,5 +85,3 @@ export function createResearchClient(call: ApiCaller) {
       ),
   };
 }
-
-type ResearchClient = ReturnType<typeof createResearchClient>;

@@ -61,5 +61,3 @@ export function createTrackersClient(call: ApiCaller) {
     },
   };
 }
-
-type TrackersClient = ReturnType<typeof createTrackersClient>;

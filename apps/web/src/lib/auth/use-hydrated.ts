@@ -16,9 +16,3 @@ export function useHydrated(): boolean {
     () => false,
   );
 }
-
-/** A text value of a submitted form. */
-function formValue(form: FormData, name: string): string {
-  const value = form.get(name);
-  return typeof value === "string" ? value : "";
-}

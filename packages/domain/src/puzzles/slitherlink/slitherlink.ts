@@ -202,7 +202,7 @@ function slitherlinkRules(clues: readonly number[], grid: Lattice): Rules {
     accept: (masks: Masks) => {
       const { closed, total, onEdges, parent } = pieces(grid, masks);
       if (!closed || total === 0) return false;
-      const first = masks.findIndex((mask) => mask === ON);
+      const first = masks.indexOf(ON);
       return onEdges[find(parent, (grid.ends[first] as [number, number])[0])] === total;
     },
   };

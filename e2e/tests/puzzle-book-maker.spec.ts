@@ -145,6 +145,9 @@ test.describe("[PUZZLE] the puzzle book maker", () => {
     expect(href.searchParams.get("pages")).toBe(String(shown));
     expect(href.searchParams.get("trim")).toBe("6x9");
     expect(href.searchParams.get("paper")).toBe("white");
+    const designer = page.getByTestId("build-done").getByRole("link", { name: "Design its cover" });
+    const designerHref = (await designer.getAttribute("href")) ?? "";
+    expect(new URL(designerHref, "http://site").pathname).toBe("/book-cover-creator");
     await cover.click();
     // The template's form reads the link (and then drops values equal to its own defaults).
     await expect(page).toHaveURL(/\/kdp-cover-template-generator/);
@@ -155,6 +158,11 @@ test.describe("[PUZZLE] the puzzle book maker", () => {
     const books = page.getByTestId("your-books");
     await expect(books).toContainText("Large Print Sudoku and Word Search");
     await expect(books.getByRole("button", { name: /Download PDF/ })).toBeVisible();
+
+    // The cover designer opens sized for the book that was built: its spine follows the count.
+    await page.goto(designerHref);
+    await expect(page.getByLabel("Page count")).toHaveValue(String(shown));
+    await expect(page.getByLabel("Trim size")).toHaveValue("6x9");
   });
 
   test("at 390 px an owner builds a smaller book, downloads it and makes its cover", async ({

@@ -88,6 +88,13 @@ export async function downloadBuild(
   return null;
 }
 
+/** The cover designer with the finished book's trim, page count and paper filled in. */
+export function coverDesignerHref(book: { trim: string; pageCount: number; paper?: string }) {
+  const query = new URLSearchParams({ trim: book.trim, pages: String(book.pageCount) });
+  if (book.paper) query.set("paper", book.paper);
+  return `/book-cover-creator?${query.toString()}`;
+}
+
 /** The cover template with the finished book's trim, page count and paper filled in. */
 export function coverTemplateHref(book: { trim: string; pageCount: number; paper?: string }) {
   const query = new URLSearchParams({

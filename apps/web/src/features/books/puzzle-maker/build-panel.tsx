@@ -5,7 +5,13 @@ import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { coverTemplateHref, downloadBuild, readBuild, startPuzzleBuild } from "../builds-api";
+import {
+  coverDesignerHref,
+  coverTemplateHref,
+  downloadBuild,
+  readBuild,
+  startPuzzleBuild,
+} from "../builds-api";
 import type { BookAccess } from "../use-book-access";
 
 /*
@@ -292,6 +298,18 @@ export function BuildPanel({
                 })}
               >
                 Make its cover
+              </Link>
+            ) : null}
+            {run.build.pageCount ? (
+              <Link
+                className={buttonVariants({ variant: "outline" })}
+                href={coverDesignerHref({
+                  trim: run.build.trim,
+                  pageCount: run.build.pageCount,
+                  paper,
+                })}
+              >
+                Design its cover
               </Link>
             ) : null}
           </div>

@@ -71,6 +71,28 @@ describe("BookCoverDesignerTool", { timeout: 30_000 }, () => {
     await waitFor(() => expect(spineDisabled()).toBe(false));
   });
 
+  it.each([
+    ["?trim=8.5x11&pages=120&paper=cream", { trim: "8.5x11", pages: "120", paper: "cream" }],
+    // Not a book KDP prints (900 pages): the designer keeps its own setup.
+    ["?trim=8.5x11&pages=900", { trim: "6x9", pages: "240", paper: "white" }],
+  ])(
+    "opens %s with the finished interior's setup, or its own when that is not printable",
+    async (search, expected) => {
+      window.history.replaceState(null, "", `/book-cover-creator${search}`);
+      render(<BookCoverDesignerTool />);
+      await waitFor(() =>
+        expect((screen.getByLabelText("Page count") as HTMLInputElement).value).toBe(
+          expected.pages,
+        ),
+      );
+      expect((screen.getByLabelText("Trim size") as HTMLSelectElement).value).toBe(expected.trim);
+      expect((screen.getByLabelText("Paper and ink") as HTMLSelectElement).value).toBe(
+        expected.paper,
+      );
+      window.history.replaceState(null, "", "/book-cover-creator");
+    },
+  );
+
   it("names the page range when the count is out of KDP's range and keeps the last size", async () => {
     render(<BookCoverDesignerTool />);
     const size = await screen.findByTestId("designer-size");

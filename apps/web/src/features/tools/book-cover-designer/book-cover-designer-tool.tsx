@@ -94,6 +94,16 @@ const SAVE_MESSAGES: Record<SaveResult, string> = {
 
 type Downloads = { pdf: DesignerFile | null; png: DesignerFile | null };
 
+/** `?trim=&pages=&paper=` as a checked setup; null when absent or not a paperback KDP prints. */
+function setupFromQuery(search: string): Design["setup"] | null {
+  const query = new URLSearchParams(search);
+  const trim = query.get("trim");
+  const pages = query.get("pages");
+  if (!trim || !pages) return null;
+  const checked = checkSetup({ trim, pages, paper: query.get("paper") ?? paperFor(trim, "") });
+  return checked.ok ? checked.setup : null;
+}
+
 export function BookCoverDesignerTool() {
   const auth = useAuth();
   const userId = auth.status === "authenticated" ? auth.user.id : "signed-out";
@@ -122,12 +132,23 @@ export function BookCoverDesignerTool() {
     });
   }, []);
 
-  // The last design of this account comes back on reload.
+  // The last design of this account comes back on reload. A finished interior (the puzzle book
+  // maker's "Design its cover") arrives with its trim, page count and paper in the URL: those win
+  // over the stored design's, so the spine is as wide as the book that was built.
   useEffect(() => {
     const stored = loadStoredDesign(userId);
     if (stored) {
       dispatch({ type: "load", design: stored });
       syncSetupFields(stored);
+    }
+    const fromBook = setupFromQuery(window.location.search);
+    if (fromBook) {
+      dispatch({ type: "setup", setup: fromBook });
+      setSetupFields({
+        trim: fromBook.trim,
+        pages: String(fromBook.pages),
+        paper: fromBook.paper,
+      });
     }
     setRestored(true);
   }, [userId, syncSetupFields]);

@@ -76,6 +76,8 @@ export default defineConfig({
         // Every journey signs in from 127.0.0.1, many as the same demo account.
         LOGIN_SUCCESS_LIMIT_PER_ACCOUNT: "100000",
         LOGIN_SUCCESS_LIMIT_PER_IP: "100000",
+        // The journeys register their own members (buyers, owners, readers) from one address.
+        REGISTRATION_LIMIT_PER_IP: "100000",
       },
     },
     {

@@ -67,6 +67,11 @@ export type Config = {
    * raises them: every journey signs in from 127.0.0.1.
    */
   successfulLoginLimits: { perAccount: number; perIp: number };
+  /**
+   * Accounts one address may register in an hour (REGISTRATION_LIMIT_PER_IP, 20). The browser
+   * suite raises it: its journeys register their own members from 127.0.0.1.
+   */
+  registrationLimitPerIp: number;
   /** Passed to Fastify's `trustProxy`: false, true, a hop count, or a list of addresses/CIDRs. */
   trustProxy: boolean | number | string[];
   /** The brand shown in emails and notifications (DESIGN 8). */
@@ -366,6 +371,11 @@ const envSchema = z.object({
     .regex(/^[1-9]\d{0,6}$/, "must be a whole number from 1 to 9999999")
     .transform(Number)
     .prefault("60"),
+  REGISTRATION_LIMIT_PER_IP: z
+    .string()
+    .regex(/^[1-9]\d{0,6}$/, "must be a whole number from 1 to 9999999")
+    .transform(Number)
+    .prefault("20"),
   TRUST_PROXY: trustProxySchema.prefault("false"),
   SITE_NAME: z.string().trim().min(1).max(60, "must be at most 60 characters").prefault("Inkforge"),
   GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
@@ -742,6 +752,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       perAccount: values.LOGIN_SUCCESS_LIMIT_PER_ACCOUNT,
       perIp: values.LOGIN_SUCCESS_LIMIT_PER_IP,
     },
+    registrationLimitPerIp: values.REGISTRATION_LIMIT_PER_IP,
     trustProxy: values.TRUST_PROXY,
     siteName: values.SITE_NAME,
     google:

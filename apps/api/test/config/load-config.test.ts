@@ -142,6 +142,7 @@ describe("loadConfig", () => {
     ["BODY_LIMIT", "1mb"],
     ["LOGIN_SUCCESS_LIMIT_PER_ACCOUNT", "0"],
     ["LOGIN_SUCCESS_LIMIT_PER_IP", "many"],
+    ["REGISTRATION_LIMIT_PER_IP", "0"],
     ["TRUST_PROXY", "everyone"],
     ["DEMO_SEED", "yes"],
     ["TOKEN_SECRET", "short"],

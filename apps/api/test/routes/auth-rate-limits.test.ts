@@ -222,4 +222,24 @@ describe("rate limits on sign-in, registration and resets", () => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(hasher.calls.hash).toBe(hashesBefore);
   });
+
+  it("takes the registration limit from REGISTRATION_LIMIT_PER_IP", async () => {
+    const small = await buildTestApp({ now: () => clock, env: { REGISTRATION_LIMIT_PER_IP: "3" } });
+    try {
+      const address = nextAddress();
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        const response = await small.app.inject({
+          method: "POST",
+          url: "/api/account/jsonregister",
+          payload: { email: `small${attempt}@example.com`, password: "farm password" },
+          remoteAddress: address,
+        });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await small.close();
+    }
+  });
 });

@@ -65,6 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         password,
         leadMagnetData,
         ip: request.ip,
+        limitPerIp: app.config.registrationLimitPerIp,
       });
     },
   );

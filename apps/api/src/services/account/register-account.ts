@@ -13,6 +13,8 @@ export type RegisterAccountInput = {
   leadMagnetData?: Record<string, unknown> | undefined;
   /** The client address (Fastify's `request.ip`, which honours TRUST_PROXY only). */
   ip: string;
+  /** Registrations allowed per address an hour; the budget's own limit when omitted. */
+  limitPerIp?: number;
 };
 
 function emailTaken(): AppError {
@@ -22,9 +24,13 @@ function emailTaken(): AppError {
 /** `POST /api/account/jsonregister`: creates an account and signs it in. */
 export async function registerAccount(
   ctx: AccountContext,
-  { email, password, leadMagnetData, ip }: RegisterAccountInput,
+  { email, password, leadMagnetData, ip, limitPerIp }: RegisterAccountInput,
 ): Promise<TokenResponse> {
-  const decision = await consumeBudget(ctx.limiter, authRateBudgets.registrationsPerIp, ip);
+  const budget = {
+    ...authRateBudgets.registrationsPerIp,
+    limit: limitPerIp ?? authRateBudgets.registrationsPerIp.limit,
+  };
+  const decision = await consumeBudget(ctx.limiter, budget, ip);
   if (!decision.allowed) throw rateLimitedError("registrations from this address", decision);
 
   // Checked before hashing, so a taken address costs no KDF run.

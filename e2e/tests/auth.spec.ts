@@ -55,6 +55,9 @@ test("register → logout → login → change password; a session from before t
   browser,
   baseURL,
 }) => {
+  // A long journey with two browsers and a session check that may take up to 20 s: on a loaded
+  // 2-core CI machine it ran 30–32 s, at the default limit.
+  test.setTimeout(90_000);
   const email = uniqueEmail("journey");
   const newPassword = "a-brand-new-password";
 

@@ -5,7 +5,7 @@ import { signedIn } from "./helpers";
 // Every page type, as a first-time visitor sees it (cookie banner up), signed in, and with the
 // promotion popup open: no serious or critical axe violation (issue 26).
 
-/** One page of each type: marketing, listing, blog, calculator, generator, research, shop, auth. */
+/** One page of each type: marketing, listing, blog, calculator, generator, research, book maker, shop, auth. */
 const guestPages = [
   "/",
   "/tools",
@@ -15,6 +15,7 @@ const guestPages = [
   "/tools/KDP-Royalty-Calculator",
   "/kdp-cover-template-generator",
   "/titans-deep-view",
+  "/puzzle-book-maker",
   "/shop/trademark-checker",
   "/login",
 ];

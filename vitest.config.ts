@@ -1,4 +1,4 @@
-import { defineConfig } from "vitest/config";
+import { configDefaults, defineConfig } from "vitest/config";
 import api from "./apps/api/vitest.config.ts";
 
 /**
@@ -14,13 +14,26 @@ export const pgliteSpecificApiTests = [
   "test/security/demo-mode.test.ts",
 ];
 
+/**
+ * Of those, the files that open their own PGlite whatever TEST_DATABASE_URL says: the PostgreSQL
+ * run leaves them out, since there they would only repeat the PGlite run (about 1.5 minutes).
+ */
+const pgliteOnlyApiTests = ["test/db/database.test.ts", "test/security/demo-mode.test.ts"];
+
 // One runner for every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
     projects: [
       "packages/domain",
       "apps/web",
-      "apps/api",
+      {
+        ...api,
+        root: "./apps/api",
+        test: {
+          ...api.test,
+          exclude: [...configDefaults.exclude, ...pgliteOnlyApiTests],
+        },
+      },
       // The API's own settings with a narrower include (`extends` would append to the list).
       {
         ...api,

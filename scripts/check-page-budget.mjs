@@ -51,6 +51,10 @@ const budgets = {
   "/titans-asin-tracker": TOOL_KB,
   "/titans-pro/on-site": TOOL_KB,
   "/puzzle-book-maker": TOOL_KB,
+  // Issue 28 (decision 0110): the activity, coloring and low-content makers.
+  "/tools/v2": TOOL_KB,
+  "/coloring-book-maker": TOOL_KB,
+  "/low-content-book-maker": TOOL_KB,
 };
 
 const baselineFile = path.join(root, "scripts/page-budget-baseline.json");

@@ -35,6 +35,7 @@ const shellRoutes = [
   "/books/topbestbooks",
   "/spt-book",
   "/coloring-book-maker",
+  "/low-content-book-maker",
   "/login",
   "/login?next=%2Ftools",
   "/register",

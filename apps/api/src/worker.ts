@@ -59,7 +59,7 @@ async function main(): Promise<void> {
       now,
       storage: createFileStorage(config.storage),
       buildPdf: (input, onProgress) =>
-        toolPool.run("puzzle-book-pdf", input, {
+        toolPool.run("book-pdf", input, {
           activity: "Building this book",
           deadlineMs: config.toolPool.bookDeadlineMs,
           onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),

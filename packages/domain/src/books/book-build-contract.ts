@@ -3,6 +3,9 @@ import * as z from "zod/mini";
 /*
  * The book build API (issue 27, shared with the book makers of issues 28 and 34):
  *   POST /api/books/puzzle-builds      body puzzleBookRequestSchema → 202 { build }
+ *   POST /api/books/activity-builds    body activityBookRequestSchema → 202 { build }
+ *   POST /api/books/coloring-builds    body coloringBookRequestSchema → 202 { build }
+ *   POST /api/books/low-content-builds body lowContentRequestSchema → 202 { build }
  *   GET  /api/books/builds             → { builds: BookBuild[] } (the caller's, newest first)
  *   GET  /api/books/builds/:id         → { build }
  *   GET  /api/books/builds/:id/file    → the PDF (Content-Disposition: attachment), when done
@@ -10,7 +13,13 @@ import * as z from "zod/mini";
  * answers 404.
  */
 
-export const BOOK_BUILD_KINDS = ["puzzle-book"] as const;
+export const BOOK_BUILD_KINDS = [
+  "puzzle-book",
+  "activity-book",
+  "coloring-book",
+  "low-content-book",
+] as const;
+export type BookBuildKind = (typeof BOOK_BUILD_KINDS)[number];
 export const BOOK_BUILD_STATUSES = ["queued", "running", "done", "failed"] as const;
 export type BookBuildStatus = (typeof BOOK_BUILD_STATUSES)[number];
 

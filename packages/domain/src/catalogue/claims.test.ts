@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { activityTypes as activityRegistry } from "../books/activities/registry";
 import { SHIPPED_ACTIVITY_TYPES } from "../books/activities/shipped-types";
+import { COLORING_STYLES } from "../books/coloring/designs";
+import { SHIPPED_COLORING_STYLES } from "../books/coloring/shipped-styles";
 import { puzzleTypes as puzzleRegistry } from "../puzzles/registry";
 import { SHIPPED_PUZZLE_TYPES } from "../puzzles/shipped-types";
 import {
@@ -27,7 +29,7 @@ describe("catalogue claims (CAT-12..17)", () => {
     ["penNameCountries", 13],
     ["productsAnalysedAtOnce", 100],
     ["courseLessons", 80],
-    ["illustrations", 9250],
+    ["coloringStyles", SHIPPED_COLORING_STYLES.length],
   ] as const)("%s is %i", (id, value) => {
     expect(catalogueClaims[id].value).toBe(value);
     expect(catalogueClaims[id].id).toBe(id);
@@ -43,6 +45,11 @@ describe("catalogue claims (CAT-12..17)", () => {
     expect(catalogueClaims.penNameCountries.value).toBe(penNameCountries.length);
   });
 
+  it("the coloring styles claimed are the generators' styles, in order", () => {
+    expect(SHIPPED_COLORING_STYLES.map((style) => style.id)).toEqual([...COLORING_STYLES]);
+    expect(catalogueClaims.coloringStyles.value).toBe(COLORING_STYLES.length);
+  });
+
   it("the plain lists equal the registries, id for id and name for name, in order", () => {
     expect(SHIPPED_PUZZLE_TYPES).toEqual(puzzleRegistry.map(({ id, name }) => ({ id, name })));
     expect(SHIPPED_ACTIVITY_TYPES).toEqual(activityRegistry.map(({ id, name }) => ({ id, name })));
@@ -55,7 +62,7 @@ describe("catalogue claims (CAT-12..17)", () => {
   });
 
   it.each([
-    ["illustrations", "9,250 illustrations"],
+    ["coloringStyles", `${SHIPPED_COLORING_STYLES.length} design styles`],
     ["puzzleTypes", `${shippedPuzzleTypes} puzzle types`],
     ["productsAnalysedAtOnce", "100 products analysed at once"],
     ["courseLessons", "80 written lessons"],
@@ -68,7 +75,7 @@ describe("catalogue claims (CAT-12..17)", () => {
     ["puzzle-book-maker", String(shippedPuzzleTypes)],
     ["activity-book-tools", String(shippedActivityTypes)],
     ["pen-name-generator", "13"],
-    ["coloring-book-maker", "9,250"],
+    ["coloring-book-maker", String(SHIPPED_COLORING_STYLES.length)],
     ["masterclass", "80"],
   ])("the %s description shows the claimed number %s", (toolId, figure) => {
     expect(getToolOrThrow(toolId).description).toContain(figure);

@@ -5,6 +5,7 @@
  */
 
 import { SHIPPED_ACTIVITY_TYPES } from "../books/activities/shipped-types";
+import { SHIPPED_COLORING_STYLES } from "../books/coloring/shipped-styles";
 import { SHIPPED_PUZZLE_TYPES } from "../puzzles/shipped-types";
 import { penNameCountryCount } from "../tools/pen-name/data";
 
@@ -30,16 +31,16 @@ export const deepViewBatchLimit = 100;
 export const courseLessonCount = 80;
 
 /**
- * Illustrations in the coloring book maker's library (hosted by the coloring editor). Kept equal
- * to the library's manifest when the library is updated.
+ * The design styles the coloring book maker generates original line art in (issue 28: the maker
+ * ships generators, not an illustration library, so the catalogue counts what ships).
  */
-export const coloringIllustrationCount = 9250;
+export const coloringStyles: readonly string[] = SHIPPED_COLORING_STYLES.map((style) => style.name);
 
 export type ClaimId =
   | "productsAnalysedAtOnce"
   | "puzzleTypes"
   | "activityTypes"
-  | "illustrations"
+  | "coloringStyles"
   | "courseLessons"
   | "penNameCountries";
 
@@ -79,11 +80,11 @@ export const catalogueClaims: Record<ClaimId, CatalogueClaim> = {
     "activity types",
     "activityTypes: the activity pages the activity book tools generate",
   ),
-  illustrations: claim(
-    "illustrations",
-    coloringIllustrationCount,
-    "illustrations",
-    "coloringIllustrationCount: the coloring library's manifest",
+  coloringStyles: claim(
+    "coloringStyles",
+    coloringStyles.length,
+    "design styles",
+    "coloringStyles: the styles the coloring book maker's generators draw (books/coloring/shipped-styles.ts)",
   ),
   courseLessons: claim(
     "courseLessons",
@@ -99,7 +100,7 @@ export const catalogueClaims: Record<ClaimId, CatalogueClaim> = {
   ),
 };
 
-/** A claim as copy, e.g. "21 puzzle types" or "9,250 illustrations". */
+/** A claim as copy, e.g. "21 puzzle types" or "5 design styles". */
 export function claimText(id: ClaimId): string {
   const { display, label } = catalogueClaims[id];
   return `${display} ${label}`;

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
 import {
+  COLORING_MAKER_PATH,
   defaultExternalUrls,
   externalUrlEnvNames,
   isHttpUrl,
   isOutsideLink,
+  LOW_CONTENT_MAKER_PATH,
   PUZZLE_MAKER_PATH,
   resolveExternalUrl,
   resolveExternalUrls,
@@ -12,11 +14,17 @@ import {
 import { externalDestinations } from "./types";
 
 describe("external URLs", () => {
-  it("has an absolute https default (the puzzle maker: our own page) and a distinct *_URL variable for every destination", () => {
+  it("has an absolute https default (the book makers: our own pages) and a distinct *_URL variable for every destination", () => {
+    // Issues 27 and 28: the makers are on this site unless an outside app is set.
+    const ownPages: Partial<Record<string, string>> = {
+      puzzleMaker: PUZZLE_MAKER_PATH,
+      lowContentCreator: LOW_CONTENT_MAKER_PATH,
+      coloringEditor: COLORING_MAKER_PATH,
+    };
     for (const destination of externalDestinations) {
-      if (destination === "puzzleMaker") {
-        // Issue 27 overrides ROUTE-77: the maker is on this site unless an outside app is set.
-        expect(defaultExternalUrls[destination]).toBe(PUZZLE_MAKER_PATH);
+      const own = ownPages[destination];
+      if (own) {
+        expect(defaultExternalUrls[destination]).toBe(own);
         continue;
       }
       expect(defaultExternalUrls[destination]).toMatch(/^https:\/\//);
@@ -107,5 +115,25 @@ describe("external URLs", () => {
     const urls = resolveExternalUrls(env);
     expect(resolveProductLink(link, urls)).toBe(href);
     expect(isOutsideLink(link, urls)).toBe(outside);
+  });
+
+  it.each([
+    ["lowContentCreator", LOW_CONTENT_MAKER_PATH, {}, LOW_CONTENT_MAKER_PATH],
+    [
+      "lowContentCreator",
+      LOW_CONTENT_MAKER_PATH,
+      { LOW_CONTENT_CREATOR_URL: "https://lc.example.com" },
+      "https://lc.example.com",
+    ],
+    ["coloringEditor", COLORING_MAKER_PATH, {}, COLORING_MAKER_PATH],
+    [
+      "coloringEditor",
+      COLORING_MAKER_PATH,
+      { COLORING_EDITOR_URL: "https://color.example.com" },
+      "https://color.example.com",
+    ],
+  ] as const)("%s's page (%s) with %j leads to %s", (outsideApp, path, env, href) => {
+    const link = { kind: "internal", path, outsideApp } as const;
+    expect(resolveProductLink(link, resolveExternalUrls(env))).toBe(href);
   });
 });

@@ -8,12 +8,17 @@ import {
 /*
  * External destinations are configuration (DESIGN decisions 5 and 8): the catalogue names a
  * destination, the app resolves it to a URL. Defaults are Inkforge-owned hosts; each one can be
- * replaced by an environment variable. The puzzle maker is the exception (issue 27, decision
- * 0100): it defaults to our own page, and a configured outside maker replaces it.
+ * replaced by an environment variable. The book makers are the exception (issue 27, decision
+ * 0100; issue 28, decision 0110): each defaults to our own page, and a configured outside maker
+ * replaces it.
  */
 
 /** The puzzle book maker on this site: where `puzzleMaker` leads unless an outside app is set. */
 export const PUZZLE_MAKER_PATH = "/puzzle-book-maker";
+/** The low-content book maker on this site (`lowContentCreator`). */
+export const LOW_CONTENT_MAKER_PATH = "/low-content-book-maker";
+/** The coloring book maker on this site (`coloringEditor`). */
+export const COLORING_MAKER_PATH = "/coloring-book-maker";
 
 /**
  * The URL of each external destination when no environment variable overrides it (a site path
@@ -22,9 +27,9 @@ export const PUZZLE_MAKER_PATH = "/puzzle-book-maker";
 export const defaultExternalUrls: ExternalUrls = {
   forum: "https://community.inkforge.app",
   bookWriter: "https://write.inkforge.app",
-  lowContentCreator: "https://lowcontent.inkforge.app",
+  lowContentCreator: LOW_CONTENT_MAKER_PATH,
   puzzleMaker: PUZZLE_MAKER_PATH,
-  coloringEditor: "https://color.inkforge.app",
+  coloringEditor: COLORING_MAKER_PATH,
   designApp: "https://design.inkforge.app",
   allInOneExtension:
     "https://chromewebstore.google.com/detail/inkforge-all-in-one/ghmkbcfaelpnokdjhfiabmcpendlkogj",

@@ -67,6 +67,7 @@ describe("palette list (PAL-08)", () => {
 
   it.each([
     ["Low Content Book Generator", "lowContentCreator"],
+    ["Coloring Books", "coloringEditor"],
     ["Book Writer", "bookWriter"],
     ["Digital Designer", "designApp"],
     ["Quick View", "quickViewExtension"],

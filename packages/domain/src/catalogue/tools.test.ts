@@ -42,8 +42,10 @@ const specToolRoutes = [
 const specGeneralPages = [
   // Issue 27: the puzzle book maker on our own site (ROUTE-77 overridden, decision 0100).
   "/puzzle-book-maker",
+  // Issue 28: the activity, coloring and low-content makers (decision 0110).
   "/tools/v2",
   "/coloring-book-maker",
+  "/low-content-book-maker",
   "/masterclass",
   "/mentorship",
   "/spt-book",

@@ -7,8 +7,10 @@ import {
   puzzleTypes,
 } from "./claims";
 import {
+  COLORING_MAKER_PATH,
   defaultExternalUrls,
   isOutsideLink,
+  LOW_CONTENT_MAKER_PATH,
   PUZZLE_MAKER_PATH,
   resolveProductLink,
 } from "./external-urls";
@@ -141,12 +143,11 @@ export const tools: Tool[] = [
     id: "low-content-book-generator",
     item: "Low Content Book Generator",
     tag: "Book Creation",
-    link: external("lowContentCreator"),
-    openInNewTab: true,
+    link: { kind: "internal", path: LOW_CONTENT_MAKER_PATH, outsideApp: "lowContentCreator" },
     category: "book-creation",
     requiresLogin: false,
     description:
-      "Builds interiors for journals, notebooks, planners and logbooks from lined, grid and dotted page templates, and exports a PDF at your KDP trim size.",
+      "Builds interiors for journals, notebooks, planners and logbooks from lined, grid and dotted page templates, dated planners with the year's holidays included, and exports a PDF at your KDP trim size.",
     keywords: ["no content", "journal", "notebook", "planner", "logbook", "interior"],
   },
   {
@@ -163,11 +164,11 @@ export const tools: Tool[] = [
     id: "coloring-book-maker",
     item: "Coloring Book Maker",
     tag: "Book Creation",
-    link: internal("/coloring-book-maker"),
+    link: { kind: "internal", path: COLORING_MAKER_PATH, outsideApp: "coloringEditor" },
     category: "book-creation",
     requiresLogin: false,
-    description: `Assembles coloring books from a library of ${catalogueClaims.illustrations.display} illustrations in the coloring editor and exports the interior at KDP paperback sizes.`,
-    keywords: ["coloring", "colouring", "illustrations", "coloring books"],
+    description: `Generates original coloring pages in ${catalogueClaims.coloringStyles.display} design styles (mandalas, geometric and floral patterns, tiles and stained glass) with a blank back behind each, and exports the interior at KDP paperback sizes.`,
+    keywords: ["coloring", "colouring", "mandalas", "coloring books"],
   },
   {
     id: "book-writer",

@@ -1,4 +1,5 @@
 import type { PreflightReport } from "@inkforge/domain/books/book-build-contract";
+import type { MakerBookRequest } from "@inkforge/domain/books/maker-books";
 import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
 import {
   boolean,
@@ -26,9 +27,10 @@ export const bookBuilds = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "puzzle-book" (BOOK_BUILD_KINDS). */
+    /** BOOK_BUILD_KINDS: "puzzle-book", "activity-book", "coloring-book", "low-content-book". */
     kind: text("kind").notNull(),
-    request: jsonb("request").$type<PuzzleBookRequest>().notNull(),
+    /** The kind's request, its seed and (for a low-content book) its trim filled in. */
+    request: jsonb("request").$type<PuzzleBookRequest | MakerBookRequest>().notNull(),
     seed: text("seed").notNull(),
     /** "queued" | "running" | "done" | "failed" (BOOK_BUILD_STATUSES). */
     status: text("status").notNull(),

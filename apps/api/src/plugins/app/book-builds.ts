@@ -48,7 +48,7 @@ export function registerBookBuilds(app: App): void {
       now: () => app.now(),
       storage,
       buildPdf: (input, onProgress) =>
-        app.toolPool.run("puzzle-book-pdf", input, {
+        app.toolPool.run("book-pdf", input, {
           activity: "Building this book",
           deadlineMs: app.config.toolPool.bookDeadlineMs,
           onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),

@@ -3,6 +3,14 @@ import {
   bookBuildResponseSchema,
 } from "@inkforge/domain/books/book-build-contract";
 import {
+  activityBuildRequestSchema,
+  coloringBuildRequestSchema,
+  lowContentBuildRequestSchema,
+  MAKER_BOOKS,
+  type MakerBook,
+  type MakerBookKind,
+} from "@inkforge/domain/books/maker-books";
+import {
   FREE_SAMPLE_MAX_PUZZLES,
   puzzleBookRequestSchema,
 } from "@inkforge/domain/books/puzzle-book";
@@ -10,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
+import { createMakerBookBuild } from "../../services/books/maker-book-builds";
 import {
   createPuzzleBookBuild,
   listBookBuilds,
@@ -23,6 +32,43 @@ const buildParamsSchema = z.object({ id: z.uuid().describe("The build's id") });
 /** Starting a build is cheap to ask for and expensive to run; reading builds is polled. */
 const createRateLimit = { max: 20, timeWindow: "1 minute" } as const;
 const readRateLimit = { max: 240, timeWindow: "1 minute" } as const;
+
+/** The page-per-design makers' routes (decision 0109): one route per kind, one body schema each. */
+const MAKER_ROUTES = [
+  {
+    kind: "activity-book",
+    url: "/api/books/activity-builds",
+    operationId: "createActivityBookBuild",
+    summary: "Start building a children's activity book's print interior (PDF)",
+    body: activityBuildRequestSchema,
+    checks:
+      "each field (400 naming it), every section's activity type (one trial page each), the activity page total and the trim's paper",
+  },
+  {
+    kind: "coloring-book",
+    url: "/api/books/coloring-builds",
+    operationId: "createColoringBookBuild",
+    summary: "Start building a coloring book's print interior (PDF)",
+    body: coloringBuildRequestSchema,
+    checks: "each field (400 naming it), one trial design and the trim's paper",
+  },
+  {
+    kind: "low-content-book",
+    url: "/api/books/low-content-builds",
+    operationId: "createLowContentBookBuild",
+    summary: "Start building a journal, notebook, log book or planner's print interior (PDF)",
+    body: lowContentBuildRequestSchema,
+    checks:
+      "each field (400 naming it), the template's page count against KDP's limits for the trim and paper, and a dated planner's year",
+  },
+] as const;
+
+function makerAccess(kind: MakerBookKind): string {
+  const { sample, noun } = MAKER_BOOKS[kind];
+  return sample
+    ? `Owners of the ${noun} maker build whole books; any other member builds a free sample of up to ${sample.max} ${sample.unit}, watermarked on every page (403 for more).`
+    : `Any signed-in member builds whole books.`;
+}
 
 /*
  * Book builds (issue 27, packages/domain/src/books/book-build-contract.ts; decision 0098). The page
@@ -58,6 +104,40 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(202).send({ build });
     },
   );
+
+  // POST /api/books/{activity,coloring,low-content}-builds: as puzzle builds, with their own body.
+  for (const maker of MAKER_ROUTES) {
+    app.post(
+      maker.url,
+      {
+        preHandler: app.authenticate,
+        config: { rateLimit: createRateLimit },
+        schema: {
+          operationId: maker.operationId,
+          summary: maker.summary,
+          description:
+            `Checks the whole request before anything is stored: ${maker.checks}. The seed is picked when omitted; the same request and seed give the same book. ` +
+            `${makerAccess(maker.kind)} ` +
+            `202 with the queued build; at most ${MAX_UNFINISHED_BUILDS} builds queued or running per member (429). Needs sign-in (401). ` +
+            `Limited to ${createRateLimit.max} requests per minute per user.`,
+          tags: ["books"],
+          body: maker.body,
+          response: { 202: bookBuildResponseSchema, ...errorResponses(400, 401, 403, 429) },
+        },
+      },
+      async (request, reply) => {
+        const { seed, ...body } = request.body;
+        const build = await createMakerBookBuild(
+          { db: app.db, now: () => app.now(), send: (id) => app.bookBuilds.send(id) },
+          requireUser(request).id,
+          { kind: maker.kind, request: body } as MakerBook,
+          { seed },
+        );
+        reply.header("cache-control", "private, no-store");
+        return reply.code(202).send({ build });
+      },
+    );
+  }
 
   // GET /api/books/builds: the caller's builds, newest first.
   app.get(

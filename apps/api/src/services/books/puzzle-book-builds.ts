@@ -1,10 +1,11 @@
 import { randomBytes } from "node:crypto";
-import type { BookBuild } from "@inkforge/domain/books/book-build-contract";
+import type { BookBuild, BookBuildKind } from "@inkforge/domain/books/book-build-contract";
 import { layoutBook } from "@inkforge/domain/books/interior/layout-book";
 import {
   type LayoutRuleCode,
   validateLayout,
 } from "@inkforge/domain/books/interior/validate-layout";
+import { MAKER_BOOKS } from "@inkforge/domain/books/maker-books";
 import {
   FREE_SAMPLE_MAX_PUZZLES,
   type PuzzleBookRequest,
@@ -25,15 +26,12 @@ import {
   updateUnfinishedBuild,
 } from "../../db/queries/book-builds";
 import { createNotification } from "../../db/queries/notifications";
-import type { BookBuildRow } from "../../db/schema";
+import type { BookBuildRow, NewBookBuildRow } from "../../db/schema";
 import { AppError, isAppError } from "../../errors";
 import { activeEntries } from "../shop/owned";
 import type { FileStorage } from "../storage/file-storage";
-import type {
-  PuzzleBookProgress,
-  PuzzleBookTaskInput,
-  PuzzleBookTaskOutput,
-} from "./puzzle-book-task";
+import type { BookPdfTaskInput, BookPdfTaskOutput, BuildableBook } from "./book-pdf-task";
+import type { PuzzleBookProgress } from "./puzzle-book-task";
 
 /*
  * Puzzle book builds (issue 27, decision 0098). A request is checked completely before anything is
@@ -50,18 +48,25 @@ const PUZZLE_BOOK_CAPABILITY = "puzzle-book-maker";
 /** A member's builds that may wait or run at once. */
 export const MAX_UNFINISHED_BUILDS = 3;
 const BOOK_BUILDS_LISTED = 50;
-const SAMPLE_WATERMARK = "Free sample - build the whole book with the Puzzle Book Maker";
-const MAKER_PAGE = "/puzzle-book-maker";
+/** Each kind's maker: its name on a sample's watermark, its page, and what the member calls it. */
+const MAKERS: Record<BookBuildKind, { name: string; path: string; noun: string }> = {
+  "puzzle-book": { name: "Puzzle Book Maker", path: "/puzzle-book-maker", noun: "puzzle book" },
+  "activity-book": { name: "Activity Book Maker", ...MAKER_BOOKS["activity-book"] },
+  "coloring-book": { name: "Coloring Book Maker", ...MAKER_BOOKS["coloring-book"] },
+  "low-content-book": { name: "Low-content Book Creator", ...MAKER_BOOKS["low-content-book"] },
+};
+const sampleWatermark = (kind: BookBuildKind) =>
+  `Free sample - build the whole book with the ${MAKERS[kind].name}`;
 
 export type BookBuildContext = {
   db: Database;
   now: () => Date;
   storage: FileStorage;
-  /** Runs the puzzle-book-pdf task in the tool pool (with the book deadline). */
+  /** Runs the book-pdf task in the tool pool (with the book deadline). */
   buildPdf: (
-    input: PuzzleBookTaskInput,
+    input: BookPdfTaskInput,
     onProgress: (progress: PuzzleBookProgress) => void,
-  ) => Promise<PuzzleBookTaskOutput>;
+  ) => Promise<BookPdfTaskOutput>;
 };
 
 export type BookBuildSender = (buildId: string) => Promise<void>;
@@ -69,9 +74,10 @@ export type BookBuildSender = (buildId: string) => Promise<void>;
 export function toBookBuild(row: BookBuildRow): BookBuild {
   return {
     id: row.id,
-    kind: "puzzle-book",
+    kind: row.kind as BookBuildKind,
     title: row.request.title,
-    trim: row.request.trim,
+    // Stored with the trim resolved (a low-content template's own when none was chosen).
+    trim: row.request.trim ?? "",
     seed: row.seed,
     status: row.status as BookBuild["status"],
     progress: row.progress,
@@ -85,7 +91,7 @@ export function toBookBuild(row: BookBuildRow): BookBuild {
   };
 }
 
-function refuse(field: string, message: string): AppError {
+export function refuse(field: string, message: string): AppError {
   return new AppError("VALIDATION_FAILED", `${field}: ${message}`, {
     details: [{ path: field, message }],
   });
@@ -115,9 +121,15 @@ function requireBuildableOrThrow(request: PuzzleBookRequest, seed: string, year:
   }
 }
 
-async function hasPuzzleBookMaker(db: Database, userId: string, now: Date): Promise<boolean> {
+/** Whether the member's plan or purchases open a feature-matrix row. */
+export async function hasCapability(
+  db: Database,
+  userId: string,
+  capability: string,
+  now: Date,
+): Promise<boolean> {
   const entries = await activeEntries({ db, now }, userId);
-  return effectiveAvailability(entries, PUZZLE_BOOK_CAPABILITY, { now }) !== "not available";
+  return effectiveAvailability(entries, capability, { now }) !== "not available";
 }
 
 const totalPuzzles = (request: PuzzleBookRequest) =>
@@ -130,7 +142,7 @@ export async function createPuzzleBookBuild(
   request: PuzzleBookRequest,
 ): Promise<BookBuild> {
   const now = ctx.now();
-  const full = await hasPuzzleBookMaker(ctx.db, userId, now);
+  const full = await hasCapability(ctx.db, userId, PUZZLE_BOOK_CAPABILITY, now);
   const total = totalPuzzles(request);
   if (!full && total > FREE_SAMPLE_MAX_PUZZLES) {
     const plan = planTiers.find(
@@ -143,7 +155,25 @@ export async function createPuzzleBookBuild(
   }
   const seed = request.seed ?? randomBytes(9).toString("base64url");
   requireBuildableOrThrow(request, seed, now.getUTCFullYear());
+  return storeAndSendBuild(ctx, {
+    userId,
+    kind: "puzzle-book",
+    request: { ...request, seed },
+    seed,
+    sample: !full,
+  });
+}
 
+/**
+ * Stores a checked request as a queued build, within the member's queue limit, and sends its job;
+ * a build whose job could not be sent is failed at once.
+ */
+export async function storeAndSendBuild(
+  ctx: { db: Database; now: () => Date; send: BookBuildSender },
+  build: Pick<NewBookBuildRow, "userId" | "kind" | "request" | "seed" | "sample">,
+): Promise<BookBuild> {
+  const now = ctx.now();
+  const { userId } = build;
   const row = await ctx.db.transaction(async (tx) => {
     await lockMemberBuilds(tx, userId);
     if ((await countUnfinishedBuilds(tx, userId)) >= MAX_UNFINISHED_BUILDS) {
@@ -154,13 +184,9 @@ export async function createPuzzleBookBuild(
       );
     }
     return insertBookBuild(tx, {
-      userId,
-      kind: "puzzle-book",
-      request: { ...request, seed },
-      seed,
+      ...build,
       status: "queued",
       progress: 0,
-      sample: !full,
       createdAt: now,
       updatedAt: now,
     });
@@ -219,7 +245,7 @@ function bookFileName(title: string, sample: boolean): string {
       .replace(/-+/g, "-")
       .slice(0, 80)
       .replace(/^-|-$/g, "")
-      .toLowerCase() || "puzzle-book";
+      .toLowerCase() || "book";
   return `${base}${sample ? "-sample" : ""}-interior.pdf`;
 }
 
@@ -228,7 +254,7 @@ const bookFileKey = (buildId: string) => `books/${buildId}.pdf`;
 /** Progress is written at most this often, and only when it moved by at least this much. */
 const PROGRESS_WRITE_MS = 1_000;
 const PROGRESS_STEP = 0.05;
-/** Generating the puzzles is most of the work; laying out and drawing the rest. */
+/** Generating the puzzles (or the stages of a page book) is most of the work; the rest is storing. */
 const GENERATED_SHARE = 0.9;
 
 /**
@@ -263,14 +289,16 @@ export async function runBookBuild(ctx: BookBuildContext, buildId: string): Prom
       .catch(() => undefined);
   };
 
-  let output: PuzzleBookTaskOutput;
+  const kind = row.kind as BookBuildKind;
+  let output: BookPdfTaskOutput;
   try {
     output = await ctx.buildPdf(
       {
-        request: row.request,
+        // The row's kind names its request's shape: both were written together by one route.
+        book: { kind, request: row.request } as BuildableBook,
         seed: row.seed,
         year: row.createdAt.getUTCFullYear(),
-        ...(row.sample ? { watermark: SAMPLE_WATERMARK } : {}),
+        ...(row.sample ? { watermark: sampleWatermark(kind) } : {}),
       },
       onProgress,
     );
@@ -279,7 +307,7 @@ export async function runBookBuild(ctx: BookBuildContext, buildId: string): Prom
     if (isAppError(error) && error.code.startsWith("TOOL_") && error.code !== "TOOL_WORKERS_BUSY") {
       await failBuild(ctx, buildId, {
         code: error.code,
-        message: "This book is too big to build in one go; try fewer puzzles or pages",
+        message: "This book is too big to build in one go; try fewer puzzles, designs or pages",
       });
       return;
     }
@@ -309,8 +337,8 @@ export async function runBookBuild(ctx: BookBuildContext, buildId: string): Prom
     await createNotification(tx, {
       userId: row.userId,
       code: "001",
-      message: `Your puzzle book is ready: "${row.request.title}", ${output.pageCount} pages.`,
-      data: { title: "Your puzzle book is ready", link: MAKER_PAGE, buildId },
+      message: `Your ${MAKERS[kind].noun} is ready: "${row.request.title}", ${output.pageCount} pages.`,
+      data: { title: `Your ${MAKERS[kind].noun} is ready`, link: MAKERS[kind].path, buildId },
       now,
     });
   });

@@ -2,8 +2,8 @@ import {
   countWordFrequencies,
   type WordFrequencyInput,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
+import { bookPdfTask } from "../books/book-pdf-task";
 import { preflightPdfTask } from "../books/preflight/preflight-pdf";
-import { puzzleBookTask } from "../books/puzzle-book-task";
 import { renderInteriorTask } from "../books/render-interior-task";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
@@ -19,7 +19,7 @@ export const toolTasks = {
     run: (input) => countWordFrequencies(input),
   } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,
   "book-interior-pdf": renderInteriorTask,
-  "puzzle-book-pdf": puzzleBookTask,
+  "book-pdf": bookPdfTask,
 } satisfies ToolTaskMap;
 
 export type ToolTasks = typeof toolTasks;

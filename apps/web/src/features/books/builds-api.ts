@@ -1,5 +1,4 @@
-import type { BookBuild } from "@inkforge/domain/books/book-build-contract";
-import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
+import type { BookBuild, BookBuildKind } from "@inkforge/domain/books/book-build-contract";
 import { publicEnv } from "@/config/public-env";
 import { type ApiResult, createApiCaller } from "@/lib/api/api-call";
 
@@ -13,13 +12,22 @@ const loadContract = () => import("@inkforge/domain/books/book-build-contract");
 
 const caller = (token: string) => createApiCaller({ baseUrl: publicEnv.apiUrl, token });
 
-export async function startPuzzleBuild(
+/** Each kind's route for starting a build (decision 0109). */
+const START_URLS: Record<BookBuildKind, string> = {
+  "puzzle-book": "/api/books/puzzle-builds",
+  "activity-book": "/api/books/activity-builds",
+  "coloring-book": "/api/books/coloring-builds",
+  "low-content-book": "/api/books/low-content-builds",
+};
+
+export async function startBookBuild(
   token: string,
-  request: PuzzleBookRequest,
+  kind: BookBuildKind,
+  body: object,
 ): Promise<ApiResult<{ build: BookBuild }>> {
   const { bookBuildResponseSchema } = await loadContract();
-  return caller(token)("POST", "/api/books/puzzle-builds", {
-    body: request,
+  return caller(token)("POST", START_URLS[kind], {
+    body,
     schema: bookBuildResponseSchema,
     retries: 0,
   });

@@ -44,8 +44,6 @@ const pages: Record<string, () => Promise<PageModule>> = {
   "/amazon-policy-monitor": () => import("@/app/(site)/amazon-policy-monitor/page"),
   "/books/topbestbooks": () => import("@/app/(site)/books/topbestbooks/page"),
   "/spt-book": () => import("@/app/(site)/spt-book/page"),
-  "/coloring-book-maker": () => import("@/app/(site)/coloring-book-maker/page"),
-  "/tools/v2": () => import("@/app/(site)/tools/v2/page"),
   "/new-member": () => import("@/app/(site)/new-member/page"),
   "/shop": () => import("@/app/(site)/shop/page"),
 };
@@ -146,15 +144,6 @@ describe("/new-member", () => {
     expect(linkTag(html, "Monthly")).toContain('aria-current="page"');
     expect(html).toContain("$9.99");
     expect(html).not.toContain("offer=new-member");
-  });
-});
-
-describe("/coloring-book-maker", () => {
-  it("links to the external coloring editor in a new tab", async () => {
-    const tag = linkTag(await render("/coloring-book-maker"), "Open the coloring editor");
-    expect(tag).toContain('href="https://color.inkforge.app"');
-    expect(tag).toContain('target="_blank"');
-    expect(tag).toContain('rel="noopener"');
   });
 });
 

@@ -5,7 +5,7 @@
  */
 
 /** Bleed on the top, bottom and outside edge of interior pages, in inches. */
-export const bleedInches = 0.125;
+const bleedInches = 0.125;
 
 export type TrimSize = {
   /** Width × height in inches. */
@@ -17,45 +17,6 @@ export type TrimSize = {
   /** What the trim is typically used for. */
   use: string;
 };
-
-/** Trim sizes that suit coloring and activity books. Page ranges: black ink on white paper. */
-export const activityTrimSizes: readonly TrimSize[] = [
-  {
-    width: 8.5,
-    height: 11,
-    minPages: 24,
-    maxPages: 590,
-    use: "The most common size for coloring and activity books: big pages, room for detail.",
-  },
-  {
-    width: 8.5,
-    height: 8.5,
-    minPages: 24,
-    maxPages: 590,
-    use: "Square pages for younger children's coloring and picture activities.",
-  },
-  {
-    width: 8,
-    height: 10,
-    minPages: 24,
-    maxPages: 828,
-    use: "Slightly smaller and lighter; popular for kids' activity books.",
-  },
-  {
-    width: 8.27,
-    height: 11.69,
-    minPages: 24,
-    maxPages: 780,
-    use: "A4, familiar to readers in the UK and Europe.",
-  },
-  {
-    width: 6,
-    height: 9,
-    minPages: 24,
-    maxPages: 828,
-    use: "Travel-size puzzle and activity books that fit in a bag.",
-  },
-];
 
 /** KDP counts a trim as large when it is wider than 6.12 in or taller than 9 in. */
 export function isLargeTrim(trim: Pick<TrimSize, "width" | "height">): boolean {

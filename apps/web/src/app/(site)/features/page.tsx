@@ -36,7 +36,7 @@ const capabilityFacts: Partial<Record<Capability["id"], string>> = {
   "deep-view": `Up to ${claimText("productsAnalysedAtOnce")}`,
   "puzzle-book-maker": claimText("puzzleTypes"),
   "activity-book-tools": claimText("activityTypes"),
-  "coloring-book-maker": `A library of ${claimText("illustrations")}`,
+  "coloring-book-maker": `Original line art in ${claimText("coloringStyles")}`,
   masterclass: claimText("courseLessons"),
 };
 

@@ -5,14 +5,20 @@ import { useBookAccess } from "../use-book-access";
 import { YourBooks } from "../your-books";
 import { BuildPanel } from "./build-panel";
 
-/** The feature-matrix row the page checks. */
-const CAPABILITY = "puzzle-book-maker";
-
-type BuildAreaProps = Omit<React.ComponentProps<typeof BuildPanel>, "access" | "onBuilt">;
+type BuildAreaProps<R extends object> = Omit<
+  React.ComponentProps<typeof BuildPanel<R>>,
+  "access" | "onBuilt"
+> & {
+  /** The feature-matrix row the page checks: the puzzle book maker's when not given. */
+  capability?: string;
+};
 
 /** Build and download, and the member's books; loaded after the first paint with the preview. */
-export function BuildArea(props: BuildAreaProps) {
-  const access = useBookAccess(CAPABILITY);
+export function BuildArea<R extends object>({
+  capability = "puzzle-book-maker",
+  ...props
+}: BuildAreaProps<R>) {
+  const access = useBookAccess(capability);
   const [booksKey, setBooksKey] = useState(0);
   return (
     <>

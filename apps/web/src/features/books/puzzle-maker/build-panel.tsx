@@ -1,7 +1,6 @@
 "use client";
 
-import type { BookBuild } from "@inkforge/domain/books/book-build-contract";
-import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
+import type { BookBuild, BookBuildKind } from "@inkforge/domain/books/book-build-contract";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -10,7 +9,7 @@ import {
   coverTemplateHref,
   downloadBuild,
   readBuild,
-  startPuzzleBuild,
+  startBookBuild,
 } from "../builds-api";
 import type { BookAccess } from "../use-book-access";
 
@@ -29,8 +28,10 @@ export type PuzzleOffer = {
   plans: string[];
   /** Products sold on their own that include it: title, price and checkout link. */
   products: { title: string; price: string; href: string }[];
-  /** The most puzzles of a free sample. */
+  /** The most puzzles (or activity pages, designs) of a free sample. */
   sampleMax: number;
+  /** What a sample counts: "puzzles" when not given. */
+  sampleUnit?: string;
 };
 
 const POLL_MS = 1000;
@@ -55,7 +56,8 @@ function formatBytes(bytes: number | null): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-export function BuildPanel({
+export function BuildPanel<R extends object>({
+  kind = "puzzle-book",
   access,
   offer,
   request,
@@ -66,13 +68,15 @@ export function BuildPanel({
   onInvalid,
   onFieldErrors,
 }: {
+  /** Which maker's build route to call (decision 0109). */
+  kind?: BookBuildKind;
   access: BookAccess;
   offer: PuzzleOffer;
   /** The valid request, or null while a field is wrong. */
-  request: PuzzleBookRequest | null;
+  request: R | null;
   paper: string;
   loginHref: string;
-  makeSample: (request: PuzzleBookRequest) => Promise<PuzzleBookRequest>;
+  makeSample: (request: R) => Promise<R>;
   onBuilt: () => void;
   onInvalid: () => void;
   onFieldErrors: (errors: { path: string; message: string }[]) => void;
@@ -105,6 +109,7 @@ export function BuildPanel({
   const token = access.status === "loading" ? null : access.token;
   const full = access.status !== "ready" || access.full;
   const tier = access.status === "ready" ? access.tier : null;
+  const unit = offer.sampleUnit ?? "puzzles";
 
   const poll = (id: string) => {
     if (!token) return;
@@ -140,7 +145,7 @@ export function BuildPanel({
     setRun({ kind: "starting" });
     setDownloadProblem(null);
     const body = full ? request : await makeSample(request);
-    const answer = await startPuzzleBuild(token, body);
+    const answer = await startBookBuild(token, kind, body);
     if (!answer.ok) {
       onFieldErrors(
         answer.details.map((detail) => ({ path: detail.path, message: detail.message })),
@@ -178,7 +183,7 @@ export function BuildPanel({
             {offer.item} is not part of the {tier} plan
           </h3>
           <p>
-            You can build a free sample: the first {offer.sampleMax} puzzles of this book, with a
+            You can build a free sample: the first {offer.sampleMax} {unit} of this book, with a
             watermark on every page. Whole books come with{" "}
             {offer.products.map((product) => product.title).join(" or the ")}, and with the{" "}
             {listInWords(offer.plans)} plans.
@@ -212,7 +217,7 @@ export function BuildPanel({
               ? "Building…"
               : full
                 ? "Build the book"
-                : `Build a free sample (${offer.sampleMax} puzzles)`}
+                : `Build a free sample (${offer.sampleMax} ${unit})`}
         </button>
         {request ? null : (
           <p className="text-sm text-slate-600">Fix the fields marked above to build.</p>
@@ -238,7 +243,7 @@ export function BuildPanel({
           <p className="text-sm text-slate-600" aria-live="polite">
             {run.kind === "polling" && run.build.status === "queued"
               ? "Waiting for a free builder…"
-              : `Generating puzzles and laying out pages: ${progress}%`}
+              : `${kind === "puzzle-book" ? "Generating puzzles and laying" : "Laying"} out pages: ${progress}%`}
           </p>
         </div>
       ) : null}

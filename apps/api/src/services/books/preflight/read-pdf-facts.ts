@@ -235,7 +235,7 @@ async function readPage(
   };
 }
 
-export type UnreadableReason = "not-a-pdf" | "encrypted" | "truncated";
+type UnreadableReason = "not-a-pdf" | "encrypted" | "truncated";
 
 export type ReadPdfResult =
   | { kind: "facts"; facts: PdfFacts }

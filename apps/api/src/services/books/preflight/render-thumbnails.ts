@@ -8,11 +8,11 @@ import type { loadPdfjs } from "./read-pdf-facts";
  */
 
 /** Tall enough to see where on the page the problem is, small enough to send a dozen (~5–20 KB). */
-export const THUMBNAIL_HEIGHT_PX = 200;
+const THUMBNAIL_HEIGHT_PX = 200;
 /** A cover spread is wider than tall: it is held to this width instead. */
 const THUMBNAIL_MAX_WIDTH_PX = 320;
 /** A report names at most 20 pages per finding code; this bounds the work and the answer. */
-export const MAX_THUMBNAILS = 24;
+const MAX_THUMBNAILS = 24;
 
 type PdfjsModule = Awaited<ReturnType<typeof loadPdfjs>>;
 type PdfDocument = Awaited<ReturnType<PdfjsModule["getDocument"]>["promise"]>;

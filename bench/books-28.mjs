@@ -101,3 +101,119 @@ printTable(rows);
 console.info(
   `Peak RSS of this process (tsx included): ${(peakRss / MB).toFixed(0)} MB (goal < 400 MB)`,
 );
+
+// The upload preflight (issue 28, decision 0111), as the tool worker runs it (in this process):
+// a 300-page 6×9 interior of about 20 MB (30 lines of text and an incompressible 150×150 image per
+// page, placed at 150 DPI so every page has a finding and the report draws its 20 thumbnails), then
+// files that must be refused at once: the same file cut in half, 200 MB of non-PDF bytes and
+// 200 MB that starts like a PDF but has no end. The route refuses a 200 MB body from its
+// Content-Length before reading it (413, asserted < 1 s in apps/api/test/routes/books-preflight).
+const {
+  concatTransformationMatrix,
+  drawObject,
+  PDFDocument,
+  popGraphicsState,
+  pushGraphicsState,
+  StandardFonts,
+} = await import("pdf-lib");
+const { preflightInteriorUploadTask } = await import(
+  path.join(root, "apps/api/src/services/books/preflight/preflight-pdf.ts")
+);
+
+async function interiorPdf(pageCount) {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const side = 150;
+  for (let number = 1; number <= pageCount; number += 1) {
+    const page = doc.addPage([432, 648]);
+    for (let line = 0; line < 30; line += 1) {
+      page.drawText(
+        `Page ${number}, line ${line + 1}: the quick brown fox jumps over the lazy dog.`,
+        {
+          x: 54,
+          y: 590 - line * 16,
+          size: 10,
+          font,
+        },
+      );
+    }
+    // Raw RGB noise, stored uncompressed: the file's size is the images', as in a photo book.
+    const pixels = new Uint8Array(side * side * 3);
+    let state = number * 2654435761;
+    for (let index = 0; index < pixels.length; index += 1) {
+      state = (state * 1103515245 + 12345) >>> 0;
+      pixels[index] = state >>> 24;
+    }
+    const image = doc.context.register(
+      doc.context.stream(pixels, {
+        Type: "XObject",
+        Subtype: "Image",
+        Width: side,
+        Height: side,
+        ColorSpace: "DeviceRGB",
+        BitsPerComponent: 8,
+      }),
+    );
+    const name = page.node.newXObject("Im", image);
+    page.pushOperators(
+      pushGraphicsState(),
+      concatTransformationMatrix(72, 0, 0, 72, 108, 72),
+      drawObject(name),
+      popGraphicsState(),
+    );
+  }
+  return doc.save({ useObjectStreams: false });
+}
+
+const interior = await interiorPdf(300);
+const preflightCases = [
+  { name: "300-page 6×9 interior", bytes: () => interior, goalMs: 5_000 },
+  {
+    name: "the same file cut in half",
+    bytes: () => interior.subarray(0, interior.length >> 1),
+    goalMs: 1_000,
+  },
+  { name: "200 MB, not a PDF", bytes: () => new Uint8Array(200 * MB).fill(0x41), goalMs: 1_000 },
+  {
+    name: "200 MB starting %PDF-, no end",
+    bytes: () => {
+      const bytes = new Uint8Array(200 * MB).fill(0x20);
+      bytes.set(Buffer.from("%PDF-1.7\n"));
+      return bytes;
+    },
+    goalMs: 1_000,
+  },
+];
+await preflightInteriorUploadTask.prepare();
+const preflightRows = [];
+for (const entry of preflightCases) {
+  const bytes = entry.bytes();
+  const times = [];
+  let outcome;
+  for (let index = 0; index < Math.min(runs, 3); index += 1) {
+    const start = performance.now();
+    outcome = await preflightInteriorUploadTask.run({
+      bytes,
+      expectations: { trim: "6x9" },
+    });
+    times.push(performance.now() - start);
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }
+  const worst = Math.max(...times);
+  preflightRows.push({
+    case: entry.name,
+    "file MB": (bytes.byteLength / MB).toFixed(1),
+    answer:
+      outcome.kind === "report"
+        ? `${outcome.report.findings.length} findings, ${outcome.report.thumbnails.length} thumbnails`
+        : `refused: ${outcome.reason}`,
+    "median ms": median(times).toFixed(0),
+    "worst ms": worst.toFixed(0),
+    goal: `< ${entry.goalMs / 1000} s`,
+    met: worst < entry.goalMs ? "yes" : "NO",
+    // The process so far, the file itself included (200 MB for the last two).
+    "RSS MB": (process.memoryUsage().rss / MB).toFixed(0),
+  });
+}
+printTable(preflightRows);
+console.info(`Peak RSS after the preflight (tsx included): ${(peakRss / MB).toFixed(0)} MB`);

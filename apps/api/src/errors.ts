@@ -57,6 +57,10 @@ export const httpStatusByCode = {
   TOOL_MEMORY_LIMIT_EXCEEDED: 422,
   /** Every tool worker is busy and the queue is full or moving too slowly; `Retry-After` says when. */
   TOOL_WORKERS_BUSY: 503,
+  /** An uploaded PDF that cannot be checked: not a PDF, cut short, password-protected. */
+  PDF_UNREADABLE: 422,
+  /** An uploaded PDF that declares more pages than the preflight reads (KDP prints at most 828). */
+  PDF_TOO_MANY_PAGES: 422,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type AppErrorOptions = {

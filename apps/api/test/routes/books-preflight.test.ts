@@ -1,9 +1,9 @@
+import { computeCoverTemplate } from "@inkforge/domain/tools/cover-template/cover-template";
 import { PDFDocument, rgb } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, nextAddress, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp } from "../helper";
-
-const PT = 72;
+import { brokenInteriorPdf, coverPdf, manyPagesPdf, PT, pngHeight } from "./preflight-fixtures";
 
 /** A 24-page book of vector marks inside the margins, at `size` points. */
 async function buildPdf(size: [number, number], count = 24): Promise<Buffer> {
@@ -23,6 +23,8 @@ describe("POST /api/books/preflight", () => {
   beforeAll(async () => {
     testApp = await buildTestApp();
     token = await registerUser(testApp.app, "preflight@example.com");
+    // A first check starts the tool worker and loads pdf.js; the timed cases measure the refusal.
+    await upload(await buildPdf([6 * PT, 9 * PT], 1));
   });
 
   afterAll(async () => {
@@ -30,13 +32,14 @@ describe("POST /api/books/preflight", () => {
   });
 
   const upload = (
-    payload: Buffer | string,
-    options: { query?: string; headers?: Record<string, string> } = {},
+    payload: Buffer | Uint8Array | string,
+    options: { query?: string; headers?: Record<string, string>; path?: string } = {},
   ) =>
     testApp.app.inject({
       method: "POST",
-      url: `/api/books/preflight${options.query ?? ""}`,
-      payload,
+      url: `/api/books/preflight${options.path ?? ""}${options.query ?? ""}`,
+      // light-my-request sends a bare Uint8Array as JSON; a Buffer goes as bytes.
+      payload: payload instanceof Uint8Array ? Buffer.from(payload) : payload,
       remoteAddress: nextAddress(),
       headers: { ...bearer(token), "content-type": "application/pdf", ...options.headers },
     });
@@ -51,7 +54,30 @@ describe("POST /api/books/preflight", () => {
       widthIn: 6,
       heightIn: 9,
       findings: [],
+      thumbnails: [],
     });
+  });
+
+  it("finds the broken interior's wrong trim, gutter text and 150 DPI image, each with its page and thumbnail", async () => {
+    const response = await upload(Buffer.from(await brokenInteriorPdf()), { query: "?trim=6x9" });
+    expect(response.statusCode).toBe(200);
+    const report = response.json();
+    expect(
+      report.findings.map((finding: { code: string; page?: number }) => [
+        finding.code,
+        finding.page,
+      ]),
+    ).toEqual([
+      ["page-size-not-expected-trim", 1],
+      ["content-in-gutter", 3],
+      ["image-low-resolution", 5],
+    ]);
+    expect(report.findings[1].message).toContain("Widen the inside (gutter) margin");
+    expect(report.findings[2].message).toContain("150 DPI");
+    expect(report.thumbnails.map((thumbnail: { page: number }) => thumbnail.page)).toEqual([
+      1, 3, 5,
+    ]);
+    for (const thumbnail of report.thumbnails) expect(pngHeight(thumbnail.dataUrl)).toBe(200);
   });
 
   it("names a wrong trim with its page", async () => {
@@ -72,10 +98,114 @@ describe("POST /api/books/preflight", () => {
     ]);
   });
 
-  it("answers a file that is not a PDF with a finding", async () => {
-    const response = await upload("just some text, not a PDF");
+  it.each([
+    ["a text file", () => Buffer.from("just some text, not a PDF"), "PDF_UNREADABLE", "not a PDF"],
+    [
+      "a PDF cut short",
+      async () => Buffer.from(await brokenInteriorPdf()).subarray(0, 3000),
+      "PDF_UNREADABLE",
+      "cut short",
+    ],
+    ["a PDF of 1,001 pages", () => manyPagesPdf(1001, 1001), "PDF_TOO_MANY_PAGES", "1001 pages"],
+  ])(
+    "refuses %s with a clear 422 within a second, and the API keeps answering",
+    async (_name, make, code, words) => {
+      const started = Date.now();
+      const [response, clock] = await Promise.all([
+        upload(await make()),
+        testApp.app.inject({ method: "GET", url: "/api/server-time" }),
+      ]);
+      expect(response.statusCode).toBe(422);
+      expect(response.json()).toMatchObject({ code });
+      expect(response.json().message).toContain(words);
+      expect(Date.now() - started).toBeLessThan(1000);
+      expect(clock.statusCode).toBe(200);
+    },
+  );
+
+  it("does not trust a page tree claiming 100 million pages: it answers for the pages really there, at once", async () => {
+    const started = Date.now();
+    const response = await upload(manyPagesPdf(1, 100_000_000));
+    expect(Date.now() - started).toBeLessThan(1000);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ ok: false, findings: [{ code: "not-a-pdf" }] });
+    expect(response.json().pageCount).toBe(1);
+  });
+
+  describe("a cover", () => {
+    // 200 pages of white paper, 6 × 9 paperback: the cover template's own maths.
+    const template = computeCoverTemplate({
+      binding: "paperback",
+      trim: "6x9",
+      pages: 200,
+      paper: "white",
+    });
+    const query = "?binding=paperback&trim=6x9&pages=200&paper=white";
+    const titleXIn = template.regions.safe.front.xIn + 0.5;
+
+    it("passes at the template's size, with art to the bleed and the title in the safe area", async () => {
+      const response = await upload(
+        await coverPdf({ widthIn: template.widthIn, heightIn: template.heightIn, titleXIn }),
+        { path: "/cover", query },
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        ok: true,
+        pageCount: 1,
+        findings: [],
+        thumbnails: [],
+        expected: { widthIn: template.widthIn, heightIn: template.heightIn, spineIn: 0.45 },
+      });
+    });
+
+    it("names a spine made for another page count, with the size it should be and a thumbnail", async () => {
+      const response = await upload(
+        await coverPdf({ widthIn: template.widthIn - 0.2, heightIn: template.heightIn, titleXIn }),
+        { path: "/cover", query },
+      );
+      expect(response.statusCode).toBe(200);
+      const report = response.json();
+      expect(report.findings).toEqual([
+        expect.objectContaining({ code: "cover-size-mismatch", page: 1 }),
+      ]);
+      expect(report.findings[0].message).toContain(`${template.widthIn} × ${template.heightIn} in`);
+      expect(report.thumbnails).toHaveLength(1);
+      expect(pngHeight(report.thumbnails[0].dataUrl)).toBeLessThanOrEqual(200);
+    });
+
+    it("names a title outside the safe area and a second page", async () => {
+      const response = await upload(
+        await coverPdf({
+          widthIn: template.widthIn,
+          heightIn: template.heightIn,
+          titleXIn: template.widthIn - 0.2,
+          pages: 2,
+        }),
+        { path: "/cover", query },
+      );
+      expect(response.json().findings.map((finding: { code: string }) => finding.code)).toEqual([
+        "cover-page-count",
+        "cover-text-outside-safe-area",
+      ]);
+    });
+
+    it.each([
+      ["?binding=paperback&trim=6x9&pages=2000&paper=white", "pages"],
+      ["?binding=paperback&trim=6x10&pages=200&paper=white", "trim"],
+      ["?trim=6x9&pages=200&paper=white", "binding"],
+    ])("refuses %s with 400 naming %s", async (badQuery, field) => {
+      const response = await upload(
+        await coverPdf({ widthIn: template.widthIn, heightIn: template.heightIn, titleXIn }),
+        { path: "/cover", query: badQuery },
+      );
+      expect(response.statusCode).toBe(400);
+      expect(JSON.stringify(response.json())).toContain(field);
+    });
+
+    it("refuses a file that is not a PDF with 422", async () => {
+      const response = await upload("not a pdf", { path: "/cover", query });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().code).toBe("PDF_UNREADABLE");
+    });
   });
 
   it.each([
@@ -181,7 +311,7 @@ describe("POST /api/books/preflight past the worker's deadline", () => {
     });
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ code: "TOOL_TIME_LIMIT_EXCEEDED" });
-    expect(response.json().message).toContain("0.01-second limit");
+    expect(response.json().message).toContain("0.04-second limit");
     expect(response.json().message).toContain("export the interior alone");
     const health = await testApp.app.inject({ method: "GET", url: "/health" });
     expect(health.statusCode).toBe(200);

@@ -69,6 +69,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/courses/{courseId}/lessons/{lessonId}": "token",
   // Book projects, boards and pages
   "POST /api/books/preflight": "token",
+  "POST /api/books/preflight/cover": "token",
   "GET /api/partner/access-tools": "token",
   "GET /api/partner/usages": "token",
   "GET /api/book-projects": "token",

@@ -32,6 +32,8 @@ export const apiErrorCodes = [
   "TOOL_TIME_LIMIT_EXCEEDED",
   "TOOL_MEMORY_LIMIT_EXCEEDED",
   "TOOL_WORKERS_BUSY",
+  "PDF_UNREADABLE",
+  "PDF_TOO_MANY_PAGES",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

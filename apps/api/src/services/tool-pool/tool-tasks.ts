@@ -3,7 +3,11 @@ import {
   type WordFrequencyInput,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
 import { bookPdfTask } from "../books/book-pdf-task";
-import { preflightPdfTask } from "../books/preflight/preflight-pdf";
+import {
+  preflightCoverUploadTask,
+  preflightInteriorUploadTask,
+  preflightPdfTask,
+} from "../books/preflight/preflight-pdf";
 import { renderInteriorTask } from "../books/render-interior-task";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
@@ -15,6 +19,8 @@ import type { ToolTask, ToolTaskMap } from "./task";
 export const toolTasks = {
   "grammar-check": grammarCheckTask,
   "preflight-pdf": preflightPdfTask,
+  "preflight-interior-upload": preflightInteriorUploadTask,
+  "preflight-cover-upload": preflightCoverUploadTask,
   "word-frequencies": {
     run: (input) => countWordFrequencies(input),
   } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,

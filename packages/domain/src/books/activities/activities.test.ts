@@ -35,9 +35,9 @@ function checkPrintable(elements: Element[]) {
 }
 
 describe("the activity registry", () => {
-  it("ships 14 types with unique ids; the count is read from the list", () => {
+  it("ships 16 types with unique ids; the count is read from the list", () => {
     expect(SHIPPED_ACTIVITY_TYPE_COUNT).toBe(activityTypes.length);
-    expect(SHIPPED_ACTIVITY_TYPE_COUNT).toBe(14);
+    expect(SHIPPED_ACTIVITY_TYPE_COUNT).toBe(16);
     expect(new Set(activityTypes.map((type) => type.id)).size).toBe(activityTypes.length);
   });
 
@@ -55,6 +55,8 @@ describe("the activity registry", () => {
     ["copy-the-picture", false],
     ["counting", true],
     ["matching", true],
+    ["shadow-matching", true],
+    ["spot-the-difference", true],
     ["colour-by-number", true],
   ])("%s has an answer: %s", (id, hasAnswer) => {
     expect(requireType(id).hasAnswer).toBe(hasAnswer);
@@ -256,7 +258,7 @@ describe("activity books", () => {
   });
 
   it.each([
-    [{ sections: [{ type: "spot-the-difference", count: 1 }] }, "sections.0.type"],
+    [{ sections: [{ type: "hidden-pictures", count: 1 }] }, "sections.0.type"],
     [
       {
         sections: [

@@ -1,6 +1,7 @@
 import type { Seed } from "../../puzzles/random";
 import type { Box, Element } from "../interior/elements";
 import { kidMaze, kidSudoku, kidWordSearch } from "./kid-puzzles";
+import { shadowMatching, spotTheDifference } from "./look-and-find";
 import { colourByNumber, counting, dotToDot, matching } from "./pictures";
 import { copyThePicture, dotsAndBoxes, ticTacToe } from "./sheets";
 import { handwritingPractice, letterTracing, numberTracing, shapeTracing } from "./tracing";
@@ -54,6 +55,8 @@ export const activityTypes: readonly RegisteredActivityType[] = [
   register(copyThePicture),
   register(counting),
   register(matching),
+  register(shadowMatching),
+  register(spotTheDifference),
   register(colourByNumber),
 ];
 

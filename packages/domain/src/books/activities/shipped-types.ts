@@ -21,5 +21,7 @@ export const SHIPPED_ACTIVITY_TYPES: readonly ShippedActivityType[] = [
   { id: "copy-the-picture", name: "Copy the picture" },
   { id: "counting", name: "Counting" },
   { id: "matching", name: "Matching" },
+  { id: "shadow-matching", name: "Shadow matching" },
+  { id: "spot-the-difference", name: "Spot the difference" },
   { id: "colour-by-number", name: "Colour by number" },
 ];

@@ -52,6 +52,13 @@ export const PREFLIGHT_FINDING_CODES = [
   "image-low-resolution",
   "too-many-consecutive-blank-pages",
   "too-many-trailing-blank-pages",
+  "cover-page-count",
+  "cover-size-mismatch",
+  "cover-missing-bleed",
+  "cover-art-short-of-bleed",
+  "cover-text-outside-safe-area",
+  "cover-text-on-thin-spine",
+  "cover-text-in-barcode-area",
 ] as const;
 export type PreflightFindingCode = (typeof PREFLIGHT_FINDING_CODES)[number];
 
@@ -90,6 +97,8 @@ export type PdfPageFacts = {
   heightPt: number;
   /** Every visible mark: text runs, filled or stroked paths, images. */
   marks: FactBox[];
+  /** The text runs among the marks (the cover check keeps text, not art, inside the safe area). */
+  textMarks?: FactBox[];
   images: { widthPx: number; heightPx: number; placed: FactBox }[];
 };
 
@@ -288,7 +297,8 @@ function checkBlankPages(facts: PdfFacts, findings: PreflightFinding[]): void {
   }
 }
 
-function checkImages(facts: PdfFacts, findings: PreflightFinding[]): void {
+/** Images placed under 300 DPI, a finding per page (the interior and the cover check alike). */
+export function checkImages(facts: PdfFacts, findings: PreflightFinding[]): void {
   const low: { page: number; message: string }[] = [];
   facts.pages.forEach((page, index) => {
     let worst: { dpi: number; widthPx: number; heightPx: number } | null = null;
@@ -314,6 +324,18 @@ function checkImages(facts: PdfFacts, findings: PreflightFinding[]): void {
     low,
     (more) => `${more} more pages have images under ${MIN_IMAGE_DPI} DPI.`,
   );
+}
+
+/** Fonts used without their font program (the interior and the cover check alike). */
+export function checkFonts(facts: PdfFacts, findings: PreflightFinding[]): void {
+  for (const font of facts.fontsNotEmbedded) {
+    const pages = font.pages;
+    findings.push({
+      code: "font-not-embedded",
+      page: pages[0],
+      message: `The font “${font.name}” is not embedded (used on page${pages.length > 1 ? "s" : ""} ${pages.slice(0, 10).join(", ")}${pages.length > 10 ? "…" : ""}); KDP needs every font inside the file. Export again with “embed all fonts” turned on.`,
+    });
+  }
 }
 
 /**
@@ -384,15 +406,7 @@ export function checkPdfFacts(
   checkPageCount(facts, shape?.trim ?? expectedTrim ?? null, expectations, findings);
   if (shape) checkSafeArea(facts, shape, findings);
 
-  for (const font of facts.fontsNotEmbedded) {
-    const pages = font.pages;
-    findings.push({
-      code: "font-not-embedded",
-      page: pages[0],
-      message: `The font “${font.name}” is not embedded (used on page${pages.length > 1 ? "s" : ""} ${pages.slice(0, 10).join(", ")}${pages.length > 10 ? "…" : ""}); KDP needs every font inside the file. Export again with “embed all fonts” turned on.`,
-    });
-  }
-
+  checkFonts(facts, findings);
   checkImages(facts, findings);
   checkBlankPages(facts, findings);
 

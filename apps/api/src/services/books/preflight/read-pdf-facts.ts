@@ -102,6 +102,7 @@ async function readPage(
   const turned = page.rotate % 180 !== 0;
   const view: View = { x0, y0, widthPt: x1 - x0, heightPt: y1 - y0 };
   const marks: FactBox[] = [];
+  const textMarks: FactBox[] = [];
   const images: PdfPageFacts["images"] = [];
   const addMark = (box: FactBox | null) => {
     if (box) marks.push(box);
@@ -119,9 +120,14 @@ async function readPage(
     const width = item.width ?? 0;
     const height = item.height ?? 0;
     // The text layer's box: from the baseline up by the font size, a little below for descenders.
-    addMark(
-      toPageBox(view, { minX: e, minY: f - 0.25 * height, maxX: e + width, maxY: f + height }),
-    );
+    const box = toPageBox(view, {
+      minX: e,
+      minY: f - 0.25 * height,
+      maxX: e + width,
+      maxY: f + height,
+    });
+    addMark(box);
+    if (box) textMarks.push(box);
   }
 
   const list = await page.getOperatorList({ annotationMode: annotationModeDisabled });
@@ -224,13 +230,16 @@ async function readPage(
     widthPt: turned ? view.heightPt : view.widthPt,
     heightPt: turned ? view.widthPt : view.heightPt,
     marks,
+    textMarks,
     images,
   };
 }
 
+type UnreadableReason = "not-a-pdf" | "encrypted" | "truncated";
+
 export type ReadPdfResult =
   | { kind: "facts"; facts: PdfFacts }
-  | { kind: "unreadable"; reason: "not-a-pdf" | "encrypted" };
+  | { kind: "unreadable"; reason: UnreadableReason };
 
 /** A PDF starts with `%PDF-` within its first 1,024 bytes (readers allow leading junk up to there). */
 function hasPdfHeader(bytes: Uint8Array): boolean {
@@ -238,8 +247,34 @@ function hasPdfHeader(bytes: Uint8Array): boolean {
   return head.includes("%PDF-");
 }
 
-export async function readPdfFacts(bytes: Uint8Array): Promise<ReadPdfResult> {
+/**
+ * A whole PDF ends with `%%EOF` within its last 1,024 bytes (Acrobat's own rule). pdf.js would
+ * rebuild a cut-short file and check what is left; an upload cut short is a failed export or
+ * upload, so the author is told to export it again rather than shown findings on half a book.
+ */
+function hasPdfEnd(bytes: Uint8Array): boolean {
+  const from = Math.max(0, bytes.byteLength - 1024);
+  const tail = Buffer.from(bytes.buffer, bytes.byteOffset + from, bytes.byteLength - from);
+  return tail.includes("%%EOF");
+}
+
+type PdfjsModule = Awaited<ReturnType<typeof loadPdfjs>>;
+type PdfDocument = Awaited<ReturnType<PdfjsModule["getDocument"]>["promise"]>;
+
+export type OpenPdfResult =
+  | { kind: "document"; document: PdfDocument; pdfjs: PdfjsModule }
+  | { kind: "unreadable"; reason: UnreadableReason };
+
+/**
+ * Opens untrusted bytes with pdf.js; `checkEnd` refuses a file cut short. The caller destroys
+ * the document.
+ */
+export async function openPdf(
+  bytes: Uint8Array,
+  options: { checkEnd?: boolean } = {},
+): Promise<OpenPdfResult> {
   if (!hasPdfHeader(bytes)) return { kind: "unreadable", reason: "not-a-pdf" };
+  if (options.checkEnd && !hasPdfEnd(bytes)) return { kind: "unreadable", reason: "truncated" };
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // pdf.js takes ownership of the buffer it is given and detaches it; the caller's bytes (the
@@ -252,68 +287,84 @@ export async function readPdfFacts(bytes: Uint8Array): Promise<ReadPdfResult> {
     stopAtErrors: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
-  let document: Awaited<typeof task.promise>;
   try {
-    document = await task.promise;
+    return { kind: "document", document: await task.promise, pdfjs };
   } catch (error) {
     await task.destroy();
     const name = (error as { name?: string }).name;
     return { kind: "unreadable", reason: name === "PasswordException" ? "encrypted" : "not-a-pdf" };
   }
+}
 
-  try {
-    const pageCount = document.numPages;
-    const facts: PdfFacts = { pageCount, pages: [], unreadablePages: [], fontsNotEmbedded: [] };
-    if (pageCount > MAX_CHECKED_PAGES) return { kind: "facts", facts };
+/**
+ * The facts of an open document, page by page (none past MAX_CHECKED_PAGES); `readPages` reads
+ * only the first pages (a cover), the page count staying the file's.
+ */
+export async function readDocumentFacts(
+  document: PdfDocument,
+  pdfjs: PdfjsModule,
+  readPages?: number,
+): Promise<PdfFacts> {
+  const pageCount = document.numPages;
+  const facts: PdfFacts = { pageCount, pages: [], unreadablePages: [], fontsNotEmbedded: [] };
+  if (pageCount > MAX_CHECKED_PAGES) return facts;
+  const lastPage = Math.min(pageCount, readPages ?? pageCount);
 
-    const fontsUsed = new Map<string, Set<number>>();
-    const fontNames = new Map<string, { name: string; missing: boolean }>();
-    for (let number = 1; number <= pageCount; number += 1) {
-      try {
-        const page = (await document.getPage(number)) as unknown as PageLike;
-        facts.pages.push(
-          await readPage(page, pdfjs.OPS as Ops, pdfjs.AnnotationMode.DISABLE, fontsUsed, number),
-        );
-        for (const id of fontsUsed.keys()) {
-          if (fontNames.has(id) || !page.commonObjs.has(id)) continue;
-          const font = page.commonObjs.get(id) as {
-            name?: string;
-            missingFile?: boolean;
-            isType3Font?: boolean;
-          };
-          fontNames.set(id, {
-            name: font.name ?? id,
-            missing: font.missingFile === true && font.isType3Font !== true,
-          });
-        }
-        page.cleanup();
-      } catch {
-        facts.unreadablePages.push(number);
-        // A stand-in keeps the page numbers of the rest; the rules skip it (unreadablePages).
-        const previous = facts.pages.at(-1);
-        facts.pages.push({
-          widthPt: previous?.widthPt ?? 0,
-          heightPt: previous?.heightPt ?? 0,
-          marks: [],
-          images: [],
+  const fontsUsed = new Map<string, Set<number>>();
+  const fontNames = new Map<string, { name: string; missing: boolean }>();
+  for (let number = 1; number <= lastPage; number += 1) {
+    try {
+      const page = (await document.getPage(number)) as unknown as PageLike;
+      facts.pages.push(
+        await readPage(page, pdfjs.OPS as Ops, pdfjs.AnnotationMode.DISABLE, fontsUsed, number),
+      );
+      for (const id of fontsUsed.keys()) {
+        if (fontNames.has(id) || !page.commonObjs.has(id)) continue;
+        const font = page.commonObjs.get(id) as {
+          name?: string;
+          missingFile?: boolean;
+          isType3Font?: boolean;
+        };
+        fontNames.set(id, {
+          name: font.name ?? id,
+          missing: font.missingFile === true && font.isType3Font !== true,
         });
       }
+      page.cleanup();
+    } catch {
+      facts.unreadablePages.push(number);
+      // A stand-in keeps the page numbers of the rest; the rules skip it (unreadablePages).
+      const previous = facts.pages.at(-1);
+      facts.pages.push({
+        widthPt: previous?.widthPt ?? 0,
+        heightPt: previous?.heightPt ?? 0,
+        marks: [],
+        images: [],
+      });
     }
+  }
 
-    const byName = new Map<string, Set<number>>();
-    for (const [id, pages] of fontsUsed) {
-      const font = fontNames.get(id);
-      if (!font?.missing) continue;
-      const set = byName.get(font.name) ?? new Set<number>();
-      for (const page of pages) set.add(page);
-      byName.set(font.name, set);
-    }
-    facts.fontsNotEmbedded = [...byName].map(([name, pages]) => ({
-      name,
-      pages: [...pages].sort((a, b) => a - b),
-    }));
-    return { kind: "facts", facts };
+  const byName = new Map<string, Set<number>>();
+  for (const [id, pages] of fontsUsed) {
+    const font = fontNames.get(id);
+    if (!font?.missing) continue;
+    const set = byName.get(font.name) ?? new Set<number>();
+    for (const page of pages) set.add(page);
+    byName.set(font.name, set);
+  }
+  facts.fontsNotEmbedded = [...byName].map(([name, pages]) => ({
+    name,
+    pages: [...pages].sort((a, b) => a - b),
+  }));
+  return facts;
+}
+
+export async function readPdfFacts(bytes: Uint8Array): Promise<ReadPdfResult> {
+  const opened = await openPdf(bytes);
+  if (opened.kind === "unreadable") return opened;
+  try {
+    return { kind: "facts", facts: await readDocumentFacts(opened.document, opened.pdfjs) };
   } finally {
-    await document.destroy();
+    await opened.document.destroy();
   }
 }

@@ -7,13 +7,23 @@ import { pageMetadata } from "@/lib/metadata";
 const path = "/kdp-interior-preflight";
 const title = "KDP Interior Preflight";
 const description =
-  "Upload your print interior PDF and see, page by page, what KDP would reject or print badly: trim size and bleed, text in the gutter or too near the edge, fonts not embedded, low-resolution images, page count and blank pages, with what to change.";
+  "Upload your print interior PDF and see, page by page, what KDP would reject or print badly: trim size and bleed, text in the gutter or too near the edge, fonts not embedded, low-resolution images, page count and blank pages, with a picture of each page and what to change. Then check your cover PDF against the cover template for its page count and paper.";
 
 export const metadata = pageMetadata({
   title,
   description,
   path,
-  keywords: [title, "KDP", "preflight", "interior PDF", "print check", "gutter", "bleed"],
+  keywords: [
+    title,
+    "KDP",
+    "preflight",
+    "interior PDF",
+    "cover PDF",
+    "print check",
+    "gutter",
+    "bleed",
+    "spine width",
+  ],
 });
 
 export default function Page() {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { groupFindingsByPage } from "./group-findings";
+import { groupFindingsByPage, thumbnailFor } from "./group-findings";
 
 describe("groupFindingsByPage", () => {
   it("puts whole-file findings first, then pages in order", () => {
@@ -18,5 +18,20 @@ describe("groupFindingsByPage", () => {
 
   it("gives no groups for no findings", () => {
     expect(groupFindingsByPage([])).toEqual([]);
+  });
+});
+
+describe("thumbnailFor", () => {
+  const thumbnails = [
+    { page: 1, dataUrl: "data:image/png;base64,AAA" },
+    { page: 3, dataUrl: "data:image/png;base64,BBB" },
+  ];
+  it.each([
+    [1, "data:image/png;base64,AAA"],
+    [3, "data:image/png;base64,BBB"],
+    [2, undefined],
+    [null, undefined],
+  ])("page %s → %s", (page, dataUrl) => {
+    expect(thumbnailFor(thumbnails, page)?.dataUrl).toBe(dataUrl);
   });
 });

@@ -15,3 +15,13 @@ export function groupFindingsByPage(findings: readonly PreflightFinding[]): Find
     .sort(([a], [b]) => (a ?? 0) - (b ?? 0))
     .map(([page, list]) => ({ page, findings: list }));
 }
+
+type Thumbnail = { page: number; dataUrl: string };
+
+/** The picture of a group's page, if the check drew one (whole-file findings have none). */
+export function thumbnailFor(
+  thumbnails: readonly Thumbnail[],
+  page: number | null,
+): Thumbnail | undefined {
+  return page === null ? undefined : thumbnails.find((thumbnail) => thumbnail.page === page);
+}

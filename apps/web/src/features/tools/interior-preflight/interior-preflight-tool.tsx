@@ -1,38 +1,48 @@
 "use client";
 
-import type { PreflightReport } from "@inkforge/domain/books/book-build-contract";
+import type { UploadPreflightReport } from "@inkforge/domain/books/preflight/check-cover-facts";
 import { PAPER_TYPES, TRIM_SIZES } from "@inkforge/domain/kdp/trim-sizes";
 import { useId, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useAccountApi } from "@/lib/api/use-account-api";
-import { groupFindingsByPage } from "./group-findings";
-
-/** The same ceiling the check accepts; a bigger file is refused here before it is sent. */
-const MAX_FILE_MB = 100;
-
-const paperLabels: Record<(typeof PAPER_TYPES)[number], string> = {
-  white: "Black ink, white paper",
-  cream: "Black ink, cream paper",
-  groundwood: "Black ink, groundwood paper",
-  "standard-color": "Standard colour",
-  "premium-color": "Premium colour",
-};
-
-const controlClass =
-  "h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 file:mr-3 file:border-0 file:bg-transparent file:font-semibold";
+import { CoverPreflightForm } from "./cover-preflight-form";
+import { controlClass, MAX_FILE_MB, paperLabels } from "./form-parts";
+import { PreflightResult } from "./preflight-result";
 
 type State =
   | { kind: "idle" }
   | { kind: "checking" }
-  | { kind: "done"; report: PreflightReport; fileName: string }
+  | { kind: "done"; report: UploadPreflightReport; fileName: string }
   | { kind: "failed"; message: string };
 
 /**
- * The interior preflight (issue 28): an author picks their interior PDF, optionally the trim and
- * paper they will choose on KDP, and sees each problem with its page and what to change. The file
- * is sent as is and checked on the server; nothing is kept.
+ * The upload preflight (issue 28): the interior check, then the cover check. Each file is sent as
+ * is and checked on the server; nothing is kept.
  */
 export function InteriorPreflightTool() {
+  return (
+    <div className="grid gap-12">
+      <section aria-labelledby="interior-check-heading" className="grid gap-4">
+        <h2 id="interior-check-heading" className="text-xl font-semibold text-ink-900">
+          Check your interior
+        </h2>
+        <InteriorPreflightForm />
+      </section>
+      <section aria-labelledby="cover-check-heading" className="grid gap-4">
+        <h2 id="cover-check-heading" className="text-xl font-semibold text-ink-900">
+          Check your cover
+        </h2>
+        <CoverPreflightForm />
+      </section>
+    </div>
+  );
+}
+
+/**
+ * An author picks their interior PDF, optionally the trim and paper they will choose on KDP, and
+ * sees each problem with its page, a picture of the page and what to change.
+ */
+function InteriorPreflightForm() {
   const api = useAccountApi();
   const ids = { file: useId(), trim: useId(), paper: useId() };
   const [file, setFile] = useState<File | null>(null);
@@ -54,7 +64,7 @@ export function InteriorPreflightTool() {
       return;
     }
     setState({ kind: "checking" });
-    const result = await api<PreflightReport>("POST", "/api/books/preflight", {
+    const result = await api<UploadPreflightReport>("POST", "/api/books/preflight", {
       body: file,
       headers: { "content-type": "application/pdf" },
       query: { trim: trim || undefined, paper: paper || undefined },
@@ -143,62 +153,9 @@ export function InteriorPreflightTool() {
           </p>
         ) : null}
         {state.kind === "done" ? (
-          <PreflightResult report={state.report} fileName={state.fileName} />
+          <PreflightResult report={state.report} fileName={state.fileName} kind="interior" />
         ) : null}
       </div>
     </div>
-  );
-}
-
-function PreflightResult({ report, fileName }: { report: PreflightReport; fileName: string }) {
-  const groups = groupFindingsByPage(report.findings);
-  return (
-    <section aria-label="Preflight result" data-testid="preflight-result" className="grid gap-4">
-      <div
-        className={
-          report.ok
-            ? "rounded-md bg-emerald-50 px-4 py-3 text-emerald-950"
-            : "rounded-md bg-amber-50 px-4 py-3 text-amber-950"
-        }
-      >
-        <p className="font-semibold">
-          {report.ok
-            ? "Ready for KDP: no problems found."
-            : `${report.findings.length} ${report.findings.length === 1 ? "thing" : "things"} to fix before you upload to KDP.`}
-        </p>
-        <p className="text-sm break-words">
-          {fileName}
-          {report.pageCount > 0
-            ? ` — ${report.pageCount} pages, ${report.widthIn} × ${report.heightIn} in`
-            : ""}
-        </p>
-      </div>
-      {groups.length > 0 ? (
-        <ol className="grid gap-3">
-          {groups.map((group) => (
-            <li
-              key={group.page ?? "file"}
-              data-testid="preflight-group"
-              className="rounded-md border border-slate-200 p-4"
-            >
-              <h3 className="text-sm font-semibold text-ink-900">
-                {group.page === null ? "The whole file" : `Page ${group.page}`}
-              </h3>
-              <ul className="mt-2 grid gap-2">
-                {group.findings.map((finding) => (
-                  <li key={`${finding.code}-${finding.message}`} className="text-sm text-slate-800">
-                    {finding.message}
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ))}
-        </ol>
-      ) : null}
-      <p className="text-sm text-slate-600">
-        Checked from the file itself: page size against KDP's trims, margins and gutter for the page
-        count, fonts, image resolution, page count and blank pages. Your file is not kept.
-      </p>
-    </section>
   );
 }

@@ -4,6 +4,7 @@ import {
   externalUrlEnvNames,
   isHttpUrl,
   isOutsideLink,
+  PATTERN_DESIGNER_PATH,
   PUZZLE_MAKER_PATH,
   resolveExternalUrl,
   resolveExternalUrls,
@@ -17,6 +18,11 @@ describe("external URLs", () => {
       if (destination === "puzzleMaker") {
         // Issue 27 overrides ROUTE-77: the maker is on this site unless an outside app is set.
         expect(defaultExternalUrls[destination]).toBe(PUZZLE_MAKER_PATH);
+        continue;
+      }
+      if (destination === "designApp") {
+        // Issue 31: the text and pattern designer is on this site unless an outside app is set.
+        expect(defaultExternalUrls[destination]).toBe(PATTERN_DESIGNER_PATH);
         continue;
       }
       expect(defaultExternalUrls[destination]).toMatch(/^https:\/\//);
@@ -104,6 +110,20 @@ describe("external URLs", () => {
     [{ PUZZLE_MAKER_URL: "https://maker.example.com/app" }, "https://maker.example.com/app", true],
   ])("the puzzle maker's page with %j leads to %s", (env, href, outside) => {
     const link = { kind: "internal", path: PUZZLE_MAKER_PATH, outsideApp: "puzzleMaker" } as const;
+    const urls = resolveExternalUrls(env);
+    expect(resolveProductLink(link, urls)).toBe(href);
+    expect(isOutsideLink(link, urls)).toBe(outside);
+  });
+
+  it.each([
+    [{}, "/text-pattern-designer", false],
+    [{ DESIGN_APP_URL: "https://design.example.com" }, "https://design.example.com", true],
+  ])("the pattern designer's page with %j leads to %s", (env, href, outside) => {
+    const link = {
+      kind: "internal",
+      path: PATTERN_DESIGNER_PATH,
+      outsideApp: "designApp",
+    } as const;
     const urls = resolveExternalUrls(env);
     expect(resolveProductLink(link, urls)).toBe(href);
     expect(isOutsideLink(link, urls)).toBe(outside);

@@ -8,12 +8,14 @@ import {
 /*
  * External destinations are configuration (DESIGN decisions 5 and 8): the catalogue names a
  * destination, the app resolves it to a URL. Defaults are Inkforge-owned hosts; each one can be
- * replaced by an environment variable. The puzzle maker is the exception (issue 27, decision
- * 0100): it defaults to our own page, and a configured outside maker replaces it.
+ * replaced by an environment variable. The puzzle maker and the design app are the exceptions
+ * (decisions 0100, 0115): they default to our own pages, and a configured outside app replaces them.
  */
 
 /** The puzzle book maker on this site: where `puzzleMaker` leads unless an outside app is set. */
 export const PUZZLE_MAKER_PATH = "/puzzle-book-maker";
+/** The text and pattern designer on this site: where `designApp` leads unless one is set (0115). */
+export const PATTERN_DESIGNER_PATH = "/text-pattern-designer";
 
 /**
  * The URL of each external destination when no environment variable overrides it (a site path
@@ -25,7 +27,7 @@ export const defaultExternalUrls: ExternalUrls = {
   lowContentCreator: "https://lowcontent.inkforge.app",
   puzzleMaker: PUZZLE_MAKER_PATH,
   coloringEditor: "https://color.inkforge.app",
-  designApp: "https://design.inkforge.app",
+  designApp: PATTERN_DESIGNER_PATH,
   allInOneExtension:
     "https://chromewebstore.google.com/detail/inkforge-all-in-one/ghmkbcfaelpnokdjhfiabmcpendlkogj",
   quickViewExtension:

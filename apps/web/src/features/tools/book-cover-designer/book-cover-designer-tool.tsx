@@ -31,6 +31,10 @@ import { publicEnv } from "@/config/public-env";
 import { AccountDesigns } from "@/features/tools/shared/account-designs";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import {
+  patternCoverImage,
+  readPatternParam,
+} from "@/features/tools/text-pattern-designer/pattern-files";
 import { useAuth } from "@/lib/auth/use-auth";
 import { fromAccountDocument, toAccountDocument, type UploadCache } from "./account-document";
 import { CoverCanvas } from "./cover-canvas";
@@ -156,6 +160,20 @@ export function BookCoverDesignerTool() {
       });
     }
     setRestored(true);
+    // "Use as cover background" in the pattern designer: the pattern becomes the front image.
+    const pattern = readPatternParam(new URLSearchParams(window.location.search).get("pattern"));
+    if (pattern) {
+      void patternCoverImage(pattern).then(
+        (image) => {
+          dispatch({
+            type: "image",
+            image: { name: `Pattern ${pattern.kind} ${pattern.palette}`, ...image, fit: "fill" },
+          });
+          toast({ variant: "success", title: "The pattern is your cover's background" });
+        },
+        () => toast({ variant: "error", title: "The pattern could not be drawn in this browser" }),
+      );
+    }
   }, [userId, syncSetupFields]);
 
   // Saved a moment after each change, not on every keystroke.

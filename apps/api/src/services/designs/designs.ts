@@ -42,7 +42,7 @@ function toDesign(row: DesignRow): SavedDesign {
 const notFound = () => new AppError("NOT_FOUND", "There is no such design");
 
 /** How many designs of `kind` the member may keep: null for no limit, 0 for none. */
-export async function designLimitFor(ctx: DesignContext, userId: string, kind: DesignKind) {
+async function designLimitFor(ctx: DesignContext, userId: string, kind: DesignKind) {
   const entries = await activeEntries(ctx, userId);
   return entryLimit(effectiveAvailability(entries, DESIGN_CAPABILITY[kind], { now: ctx.now }));
 }
@@ -173,16 +173,14 @@ export async function updateDesign(
           ),
         );
     }
-    await tx
-      .insert(designVersions)
-      .values({
-        designId: id,
-        version,
-        name,
-        document: input.document,
-        autosave,
-        savedAt: ctx.now,
-      });
+    await tx.insert(designVersions).values({
+      designId: id,
+      version,
+      name,
+      document: input.document,
+      autosave,
+      savedAt: ctx.now,
+    });
     const stale = await tx
       .select({ id: designVersions.id })
       .from(designVersions)

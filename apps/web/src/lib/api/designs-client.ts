@@ -13,7 +13,7 @@ import { readResponse } from "@/lib/api/read-response";
  * calls use fetch with the member's token directly.
  */
 
-export type { DesignKind, DesignSummary, SavedDesign };
+export type { DesignKind, SavedDesign };
 export type DesignList = { designs: DesignSummary[]; limit: number | null };
 
 const SERVICE = "design service";

@@ -15,7 +15,7 @@ type AccountImage = { file: string; name: string; widthPx: number; heightPx: num
 /** The last image uploaded, so autosaves do not upload the same image again. */
 export type UploadCache = { dataUrl: string; file: string } | null;
 
-export function dataUrlToBlob(dataUrl: string): Blob {
+function dataUrlToBlob(dataUrl: string): Blob {
   const [head = "", data = ""] = dataUrl.split(",", 2);
   const type = /^data:([^;]+)/.exec(head)?.[1] ?? "application/octet-stream";
   const binary = atob(data);

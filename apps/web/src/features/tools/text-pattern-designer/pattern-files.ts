@@ -12,7 +12,7 @@ import {
  * browser rasterises the domain's SVG on a canvas of the exact pixel size.
  */
 
-export function svgToImage(svg: string): Promise<HTMLImageElement> {
+function svgToImage(svg: string): Promise<HTMLImageElement> {
   const url = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
   return new Promise((resolve, reject) => {
     const image = new Image();

@@ -20,6 +20,7 @@ import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
 import { publicEnv } from "@/config/public-env";
 import { AccountDesigns } from "@/features/tools/shared/account-designs";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { fetchDesignImage, uploadDesignImage } from "@/lib/api/designs-client";
 import { QueryProvider } from "@/lib/api/query-provider";
 import { usePlanCapability } from "@/lib/api/use-research";
@@ -178,6 +179,7 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
   const auth = useAuth();
   const token = auth.status === "authenticated" ? auth.apiToken : null;
   const capability = usePlanCapability(CAPABILITY);
+  const recordToolUse = useRecordToolUse();
   const full = capability.status === "ready" && capability.available && capability.limit === null;
   const [page, setPage] = useState<APlusPage>(startingPage);
   const [images, setImages] = useState<ReadonlyMap<string, ImageSource>>(new Map());
@@ -271,6 +273,7 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
     try {
       setZip(await buildAPlusZip(page, images));
       setExportMs(Math.round(performance.now() - started));
+      void recordToolUse(CAPABILITY);
     } catch (cause) {
       toast({
         variant: "error",

@@ -21,6 +21,7 @@ import { ToolUpgradePrompt } from "@/components/layout/tool-upgrade-prompt";
 import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
 import { AccountDesigns } from "@/features/tools/shared/account-designs";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { QueryProvider } from "@/lib/api/query-provider";
 import { usePlanCapability } from "@/lib/api/use-research";
 import { canvasToBlob, patternParam, svgToCanvas } from "./pattern-files";
@@ -95,6 +96,7 @@ function Designer() {
   });
   const [downloads, setDownloads] = useState<Download[]>([]);
   const [busy, setBusy] = useState<string | null>(null);
+  const recordToolUse = useRecordToolUse();
 
   const spec = { kind, palette, scale };
   const previewUrl = useMemo(() => {
@@ -109,6 +111,7 @@ function Designer() {
     try {
       const made = await make();
       setDownloads((old) => [made, ...old.filter((d) => d.label !== label)]);
+      void recordToolUse("text-pattern-designer");
     } catch (cause) {
       toast({
         variant: "error",

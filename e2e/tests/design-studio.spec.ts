@@ -114,8 +114,9 @@ test("an A+ page of three modules: exact image sizes in the ZIP, saved and reope
 test("a pattern tile at 3600 px, then the pattern as the cover's background", async ({ page }) => {
   await creativeBundleOwner(page, "pattern");
   await page.goto("/text-pattern-designer");
-  await page.getByLabel("Pattern", { exact: true }).selectOption("dots");
-  await page.getByLabel("Palette").selectOption("sea");
+  // The labels wrap their selects, so their text includes the options: by role and name instead.
+  await page.getByRole("combobox", { name: "Pattern", exact: true }).selectOption("dots");
+  await page.getByRole("combobox", { name: "Palette", exact: true }).selectOption("sea");
   await expect(page.getByTestId("pattern-preview")).toBeVisible();
   await page.getByRole("button", { name: /Tile PNG/ }).click();
   const tile = page.getByRole("link", { name: "Download Pattern tile PNG" });

@@ -73,6 +73,9 @@ const shellRoutes = [
   "/book-planner",
   // Issue 27: the puzzle book maker on our own site (decision 0100).
   "/puzzle-book-maker",
+  // Issue 31: the design studio (decisions 0114, 0115).
+  "/a-plus-content-maker",
+  "/text-pattern-designer",
 ];
 
 /** How many times an attribute value occurs in server-rendered HTML. */

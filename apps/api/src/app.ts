@@ -35,6 +35,7 @@ import { bookProjectRoutes } from "./routes/book-projects";
 import { bookBuildRoutes } from "./routes/books/builds";
 import { bookPreflightRoutes } from "./routes/books/preflight";
 import { contentRoutes } from "./routes/content";
+import { designRoutes } from "./routes/designs";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { messageRoutes } from "./routes/message";
@@ -173,6 +174,7 @@ export async function buildApp({
     payments,
   });
   await app.register(authorPageRoutes, { countryLookup: shop?.countryLookup });
+  await app.register(designRoutes);
 
   // Background jobs last: they start once every route and plugin is ready.
   registerJobQueue(app);

@@ -244,6 +244,8 @@ const notOnceRules: Record<string, string> = {
   author_page_subscribers_unsubscribe_token_unique: "a random token: unique by construction",
   author_page_daily_stats_page_id_day_event_target_pk:
     "a day's counter: an upsert that adds one, so concurrent views add, never duplicate",
+  design_versions_design_version_idx:
+    "one history row per saved version: saves take the next version under a conditional update, so a concurrent save fails instead of writing two (designs.test.ts)",
   sample_phrase_niches_seed_core_pk:
     "the sample's generated niche for a phrase: derived from the phrase, so a second write is the same row (research-phrase-restart.test.ts)",
 };

@@ -36,6 +36,7 @@ export type World = {
   asinTrackerId: string;
   monitorId: string;
   buildId: string;
+  designId: string;
 };
 
 function expectStatus(
@@ -147,6 +148,14 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   // The job, as the queue would run it, so the build's file exists for Alice.
   await runBookBuild(app.bookBuilds.context, buildId);
 
+  const design = await post(app, "/api/v1/designs", alice.token, {
+    kind: "cover",
+    name: "Alice's cover",
+    document: { title: "Alice's garden" },
+  });
+  expectStatus(design, 201, "saving a design");
+  const designId = (design.json() as { id: string }).id;
+
   const paypal = await post(app, "/api/paypal/create-paypal-order", alice.token, {
     items: [{ product_id: "ads-keyword-starter-list" }],
     ...back,
@@ -191,11 +200,35 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     asinTrackerId,
     monitorId,
     buildId,
+    designId,
   };
 }
 
 /** Bob's request for Alice's resource, one per owned route (without the token; the test adds Bob's). */
 export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions, "headers">> = {
+  "GET /api/v1/designs/{id}": (w) => ({ method: "GET", url: `/api/v1/designs/${w.designId}` }),
+  "PUT /api/v1/designs/{id}": (w) => ({
+    method: "PUT",
+    url: `/api/v1/designs/${w.designId}`,
+    payload: { document: { title: "Taken over" }, baseVersion: 1 },
+  }),
+  "DELETE /api/v1/designs/{id}": (w) => ({
+    method: "DELETE",
+    url: `/api/v1/designs/${w.designId}`,
+  }),
+  "POST /api/v1/designs/{id}/duplicate": (w) => ({
+    method: "POST",
+    url: `/api/v1/designs/${w.designId}/duplicate`,
+    payload: {},
+  }),
+  "GET /api/v1/designs/{id}/versions": (w) => ({
+    method: "GET",
+    url: `/api/v1/designs/${w.designId}/versions`,
+  }),
+  "GET /api/v1/designs/{id}/versions/{version}": (w) => ({
+    method: "GET",
+    url: `/api/v1/designs/${w.designId}/versions/1`,
+  }),
   "GET /api/books/builds/{id}": (w) => ({ method: "GET", url: `/api/books/builds/${w.buildId}` }),
   "GET /api/books/builds/{id}/file": (w) => ({
     method: "GET",

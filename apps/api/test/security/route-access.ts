@@ -244,6 +244,17 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/v1/author-pages/{slug}/go": "public",
   "GET /api/v1/author-pages/newsletter/confirm": "public",
   "GET /api/v1/author-pages/newsletter/unsubscribe": "public",
+  // Designs saved to the account (issue 31): the list and images are chosen by the token
+  "GET /api/v1/designs": "token",
+  "POST /api/v1/designs": "token",
+  "GET /api/v1/designs/{id}": "owned",
+  "PUT /api/v1/designs/{id}": "owned",
+  "DELETE /api/v1/designs/{id}": "owned",
+  "POST /api/v1/designs/{id}/duplicate": "owned",
+  "GET /api/v1/designs/{id}/versions": "owned",
+  "GET /api/v1/designs/{id}/versions/{version}": "owned",
+  "POST /api/v1/designs/images": "token",
+  "GET /api/v1/designs/images/{name}": "token",
   // Tools
   "GET /api/tools/a-plus-template": "public",
   "POST /api/tools/backend-keywords": "public",

@@ -18,7 +18,7 @@ type Operation = { method: string; path: string; key: string };
 
 const sampleId = "00000000-0000-4000-8000-000000000000";
 /** Path parameters that must name something real for the route to reach its checks. */
-const sampleParams: Record<string, string> = { kind: "blog", pid: "1" };
+const sampleParams: Record<string, string> = { kind: "blog", pid: "1", version: "1" };
 
 function operationsOf(document: { paths: Record<string, Record<string, unknown>> }): Operation[] {
   return Object.entries(document.paths).flatMap(([path, operations]) =>

@@ -6,6 +6,7 @@ import {
   isHttpUrl,
   isOutsideLink,
   LOW_CONTENT_MAKER_PATH,
+  PATTERN_DESIGNER_PATH,
   PUZZLE_MAKER_PATH,
   resolveExternalUrl,
   resolveExternalUrls,
@@ -14,12 +15,14 @@ import {
 import { externalDestinations } from "./types";
 
 describe("external URLs", () => {
-  it("has an absolute https default (the book makers: our own pages) and a distinct *_URL variable for every destination", () => {
+  it("has an absolute https default (the book makers and the designer: our own pages) and a distinct *_URL variable for every destination", () => {
     // Issues 27 and 28: the makers are on this site unless an outside app is set.
     const ownPages: Partial<Record<string, string>> = {
       puzzleMaker: PUZZLE_MAKER_PATH,
       lowContentCreator: LOW_CONTENT_MAKER_PATH,
       coloringEditor: COLORING_MAKER_PATH,
+      // Issue 31: the text and pattern designer.
+      designApp: PATTERN_DESIGNER_PATH,
     };
     for (const destination of externalDestinations) {
       const own = ownPages[destination];
@@ -135,5 +138,19 @@ describe("external URLs", () => {
   ] as const)("%s's page (%s) with %j leads to %s", (outsideApp, path, env, href) => {
     const link = { kind: "internal", path, outsideApp } as const;
     expect(resolveProductLink(link, resolveExternalUrls(env))).toBe(href);
+  });
+
+  it.each([
+    [{}, "/text-pattern-designer", false],
+    [{ DESIGN_APP_URL: "https://design.example.com" }, "https://design.example.com", true],
+  ])("the pattern designer's page with %j leads to %s", (env, href, outside) => {
+    const link = {
+      kind: "internal",
+      path: PATTERN_DESIGNER_PATH,
+      outsideApp: "designApp",
+    } as const;
+    const urls = resolveExternalUrls(env);
+    expect(resolveProductLink(link, urls)).toBe(href);
+    expect(isOutsideLink(link, urls)).toBe(outside);
   });
 });

@@ -8,9 +8,9 @@ import {
 /*
  * External destinations are configuration (DESIGN decisions 5 and 8): the catalogue names a
  * destination, the app resolves it to a URL. Defaults are Inkforge-owned hosts; each one can be
- * replaced by an environment variable. The book makers are the exception (issue 27, decision
- * 0100; issue 28, decision 0110): each defaults to our own page, and a configured outside maker
- * replaces it.
+ * replaced by an environment variable. The book makers and the design app are the exceptions
+ * (issue 27, decision 0100; issue 28, decision 0110; issue 31, decision 0115): each defaults to
+ * our own page, and a configured outside app replaces it.
  */
 
 /** The puzzle book maker on this site: where `puzzleMaker` leads unless an outside app is set. */
@@ -19,6 +19,8 @@ export const PUZZLE_MAKER_PATH = "/puzzle-book-maker";
 export const LOW_CONTENT_MAKER_PATH = "/low-content-book-maker";
 /** The coloring book maker on this site (`coloringEditor`). */
 export const COLORING_MAKER_PATH = "/coloring-book-maker";
+/** The text and pattern designer on this site: where `designApp` leads unless one is set (0115). */
+export const PATTERN_DESIGNER_PATH = "/text-pattern-designer";
 
 /**
  * The URL of each external destination when no environment variable overrides it (a site path
@@ -30,7 +32,7 @@ export const defaultExternalUrls: ExternalUrls = {
   lowContentCreator: LOW_CONTENT_MAKER_PATH,
   puzzleMaker: PUZZLE_MAKER_PATH,
   coloringEditor: COLORING_MAKER_PATH,
-  designApp: "https://design.inkforge.app",
+  designApp: PATTERN_DESIGNER_PATH,
   allInOneExtension:
     "https://chromewebstore.google.com/detail/inkforge-all-in-one/ghmkbcfaelpnokdjhfiabmcpendlkogj",
   quickViewExtension:

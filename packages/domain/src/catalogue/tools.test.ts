@@ -42,6 +42,9 @@ const specToolRoutes = [
 const specGeneralPages = [
   // Issue 27: the puzzle book maker on our own site (ROUTE-77 overridden, decision 0100).
   "/puzzle-book-maker",
+  // Issue 31: the design studio's pages (decisions 0114, 0115).
+  "/a-plus-content-maker",
+  "/text-pattern-designer",
   // Issue 28: the activity, coloring and low-content makers (decision 0110).
   "/tools/v2",
   "/coloring-book-maker",
@@ -144,6 +147,8 @@ describe("tools", () => {
     ["/word-cloud", "word-cloud"],
     ["/word-cloud/", "word-cloud"],
     ["/A+-content-template-generator", "a-plus-content-maker"],
+    ["/a-plus-content-maker", "a-plus-content-maker"],
+    ["/text-pattern-designer", "text-pattern-designer"],
     ["/tools/KDP-BSR-Sales-Calculator", "bsr-sales-calculator"],
     ["/titans-pro/on-site", "pro-web-app"],
     ["/titans-pro/on-site?tab=search-suggestions", "search-suggestions"],

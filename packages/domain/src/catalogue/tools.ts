@@ -11,6 +11,7 @@ import {
   defaultExternalUrls,
   isOutsideLink,
   LOW_CONTENT_MAKER_PATH,
+  PATTERN_DESIGNER_PATH,
   PUZZLE_MAKER_PATH,
   resolveProductLink,
 } from "./external-urls";
@@ -278,23 +279,25 @@ export const tools: Tool[] = [
   },
   {
     id: "a-plus-content-maker",
-    item: "A+ Content Template Generator",
+    item: "A+ Content Maker",
     tag: "Design",
     link: internal("/A+-content-template-generator"),
+    // The maker composes a whole page; the template generator (the spec's route) makes labelled
+    // templates. One tool, one feature-matrix row (decision 0114).
+    morePages: ["/a-plus-content-maker"],
     category: "design",
     requiresLogin: true,
     description:
-      "Lay out A+ content modules for your Amazon product page at the image sizes Amazon asks for, such as 970 × 600 px headers, and export the images.",
-    keywords: ["a plus", "a+ content", "product page", "modules"],
+      "Compose your A+ Content page from Amazon's modules, count each text against its limit, preview it on desktop and phone, and export every image at the exact pixel size Amazon asks for, such as 970 × 600 px headers.",
+    keywords: ["a plus", "a+ content", "product page", "modules", "comparison chart"],
   },
   {
     id: "text-pattern-designer",
     item: "Text & Pattern Designer",
     tag: "Design",
-    link: external("designApp"),
-    openInNewTab: true,
+    link: { kind: "internal", path: PATTERN_DESIGNER_PATH, outsideApp: "designApp" },
     category: "design",
-    requiresLogin: false,
+    requiresLogin: true,
     description:
       "Create decorative lettering and seamless patterns for covers, journal pages and coloring books, and export them as images.",
     keywords: ["digital designer", "lettering", "fonts", "patterns"],
@@ -472,6 +475,7 @@ for (const tool of tools) {
   toolsByLink.set(tool.link.path, tool);
   // A bare pathname belongs to the tool whose link is exactly that page (e.g. the web app).
   if (pathnameOf(tool.link.path) === tool.link.path) toolsByPathname.set(tool.link.path, tool);
+  for (const page of tool.morePages ?? []) toolsByPathname.set(page, tool);
 }
 
 /**
@@ -495,6 +499,7 @@ export function toolPaths(): string[] {
   const paths = new Set<string>();
   for (const tool of tools) {
     if (tool.link.kind === "internal") paths.add(pathnameOf(tool.link.path));
+    for (const page of tool.morePages ?? []) paths.add(page);
   }
   return [...paths];
 }

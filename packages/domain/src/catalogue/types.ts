@@ -71,6 +71,8 @@ export type Tool = {
   /** Short label such as "Research" or "Calculator" (the spec's `tag`). */
   tag: string;
   link: ProductLink;
+  /** Further pages of the same tool on this site (the A+ Content maker beside its templates). */
+  morePages?: readonly string[];
   openInNewTab?: boolean;
   flair?: "New" | "Popular" | "Beta";
   category: CategoryId;

@@ -7,8 +7,8 @@ export const metadata = toolMetadata(path);
 
 export default function Page() {
   return (
-    // Designs (with their images) stay in the browser and in design files (decision 0073).
-    <ToolPage path={path} savedTo="browser">
+    // Designs are saved to the account (decision 0113); the browser keeps the last one as well.
+    <ToolPage path={path} savedTo="account">
       <BookCoverDesignerLoader />
     </ToolPage>
   );

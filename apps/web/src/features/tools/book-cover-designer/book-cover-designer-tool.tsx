@@ -27,9 +27,16 @@ import {
 } from "@inkforge/domain/tools/book-cover-designer/layout";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
+import { publicEnv } from "@/config/public-env";
+import { AccountDesigns } from "@/features/tools/shared/account-designs";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import {
+  patternCoverImage,
+  readPatternParam,
+} from "@/features/tools/text-pattern-designer/pattern-files";
 import { useAuth } from "@/lib/auth/use-auth";
+import { fromAccountDocument, toAccountDocument, type UploadCache } from "./account-document";
 import { CoverCanvas } from "./cover-canvas";
 import { loadStoredDesign, type SaveResult, storeDesign } from "./design-storage";
 import { controlClass, Field, FillEditor, TextLayerEditor } from "./designer-controls";
@@ -123,6 +130,8 @@ export function BookCoverDesignerTool() {
   const [imageError, setImageError] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const designFileInput = useRef<HTMLInputElement>(null);
+  const uploadCache = useRef<UploadCache>(null);
+  const apiToken = auth.status === "authenticated" ? auth.apiToken : null;
 
   const syncSetupFields = useCallback((next: Design) => {
     setSetupFields({
@@ -151,6 +160,20 @@ export function BookCoverDesignerTool() {
       });
     }
     setRestored(true);
+    // "Use as cover background" in the pattern designer: the pattern becomes the front image.
+    const pattern = readPatternParam(new URLSearchParams(window.location.search).get("pattern"));
+    if (pattern) {
+      void patternCoverImage(pattern).then(
+        (image) => {
+          dispatch({
+            type: "image",
+            image: { name: `Pattern ${pattern.kind} ${pattern.palette}`, ...image, fit: "fill" },
+          });
+          toast({ variant: "success", title: "The pattern is your cover's background" });
+        },
+        () => toast({ variant: "error", title: "The pattern could not be drawn in this browser" }),
+      );
+    }
   }, [userId, syncSetupFields]);
 
   // Saved a moment after each change, not on every keystroke.
@@ -440,6 +463,30 @@ export function BookCoverDesignerTool() {
             </p>
           ) : null}
         </section>
+        {apiToken ? (
+          <section aria-labelledby="designer-account-title" className={sectionClass}>
+            <h2 id="designer-account-title" className={headingClass}>
+              Your account
+            </h2>
+            <AccountDesigns
+              kind="cover"
+              defaultName={design.layers.title.text.trim() || "Untitled cover"}
+              revision={design}
+              getDocument={() =>
+                toAccountDocument(design, { url: publicEnv.apiUrl, token: apiToken }, uploadCache)
+              }
+              onOpen={async (document) => {
+                const opened = await fromAccountDocument(
+                  document,
+                  { url: publicEnv.apiUrl, token: apiToken },
+                  uploadCache,
+                );
+                dispatch({ type: "load", design: opened });
+                syncSetupFields(opened);
+              }}
+            />
+          </section>
+        ) : null}
         <section aria-labelledby="designer-setup-title" className={sectionClass}>
           <h2 id="designer-setup-title" className={headingClass}>
             Book

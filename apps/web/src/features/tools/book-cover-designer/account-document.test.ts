@@ -1,0 +1,47 @@
+import { createDefaultDesign } from "@inkforge/domain/tools/book-cover-designer/design";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { fromAccountDocument, toAccountDocument, type UploadCache } from "./account-document";
+
+const PNG =
+  "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=";
+const api = { url: "http://api.test", token: "t0ken" };
+
+describe("the cover design as saved to the account", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("uploads the image once, keeps only its name, and opens it back", async () => {
+    const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+      if (init?.method === "POST") {
+        return new Response(
+          JSON.stringify({ name: `${"a".repeat(24)}.png`, width: 1, height: 1, bytes: 68 }),
+        );
+      }
+      expect(url).toBe(`http://api.test/api/v1/designs/images/${"a".repeat(24)}.png`);
+      return new Response(await (await fetch(PNG)).blob());
+    });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal("fetch", (url: string, init?: RequestInit) =>
+      url.startsWith("data:") ? realFetch(url) : fetchMock(url, init),
+    );
+    const design = {
+      ...createDefaultDesign(),
+      image: { name: "photo.png", dataUrl: PNG, widthPx: 1, heightPx: 1, fit: "fill" as const },
+    };
+    const cache = { current: null as UploadCache };
+    const document = await toAccountDocument(design, api, cache);
+    await toAccountDocument(design, api, cache);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(document)).not.toContain("data:image");
+    expect(document.image).toMatchObject({ file: `${"a".repeat(24)}.png`, name: "photo.png" });
+
+    const opened = await fromAccountDocument(document, api, { current: null });
+    expect(opened.image?.dataUrl).toMatch(/^data:image\/png;base64,/);
+    expect({ ...opened, image: null }).toEqual({ ...design, image: null });
+  });
+
+  it("names the field of a saved document it cannot open", async () => {
+    await expect(
+      fromAccountDocument({ design: { version: 1 } }, api, { current: null }),
+    ).rejects.toThrow(/setup/);
+  });
+});

@@ -1,0 +1,154 @@
+import { readFile } from "node:fs/promises";
+import { expect, type Page, test } from "@playwright/test";
+import { unzipSync } from "fflate";
+import { e2ePorts } from "../ports.mjs";
+import { DEMO_PASSWORD, dismissCookieBanner, logInTo } from "./helpers";
+
+// Issue 31's "done when": a Creative Bundle owner builds an A+ page of three modules, checks each
+// exported image's pixel size in the ZIP, saves the design and reopens it from another browser;
+// makes a pattern and uses it as a cover background; a Free member meets the upgrade prompt.
+// The owner is a fresh account that buys the Creative Bundle through the sandbox checkout.
+
+const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
+
+test.describe.configure({ timeout: 120_000 });
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await dismissCookieBanner(context, baseURL);
+});
+
+async function creativeBundleOwner(page: Page, tag: string): Promise<string> {
+  const email = `studio-${tag}-${Date.now()}@example.com`;
+  const response = await fetch(`${apiUrl}/api/account/jsonregister`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+  await logInTo(page, email, "/checkout/v3?product=creative-bundle&type=lifetime");
+  await page.getByRole("button", { name: "Pay by card" }).click();
+  await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/checkout/`));
+  await page.getByRole("button", { name: "Approve payment" }).click();
+  await expect(page).toHaveURL(/\/payment-success\?/);
+  return email;
+}
+
+/** A PNG's width and height from its IHDR chunk. */
+function pngSize(bytes: Uint8Array): [number, number] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  expect(view.getUint32(0)).toBe(0x89504e47);
+  return [view.getUint32(16), view.getUint32(20)];
+}
+
+const MODULES = [
+  "Standard Image Header with Text",
+  "Standard Three Images & Text",
+  "Standard Single Image & Sidebar",
+];
+
+test("an A+ page of three modules: exact image sizes in the ZIP, saved and reopened elsewhere", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = await creativeBundleOwner(page, "aplus");
+  await page.goto("/a-plus-content-maker");
+  const picker = page.getByRole("list", { name: "A+ modules to add" });
+  for (const name of MODULES) await picker.getByRole("button", { name: `Add ${name}` }).click();
+  const modules = page.getByRole("list", { name: "Modules of your A+ page" });
+  await expect(modules.getByRole("listitem")).toHaveCount(3);
+
+  const first = modules.getByRole("listitem").first();
+  await first.getByLabel("Headline").fill("Grow a garden");
+  await expect(first.getByText("13 / 150 characters")).toBeVisible();
+  await page.getByRole("radio", { name: "Phone" }).click();
+  await expect(page.getByTestId("a-plus-preview-mobile")).toBeVisible();
+  await page.getByRole("radio", { name: "Desktop" }).click();
+  await expect(page.getByTestId("a-plus-preview-desktop")).toContainText("Grow a garden");
+
+  await page.getByRole("button", { name: "Make the ZIP" }).click();
+  const link = page.getByRole("link", { name: "Download the ZIP (6 images)" });
+  await expect(link).toBeVisible({ timeout: 15_000 });
+  const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+  const files = unzipSync(new Uint8Array(await readFile((await download.path()) ?? "")));
+  const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as {
+    modules: { module: string; images: { file: string; widthPx: number; heightPx: number }[] }[];
+  };
+  expect(manifest.modules.map((m) => m.module)).toEqual(MODULES);
+  const expected = manifest.modules.flatMap((m) =>
+    m.images.map((image) => [image.file, image.widthPx, image.heightPx]),
+  );
+  expect(expected.map(([, w, h]) => `${w}x${h}`)).toEqual([
+    "970x600",
+    "300x300",
+    "300x300",
+    "300x300",
+    "300x400",
+    "350x175",
+  ]);
+  for (const [file, width, height] of expected) {
+    const bytes = files[file as string];
+    expect(bytes, String(file)).toBeDefined();
+    expect(pngSize(bytes as Uint8Array), String(file)).toEqual([width, height]);
+  }
+
+  await page.getByLabel("Design name").fill("Garden A+ page");
+  await page.getByRole("button", { name: "Save to your account as new" }).click();
+  await expect(page.getByTestId("account-design-status")).toContainText(
+    "Saved to your account (version 1)",
+  );
+
+  const other = await browser.newContext({ baseURL });
+  await dismissCookieBanner(other, baseURL);
+  const elsewhere = await other.newPage();
+  await logInTo(elsewhere, email, "/a-plus-content-maker");
+  await elsewhere.getByRole("button", { name: "Open Garden A+ page" }).click();
+  const reopened = elsewhere.getByRole("list", { name: "Modules of your A+ page" });
+  await expect(reopened.getByRole("listitem")).toHaveCount(3);
+  await expect(reopened.getByRole("listitem").first().getByLabel("Headline")).toHaveValue(
+    "Grow a garden",
+  );
+  await other.close();
+});
+
+test("a pattern tile at 3600 px, then the pattern as the cover's background", async ({ page }) => {
+  await creativeBundleOwner(page, "pattern");
+  await page.goto("/text-pattern-designer");
+  // The labels wrap their selects, so their text includes the options: by role and name instead.
+  await page.getByRole("combobox", { name: "Pattern", exact: true }).selectOption("dots");
+  await page.getByRole("combobox", { name: "Palette", exact: true }).selectOption("sea");
+  await expect(page.getByTestId("pattern-preview")).toBeVisible();
+  await page.getByRole("button", { name: /Tile PNG/ }).click();
+  const tile = page.getByRole("link", { name: "Download Pattern tile PNG" });
+  await expect(tile).toBeVisible({ timeout: 15_000 });
+  const [download] = await Promise.all([page.waitForEvent("download"), tile.click()]);
+  expect(pngSize(new Uint8Array(await readFile((await download.path()) ?? "")))).toEqual([
+    3600, 3600,
+  ]);
+
+  await page.getByRole("link", { name: "Use as cover background" }).click();
+  await expect(page).toHaveURL(/\/book-cover-creator\?pattern=dots\.sea\.3$/);
+  await expect(page.getByText("Pattern dots sea: 3600 × 3600 px")).toBeVisible({
+    timeout: 20_000,
+  });
+});
+
+test("a Free member meets the upgrade prompt", async ({ page }) => {
+  await logInTo(page, "free@demo.inkforge.test", "/a-plus-content-maker");
+  await page
+    .getByRole("list", { name: "A+ modules to add" })
+    .getByRole("button", {
+      name: "Add Standard Text",
+    })
+    .click();
+  await expect(page.getByTestId("tool-upgrade")).toContainText(
+    "Exporting A+ images is not part of the Free plan",
+  );
+  await expect(
+    page.getByTestId("tool-upgrade").getByRole("link", { name: /Creative Bundle/ }),
+  ).toHaveAttribute("href", /creative-bundle/);
+  await page.goto("/text-pattern-designer");
+  await expect(page.getByTestId("tool-upgrade")).toContainText(
+    "The text and pattern designer is not part of the Free plan",
+  );
+});

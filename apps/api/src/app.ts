@@ -11,6 +11,7 @@ import { registerErrorReporting } from "./plugins/app/error-reporting";
 import { registerInputGuards } from "./plugins/app/input-guards";
 import { registerJobQueue } from "./plugins/app/jobs";
 import { logRedaction } from "./plugins/app/log-redaction";
+import { registerMyBooks } from "./plugins/app/my-books";
 import { generateRequestId, registerRequestIdHeader } from "./plugins/app/request-id";
 import {
   createLogDestination,
@@ -38,6 +39,7 @@ import { contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { messageRoutes } from "./routes/message";
+import { myBooksRoutes } from "./routes/my-books";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
 import { partnerRoutes } from "./routes/partner";
@@ -137,6 +139,7 @@ export async function buildApp({
   registerAuth(app, auth);
   registerToolPool(app);
   registerBookBuilds(app);
+  registerMyBooks(app);
 
   // Routes.
   await app.register(healthRoutes);
@@ -163,6 +166,7 @@ export async function buildApp({
   await app.register(bookPreflightRoutes);
   await app.register(partnerRoutes);
   await app.register(bookBuildRoutes);
+  await app.register(myBooksRoutes);
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);

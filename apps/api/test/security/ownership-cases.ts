@@ -36,6 +36,7 @@ export type World = {
   asinTrackerId: string;
   monitorId: string;
   buildId: string;
+  importId: string;
 };
 
 function expectStatus(
@@ -147,6 +148,16 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   // The job, as the queue would run it, so the build's file exists for Alice.
   await runBookBuild(app.bookBuilds.context, buildId);
 
+  const upload = await app.inject({
+    method: "POST",
+    url: "/api/v1/my-books/imports?kind=ads-sponsored-products&fileName=alice-ads.csv",
+    headers: { ...bearer(alice.token), "content-type": "text/csv" },
+    payload:
+      "Date,Campaign Name,Advertised ASIN,Spend,14 Day Total Sales,14 Day Total Orders (#),Currency\n2026-09-01,Alice,B0ALICE001,1.5,0,0,USD\n",
+  });
+  expectStatus(upload, 202, "uploading a report");
+  const importId = (upload.json() as { import: { id: string } }).import.id;
+
   const paypal = await post(app, "/api/paypal/create-paypal-order", alice.token, {
     items: [{ product_id: "ads-keyword-starter-list" }],
     ...back,
@@ -191,12 +202,17 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     asinTrackerId,
     monitorId,
     buildId,
+    importId,
   };
 }
 
 /** Bob's request for Alice's resource, one per owned route (without the token; the test adds Bob's). */
 export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions, "headers">> = {
   "GET /api/books/builds/{id}": (w) => ({ method: "GET", url: `/api/books/builds/${w.buildId}` }),
+  "GET /api/v1/my-books/imports/{id}": (w) => ({
+    method: "GET",
+    url: `/api/v1/my-books/imports/${w.importId}`,
+  }),
   "GET /api/books/builds/{id}/file": (w) => ({
     method: "GET",
     url: `/api/books/builds/${w.buildId}/file`,

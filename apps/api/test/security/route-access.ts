@@ -80,6 +80,13 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/books/builds": "token",
   "GET /api/books/builds/{id}": "owned",
   "GET /api/books/builds/{id}/file": "owned",
+  // My books (issue 33)
+  "POST /api/v1/my-books/imports": "token",
+  "GET /api/v1/my-books/imports": "token",
+  "GET /api/v1/my-books/imports/{id}": "owned",
+  "GET /api/v1/my-books/dashboard": "token",
+  "GET /api/v1/my-books/rates": "token",
+  "PUT /api/v1/my-books/rates": "token",
   "GET /api/board": "token",
   "POST /api/board/create": "owned",
   "GET /api/board/collection/{id}": "owned",

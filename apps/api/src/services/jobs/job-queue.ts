@@ -2,6 +2,8 @@ import PgBoss from "pg-boss";
 import { registerBookBuildJob, sendBookBuildJob } from "../books/book-build-job";
 import type { BookBuildContext } from "../books/puzzle-book-builds";
 import { dueKeywordMonitors, runKeywordMonitor } from "../keyword-monitors/keyword-monitors";
+import { registerReportImportJob, sendReportImportJob } from "../my-books/import-job";
+import type { ReportImportContext } from "../my-books/report-imports";
 import { registerHotNichesJob } from "../research/hot-niches-job";
 import { dueTrackerEntries } from "../trackers/due-tracker-entries";
 import { takeTrackerSnapshots } from "../trackers/take-tracker-snapshots";
@@ -39,6 +41,8 @@ export type JobQueue = {
   scheduleDueWork(): Promise<{ snapshots: number; monitors: number }>;
   /** Sends a book build's job (decision 0098). */
   sendBookBuild(buildId: string): Promise<void>;
+  /** Sends a My books report import's job (decision 0116). */
+  sendReportImport(importId: string): Promise<void>;
   readonly boss: PgBoss;
 };
 
@@ -47,6 +51,8 @@ export type JobQueueOptions = {
   ctx: TrackerContext;
   /** What book builds need (storage, the tool pool); without it this queue builds no books. */
   books?: BookBuildContext;
+  /** What report imports need (storage, the tool pool); without it no report is imported. */
+  myBooks?: ReportImportContext;
   /** Where the queue's own errors go (Fastify's logger in the API). */
   log: { error(details: object, message: string): void };
   /** Seconds between polls for new jobs; tests shorten it. */
@@ -57,6 +63,7 @@ export function createJobQueue({
   database,
   ctx,
   books,
+  myBooks,
   log,
   pollingIntervalSeconds = 2,
 }: JobQueueOptions): JobQueue {
@@ -104,6 +111,7 @@ export function createJobQueue({
     boss,
     scheduleDueWork,
     sendBookBuild: (buildId) => sendBookBuildJob(boss, buildId),
+    sendReportImport: (importId) => sendReportImportJob(boss, importId),
     async start() {
       await boss.start();
       // 'short': while a job waits, a second send with the same singleton key is dropped.
@@ -152,6 +160,7 @@ export function createJobQueue({
       );
       await registerHotNichesJob(boss, ctx, { pollingIntervalSeconds });
       if (books) await registerBookBuildJob(boss, books, { pollingIntervalSeconds });
+      if (myBooks) await registerReportImportJob(boss, myBooks, { pollingIntervalSeconds });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

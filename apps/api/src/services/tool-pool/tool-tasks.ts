@@ -5,6 +5,7 @@ import {
 import { preflightPdfTask } from "../books/preflight/preflight-pdf";
 import { puzzleBookTask } from "../books/puzzle-book-task";
 import { renderInteriorTask } from "../books/render-interior-task";
+import { readReportFileTask } from "../my-books/read-report-file";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
 
@@ -20,6 +21,7 @@ export const toolTasks = {
   } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,
   "book-interior-pdf": renderInteriorTask,
   "puzzle-book-pdf": puzzleBookTask,
+  "my-books-read-report": readReportFileTask,
 } satisfies ToolTaskMap;
 
 export type ToolTasks = typeof toolTasks;

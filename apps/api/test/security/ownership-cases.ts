@@ -209,6 +209,11 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
 /** Bob's request for Alice's resource, one per owned route (without the token; the test adds Bob's). */
 export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions, "headers">> = {
   "GET /api/books/builds/{id}": (w) => ({ method: "GET", url: `/api/books/builds/${w.buildId}` }),
+  "PUT /api/v1/my-books/price-plan": (w) => ({
+    method: "PUT",
+    url: "/api/v1/my-books/price-plan",
+    payload: { prices: [{ projectId: w.projectId, marketplace: "amazon.com", listPrice: 99 }] },
+  }),
   "GET /api/v1/my-books/imports/{id}": (w) => ({
     method: "GET",
     url: `/api/v1/my-books/imports/${w.importId}`,

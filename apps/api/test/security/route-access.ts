@@ -87,6 +87,10 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/v1/my-books/dashboard": "token",
   "GET /api/v1/my-books/rates": "token",
   "PUT /api/v1/my-books/rates": "token",
+  "GET /api/v1/my-books/price-plan": "token",
+  "PUT /api/v1/my-books/price-plan": "owned",
+  "GET /api/v1/my-books/price-plan.csv": "token",
+  "GET /api/v1/my-books/rule-changes": "token",
   "GET /api/board": "token",
   "POST /api/board/create": "owned",
   "GET /api/board/collection/{id}": "owned",
@@ -197,6 +201,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/dev/orders/{id}/ship": "owned",
   "POST /api/dev/subscriptions/{id}/renew": "owned",
   "PUT /api/dev/clock": "public",
+  "POST /api/dev/kdp-print-cost-changes": "public",
   "DELETE /api/dev/clock": "public",
   "POST /api/dev/staff-role": "public",
   // Promotions

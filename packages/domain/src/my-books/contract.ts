@@ -143,3 +143,76 @@ export const ratesSchema = z.object({
     .check(z.maxLength(500, "at most 500 KENP rates")),
 });
 export type Rates = z.infer<typeof ratesSchema>;
+
+const PLAN_STATUSES = [
+  "better-band",
+  "fifty-percent-band",
+  "thirty-five-percent",
+  "below-minimum",
+  "above-maximum",
+  "no-price",
+] as const;
+
+export const planRowSchema = z.object({
+  projectId: z.string(),
+  title: z.string(),
+  format: z.enum(["paperback", "hardcover", "ebook"]),
+  marketplace: z.enum(MARKETPLACE_IDS),
+  label: z.string(),
+  currency: z.enum(CURRENCIES),
+  listPrice: z.nullable(z.number()),
+  royalty: z.nullable(z.number()),
+  rate: z.nullable(z.number()),
+  status: z.enum(PLAN_STATUSES),
+  minimumListPrice: z.nullable(z.number()),
+  maximumListPrice: z.nullable(z.number()),
+  betterBandFrom: z.nullable(z.number()),
+  printingCost: z.nullable(z.number()),
+  suggestedPrice: z.number(),
+  suggestedRoyalty: z.nullable(z.number()),
+});
+export type PlanRowContract = z.infer<typeof planRowSchema>;
+
+export const pricePlanSchema = z.object({ rows: z.array(planRowSchema) });
+
+/** PUT /price-plan: new list prices, each for one of the caller's books in one marketplace. */
+export const priceEditsSchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        projectId: z.uuid({ error: "projectId must be a book project's id" }),
+        marketplace: z.enum(MARKETPLACE_IDS, {
+          error: "marketplace must be an Amazon marketplace",
+        }),
+        listPrice: z
+          .number({ error: "listPrice must be a number" })
+          .check(z.gt(0, "listPrice must be more than 0"), z.lte(100000, "listPrice is too high")),
+      }),
+    )
+    .check(
+      z.minLength(1, "prices must name at least one price"),
+      z.maxLength(2000, "at most 2000 prices at once"),
+    ),
+});
+export type PriceEdits = z.infer<typeof priceEditsSchema>;
+
+export const ruleChangeListSchema = z.object({
+  changes: z.array(
+    z.object({
+      id: z.string(),
+      figure: z.string(),
+      effectiveFrom: z.string(),
+      source: z.object({
+        key: z.string(),
+        title: z.string(),
+        date: z.string(),
+        url: z.optional(z.string()),
+      }),
+      appliedAt: z.nullable(z.string()),
+      books: z.array(
+        z.object({ projectId: z.string(), title: z.string(), lines: z.array(z.string()) }),
+      ),
+    }),
+  ),
+});
+export type RuleChangeList = z.infer<typeof ruleChangeListSchema>;

@@ -4,6 +4,7 @@ import type { BookBuildContext } from "../books/puzzle-book-builds";
 import { dueKeywordMonitors, runKeywordMonitor } from "../keyword-monitors/keyword-monitors";
 import { registerReportImportJob, sendReportImportJob } from "../my-books/import-job";
 import type { ReportImportContext } from "../my-books/report-imports";
+import { applyDuePrintCostChanges } from "../my-books/rule-changes";
 import { registerHotNichesJob } from "../research/hot-niches-job";
 import { dueTrackerEntries } from "../trackers/due-tracker-entries";
 import { takeTrackerSnapshots } from "../trackers/take-tracker-snapshots";
@@ -22,12 +23,15 @@ export const JOB_NAMES = {
   trackerSnapshot: "trackers.snapshot",
   monitorSchedule: "keyword-monitors.schedule",
   monitorRun: "keyword-monitors.run",
+  ruleChangeCheck: "my-books.rule-changes",
 } as const;
 
 /** Every ten minutes: the entries whose slot passed since are sent, so the day's load stays spread. */
 const TRACKER_SCHEDULE_CRON = "*/10 * * * *";
 /** Hourly: a monitor is due on the same day of the next month, so an hour late is on time. */
 const MONITOR_SCHEDULE_CRON = "17 * * * *";
+/** Hourly: a dated KDP figure change is applied within the hour its day starts (decision 0118). */
+const RULE_CHANGE_CRON = "41 * * * *";
 
 const retried = { retryLimit: 5, retryDelay: 60, retryBackoff: true } as const;
 
@@ -120,6 +124,10 @@ export function createJobQueue({
       }
       await boss.schedule(JOB_NAMES.trackerSchedule, TRACKER_SCHEDULE_CRON);
       await boss.schedule(JOB_NAMES.monitorSchedule, MONITOR_SCHEDULE_CRON);
+      await boss.schedule(JOB_NAMES.ruleChangeCheck, RULE_CHANGE_CRON);
+      await boss.work(JOB_NAMES.ruleChangeCheck, { pollingIntervalSeconds }, async () => {
+        await applyDuePrintCostChanges(ctx);
+      });
       await boss.work(JOB_NAMES.trackerSchedule, { pollingIntervalSeconds }, async () => {
         await scheduleSnapshots();
       });

@@ -1,5 +1,5 @@
 import { KENP_RATES, type KenpRate } from "../kdp/kenp-rates";
-import { type Currency, getMarketplaceOrThrow, type MarketplaceId } from "../kdp/marketplaces";
+import { type Currency, getMarketplaceOrThrow } from "../kdp/marketplaces";
 import { convert, type ExchangeRate, pickRates, unitRate } from "./money";
 
 /*
@@ -315,4 +315,3 @@ export function computeDashboard(input: DashboardInput): Dashboard {
   };
 }
 
-export type { MarketplaceId };

@@ -210,15 +210,31 @@ export function computeDashboard(input: DashboardInput): Dashboard {
     add(totals, part);
   };
 
+  // One lookup per store and month, not per row: a large catalogue has thousands of KENP rows.
+  const kenpRateCache = new Map<string, ReturnType<typeof findKenpRate>>();
+  const kenpRateFor = (marketplace: string, month: string) => {
+    const cacheKey = `${marketplace}|${month}`;
+    if (!kenpRateCache.has(cacheKey))
+      kenpRateCache.set(
+        cacheKey,
+        findKenpRate(marketplace, month, input.kenpRates, input.defaultKenpRates ?? KENP_RATES),
+      );
+    return kenpRateCache.get(cacheKey) ?? null;
+  };
+  const keys = new Map<string, string>();
+  const keyOf = (title: string) => {
+    let key = keys.get(title);
+    if (key === undefined) {
+      key = bookKey(title);
+      keys.set(title, key);
+    }
+    return key;
+  };
+
   for (const row of input.sales) {
     let kuEstimate = 0;
     if (row.kenpPages > 0) {
-      const rate = findKenpRate(
-        row.marketplace,
-        row.month,
-        input.kenpRates,
-        input.defaultKenpRates ?? KENP_RATES,
-      );
+      const rate = kenpRateFor(row.marketplace, row.month);
       if (rate) {
         kuEstimate = money(row.kenpPages * rate.perPage, rate.currency);
         kenpUsed.set(`${row.marketplace}|${row.month}`, {
@@ -228,7 +244,7 @@ export function computeDashboard(input: DashboardInput): Dashboard {
         });
       }
     }
-    record(bookKey(row.title), row.month, row.marketplace, {
+    record(keyOf(row.title), row.month, row.marketplace, {
       units: row.units,
       kenpPages: row.kenpPages,
       royalty: money(row.royalty, row.currency),
@@ -314,4 +330,3 @@ export function computeDashboard(input: DashboardInput): Dashboard {
     missingRates: [...missing].sort(),
   };
 }
-

@@ -5,7 +5,7 @@ import { e2ePorts } from "../ports.mjs";
 import { dismissCookieBanner, logInTo } from "./helpers";
 
 // My books (issue 33, decisions 0116–0118): an author imports two months of KDP royalties and a
-// Sponsored Products report (fixtures from scripts/my-books-fixtures.mjs), sees profit per book
+// Sponsored Products report (fixtures from apps/api/test/my-books/write-e2e-fixtures.ts), sees profit per book
 // after ads, plans a price change for one marketplace, and receives an alert after a dated KDP
 // printing cost changes (the demo's dev route, as an operator would record it).
 

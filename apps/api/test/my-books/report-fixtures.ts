@@ -5,7 +5,7 @@ import ExcelJS from "exceljs";
 
 /*
  * Report files made from the documented columns (the layout modules themselves), with exceljs,
- * the library that reads them (decision 0116). Tests, the bench and scripts/my-books-fixtures.mjs
+ * the library that reads them (decision 0116). Tests, the bench and write-e2e-fixtures.ts
  * (the e2e files) build theirs here. Royalty cells are formulas with a saved result, as Excel
  * leaves them, so reading them proves formulas are read as values.
  */

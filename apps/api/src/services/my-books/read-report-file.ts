@@ -63,7 +63,7 @@ function toTable(sheet: ExcelJS.Worksheet, maxRows: number): SheetTable {
   return { name: sheet.name, rows: Array.from(rows, (row) => row ?? []) };
 }
 
-export async function readWorkbookTables(
+async function readWorkbookTables(
   bytes: Uint8Array,
   fileName: string,
   maxRows: number,

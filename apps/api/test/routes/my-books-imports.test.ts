@@ -207,6 +207,51 @@ describe("report imports", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it("converts with the member's own rate, and estimates KU with their KENP rate", async () => {
+    const saved = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/v1/my-books/rates",
+      headers: bearer(author),
+      payload: {
+        exchange: [
+          { currency: "EUR", month: "2026-11", perEur: 1 },
+          { currency: "USD", month: "2026-11", perEur: 1.25 },
+        ],
+        kenp: [{ marketplace: "amazon.com", month: "2026-09", perPage: 0.01 }],
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().kenp).toEqual([
+      { marketplace: "amazon.com", month: "2026-09", perPage: 0.01 },
+    ]);
+    const board = await dashboard(author);
+    expect(board.conversions).toEqual([
+      { currency: "EUR", rate: 1.25, date: "2026-11", source: "entered" },
+    ]);
+    expect(board.kenpRatesUsed).toContainEqual(
+      expect.objectContaining({
+        marketplace: "amazon.com",
+        month: "2026-09",
+        perPage: 0.01,
+        source: "entered",
+      }),
+    );
+    const bad = await testApp.app.inject({
+      method: "PUT",
+      url: "/api/v1/my-books/rates",
+      headers: bearer(author),
+      payload: { exchange: [{ currency: "EUR", month: "2026-13", perEur: 1 }], kenp: [] },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/month/);
+    const theirs = await testApp.app.inject({
+      method: "GET",
+      url: "/api/v1/my-books/rates",
+      headers: bearer(stranger),
+    });
+    expect(theirs.json()).toEqual({ exchange: [], kenp: [] });
+  });
+
   it("keeps a member's imports and figures their own", async () => {
     const mine = await testApp.app.inject({
       method: "GET",

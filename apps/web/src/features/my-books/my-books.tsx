@@ -2,7 +2,7 @@
 
 import type { PlanRowContract } from "@inkforge/domain/my-books/contract";
 import Link from "next/link";
-import { useEffect, useRef, useState } from "react";
+import { type FormEvent, useEffect, useRef, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { failureText, toFailure } from "@/lib/api/api-error";
 import { ProfitChart } from "./profit-chart";
@@ -12,6 +12,7 @@ import {
   useImports,
   usePricePlan,
   useSavePrices,
+  useSaveRates,
   useUploadReport,
 } from "./use-my-books";
 
@@ -226,7 +227,7 @@ function DashboardPanel() {
           </table>
           {data.series.map((series) => (
             <p key={series.name} className="text-sm">
-              Series <strong>{series.name}</strong>: profit {money(series.profit, data.currency)};
+              Series <strong>{series.name}</strong>: profit {money(series.profit, data.currency)},
               read-through{" "}
               {series.readThrough
                 .map(
@@ -237,6 +238,7 @@ function DashboardPanel() {
               .
             </p>
           ))}
+          <RatesForm />
           <p className="text-xs text-slate-600" data-testid="my-books-conversions">
             {data.conversions
               .map(
@@ -365,6 +367,90 @@ function PricePlanner() {
         </div>
       )}
     </section>
+  );
+}
+
+const RATE_CURRENCIES = [
+  "USD",
+  "GBP",
+  "JPY",
+  "CAD",
+  "AUD",
+  "INR",
+  "BRL",
+  "MXN",
+  "PLN",
+  "SEK",
+] as const;
+
+/** Exchange and KENP rates entered by hand: they win over the ECB's and the starter rates. */
+function RatesForm() {
+  const save = useSaveRates();
+  const month = new Date().toISOString().slice(0, 7);
+  const [currency, setCurrency] = useState<(typeof RATE_CURRENCIES)[number]>("USD");
+  const [perEur, setPerEur] = useState("");
+  const [kenpMonth, setKenpMonth] = useState(month);
+  const [perPage, setPerPage] = useState("");
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const rate = Number(perEur);
+    const page = Number(perPage);
+    save.mutate({
+      exchange: rate > 0 ? [{ currency, month, perEur: rate }] : [],
+      kenp: page > 0 ? [{ marketplace: "amazon.com", month: kenpMonth, perPage: page }] : [],
+    });
+  };
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Your rates"
+      className="flex flex-wrap items-end gap-3 text-sm"
+    >
+      <label className="grid gap-1">
+        1 EUR in
+        <span className="flex gap-1">
+          <select
+            value={currency}
+            onChange={(event) => setCurrency(event.target.value as typeof currency)}
+            className="rounded border border-slate-300 px-2 py-1"
+          >
+            {RATE_CURRENCIES.map((code) => (
+              <option key={code}>{code}</option>
+            ))}
+          </select>
+          <input
+            aria-label="Units per euro"
+            inputMode="decimal"
+            className="w-24 rounded border border-slate-300 px-2 py-1"
+            value={perEur}
+            onChange={(event) => setPerEur(event.target.value)}
+          />
+        </span>
+      </label>
+      <label className="grid gap-1">
+        KENP rate (amazon.com, USD per page)
+        <span className="flex gap-1">
+          <input
+            aria-label="KENP month"
+            type="month"
+            className="rounded border border-slate-300 px-2 py-1"
+            value={kenpMonth}
+            onChange={(event) => setKenpMonth(event.target.value)}
+          />
+          <input
+            aria-label="USD per page"
+            inputMode="decimal"
+            className="w-24 rounded border border-slate-300 px-2 py-1"
+            value={perPage}
+            onChange={(event) => setPerPage(event.target.value)}
+          />
+        </span>
+      </label>
+      <Button type="submit" variant="outline" disabled={save.isPending}>
+        Save rates
+      </Button>
+      {save.isError ? <ErrorNote error={save.error} /> : null}
+    </form>
   );
 }
 

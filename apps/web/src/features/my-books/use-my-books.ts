@@ -3,6 +3,7 @@
 import type {
   PlanRowContract,
   PriceEdits,
+  Rates,
   ReportImport,
   RuleChangeList,
 } from "@inkforge/domain/my-books/contract";
@@ -136,4 +137,19 @@ export function useExportPlan() {
     const answer = await session.call<string>("GET", `${BASE}/price-plan.csv`);
     return answer.ok ? String(answer.data ?? "") : null;
   };
+}
+
+/** Rates entered by hand (offline, or a month's KENP rate KDP has announced). */
+export function useSaveRates() {
+  const session = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (rates: Rates) => {
+      if (!session) throw new Error("Sign in to enter rates.");
+      return unwrap(await session.call<Rates>("PUT", `${BASE}/rates`, { body: rates }));
+    },
+    onSettled: async () => {
+      if (session) await client.invalidateQueries({ queryKey: keys.all(session.userId) });
+    },
+  });
 }

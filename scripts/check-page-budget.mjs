@@ -58,6 +58,7 @@ const budgets = {
   // Issue 31: the design studio's shells; the editors load after the first paint (0114, 0115).
   "/a-plus-content-maker": TOOL_KB,
   "/text-pattern-designer": TOOL_KB,
+  "/my-books": TOOL_KB,
 };
 
 const baselineFile = path.join(root, "scripts/page-budget-baseline.json");

@@ -111,10 +111,16 @@ test.describe("[SHELL] every spec route", () => {
     expect(failures).toEqual([]);
   });
 
-  test("/me, /profile and /user/affiliate send a logged-out visitor to sign in, then back", async ({
+  test("/me, /profile, /user/affiliate and /my-books send a logged-out visitor to sign in, then back", async ({
     page,
   }) => {
-    for (const route of ["/me", "/profile", "/user/affiliate"]) {
+    for (const route of [
+      "/me",
+      "/profile",
+      "/user/affiliate",
+      "/my-books",
+      "/my-books/rule-changes",
+    ]) {
       const response = await page.goto(route);
       expect(response?.status()).toBe(200);
       const url = new URL(page.url());

@@ -11,6 +11,7 @@ import { registerErrorReporting } from "./plugins/app/error-reporting";
 import { registerInputGuards } from "./plugins/app/input-guards";
 import { registerJobQueue } from "./plugins/app/jobs";
 import { logRedaction } from "./plugins/app/log-redaction";
+import { registerMyBooks } from "./plugins/app/my-books";
 import { generateRequestId, registerRequestIdHeader } from "./plugins/app/request-id";
 import {
   createLogDestination,
@@ -39,6 +40,7 @@ import { designRoutes } from "./routes/designs";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { messageRoutes } from "./routes/message";
+import { myBooksRoutes } from "./routes/my-books";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
 import { partnerRoutes } from "./routes/partner";
@@ -138,6 +140,7 @@ export async function buildApp({
   registerAuth(app, auth);
   registerToolPool(app);
   registerBookBuilds(app);
+  registerMyBooks(app);
 
   // Routes.
   await app.register(healthRoutes);
@@ -164,6 +167,7 @@ export async function buildApp({
   await app.register(bookPreflightRoutes);
   await app.register(partnerRoutes);
   await app.register(bookBuildRoutes);
+  await app.register(myBooksRoutes);
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);

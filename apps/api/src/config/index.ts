@@ -123,6 +123,11 @@ export type Config = {
    */
   trademarkSearch: { url: string; apiKey: string | undefined; timeoutMs: number } | undefined;
   /**
+   * The ECB's daily reference rates (eurofxref-daily.xml) for My books' totals (decision 0117);
+   * undefined = offline: the member's own rates and the starter rates only.
+   */
+  exchangeRates: { url: string; timeoutMs: number } | undefined;
+  /**
    * The title and description creators' language model (decision 0059): an OpenAI-compatible
    * chat-completions endpoint; undefined = ideas and drafts come from the templates.
    */
@@ -472,6 +477,7 @@ const envSchema = z.object({
     .regex(/^\d{2,5}$/, "must be a number of milliseconds (10–99999)")
     .transform(Number)
     .prefault("3000"),
+  EXCHANGE_RATES_URL: httpUrlSchema.optional(),
   JOB_WORKER: z
     .enum(["in-process", "off"], { error: "must be in-process or off" })
     .prefault("in-process"),
@@ -795,6 +801,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             apiKey: values.TRADEMARK_SEARCH_API_KEY,
             timeoutMs: values.TRADEMARK_SEARCH_TIMEOUT_MS,
           },
+    exchangeRates:
+      values.EXCHANGE_RATES_URL === undefined
+        ? undefined
+        : { url: values.EXCHANGE_RATES_URL, timeoutMs: 3_000 },
     generation: generationFrom(values),
     researchSources: researchSourcesFrom(values),
     jobs: { inProcess: values.JOB_WORKER === "in-process" },

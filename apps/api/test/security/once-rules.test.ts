@@ -246,6 +246,12 @@ const notOnceRules: Record<string, string> = {
     "a day's counter: an upsert that adds one, so concurrent views add, never duplicate",
   design_versions_design_version_idx:
     "one history row per saved version: saves take the next version under a conditional update, so a concurrent save fails instead of writing two (designs.test.ts)",
+  my_books_rates_user_id_kind_code_month_pk:
+    "a member's rate for a currency or store and month: saving it again is an upsert that replaces the value",
+  exchange_rates_day_currency_pk:
+    "cache key: the ECB's rate for a day; a second fetch of the same day replaces it",
+  my_books_rule_alerts_once_idx:
+    "one alert per KDP figure change, book and marketplace: the rule check inserts with on conflict do nothing and notifies only for the rows it inserted, so running it again sends nothing twice (my-books-rule-changes.test.ts)",
   sample_phrase_niches_seed_core_pk:
     "the sample's generated niche for a phrase: derived from the phrase, so a second write is the same row (research-phrase-restart.test.ts)",
 };

@@ -37,6 +37,7 @@ export type World = {
   monitorId: string;
   buildId: string;
   designId: string;
+  importId: string;
 };
 
 function expectStatus(
@@ -155,6 +156,15 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   });
   expectStatus(design, 201, "saving a design");
   const designId = (design.json() as { id: string }).id;
+  const upload = await app.inject({
+    method: "POST",
+    url: "/api/v1/my-books/imports?kind=ads-sponsored-products&fileName=alice-ads.csv",
+    headers: { ...bearer(alice.token), "content-type": "text/csv" },
+    payload:
+      "Date,Campaign Name,Advertised ASIN,Spend,14 Day Total Sales,14 Day Total Orders (#),Currency\n2026-09-01,Alice,B0ALICE001,1.5,0,0,USD\n",
+  });
+  expectStatus(upload, 202, "uploading a report");
+  const importId = (upload.json() as { import: { id: string } }).import.id;
 
   const paypal = await post(app, "/api/paypal/create-paypal-order", alice.token, {
     items: [{ product_id: "ads-keyword-starter-list" }],
@@ -201,6 +211,7 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     monitorId,
     buildId,
     designId,
+    importId,
   };
 }
 
@@ -230,6 +241,15 @@ export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions
     url: `/api/v1/designs/${w.designId}/versions/1`,
   }),
   "GET /api/books/builds/{id}": (w) => ({ method: "GET", url: `/api/books/builds/${w.buildId}` }),
+  "PUT /api/v1/my-books/price-plan": (w) => ({
+    method: "PUT",
+    url: "/api/v1/my-books/price-plan",
+    payload: { prices: [{ projectId: w.projectId, marketplace: "amazon.com", listPrice: 99 }] },
+  }),
+  "GET /api/v1/my-books/imports/{id}": (w) => ({
+    method: "GET",
+    url: `/api/v1/my-books/imports/${w.importId}`,
+  }),
   "GET /api/books/builds/{id}/file": (w) => ({
     method: "GET",
     url: `/api/books/builds/${w.buildId}/file`,

@@ -176,17 +176,20 @@ export const PRINT_REGION_BY_MARKETPLACE: Record<string, PrintRegion> = {
   "amazon.com.au": "AU",
 };
 
+/**
+ * The cost row for a marketplace, binding and ink. `rows` is this table unless a dated KDP change
+ * newer than it applies (my-books/rule-changes.ts, decision 0118).
+ */
 export function findPrintCostRow(
   marketplaceId: string,
   binding: "paperback" | "hardcover",
   ink: Ink,
+  rows: readonly PrintCostRow[] = PRINT_COSTS,
 ): PrintCostRow | null {
   const region = PRINT_REGION_BY_MARKETPLACE[marketplaceId];
   if (!region) return null;
   return (
-    PRINT_COSTS.find(
-      (row) => row.region === region && row.binding === binding && row.ink === ink,
-    ) ?? null
+    rows.find((row) => row.region === region && row.binding === binding && row.ink === ink) ?? null
   );
 }
 

@@ -10,6 +10,7 @@ export * from "./features";
 export * from "./gamification";
 export * from "./hot-niches";
 export * from "./messages";
+export * from "./my-books";
 export * from "./newsletter";
 export * from "./notifications";
 export * from "./outbox";

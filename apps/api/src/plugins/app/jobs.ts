@@ -13,9 +13,11 @@ export function registerJobQueue(app: App): void {
     database: queueDatabaseFor(app.db),
     ctx: { db: app.db, now: () => app.now(), research: app.research },
     books: app.bookBuilds.context,
+    myBooks: app.myBooks.context,
     log: app.log,
   });
   app.bookBuilds.send = (buildId) => queue.sendBookBuild(buildId);
+  app.myBooks.send = (importId) => queue.sendReportImport(importId);
   app.addHook("onReady", async () => {
     await queue.start();
   });

@@ -4,6 +4,7 @@ import {
   devClockRequestSchema,
   devClockResponseSchema,
 } from "@inkforge/domain/contracts/promotions";
+import { PRINT_REGIONS } from "@inkforge/domain/kdp/print-costs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { listOutboxMessages } from "../../db/queries/outbox";
@@ -11,6 +12,7 @@ import { errorResponses } from "../../lib/error-responses";
 import { setStaffRole } from "../../services/admin/staff-roles";
 import { toPersonRow } from "../../services/admin/views";
 import type { DevClock } from "../../services/dev/dev-clock";
+import { addPrintCostChange, applyDuePrintCostChanges } from "../../services/my-books/rule-changes";
 
 const outboxListLimit = 50;
 
@@ -107,6 +109,49 @@ export const devRoutes: FastifyPluginAsyncZod<{ clock: DevClock }> = async (app,
         "development route",
       );
       return toPersonRow(user);
+    },
+  );
+  // POST /api/dev/kdp-print-cost-changes: a new dated KDP printing cost, applied at once when due,
+  // for the journey that sees a rule-change alert (decision 0118).
+  app.post(
+    "/api/dev/kdp-print-cost-changes",
+    {
+      schema: {
+        operationId: "addDevPrintCostChange",
+        summary: "Add a dated KDP printing cost change (demo mode only)",
+        description:
+          "Stores the change and applies every due change: each member's affected book gets an alert and a notification. 404 outside demo mode.",
+        tags: ["dev"],
+        body: z.object({
+          region: z.enum(PRINT_REGIONS),
+          binding: z.enum(["paperback", "hardcover"]),
+          ink: z.enum(["black", "standard-color", "premium-color"]),
+          bands: z
+            .array(
+              z.object({
+                minPages: z.number().int().min(1),
+                maxPages: z.number().int().min(1),
+                fixed: z.object({ regular: z.number().min(0), large: z.number().min(0) }),
+                perPage: z.object({ regular: z.number().min(0), large: z.number().min(0) }),
+              }),
+            )
+            .min(1)
+            .max(10),
+          effectiveFrom: z.iso.date(),
+          sourceTitle: z.string().trim().min(1).max(300),
+        }),
+        response: { 200: z.object({ booksNotified: z.number() }), ...errorResponses(400) },
+      },
+    },
+    async (request, reply) => {
+      reply.header("cache-control", "no-store");
+      const { sourceTitle, ...change } = request.body;
+      const ctx = { db: app.db, now: () => app.now() };
+      await addPrintCostChange(ctx, {
+        ...change,
+        source: { key: "Entered in the demo", title: sourceTitle, date: change.effectiveFrom },
+      });
+      return { booksNotified: await applyDuePrintCostChanges(ctx) };
     },
   );
 };

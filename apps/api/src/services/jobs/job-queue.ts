@@ -2,6 +2,9 @@ import PgBoss from "pg-boss";
 import { registerBookBuildJob, sendBookBuildJob } from "../books/book-build-job";
 import type { BookBuildContext } from "../books/puzzle-book-builds";
 import { dueKeywordMonitors, runKeywordMonitor } from "../keyword-monitors/keyword-monitors";
+import { registerReportImportJob, sendReportImportJob } from "../my-books/import-job";
+import type { ReportImportContext } from "../my-books/report-imports";
+import { applyDuePrintCostChanges } from "../my-books/rule-changes";
 import { registerHotNichesJob } from "../research/hot-niches-job";
 import { dueTrackerEntries } from "../trackers/due-tracker-entries";
 import { takeTrackerSnapshots } from "../trackers/take-tracker-snapshots";
@@ -20,12 +23,15 @@ export const JOB_NAMES = {
   trackerSnapshot: "trackers.snapshot",
   monitorSchedule: "keyword-monitors.schedule",
   monitorRun: "keyword-monitors.run",
+  ruleChangeCheck: "my-books.rule-changes",
 } as const;
 
 /** Every ten minutes: the entries whose slot passed since are sent, so the day's load stays spread. */
 const TRACKER_SCHEDULE_CRON = "*/10 * * * *";
 /** Hourly: a monitor is due on the same day of the next month, so an hour late is on time. */
 const MONITOR_SCHEDULE_CRON = "17 * * * *";
+/** Hourly: a dated KDP figure change is applied within the hour its day starts (decision 0118). */
+const RULE_CHANGE_CRON = "41 * * * *";
 
 const retried = { retryLimit: 5, retryDelay: 60, retryBackoff: true } as const;
 
@@ -39,6 +45,8 @@ export type JobQueue = {
   scheduleDueWork(): Promise<{ snapshots: number; monitors: number }>;
   /** Sends a book build's job (decision 0098). */
   sendBookBuild(buildId: string): Promise<void>;
+  /** Sends a My books report import's job (decision 0116). */
+  sendReportImport(importId: string): Promise<void>;
   readonly boss: PgBoss;
 };
 
@@ -47,6 +55,8 @@ export type JobQueueOptions = {
   ctx: TrackerContext;
   /** What book builds need (storage, the tool pool); without it this queue builds no books. */
   books?: BookBuildContext;
+  /** What report imports need (storage, the tool pool); without it no report is imported. */
+  myBooks?: ReportImportContext;
   /** Where the queue's own errors go (Fastify's logger in the API). */
   log: { error(details: object, message: string): void };
   /** Seconds between polls for new jobs; tests shorten it. */
@@ -57,6 +67,7 @@ export function createJobQueue({
   database,
   ctx,
   books,
+  myBooks,
   log,
   pollingIntervalSeconds = 2,
 }: JobQueueOptions): JobQueue {
@@ -104,6 +115,7 @@ export function createJobQueue({
     boss,
     scheduleDueWork,
     sendBookBuild: (buildId) => sendBookBuildJob(boss, buildId),
+    sendReportImport: (importId) => sendReportImportJob(boss, importId),
     async start() {
       await boss.start();
       // 'short': while a job waits, a second send with the same singleton key is dropped.
@@ -112,6 +124,10 @@ export function createJobQueue({
       }
       await boss.schedule(JOB_NAMES.trackerSchedule, TRACKER_SCHEDULE_CRON);
       await boss.schedule(JOB_NAMES.monitorSchedule, MONITOR_SCHEDULE_CRON);
+      await boss.schedule(JOB_NAMES.ruleChangeCheck, RULE_CHANGE_CRON);
+      await boss.work(JOB_NAMES.ruleChangeCheck, { pollingIntervalSeconds }, async () => {
+        await applyDuePrintCostChanges(ctx);
+      });
       await boss.work(JOB_NAMES.trackerSchedule, { pollingIntervalSeconds }, async () => {
         await scheduleSnapshots();
       });
@@ -152,6 +168,7 @@ export function createJobQueue({
       );
       await registerHotNichesJob(boss, ctx, { pollingIntervalSeconds });
       if (books) await registerBookBuildJob(boss, books, { pollingIntervalSeconds });
+      if (myBooks) await registerReportImportJob(boss, myBooks, { pollingIntervalSeconds });
     },
     async stop() {
       await boss.stop({ graceful: true, wait: true, timeout: 10_000 });

@@ -9,6 +9,7 @@ import {
   preflightPdfTask,
 } from "../books/preflight/preflight-pdf";
 import { renderInteriorTask } from "../books/render-interior-task";
+import { readReportFileTask } from "../my-books/read-report-file";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
 
@@ -26,6 +27,7 @@ export const toolTasks = {
   } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,
   "book-interior-pdf": renderInteriorTask,
   "book-pdf": bookPdfTask,
+  "my-books-read-report": readReportFileTask,
 } satisfies ToolTaskMap;
 
 export type ToolTasks = typeof toolTasks;

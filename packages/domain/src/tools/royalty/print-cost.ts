@@ -73,8 +73,9 @@ export type PrintingCost = {
 export function computePrintingCost(
   book: PrintBook,
   marketplace: Marketplace,
+  rows?: readonly PrintCostRow[],
 ): PrintingCost | null {
-  const row = findPrintCostRow(marketplace.id, book.binding, book.ink);
+  const row = findPrintCostRow(marketplace.id, book.binding, book.ink, rows);
   const band = row ? findCostBand(row, book.pages) : null;
   if (!row || !band) return null;
   const trimClass = getTrimSizeOrThrow(book.trim).trimClass;

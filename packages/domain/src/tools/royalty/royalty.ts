@@ -12,6 +12,7 @@ import {
   VAT_SOURCE,
 } from "../../kdp/marketplaces";
 import { toPaperType } from "../../kdp/paper";
+import type { PrintCostRow } from "../../kdp/print-costs";
 import type { KdpSource } from "../../kdp/trim-sizes";
 import {
   bookFormatField,
@@ -267,10 +268,14 @@ function computeEbookRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
   };
 }
 
-function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): RoyaltyResult {
+function computePrintRoyalty(
+  input: RoyaltyInput,
+  marketplace: Marketplace,
+  printCosts?: readonly PrintCostRow[],
+): RoyaltyResult {
   const print = marketplace.print;
   const book = toPrintBook(input);
-  const printing = computePrintingCost(book, marketplace);
+  const printing = computePrintingCost(book, marketplace, printCosts);
   if (!print || !printing) throw new Error(explainPrintUnavailable(book, marketplace) ?? "No cost");
   const { currency } = marketplace;
   const vatRate = marketplace.printVatRate;
@@ -319,13 +324,18 @@ function computePrintRoyalty(input: RoyaltyInput, marketplace: Marketplace): Roy
 /**
  * Royalty per sale for a parsed input. Throws on input the schema would refuse, including a list
  * price outside KDP's minimum and maximum: KDP pays nothing at a price it does not accept.
+ * `figures.printCosts` prices print under a dated KDP change not yet in the code's table (the
+ * rule-change alerts of decision 0118); the price limits are still checked against the table.
  */
-export function computeRoyalty(raw: unknown): RoyaltyResult {
+export function computeRoyalty(
+  raw: unknown,
+  figures: { printCosts?: readonly PrintCostRow[] } = {},
+): RoyaltyResult {
   const input = royaltyInputSchema.parse(raw);
   const marketplace = getMarketplaceOrThrow(input.marketplace);
   return input.format === "ebook"
     ? computeEbookRoyalty(input, marketplace)
-    : computePrintRoyalty(input, marketplace);
+    : computePrintRoyalty(input, marketplace, figures.printCosts);
 }
 
 export type MarketplaceComparisonRow = {

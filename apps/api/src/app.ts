@@ -37,6 +37,7 @@ import { bookPreflightRoutes } from "./routes/books/preflight";
 import { contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
+import { manuscriptRoutes } from "./routes/manuscripts";
 import { messageRoutes } from "./routes/message";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(bookPreflightRoutes);
   await app.register(partnerRoutes);
   await app.register(bookBuildRoutes);
+  await app.register(manuscriptRoutes);
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);

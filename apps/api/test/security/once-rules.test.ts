@@ -244,6 +244,10 @@ const notOnceRules: Record<string, string> = {
   author_page_subscribers_unsubscribe_token_unique: "a random token: unique by construction",
   author_page_daily_stats_page_id_day_event_target_pk:
     "a day's counter: an upsert that adds one, so concurrent views add, never duplicate",
+  manuscripts_project_idx:
+    "one manuscript per book project: a second create answers 409 (manuscripts.test.ts)",
+  manuscript_section_versions_idx:
+    "a section's history holds each version once: written inside the section's versioned save",
   sample_phrase_niches_seed_core_pk:
     "the sample's generated niche for a phrase: derived from the phrase, so a second write is the same row (research-phrase-restart.test.ts)",
 };

@@ -36,6 +36,8 @@ export type World = {
   asinTrackerId: string;
   monitorId: string;
   buildId: string;
+  manuscriptId: string;
+  sectionId: string;
 };
 
 function expectStatus(
@@ -147,6 +149,23 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   // The job, as the queue would run it, so the build's file exists for Alice.
   await runBookBuild(app.bookBuilds.context, buildId);
 
+  const manuscript = await post(app, "/api/v1/manuscripts", alice.token, { projectId });
+  expectStatus(manuscript, 201, "starting a manuscript");
+  const manuscriptId = (manuscript.json() as { id: string }).id;
+  const section = await post(app, `/api/v1/manuscripts/${manuscriptId}/sections`, alice.token, {
+    kind: "chapter",
+    title: "Alice's first chapter",
+  });
+  expectStatus(section, 201, "adding a chapter");
+  const sectionId = (section.json() as { id: string }).id;
+  // The first save puts version 1 into the history.
+  await app.inject({
+    method: "PUT",
+    url: `/api/v1/manuscripts/${manuscriptId}/sections/${sectionId}`,
+    headers: { ...bearer(alice.token), "content-type": "application/json" },
+    payload: { baseVersion: 1, title: "Alice's chapter one" },
+  });
+
   const paypal = await post(app, "/api/paypal/create-paypal-order", alice.token, {
     items: [{ product_id: "ads-keyword-starter-list" }],
     ...back,
@@ -191,6 +210,8 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     asinTrackerId,
     monitorId,
     buildId,
+    manuscriptId,
+    sectionId,
   };
 }
 
@@ -204,6 +225,50 @@ export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions
   "DELETE /api/comment/{kind}/{id}": (w) => ({
     method: "DELETE",
     url: `/api/comment/blog/${w.commentId}`,
+  }),
+  "GET /api/v1/manuscripts/{id}": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}`,
+  }),
+  "PATCH /api/v1/manuscripts/{id}": (w) => ({
+    method: "PATCH",
+    url: `/api/v1/manuscripts/${w.manuscriptId}`,
+    payload: { title: "Taken over" },
+  }),
+  "DELETE /api/v1/manuscripts/{id}": (w) => ({
+    method: "DELETE",
+    url: `/api/v1/manuscripts/${w.manuscriptId}`,
+  }),
+  "POST /api/v1/manuscripts/{id}/sections": (w) => ({
+    method: "POST",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections`,
+    payload: { kind: "chapter", title: "Bob's chapter" },
+  }),
+  "PUT /api/v1/manuscripts/{id}/order": (w) => ({
+    method: "PUT",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/order`,
+    payload: { sectionIds: [w.sectionId] },
+  }),
+  "GET /api/v1/manuscripts/{id}/sections/{sectionId}": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}`,
+  }),
+  "PUT /api/v1/manuscripts/{id}/sections/{sectionId}": (w) => ({
+    method: "PUT",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}`,
+    payload: { baseVersion: 2, title: "Bob was here" },
+  }),
+  "DELETE /api/v1/manuscripts/{id}/sections/{sectionId}": (w) => ({
+    method: "DELETE",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}`,
+  }),
+  "GET /api/v1/manuscripts/{id}/sections/{sectionId}/versions": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}/versions`,
+  }),
+  "GET /api/v1/manuscripts/{id}/sections/{sectionId}/versions/{version}": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}/versions/1`,
   }),
   "GET /api/book-projects/{id}": (w) => ({
     method: "GET",

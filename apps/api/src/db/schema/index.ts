@@ -8,6 +8,7 @@ export * from "./books";
 export * from "./features";
 export * from "./gamification";
 export * from "./hot-niches";
+export * from "./manuscripts";
 export * from "./messages";
 export * from "./newsletter";
 export * from "./notifications";

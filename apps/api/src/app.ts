@@ -38,6 +38,7 @@ import { contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
 import { manuscriptRoutes } from "./routes/manuscripts";
+import { manuscriptFileRoutes } from "./routes/manuscripts/files";
 import { messageRoutes } from "./routes/message";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
@@ -165,6 +166,7 @@ export async function buildApp({
   await app.register(partnerRoutes);
   await app.register(bookBuildRoutes);
   await app.register(manuscriptRoutes);
+  await app.register(manuscriptFileRoutes);
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);

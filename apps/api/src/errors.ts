@@ -57,6 +57,8 @@ export const httpStatusByCode = {
   TOOL_MEMORY_LIMIT_EXCEEDED: 422,
   /** Every tool worker is busy and the queue is full or moving too slowly; `Retry-After` says when. */
   TOOL_WORKERS_BUSY: 503,
+  /** An uploaded document (a DOCX, a Markdown file) that cannot be read as what it claims to be. */
+  UNREADABLE_DOCUMENT: 422,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type AppErrorOptions = {

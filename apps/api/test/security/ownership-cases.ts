@@ -216,7 +216,10 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
 }
 
 /** Bob's request for Alice's resource, one per owned route (without the token; the test adds Bob's). */
-export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions, "headers">> = {
+export const ownershipCases: Record<
+  string,
+  (world: World) => Omit<InjectOptions, "headers"> & { headers?: Record<string, string> }
+> = {
   "GET /api/books/builds/{id}": (w) => ({ method: "GET", url: `/api/books/builds/${w.buildId}` }),
   "GET /api/books/builds/{id}/file": (w) => ({
     method: "GET",
@@ -265,6 +268,16 @@ export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions
   "GET /api/v1/manuscripts/{id}/sections/{sectionId}/versions": (w) => ({
     method: "GET",
     url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}/versions`,
+  }),
+  "POST /api/v1/manuscripts/{id}/import": (w) => ({
+    method: "POST",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/import`,
+    headers: { "content-type": "text/markdown" },
+    payload: "# Bob's chapter",
+  }),
+  "GET /api/v1/manuscripts/{id}/export.docx": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/export.docx`,
   }),
   "GET /api/v1/manuscripts/{id}/sections/{sectionId}/versions/{version}": (w) => ({
     method: "GET",

@@ -92,6 +92,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   "DELETE /api/v1/manuscripts/{id}/sections/{sectionId}": "owned",
   "GET /api/v1/manuscripts/{id}/sections/{sectionId}/versions": "owned",
   "GET /api/v1/manuscripts/{id}/sections/{sectionId}/versions/{version}": "owned",
+  "POST /api/v1/manuscripts/{id}/import": "owned",
+  "GET /api/v1/manuscripts/{id}/export.docx": "owned",
   "GET /api/board": "token",
   "POST /api/board/create": "owned",
   "GET /api/board/collection/{id}": "owned",

@@ -32,6 +32,7 @@ export const apiErrorCodes = [
   "TOOL_TIME_LIMIT_EXCEEDED",
   "TOOL_MEMORY_LIMIT_EXCEEDED",
   "TOOL_WORKERS_BUSY",
+  "UNREADABLE_DOCUMENT",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

@@ -5,6 +5,8 @@ import {
 import { preflightPdfTask } from "../books/preflight/preflight-pdf";
 import { puzzleBookTask } from "../books/puzzle-book-task";
 import { renderInteriorTask } from "../books/render-interior-task";
+import { manuscriptDocxTask } from "../manuscripts/export-docx";
+import { manuscriptImportTask } from "../manuscripts/import-task";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
 
@@ -20,6 +22,8 @@ export const toolTasks = {
   } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,
   "book-interior-pdf": renderInteriorTask,
   "puzzle-book-pdf": puzzleBookTask,
+  "manuscript-import": manuscriptImportTask,
+  "manuscript-docx": manuscriptDocxTask,
 } satisfies ToolTaskMap;
 
 export type ToolTasks = typeof toolTasks;

@@ -269,6 +269,11 @@ export const ownershipCases: Record<
     method: "GET",
     url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}/versions`,
   }),
+  "POST /api/books/manuscript-builds": (w) => ({
+    method: "POST",
+    url: "/api/books/manuscript-builds",
+    payload: { manuscriptId: w.manuscriptId, format: "epub" },
+  }),
   "POST /api/v1/manuscripts/{id}/import": (w) => ({
     method: "POST",
     url: `/api/v1/manuscripts/${w.manuscriptId}/import`,

@@ -77,6 +77,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "PUT /api/book-projects/{id}": "owned",
   "DELETE /api/book-projects/{id}": "owned",
   "POST /api/books/puzzle-builds": "token",
+  "POST /api/books/manuscript-builds": "owned",
   "GET /api/books/builds": "token",
   "GET /api/books/builds/{id}": "owned",
   "GET /api/books/builds/{id}/file": "owned",

@@ -1,4 +1,5 @@
 import type { PreflightReport } from "@inkforge/domain/books/book-build-contract";
+import type { ManuscriptBuildRecord } from "@inkforge/domain/books/manuscript/contract";
 import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
 import {
   boolean,
@@ -26,9 +27,9 @@ export const bookBuilds = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** "puzzle-book" (BOOK_BUILD_KINDS). */
+    /** "puzzle-book" | "manuscript" (BOOK_BUILD_KINDS); the request's shape follows the kind. */
     kind: text("kind").notNull(),
-    request: jsonb("request").$type<PuzzleBookRequest>().notNull(),
+    request: jsonb("request").$type<PuzzleBookRequest | ManuscriptBuildRecord>().notNull(),
     seed: text("seed").notNull(),
     /** "queued" | "running" | "done" | "failed" (BOOK_BUILD_STATUSES). */
     status: text("status").notNull(),

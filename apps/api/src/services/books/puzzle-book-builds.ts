@@ -27,6 +27,11 @@ import {
 import { createNotification } from "../../db/queries/notifications";
 import type { BookBuildRow } from "../../db/schema";
 import { AppError, isAppError } from "../../errors";
+import {
+  isManuscriptRecord,
+  type ManuscriptBuildContext,
+  runManuscriptBuild,
+} from "../manuscripts/manuscript-builds";
 import { activeEntries } from "../shop/owned";
 import type { FileStorage } from "../storage/file-storage";
 import type {
@@ -53,7 +58,7 @@ const BOOK_BUILDS_LISTED = 50;
 const SAMPLE_WATERMARK = "Free sample - build the whole book with the Puzzle Book Maker";
 const MAKER_PAGE = "/puzzle-book-maker";
 
-export type BookBuildContext = {
+export type BookBuildContext = ManuscriptBuildContext & {
   db: Database;
   now: () => Date;
   storage: FileStorage;
@@ -67,11 +72,14 @@ export type BookBuildContext = {
 export type BookBuildSender = (buildId: string) => Promise<void>;
 
 export function toBookBuild(row: BookBuildRow): BookBuild {
+  const manuscript = isManuscriptRecord(row.kind, row.request) ? row.request : null;
   return {
     id: row.id,
-    kind: "puzzle-book",
+    kind: manuscript ? "manuscript" : "puzzle-book",
+    format: manuscript?.format ?? "pdf",
+    ...(manuscript ? { manuscriptId: manuscript.manuscriptId } : {}),
     title: row.request.title,
-    trim: row.request.trim,
+    trim: manuscript?.format === "epub" ? "ebook" : row.request.trim,
     seed: row.seed,
     status: row.status as BookBuild["status"],
     progress: row.progress,
@@ -199,14 +207,22 @@ export async function readBookBuildFile(
   ctx: { db: Database; storage: FileStorage },
   userId: string,
   id: string,
-): Promise<{ bytes: Uint8Array; fileName: string }> {
+): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
   const row = await requireOwnBookBuild(ctx.db, userId, id);
   if (row.status !== "done" || !row.fileKey) {
     throw new AppError("NOT_FOUND", "This book has no file yet; wait until its build is done");
   }
   const bytes = await ctx.storage.get(row.fileKey);
   if (!bytes) throw new AppError("NOT_FOUND", "This book's file is no longer available");
-  return { bytes, fileName: bookFileName(row.request.title, row.sample) };
+  if (isManuscriptRecord(row.kind, row.request) && row.request.format === "epub") {
+    const base = bookFileName(row.request.title, false).replace(/-interior\.pdf$/, "");
+    return { bytes, fileName: `${base}.epub`, contentType: "application/epub+zip" };
+  }
+  return {
+    bytes,
+    fileName: bookFileName(row.request.title, row.sample),
+    contentType: "application/pdf",
+  };
 }
 
 function bookFileName(title: string, sample: boolean): string {
@@ -240,6 +256,11 @@ const GENERATED_SHARE = 0.9;
 export async function runBookBuild(ctx: BookBuildContext, buildId: string): Promise<void> {
   const row = await findBookBuild(ctx.db, buildId);
   if (!row || row.status === "done" || row.status === "failed") return;
+  if (isManuscriptRecord(row.kind, row.request)) {
+    await runManuscriptBuild(ctx, row);
+    return;
+  }
+  const request = row.request as PuzzleBookRequest;
   const started = await updateUnfinishedBuild(ctx.db, buildId, {
     status: "running",
     progress: 0,
@@ -267,7 +288,7 @@ export async function runBookBuild(ctx: BookBuildContext, buildId: string): Prom
   try {
     output = await ctx.buildPdf(
       {
-        request: row.request,
+        request,
         seed: row.seed,
         year: row.createdAt.getUTCFullYear(),
         ...(row.sample ? { watermark: SAMPLE_WATERMARK } : {}),
@@ -309,7 +330,7 @@ export async function runBookBuild(ctx: BookBuildContext, buildId: string): Prom
     await createNotification(tx, {
       userId: row.userId,
       code: "001",
-      message: `Your puzzle book is ready: "${row.request.title}", ${output.pageCount} pages.`,
+      message: `Your puzzle book is ready: "${request.title}", ${output.pageCount} pages.`,
       data: { title: "Your puzzle book is ready", link: MAKER_PAGE, buildId },
       now,
     });

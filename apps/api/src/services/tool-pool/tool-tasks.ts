@@ -7,6 +7,7 @@ import { puzzleBookTask } from "../books/puzzle-book-task";
 import { renderInteriorTask } from "../books/render-interior-task";
 import { manuscriptDocxTask } from "../manuscripts/export-docx";
 import { manuscriptImportTask } from "../manuscripts/import-task";
+import { manuscriptBookTask } from "../manuscripts/manuscript-book-task";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
 
@@ -24,6 +25,7 @@ export const toolTasks = {
   "puzzle-book-pdf": puzzleBookTask,
   "manuscript-import": manuscriptImportTask,
   "manuscript-docx": manuscriptDocxTask,
+  "manuscript-book": manuscriptBookTask,
 } satisfies ToolTaskMap;
 
 export type ToolTasks = typeof toolTasks;

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
+import { BINDINGS, PAPER_TYPES, TRIM_IDS } from "../../kdp/trim-sizes";
 import { findDocProblem } from "./document";
+import { THEME_IDS } from "./themes";
 
 /*
  * The book writer's manuscripts (issue 34, decision 0119), behind /api/v1/manuscripts. A manuscript
@@ -218,3 +220,35 @@ export function goalProgress(words: number, goal: number | null): number | null 
   if (goal === null || goal <= 0) return null;
   return Math.min(1, words / goal);
 }
+
+/*
+ * Formatting a manuscript (decisions 0120, 0121): POST /api/books/manuscript-builds starts a book
+ * build of kind "manuscript" that typesets the print PDF or writes the EPUB, polled and downloaded
+ * like every book build.
+ */
+export const MANUSCRIPT_FORMATS = ["pdf", "epub"] as const;
+export type ManuscriptFormat = (typeof MANUSCRIPT_FORMATS)[number];
+
+export const manuscriptBuildRequestSchema = z.object({
+  manuscriptId: z
+    .string({ error: "manuscriptId is required" })
+    .check(z.uuid("manuscriptId must be an id")),
+  format: z.enum(MANUSCRIPT_FORMATS, { error: "format must be pdf or epub" }),
+  trim: z._default(z.enum(TRIM_IDS, { error: "trim must be one of KDP's trim sizes" }), "6x9"),
+  paper: z._default(
+    z.enum(PAPER_TYPES, { error: `paper must be one of ${PAPER_TYPES.join(", ")}` }),
+    "cream",
+  ),
+  binding: z._default(
+    z.enum(BINDINGS, { error: "binding must be paperback or hardcover" }),
+    "paperback",
+  ),
+  theme: z._default(
+    z.enum(THEME_IDS, { error: `theme must be one of ${THEME_IDS.join(", ")}` }),
+    "classic",
+  ),
+});
+export type ManuscriptBuildRequest = z.output<typeof manuscriptBuildRequestSchema>;
+
+/** What a manuscript build keeps in `book_builds.request`: the request and the title it had. */
+export type ManuscriptBuildRecord = ManuscriptBuildRequest & { title: string };

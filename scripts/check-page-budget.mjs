@@ -51,6 +51,7 @@ const budgets = {
   "/titans-asin-tracker": TOOL_KB,
   "/titans-pro/on-site": TOOL_KB,
   "/puzzle-book-maker": TOOL_KB,
+  "/book-writer": TOOL_KB,
 };
 
 const baselineFile = path.join(root, "scripts/page-budget-baseline.json");

@@ -72,6 +72,7 @@ const shellRoutes = [
   "/book-planner",
   // Issue 27: the puzzle book maker on our own site (decision 0100).
   "/puzzle-book-maker",
+  "/book-writer",
 ];
 
 /** How many times an attribute value occurs in server-rendered HTML. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BOOK_WRITER_PATH,
   defaultExternalUrls,
   externalUrlEnvNames,
   isHttpUrl,
@@ -17,6 +18,11 @@ describe("external URLs", () => {
       if (destination === "puzzleMaker") {
         // Issue 27 overrides ROUTE-77: the maker is on this site unless an outside app is set.
         expect(defaultExternalUrls[destination]).toBe(PUZZLE_MAKER_PATH);
+        continue;
+      }
+      if (destination === "bookWriter") {
+        // Issue 34: the book writer is on this site too unless an outside app is set.
+        expect(defaultExternalUrls[destination]).toBe(BOOK_WRITER_PATH);
         continue;
       }
       expect(defaultExternalUrls[destination]).toMatch(/^https:\/\//);

@@ -8,12 +8,16 @@ import {
 /*
  * External destinations are configuration (DESIGN decisions 5 and 8): the catalogue names a
  * destination, the app resolves it to a URL. Defaults are Inkforge-owned hosts; each one can be
- * replaced by an environment variable. The puzzle maker is the exception (issue 27, decision
- * 0100): it defaults to our own page, and a configured outside maker replaces it.
+ * replaced by an environment variable. The puzzle maker and the book writer are the exceptions
+ * (issue 27, decision 0100; issue 34): they default to our own pages, and a configured outside app
+ * replaces them.
  */
 
 /** The puzzle book maker on this site: where `puzzleMaker` leads unless an outside app is set. */
 export const PUZZLE_MAKER_PATH = "/puzzle-book-maker";
+
+/** The book writer on this site (issue 34, as decision 0100 did for the puzzle maker). */
+export const BOOK_WRITER_PATH = "/book-writer";
 
 /**
  * The URL of each external destination when no environment variable overrides it (a site path
@@ -21,7 +25,7 @@ export const PUZZLE_MAKER_PATH = "/puzzle-book-maker";
  */
 export const defaultExternalUrls: ExternalUrls = {
   forum: "https://community.inkforge.app",
-  bookWriter: "https://write.inkforge.app",
+  bookWriter: BOOK_WRITER_PATH,
   lowContentCreator: "https://lowcontent.inkforge.app",
   puzzleMaker: PUZZLE_MAKER_PATH,
   coloringEditor: "https://color.inkforge.app",

@@ -162,7 +162,7 @@ class DocxWriter {
   }
 }
 
-export async function writeManuscriptDocx(input: ManuscriptExportInput): Promise<Uint8Array> {
+async function writeManuscriptDocx(input: ManuscriptExportInput): Promise<Uint8Array> {
   const writer = new DocxWriter();
   const titlePage: Paragraph[] = [
     new Paragraph({

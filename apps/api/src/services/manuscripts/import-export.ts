@@ -61,7 +61,7 @@ export async function exportManuscriptDocx(
 }
 
 /** A file name made only of safe characters. */
-export function safeFileName(title: string, fallback: string): string {
+function safeFileName(title: string, fallback: string): string {
   return (
     title
       .normalize("NFKD")

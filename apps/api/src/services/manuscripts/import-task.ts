@@ -33,9 +33,7 @@ const TITLE_PAGE_STYLES = [
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
-export async function readManuscriptFile(
-  input: ManuscriptImportInput,
-): Promise<ManuscriptImportOutput> {
+async function readManuscriptFile(input: ManuscriptImportInput): Promise<ManuscriptImportOutput> {
   let blocks: ReturnType<typeof readMarkdown>;
   if (input.format === "docx") {
     if (!ZIP_MAGIC.every((byte, index) => input.bytes[index] === byte)) {

@@ -42,7 +42,7 @@ export type ManuscriptBookProgress = { done: number; total: number };
 
 let fonts: FontFiles | undefined;
 
-export async function runManuscriptBookTask(
+async function runManuscriptBookTask(
   input: ManuscriptBookTaskInput,
   progress: (value: ManuscriptBookProgress) => void,
   loadedFonts: FontFiles,

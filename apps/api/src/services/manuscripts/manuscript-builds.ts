@@ -51,8 +51,7 @@ export function isManuscriptRecord(
   return kind === "manuscript" && "manuscriptId" in request;
 }
 
-export const manuscriptFileKey = (buildId: string, format: "pdf" | "epub") =>
-  `books/${buildId}.${format}`;
+const manuscriptFileKey = (buildId: string, format: "pdf" | "epub") => `books/${buildId}.${format}`;
 
 /** POST /api/books/manuscript-builds: checks, stores one queued build, sends its job. */
 export async function createManuscriptBuild(

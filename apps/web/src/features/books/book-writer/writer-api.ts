@@ -17,9 +17,6 @@ const caller = (token: string) => createApiCaller({ baseUrl: publicEnv.apiUrl, t
 export const listManuscripts = (token: string) =>
   caller(token)<{ manuscripts: ManuscriptSummary[] }>("GET", "/api/v1/manuscripts");
 
-export const listProjects = (token: string) =>
-  caller(token)<Array<{ id: string; title: string }>>("GET", "/api/book-projects");
-
 export async function startManuscript(
   token: string,
   title: string,

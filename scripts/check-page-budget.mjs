@@ -59,6 +59,7 @@ const budgets = {
   "/a-plus-content-maker": TOOL_KB,
   "/text-pattern-designer": TOOL_KB,
   "/my-books": TOOL_KB,
+  "/book-writer": TOOL_KB,
 };
 
 const baselineFile = path.join(root, "scripts/page-budget-baseline.json");

@@ -76,6 +76,7 @@ const shellRoutes = [
   // Issue 31: the design studio (decisions 0114, 0115).
   "/a-plus-content-maker",
   "/text-pattern-designer",
+  "/book-writer",
 ];
 
 /** How many times an attribute value occurs in server-rendered HTML. */

@@ -39,6 +39,8 @@ import { contentRoutes } from "./routes/content";
 import { designRoutes } from "./routes/designs";
 import { devRoutes } from "./routes/dev";
 import { healthRoutes } from "./routes/health";
+import { manuscriptRoutes } from "./routes/manuscripts";
+import { manuscriptFileRoutes } from "./routes/manuscripts/files";
 import { messageRoutes } from "./routes/message";
 import { myBooksRoutes } from "./routes/my-books";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -168,6 +170,8 @@ export async function buildApp({
   await app.register(partnerRoutes);
   await app.register(bookBuildRoutes);
   await app.register(myBooksRoutes);
+  await app.register(manuscriptRoutes);
+  await app.register(manuscriptFileRoutes);
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);
   await app.register(categoryAndNicheRoutes);

@@ -61,6 +61,8 @@ export const httpStatusByCode = {
   PDF_UNREADABLE: 422,
   /** An uploaded PDF that declares more pages than the preflight reads (KDP prints at most 828). */
   PDF_TOO_MANY_PAGES: 422,
+  /** An uploaded document (a DOCX, a Markdown file) that cannot be read as what it claims to be. */
+  UNREADABLE_DOCUMENT: 422,
 } as const satisfies Record<ApiErrorCode, number>;
 
 export type AppErrorOptions = {

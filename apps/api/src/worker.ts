@@ -64,6 +64,12 @@ async function main(): Promise<void> {
           deadlineMs: config.toolPool.bookDeadlineMs,
           onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
         }),
+      buildManuscript: (input, onProgress) =>
+        toolPool.run("manuscript-book", input, {
+          activity: "Formatting this book",
+          deadlineMs: config.toolPool.bookDeadlineMs,
+          onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
+        }),
     },
     log,
   });

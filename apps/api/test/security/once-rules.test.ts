@@ -252,6 +252,10 @@ const notOnceRules: Record<string, string> = {
     "cache key: the ECB's rate for a day; a second fetch of the same day replaces it",
   my_books_rule_alerts_once_idx:
     "one alert per KDP figure change, book and marketplace: the rule check inserts with on conflict do nothing and notifies only for the rows it inserted, so running it again sends nothing twice (my-books-rule-changes.test.ts)",
+  manuscripts_project_idx:
+    "one manuscript per book project: a second create answers 409 (manuscripts.test.ts)",
+  manuscript_section_versions_idx:
+    "a section's history holds each version once: written inside the section's versioned save",
   sample_phrase_niches_seed_core_pk:
     "the sample's generated niche for a phrase: derived from the phrase, so a second write is the same row (research-phrase-restart.test.ts)",
 };

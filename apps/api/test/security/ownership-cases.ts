@@ -38,6 +38,8 @@ export type World = {
   buildId: string;
   designId: string;
   importId: string;
+  manuscriptId: string;
+  sectionId: string;
 };
 
 function expectStatus(
@@ -165,6 +167,22 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   });
   expectStatus(upload, 202, "uploading a report");
   const importId = (upload.json() as { import: { id: string } }).import.id;
+  const manuscript = await post(app, "/api/v1/manuscripts", alice.token, { projectId });
+  expectStatus(manuscript, 201, "starting a manuscript");
+  const manuscriptId = (manuscript.json() as { id: string }).id;
+  const section = await post(app, `/api/v1/manuscripts/${manuscriptId}/sections`, alice.token, {
+    kind: "chapter",
+    title: "Alice's first chapter",
+  });
+  expectStatus(section, 201, "adding a chapter");
+  const sectionId = (section.json() as { id: string }).id;
+  // The first save puts version 1 into the history.
+  await app.inject({
+    method: "PUT",
+    url: `/api/v1/manuscripts/${manuscriptId}/sections/${sectionId}`,
+    headers: { ...bearer(alice.token), "content-type": "application/json" },
+    payload: { baseVersion: 1, title: "Alice's chapter one" },
+  });
 
   const paypal = await post(app, "/api/paypal/create-paypal-order", alice.token, {
     items: [{ product_id: "ads-keyword-starter-list" }],
@@ -212,11 +230,16 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     buildId,
     designId,
     importId,
+    manuscriptId,
+    sectionId,
   };
 }
 
 /** Bob's request for Alice's resource, one per owned route (without the token; the test adds Bob's). */
-export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions, "headers">> = {
+export const ownershipCases: Record<
+  string,
+  (world: World) => Omit<InjectOptions, "headers"> & { headers?: Record<string, string> }
+> = {
   "GET /api/v1/designs/{id}": (w) => ({ method: "GET", url: `/api/v1/designs/${w.designId}` }),
   "PUT /api/v1/designs/{id}": (w) => ({
     method: "PUT",
@@ -257,6 +280,65 @@ export const ownershipCases: Record<string, (world: World) => Omit<InjectOptions
   "DELETE /api/comment/{kind}/{id}": (w) => ({
     method: "DELETE",
     url: `/api/comment/blog/${w.commentId}`,
+  }),
+  "GET /api/v1/manuscripts/{id}": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}`,
+  }),
+  "PATCH /api/v1/manuscripts/{id}": (w) => ({
+    method: "PATCH",
+    url: `/api/v1/manuscripts/${w.manuscriptId}`,
+    payload: { title: "Taken over" },
+  }),
+  "DELETE /api/v1/manuscripts/{id}": (w) => ({
+    method: "DELETE",
+    url: `/api/v1/manuscripts/${w.manuscriptId}`,
+  }),
+  "POST /api/v1/manuscripts/{id}/sections": (w) => ({
+    method: "POST",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections`,
+    payload: { kind: "chapter", title: "Bob's chapter" },
+  }),
+  "PUT /api/v1/manuscripts/{id}/order": (w) => ({
+    method: "PUT",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/order`,
+    payload: { sectionIds: [w.sectionId] },
+  }),
+  "GET /api/v1/manuscripts/{id}/sections/{sectionId}": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}`,
+  }),
+  "PUT /api/v1/manuscripts/{id}/sections/{sectionId}": (w) => ({
+    method: "PUT",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}`,
+    payload: { baseVersion: 2, title: "Bob was here" },
+  }),
+  "DELETE /api/v1/manuscripts/{id}/sections/{sectionId}": (w) => ({
+    method: "DELETE",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}`,
+  }),
+  "GET /api/v1/manuscripts/{id}/sections/{sectionId}/versions": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}/versions`,
+  }),
+  "POST /api/books/manuscript-builds": (w) => ({
+    method: "POST",
+    url: "/api/books/manuscript-builds",
+    payload: { manuscriptId: w.manuscriptId, format: "epub" },
+  }),
+  "POST /api/v1/manuscripts/{id}/import": (w) => ({
+    method: "POST",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/import`,
+    headers: { "content-type": "text/markdown" },
+    payload: "# Bob's chapter",
+  }),
+  "GET /api/v1/manuscripts/{id}/export.docx": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/export.docx`,
+  }),
+  "GET /api/v1/manuscripts/{id}/sections/{sectionId}/versions/{version}": (w) => ({
+    method: "GET",
+    url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}/versions/1`,
   }),
   "GET /api/book-projects/{id}": (w) => ({
     method: "GET",

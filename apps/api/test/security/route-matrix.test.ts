@@ -183,6 +183,8 @@ describe("the route matrix: authentication and ownership on every route (issue 1
         headers: {
           ...bearer(world.bob.token),
           ...(sendsBody ? { "content-type": "application/json" } : {}),
+          // A route that reads a file body (a manuscript import) names its own type.
+          ...request.headers,
         },
       } as InjectOptions);
       if (response.statusCode !== 404)

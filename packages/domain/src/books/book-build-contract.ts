@@ -8,7 +8,8 @@ import * as z from "zod/mini";
  *   POST /api/books/low-content-builds body lowContentRequestSchema → 202 { build }
  *   GET  /api/books/builds             → { builds: BookBuild[] } (the caller's, newest first)
  *   GET  /api/books/builds/:id         → { build }
- *   GET  /api/books/builds/:id/file    → the PDF (Content-Disposition: attachment), when done
+ *   POST /api/books/manuscript-builds  body manuscriptBuildRequestSchema → 202 { build } (issue 34)
+ *   GET  /api/books/builds/:id/file    → the PDF or EPUB (Content-Disposition: attachment), when done
  * Builds run as jobs; the page polls the build until it is done or failed. Another member's build
  * answers 404.
  */
@@ -18,6 +19,7 @@ export const BOOK_BUILD_KINDS = [
   "activity-book",
   "coloring-book",
   "low-content-book",
+  "manuscript",
 ] as const;
 export type BookBuildKind = (typeof BOOK_BUILD_KINDS)[number];
 export const BOOK_BUILD_STATUSES = ["queued", "running", "done", "failed"] as const;
@@ -44,6 +46,10 @@ export type PreflightReport = z.output<typeof preflightReportSchema>;
 export const bookBuildSchema = z.object({
   id: z.string(),
   kind: z.enum(BOOK_BUILD_KINDS),
+  /** The file: a print PDF, or (a manuscript's) an EPUB; absent on older builds, which are PDFs. */
+  format: z.optional(z.enum(["pdf", "epub"])),
+  /** The manuscript a book writer's build came from. */
+  manuscriptId: z.optional(z.string()),
   title: z.string(),
   trim: z.string(),
   seed: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  BOOK_WRITER_PATH,
   COLORING_MAKER_PATH,
   defaultExternalUrls,
   externalUrlEnvNames,
@@ -15,7 +16,7 @@ import {
 import { externalDestinations } from "./types";
 
 describe("external URLs", () => {
-  it("has an absolute https default (the book makers and the designer: our own pages) and a distinct *_URL variable for every destination", () => {
+  it("has an absolute https default (the book makers, the writer and the designer: our own pages) and a distinct *_URL variable for every destination", () => {
     // Issues 27 and 28: the makers are on this site unless an outside app is set.
     const ownPages: Partial<Record<string, string>> = {
       puzzleMaker: PUZZLE_MAKER_PATH,
@@ -23,6 +24,8 @@ describe("external URLs", () => {
       coloringEditor: COLORING_MAKER_PATH,
       // Issue 31: the text and pattern designer.
       designApp: PATTERN_DESIGNER_PATH,
+      // Issue 34: the book writer.
+      bookWriter: BOOK_WRITER_PATH,
     };
     for (const destination of externalDestinations) {
       const own = ownPages[destination];

@@ -8,9 +8,9 @@ import {
 /*
  * External destinations are configuration (DESIGN decisions 5 and 8): the catalogue names a
  * destination, the app resolves it to a URL. Defaults are Inkforge-owned hosts; each one can be
- * replaced by an environment variable. The book makers and the design app are the exceptions
- * (issue 27, decision 0100; issue 28, decision 0110; issue 31, decision 0115): each defaults to
- * our own page, and a configured outside app replaces it.
+ * replaced by an environment variable. The book makers, the book writer and the design app are
+ * the exceptions (issue 27, decision 0100; issue 28, decision 0110; issue 31, decision 0115;
+ * issue 34): each defaults to our own page, and a configured outside app replaces it.
  */
 
 /** The puzzle book maker on this site: where `puzzleMaker` leads unless an outside app is set. */
@@ -22,13 +22,16 @@ export const COLORING_MAKER_PATH = "/coloring-book-maker";
 /** The text and pattern designer on this site: where `designApp` leads unless one is set (0115). */
 export const PATTERN_DESIGNER_PATH = "/text-pattern-designer";
 
+/** The book writer on this site (issue 34, as decision 0100 did for the puzzle maker). */
+export const BOOK_WRITER_PATH = "/book-writer";
+
 /**
  * The URL of each external destination when no environment variable overrides it (a site path
  * where the site itself has the tool).
  */
 export const defaultExternalUrls: ExternalUrls = {
   forum: "https://community.inkforge.app",
-  bookWriter: "https://write.inkforge.app",
+  bookWriter: BOOK_WRITER_PATH,
   lowContentCreator: LOW_CONTENT_MAKER_PATH,
   puzzleMaker: PUZZLE_MAKER_PATH,
   coloringEditor: COLORING_MAKER_PATH,

@@ -7,6 +7,7 @@ import {
   puzzleTypes,
 } from "./claims";
 import {
+  BOOK_WRITER_PATH,
   COLORING_MAKER_PATH,
   defaultExternalUrls,
   isOutsideLink,
@@ -175,12 +176,11 @@ export const tools: Tool[] = [
     id: "book-writer",
     item: "Book Writer",
     tag: "Writing",
-    link: external("bookWriter"),
-    openInNewTab: true,
+    link: { kind: "internal", path: BOOK_WRITER_PATH, outsideApp: "bookWriter" },
     category: "book-creation",
     requiresLogin: false,
     description:
-      "A distraction-free editor in the browser for drafting and revising your manuscript chapter by chapter.",
+      "Write and organise your manuscript chapter by chapter in the browser, import Word or Markdown, and format it into a KDP print PDF and an EPUB.",
     keywords: ["writing", "editing", "manuscript", "editor"],
   },
 

@@ -34,6 +34,7 @@ export const apiErrorCodes = [
   "TOOL_WORKERS_BUSY",
   "PDF_UNREADABLE",
   "PDF_TOO_MANY_PAGES",
+  "UNREADABLE_DOCUMENT",
 ] as const;
 export type ApiErrorCode = (typeof apiErrorCodes)[number];
 

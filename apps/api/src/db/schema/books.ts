@@ -1,5 +1,6 @@
 import type { PreflightReport } from "@inkforge/domain/books/book-build-contract";
 import type { MakerBookRequest } from "@inkforge/domain/books/maker-books";
+import type { ManuscriptBuildRecord } from "@inkforge/domain/books/manuscript/contract";
 import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
 import {
   boolean,
@@ -27,10 +28,12 @@ export const bookBuilds = pgTable(
     userId: uuid("user_id")
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
-    /** BOOK_BUILD_KINDS: "puzzle-book", "activity-book", "coloring-book", "low-content-book". */
+    /** BOOK_BUILD_KINDS: "puzzle-book", "activity-book", "coloring-book", "low-content-book", "manuscript". */
     kind: text("kind").notNull(),
     /** The kind's request, its seed and (for a low-content book) its trim filled in. */
-    request: jsonb("request").$type<PuzzleBookRequest | MakerBookRequest>().notNull(),
+    request: jsonb("request")
+      .$type<PuzzleBookRequest | MakerBookRequest | ManuscriptBuildRecord>()
+      .notNull(),
     seed: text("seed").notNull(),
     /** "queued" | "running" | "done" | "failed" (BOOK_BUILD_STATUSES). */
     status: text("status").notNull(),

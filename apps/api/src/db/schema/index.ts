@@ -9,6 +9,7 @@ export * from "./designs";
 export * from "./features";
 export * from "./gamification";
 export * from "./hot-niches";
+export * from "./manuscripts";
 export * from "./messages";
 export * from "./my-books";
 export * from "./newsletter";

@@ -53,6 +53,12 @@ export function registerBookBuilds(app: App): void {
           deadlineMs: app.config.toolPool.bookDeadlineMs,
           onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
         }),
+      buildManuscript: (input, onProgress) =>
+        app.toolPool.run("manuscript-book", input, {
+          activity: "Formatting this book",
+          deadlineMs: app.config.toolPool.bookDeadlineMs,
+          onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
+        }),
     },
     send: async (buildId: string) => {
       sender ??= startSender();

@@ -10,6 +10,7 @@ import {
   type MakerBook,
   type MakerBookKind,
 } from "@inkforge/domain/books/maker-books";
+import { manuscriptBuildRequestSchema } from "@inkforge/domain/books/manuscript/contract";
 import {
   FREE_SAMPLE_MAX_PUZZLES,
   puzzleBookRequestSchema,
@@ -27,6 +28,7 @@ import {
   requireOwnBookBuild,
   toBookBuild,
 } from "../../services/books/puzzle-book-builds";
+import { createManuscriptBuild } from "../../services/manuscripts/manuscript-builds";
 
 const buildParamsSchema = z.object({ id: z.uuid().describe("The build's id") });
 /** Starting a build is cheap to ask for and expensive to run; reading builds is polled. */
@@ -75,6 +77,35 @@ function makerAccess(kind: MakerBookKind): string {
  * starts a build, polls it until it is done or failed, then downloads the PDF.
  */
 export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
+  // POST /api/books/manuscript-builds: format a manuscript as a print PDF or an EPUB (issue 34).
+  app.post(
+    "/api/books/manuscript-builds",
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: createRateLimit },
+      schema: {
+        operationId: "createManuscriptBuild",
+        summary: "Format a manuscript as a print PDF or an EPUB",
+        description:
+          "`format` pdf typesets the manuscript at the trim (default 6x9), paper and theme (classic, modern, large-print) with the gutter for its page count, reads the PDF back with the preflight and reports its page count; `format` epub writes an EPUB 3 in the theme. The manuscript is read when the job runs. Another member's manuscript is 404 naming manuscriptId; an empty one is 400. " +
+          `202 with the queued build; poll GET /api/books/builds/{id}, then download its file. At most ${MAX_UNFINISHED_BUILDS} builds queued or running per member (429). ` +
+          `Limited to ${createRateLimit.max} requests per minute per user.`,
+        tags: ["books"],
+        body: manuscriptBuildRequestSchema,
+        response: { 202: bookBuildResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const row = await createManuscriptBuild(
+        { db: app.db, now: () => app.now(), send: (id) => app.bookBuilds.send(id) },
+        requireUser(request).id,
+        request.body,
+      );
+      reply.header("cache-control", "private, no-store");
+      return reply.code(202).send({ build: toBookBuild(row) });
+    },
+  );
+
   // POST /api/books/puzzle-builds: check the request, store a queued build, send its job.
   app.post(
     "/api/books/puzzle-builds",
@@ -210,7 +241,7 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       return reply
-        .type("application/pdf")
+        .type(file.contentType)
         .header("cache-control", "private, no-store")
         .header("content-disposition", `attachment; filename="${file.fileName}"`)
         .send(Buffer.from(file.bytes) as never);

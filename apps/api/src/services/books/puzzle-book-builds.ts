@@ -28,6 +28,11 @@ import {
 import { createNotification } from "../../db/queries/notifications";
 import type { BookBuildRow, NewBookBuildRow } from "../../db/schema";
 import { AppError, isAppError } from "../../errors";
+import {
+  isManuscriptRecord,
+  type ManuscriptBuildContext,
+  runManuscriptBuild,
+} from "../manuscripts/manuscript-builds";
 import { activeEntries } from "../shop/owned";
 import type { FileStorage } from "../storage/file-storage";
 import type { BookPdfTaskInput, BookPdfTaskOutput, BuildableBook } from "./book-pdf-task";
@@ -54,11 +59,13 @@ const MAKERS: Record<BookBuildKind, { name: string; path: string; noun: string }
   "activity-book": { name: "Activity Book Maker", ...MAKER_BOOKS["activity-book"] },
   "coloring-book": { name: "Coloring Book Maker", ...MAKER_BOOKS["coloring-book"] },
   "low-content-book": { name: "Low-content Book Creator", ...MAKER_BOOKS["low-content-book"] },
+  // Manuscript builds are run by services/manuscripts, never with a sample watermark.
+  manuscript: { name: "Book Writer", path: "/book-writer", noun: "book" },
 };
 const sampleWatermark = (kind: BookBuildKind) =>
   `Free sample - build the whole book with the ${MAKERS[kind].name}`;
 
-export type BookBuildContext = {
+export type BookBuildContext = ManuscriptBuildContext & {
   db: Database;
   now: () => Date;
   storage: FileStorage;
@@ -72,12 +79,15 @@ export type BookBuildContext = {
 export type BookBuildSender = (buildId: string) => Promise<void>;
 
 export function toBookBuild(row: BookBuildRow): BookBuild {
+  const manuscript = isManuscriptRecord(row.kind, row.request) ? row.request : null;
   return {
     id: row.id,
     kind: row.kind as BookBuildKind,
+    format: manuscript?.format ?? "pdf",
+    ...(manuscript ? { manuscriptId: manuscript.manuscriptId } : {}),
     title: row.request.title,
     // Stored with the trim resolved (a low-content template's own when none was chosen).
-    trim: row.request.trim ?? "",
+    trim: manuscript?.format === "epub" ? "ebook" : (row.request.trim ?? ""),
     seed: row.seed,
     status: row.status as BookBuild["status"],
     progress: row.progress,
@@ -225,14 +235,22 @@ export async function readBookBuildFile(
   ctx: { db: Database; storage: FileStorage },
   userId: string,
   id: string,
-): Promise<{ bytes: Uint8Array; fileName: string }> {
+): Promise<{ bytes: Uint8Array; fileName: string; contentType: string }> {
   const row = await requireOwnBookBuild(ctx.db, userId, id);
   if (row.status !== "done" || !row.fileKey) {
     throw new AppError("NOT_FOUND", "This book has no file yet; wait until its build is done");
   }
   const bytes = await ctx.storage.get(row.fileKey);
   if (!bytes) throw new AppError("NOT_FOUND", "This book's file is no longer available");
-  return { bytes, fileName: bookFileName(row.request.title, row.sample) };
+  if (isManuscriptRecord(row.kind, row.request) && row.request.format === "epub") {
+    const base = bookFileName(row.request.title, false).replace(/-interior\.pdf$/, "");
+    return { bytes, fileName: `${base}.epub`, contentType: "application/epub+zip" };
+  }
+  return {
+    bytes,
+    fileName: bookFileName(row.request.title, row.sample),
+    contentType: "application/pdf",
+  };
 }
 
 function bookFileName(title: string, sample: boolean): string {
@@ -266,6 +284,10 @@ const GENERATED_SHARE = 0.9;
 export async function runBookBuild(ctx: BookBuildContext, buildId: string): Promise<void> {
   const row = await findBookBuild(ctx.db, buildId);
   if (!row || row.status === "done" || row.status === "failed") return;
+  if (isManuscriptRecord(row.kind, row.request)) {
+    await runManuscriptBuild(ctx, row);
+    return;
+  }
   const started = await updateUnfinishedBuild(ctx.db, buildId, {
     status: "running",
     progress: 0,

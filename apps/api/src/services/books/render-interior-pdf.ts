@@ -66,7 +66,16 @@ const FONT_FILES: Record<FontRole, string> = {
   regular: "LiberationSans-Regular.ttf",
   bold: "LiberationSans-Bold.ttf",
   mono: "LiberationMono-Bold.ttf",
+  serif: "LiberationSerif-Regular.ttf",
+  "serif-italic": "LiberationSerif-Italic.ttf",
+  "serif-bold": "LiberationSerif-Bold.ttf",
+  "serif-bold-italic": "LiberationSerif-BoldItalic.ttf",
+  "sans-italic": "LiberationSans-Italic.ttf",
+  "sans-bold-italic": "LiberationSans-BoldItalic.ttf",
 };
+
+/** Embedded in every book, as before the book faces existed, so puzzle PDFs keep their bytes. */
+const ALWAYS_EMBEDDED = ["regular", "bold", "mono"] as const satisfies readonly FontRole[];
 
 /*
  * The fonts ship with the API (apps/api/assets/fonts): from source this module sits three folders
@@ -79,9 +88,24 @@ const fontDirectory = new URL(
 );
 
 export async function loadInteriorFonts(directory: URL = fontDirectory): Promise<FontFiles> {
-  const read = (role: FontRole) => readFile(new URL(FONT_FILES[role], directory));
-  const [regular, bold, mono] = await Promise.all([read("regular"), read("bold"), read("mono")]);
-  return { regular, bold, mono };
+  const roles = Object.keys(FONT_FILES) as FontRole[];
+  const files = await Promise.all(
+    roles.map((role) => readFile(new URL(FONT_FILES[role], directory))),
+  );
+  return Object.fromEntries(
+    roles.map((role, index) => [role, files[index]]),
+  ) as unknown as FontFiles;
+}
+
+/** The font roles a book draws with: the three of every book, and any book face it uses. */
+function rolesUsed(book: LaidOutBook): FontRole[] {
+  const used = new Set<FontRole>(ALWAYS_EMBEDDED);
+  for (const page of book.pages) {
+    for (const element of page.elements) {
+      if (element.kind === "text" || element.kind === "grid") used.add(element.font);
+    }
+  }
+  return [...used];
 }
 
 /** The dates written into every file: the build's own time lives in the database, not the PDF. */
@@ -98,11 +122,10 @@ export async function renderInteriorPdf(
   const { book, watermark } = input;
   const document = await PDFDocument.create({ updateMetadata: false });
   document.registerFontkit(fontkit);
-  const embedded = {
-    regular: await document.embedFont(fonts.regular, { subset: true }),
-    bold: await document.embedFont(fonts.bold, { subset: true }),
-    mono: await document.embedFont(fonts.mono, { subset: true }),
-  } satisfies Record<FontRole, PDFFont>;
+  const embedded: Partial<Record<FontRole, PDFFont>> = {};
+  for (const role of rolesUsed(book)) {
+    embedded[role] = await document.embedFont(fonts[role], { subset: true });
+  }
 
   document.setTitle(book.title);
   document.setProducer(PRODUCER);
@@ -155,7 +178,7 @@ class PageDrawer {
   constructor(
     private readonly page: PDFPage,
     private readonly heightPt: number,
-    private readonly fonts: Record<FontRole, PDFFont>,
+    private readonly fonts: Partial<Record<FontRole, PDFFont>>,
     private readonly encodings: Map<string, PDFHexString>,
   ) {}
 
@@ -207,10 +230,17 @@ class PageDrawer {
     );
   }
 
+  private requireFont(role: FontRole): PDFFont {
+    const font = this.fonts[role];
+    if (!font) throw new Error(`The font ${role} was not embedded`);
+    return font;
+  }
+
   private fontKey(role: FontRole): PDFName {
     let key = this.fontKeys.get(role);
     if (!key) {
-      key = this.page.node.newFontDictionary(this.fonts[role].name, this.fonts[role].ref);
+      const font = this.requireFont(role);
+      key = this.page.node.newFontDictionary(font.name, font.ref);
       this.fontKeys.set(role, key);
     }
     return key;
@@ -220,7 +250,7 @@ class PageDrawer {
     const cacheKey = `${role}\u0000${text}`;
     let hex = this.encodings.get(cacheKey);
     if (!hex) {
-      hex = this.fonts[role].encodeText(text);
+      hex = this.requireFont(role).encodeText(text);
       this.encodings.set(cacheKey, hex);
     }
     return hex;

@@ -9,6 +9,9 @@ import {
   preflightPdfTask,
 } from "../books/preflight/preflight-pdf";
 import { renderInteriorTask } from "../books/render-interior-task";
+import { manuscriptDocxTask } from "../manuscripts/export-docx";
+import { manuscriptImportTask } from "../manuscripts/import-task";
+import { manuscriptBookTask } from "../manuscripts/manuscript-book-task";
 import { readReportFileTask } from "../my-books/read-report-file";
 import { grammarCheckTask } from "../spelling/check-text";
 import type { ToolTask, ToolTaskMap } from "./task";
@@ -28,6 +31,9 @@ export const toolTasks = {
   "book-interior-pdf": renderInteriorTask,
   "book-pdf": bookPdfTask,
   "my-books-read-report": readReportFileTask,
+  "manuscript-import": manuscriptImportTask,
+  "manuscript-docx": manuscriptDocxTask,
+  "manuscript-book": manuscriptBookTask,
 } satisfies ToolTaskMap;
 
 export type ToolTasks = typeof toolTasks;

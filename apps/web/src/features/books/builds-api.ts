@@ -18,6 +18,7 @@ const START_URLS: Record<BookBuildKind, string> = {
   "activity-book": "/api/books/activity-builds",
   "coloring-book": "/api/books/coloring-builds",
   "low-content-book": "/api/books/low-content-builds",
+  manuscript: "/api/books/manuscript-builds",
 };
 
 export async function startBookBuild(
@@ -49,7 +50,7 @@ export async function listBuilds(token: string): Promise<ApiResult<{ builds: Boo
 }
 
 /** "Large Print Puzzles" → "large-print-puzzles.pdf". */
-function buildFileName(build: Pick<BookBuild, "title" | "sample">): string {
+function buildFileName(build: Pick<BookBuild, "title" | "sample" | "format">): string {
   const slug =
     build.title
       .toLowerCase()
@@ -57,7 +58,7 @@ function buildFileName(build: Pick<BookBuild, "title" | "sample">): string {
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-+|-+$/g, "")
       .slice(0, 60) || "book";
-  return `${slug}${build.sample ? "-sample" : ""}.pdf`;
+  return `${slug}${build.sample ? "-sample" : ""}.${build.format === "epub" ? "epub" : "pdf"}`;
 }
 
 /**
@@ -66,7 +67,7 @@ function buildFileName(build: Pick<BookBuild, "title" | "sample">): string {
  */
 export async function downloadBuild(
   token: string,
-  build: Pick<BookBuild, "id" | "title" | "sample">,
+  build: Pick<BookBuild, "id" | "title" | "sample" | "format">,
 ): Promise<string | null> {
   let response: Response;
   try {

@@ -1,4 +1,5 @@
 import type { Element } from "@inkforge/domain/books/interior/elements";
+import type { FontRole } from "@inkforge/domain/books/interior/font-metrics";
 import type { LaidOutPage } from "@inkforge/domain/books/interior/layout-book";
 
 /*
@@ -7,11 +8,20 @@ import type { LaidOutPage } from "@inkforge/domain/books/interior/layout-book";
  * PDF's standard fonts are drawn with their usual screen stand-ins.
  */
 
-const FONTS = {
-  regular: { family: "Helvetica, Arial, sans-serif", weight: 400 },
-  bold: { family: "Helvetica, Arial, sans-serif", weight: 700 },
+const SANS = "Helvetica, Arial, sans-serif";
+const SERIF = "'Times New Roman', Times, serif";
+const FONTS: Record<FontRole, { family: string; weight: number; style?: "italic" }> = {
+  regular: { family: SANS, weight: 400 },
+  bold: { family: SANS, weight: 700 },
   mono: { family: "'Courier New', Courier, monospace", weight: 700 },
-} as const;
+  // The book writer's faces (decision 0120), for a preview of its pages.
+  serif: { family: SERIF, weight: 400 },
+  "serif-italic": { family: SERIF, weight: 400, style: "italic" },
+  "serif-bold": { family: SERIF, weight: 700 },
+  "serif-bold-italic": { family: SERIF, weight: 700, style: "italic" },
+  "sans-italic": { family: SANS, weight: 400, style: "italic" },
+  "sans-bold-italic": { family: SANS, weight: 700, style: "italic" },
+};
 
 /** Ink coverage (0 none … 1 black) as an SVG grey. */
 const ink = (fill: number) => {
@@ -30,6 +40,7 @@ function drawElement(element: Element, key: number) {
           fontSize={element.sizePt}
           fontFamily={FONTS[element.font].family}
           fontWeight={FONTS[element.font].weight}
+          fontStyle={FONTS[element.font].style}
           textLength={element.width > 0 ? element.width : undefined}
           lengthAdjust="spacingAndGlyphs"
         >

@@ -1,0 +1,883 @@
+import {
+  BLEED,
+  findGutterBand,
+  findInteriorPageLimit,
+  GUTTER_BANDS,
+  MIN_PAGE_COUNT,
+  POINTS_PER_INCH,
+  PRINT_MINIMUMS,
+} from "../../kdp/interior-rules";
+import type { Binding, PaperType, TrimId } from "../../kdp/trim-sizes";
+import type { Box, Element } from "../interior/elements";
+import { ascentPt, type FontRole, measureText } from "../interior/font-metrics";
+import type { LaidOutBook, LaidOutPage, PageRole } from "../interior/layout-book";
+import { framePage, type Margins } from "../interior/page-geometry";
+import { type SectionKind, zoneOf } from "./contract";
+import type { ChapterDoc, DocNode } from "./document";
+import { type BrokenLine, breakParagraph, type StyledWord } from "./line-breaking";
+import { type Faces, THEMES, type Theme, type ThemeId } from "./themes";
+
+/*
+ * The book writer's print typesetter (decision 0120): a manuscript in, a LaidOutBook out, for the
+ * same validateLayout, renderer and preflight as every other book. Pages are a baseline grid of
+ * the theme's leading; paragraphs are broken by line-breaking.ts (justified, hyphenated); a
+ * paragraph never leaves one line alone at the foot (orphan) or head (widow) of a page; headings
+ * keep with the text after them; chapters open on a new page (a right-hand one when the theme
+ * says, with a blank left page before it when needed) lowered by a sink; running heads and folios
+ * are left off opening, part, blank and front-matter pages. The gutter follows the page count
+ * (KDP's bands), and since a wider gutter narrows the lines the book is set again until the two
+ * agree, as layoutBook does. Pure and deterministic: the same manuscript sets the same pages.
+ */
+
+export type ManuscriptForPrint = {
+  title: string;
+  subtitle: string;
+  author: string;
+  copyrightHolder: string;
+  isbn: string;
+  printContents: boolean;
+  /** In reading order. */
+  sections: ReadonlyArray<{ kind: SectionKind; title: string; doc: ChapterDoc }>;
+};
+
+export type PrintOptions = {
+  trim: TrimId;
+  paper: PaperType;
+  binding: Binding;
+  theme: ThemeId;
+  /** The copyright year: the domain reads no clock. */
+  year: number;
+};
+
+/** A chapter's first page number, for the contents and the ebook's print page list. */
+export type ContentsEntry = { title: string; kind: SectionKind; page: number; label?: string };
+
+export type TypesetBook = LaidOutBook & { contents: ContentsEntry[] };
+
+// --- Blocks -------------------------------------------------------------------------------------
+
+type Block =
+  | {
+      kind: "text";
+      words: StyledWord[];
+      indentFirst: boolean;
+      leftPt: number;
+      align: "justify" | "left" | "center";
+      sizePt?: number;
+      spaceBefore: number;
+      keepWithNext?: boolean;
+    }
+  | { kind: "break" };
+
+function styledWords(nodes: readonly DocNode[], faces: Faces, notes: string[]): StyledWord[] {
+  const words: StyledWord[] = [];
+  let current: StyledWord = [];
+  const push = (text: string, font: FontRole) => {
+    const parts = text.split(/(\s+)/);
+    parts.forEach((part) => {
+      if (part === "") return;
+      if (/^\s+$/.test(part)) {
+        if (current.length > 0) words.push(current);
+        current = [];
+        return;
+      }
+      const last = current.at(-1);
+      if (last && last.font === font) last.text += part;
+      else current.push({ text: part, font });
+    });
+  };
+  for (const node of nodes) {
+    if (node.type === "hardBreak") {
+      if (current.length > 0) words.push(current);
+      current = [];
+      continue;
+    }
+    if (node.type === "footnote") {
+      notes.push(String(node.attrs?.text ?? ""));
+      push(`[${notes.length}]`, faces.regular);
+      continue;
+    }
+    if (node.type !== "text" || !node.text) continue;
+    const marks = new Set((node.marks ?? []).map((mark) => mark.type));
+    const bold = marks.has("bold");
+    const italic = marks.has("italic");
+    const font =
+      bold && italic ? faces.boldItalic : bold ? faces.bold : italic ? faces.italic : faces.regular;
+    push(node.text.replace(/\u00ad/g, ""), font);
+  }
+  if (current.length > 0) words.push(current);
+  return words;
+}
+
+function blocksOf(doc: ChapterDoc, theme: Theme, notes: string[]): Block[] {
+  const blocks: Block[] = [];
+  let afterBreak = true;
+  const walk = (nodes: readonly DocNode[], leftPt: number, listMarker?: () => string) => {
+    for (const node of nodes) {
+      switch (node.type) {
+        case "paragraph": {
+          const words = styledWords(node.content ?? [], theme.faces, notes);
+          const marker = listMarker?.();
+          if (marker) words.unshift([{ text: marker, font: theme.faces.regular }]);
+          if (words.length === 0) {
+            afterBreak = true;
+            break;
+          }
+          blocks.push({
+            kind: "text",
+            words,
+            indentFirst: !afterBreak && leftPt === 0,
+            leftPt,
+            align: theme.justify ? "justify" : "left",
+            spaceBefore: leftPt > 0 && afterBreak ? 0.5 : 0,
+          });
+          afterBreak = false;
+          break;
+        }
+        case "heading":
+          blocks.push({
+            kind: "text",
+            words: styledWords(
+              node.content ?? [],
+              { ...theme.faces, regular: theme.faces.bold, italic: theme.faces.boldItalic },
+              notes,
+            ),
+            indentFirst: false,
+            leftPt: 0,
+            align: "left",
+            spaceBefore: 1,
+            keepWithNext: true,
+          });
+          afterBreak = true;
+          break;
+        case "blockquote":
+          afterBreak = true;
+          walk(node.content ?? [], leftPt + theme.sizePt * 2);
+          afterBreak = true;
+          break;
+        case "bulletList":
+        case "orderedList": {
+          let number = Number(node.attrs?.start ?? 1);
+          for (const item of node.content ?? []) {
+            let first = true;
+            const marker = () => {
+              if (!first) return "";
+              first = false;
+              return node.type === "bulletList" ? "•" : `${number++}.`;
+            };
+            afterBreak = true;
+            walk(item.content ?? [], leftPt + theme.sizePt * 1.5, marker);
+          }
+          afterBreak = true;
+          break;
+        }
+        case "horizontalRule":
+          blocks.push({ kind: "break" });
+          afterBreak = true;
+          break;
+        case "image": {
+          // Print images are future work: the alt text stands in, centred and in italics.
+          const alt = String(node.attrs?.alt ?? "").trim();
+          if (alt) {
+            blocks.push({
+              kind: "text",
+              words: styledWords(
+                [{ type: "text", text: `[${alt}]` }],
+                { ...theme.faces, regular: theme.faces.italic },
+                notes,
+              ),
+              indentFirst: false,
+              leftPt: 0,
+              align: "center",
+              spaceBefore: 0.5,
+            });
+          }
+          afterBreak = true;
+          break;
+        }
+      }
+    }
+  };
+  walk(doc.content ?? [], 0);
+  return blocks;
+}
+
+// --- Pages --------------------------------------------------------------------------------------
+
+type Line = { elements: Element[]; height: number };
+type PlannedPage = {
+  role: PageRole;
+  section?: string;
+  /** No running head or folio: openings, part pages, front matter, blanks. */
+  bare: boolean;
+  lines: Array<{ top: number; elements: Element[] }>;
+};
+
+type Frame = { content: Box; widthPt: number };
+
+class PageSetter {
+  readonly pages: PlannedPage[] = [];
+  readonly contents: ContentsEntry[] = [];
+  private cursor = 0;
+
+  constructor(private readonly frameOf: (page: number) => Frame) {}
+
+  get current(): PlannedPage | undefined {
+    return this.pages.at(-1);
+  }
+
+  newPage(role: PageRole, section: string | undefined, bare: boolean): PlannedPage {
+    const page: PlannedPage = { role, ...(section ? { section } : {}), bare, lines: [] };
+    this.pages.push(page);
+    this.cursor = 0;
+    return page;
+  }
+
+  /** A new page that is a right-hand one, with a blank left page before it when needed. */
+  newRecto(role: PageRole, section: string | undefined, bare: boolean): PlannedPage {
+    if (this.pages.length % 2 === 1) this.newPage("blank", undefined, true);
+    return this.newPage(role, section, bare);
+  }
+
+  frame(): Frame {
+    return this.frameOf(this.pages.length);
+  }
+
+  remaining(): number {
+    return this.frame().content.height - this.cursor;
+  }
+
+  /** Puts lines at the cursor; the caller has checked they fit. */
+  place(lines: readonly Line[]): void {
+    const page = this.current as PlannedPage;
+    const content = this.frame().content;
+    // Lines are set relative to the content box: a paragraph may continue on the other side.
+    for (const line of lines) {
+      const elements = line.elements.map((element) =>
+        element.kind === "text" ? { ...element, x: element.x + content.x } : element,
+      );
+      page.lines.push({ top: content.y + this.cursor, elements });
+      this.cursor += line.height;
+    }
+  }
+
+  skip(height: number): void {
+    this.cursor += height;
+  }
+
+  atTop(): boolean {
+    return this.cursor === 0;
+  }
+}
+
+/** Places a broken line's pieces as text elements, relative to a page's content box later. */
+function lineElements(line: BrokenLine, sizePt: number, left: number, offset: number): Element[] {
+  return line.pieces.map((piece) => ({
+    kind: "text" as const,
+    text: piece.text,
+    font: piece.font,
+    sizePt,
+    x: left + offset + piece.x,
+    baseline: 0,
+    width: piece.width,
+  }));
+}
+
+/** Moves elements set at baseline 0 to a line box's top. */
+function atTop(elements: readonly Element[], top: number, theme: Theme): Element[] {
+  return elements.map((element) =>
+    element.kind === "text"
+      ? {
+          ...element,
+          baseline:
+            top +
+            (theme.leadingPt - element.sizePt) / 2 +
+            ascentPt(element.font, element.sizePt) * 0.95,
+        }
+      : element,
+  );
+}
+
+export function typesetManuscript(
+  manuscript: ManuscriptForPrint,
+  options: PrintOptions,
+): TypesetBook {
+  const theme = THEMES[options.theme];
+  // As layoutBook: start from the narrowest gutter and widen until the count agrees with it.
+  let bandIndex = 0;
+  for (;;) {
+    const band = GUTTER_BANDS[bandIndex] as (typeof GUTTER_BANDS)[number];
+    const margins: Margins = { insideIn: band.insideIn + 0.125, outsideIn: theme.outsideIn };
+    const book = setBook(manuscript, options, theme, margins);
+    const needed = findGutterBand(book.pages.length);
+    const neededIndex = needed ? GUTTER_BANDS.indexOf(needed) : GUTTER_BANDS.length - 1;
+    if (neededIndex <= bandIndex || book.pages.length > (GUTTER_BANDS.at(-1)?.maxPages ?? 0))
+      return book;
+    bandIndex = neededIndex;
+  }
+}
+
+function setBook(
+  manuscript: ManuscriptForPrint,
+  options: PrintOptions,
+  theme: Theme,
+  margins: Margins,
+): TypesetBook {
+  const headBand = theme.headerSizePt * 1.4 + theme.leadingPt * 0.6;
+  const footBand = theme.folioSizePt * 1.4 + theme.leadingPt * 0.6;
+  const frameOf = (index: number): Frame => {
+    const frame = framePage(options.trim, false, margins, index);
+    const safe = frame.safeArea;
+    // Whole lines of the grid between the head and foot bands.
+    const lines = Math.floor((safe.height - headBand - footBand) / theme.leadingPt);
+    return {
+      content: {
+        x: safe.x,
+        y: safe.y + headBand,
+        width: safe.width,
+        height: lines * theme.leadingPt,
+      },
+      widthPt: frame.widthPt,
+    };
+  };
+  const setter = new PageSetter(frameOf);
+  const d = theme.display;
+
+  // Title page and copyright page.
+  const title = setter.newPage("title", undefined, true);
+  const titleFrame = setter.frame().content;
+  title.lines.push(
+    ...centred(
+      manuscript.title,
+      d.bold,
+      theme.titleSizePt + 6,
+      titleFrame,
+      titleFrame.y + titleFrame.height * 0.25,
+    ),
+  );
+  let y = (title.lines.at(-1)?.top ?? titleFrame.y) + (theme.titleSizePt + 6) * 1.6;
+  if (manuscript.subtitle) {
+    title.lines.push(
+      ...centred(manuscript.subtitle, d.italic, theme.titleSizePt * 0.7, titleFrame, y),
+    );
+    y = (title.lines.at(-1)?.top ?? y) + theme.titleSizePt * 1.5;
+  }
+  if (manuscript.author) {
+    title.lines.push(
+      ...centred(
+        manuscript.author,
+        d.regular,
+        theme.titleSizePt * 0.75,
+        titleFrame,
+        titleFrame.y + titleFrame.height * 0.7,
+      ),
+    );
+  }
+  const copyright = setter.newPage("copyright", undefined, true);
+  const copyFrame = setter.frame().content;
+  const holder = manuscript.copyrightHolder || manuscript.author || manuscript.title;
+  const copyLines = [
+    `Copyright © ${options.year} ${holder}`,
+    "All rights reserved.",
+    ...(manuscript.isbn ? [`ISBN ${manuscript.isbn}`] : []),
+  ];
+  copyLines.forEach((text, index) => {
+    const top = copyFrame.y + copyFrame.height - (copyLines.length - index) * theme.leadingPt;
+    copyright.lines.push(
+      ...centredAt(text, d.regular, theme.sizePt * 0.85, copyFrame, top, "left"),
+    );
+  });
+
+  const sections = manuscript.sections;
+  const front = sections.filter((section) => zoneOf(section.kind) === "front");
+  const rest = sections.filter((section) => zoneOf(section.kind) !== "front");
+
+  // Dedication and epigraph: a right-hand page each, the text centred a third of the way down.
+  for (const section of front) {
+    if (section.kind === "preface") continue;
+    setter.newRecto("content", section.title, true);
+    setter.contents.push({ title: section.title, kind: section.kind, page: setter.pages.length });
+    const frame = setter.frame().content;
+    setter.skip(Math.floor((frame.height * 0.3) / theme.leadingPt) * theme.leadingPt);
+    flowBlocks(
+      setter,
+      theme,
+      blocksOf(section.doc, theme, []).map((block) =>
+        block.kind === "text"
+          ? {
+              ...block,
+              align: "center" as const,
+              indentFirst: false,
+              words: block.words.map((word) =>
+                word.map((piece) => ({
+                  ...piece,
+                  font: piece.font === theme.faces.regular ? theme.faces.italic : piece.font,
+                })),
+              ),
+            }
+          : block,
+      ),
+      section.title,
+    );
+  }
+
+  // The contents: entries are known now, their page numbers after the body is set.
+  const contentsEntries = sections.filter(
+    (section) => section.kind !== "dedication" && section.kind !== "epigraph",
+  );
+  let contentsPages: PlannedPage[] = [];
+  if (manuscript.printContents && contentsEntries.length > 0) {
+    const first = setter.newRecto("content", "Contents", true);
+    contentsPages = [first];
+    const frame = setter.frame().content;
+    const perFirst = Math.max(
+      1,
+      Math.floor((frame.height - theme.leadingPt * 4) / theme.leadingPt),
+    );
+    const perNext = Math.floor(frame.height / theme.leadingPt);
+    let left = contentsEntries.length - perFirst;
+    while (left > 0) {
+      contentsPages.push(setter.newPage("content", "Contents", false));
+      left -= perNext;
+    }
+  }
+
+  // Preface, then the body and back matter.
+  const ordered = [...front.filter((section) => section.kind === "preface"), ...rest];
+  let chapterNumber = 0;
+  for (const section of ordered) {
+    if (section.kind === "part") {
+      setter.newRecto("divider", section.title, true);
+      setter.contents.push({ title: section.title, kind: section.kind, page: setter.pages.length });
+      const frame = setter.frame().content;
+      const page = setter.current as PlannedPage;
+      page.lines.push(
+        ...centred(section.title, d.bold, theme.titleSizePt, frame, frame.y + frame.height * 0.35),
+      );
+      const partText = blocksOf(section.doc, theme, []);
+      if (partText.length > 0) {
+        setter.skip(
+          Math.ceil((frame.height * 0.35 + theme.titleSizePt * 3) / theme.leadingPt) *
+            theme.leadingPt,
+        );
+        flowBlocks(
+          setter,
+          theme,
+          partText.map((block) =>
+            block.kind === "text"
+              ? { ...block, align: "center" as const, indentFirst: false }
+              : block,
+          ),
+          section.title,
+        );
+      }
+      // The back of a part page stays blank.
+      setter.newPage("blank", undefined, true);
+      continue;
+    }
+    const label = section.kind === "chapter" ? `Chapter ${++chapterNumber}` : undefined;
+    if (theme.openRecto) setter.newRecto("content", section.title, true);
+    else setter.newPage("content", section.title, true);
+    setter.contents.push({
+      title: section.title,
+      kind: section.kind,
+      page: setter.pages.length,
+      ...(label ? { label } : {}),
+    });
+    const frame = setter.frame().content;
+    const page = setter.current as PlannedPage;
+    const sinkLines = Math.floor((frame.height * theme.sinkShare) / theme.leadingPt);
+    setter.skip(sinkLines * theme.leadingPt);
+    if (label) {
+      page.lines.push(
+        ...centred(
+          label.toUpperCase(),
+          d.regular,
+          theme.labelSizePt,
+          frame,
+          frame.y + sinkLines * theme.leadingPt,
+        ),
+      );
+      setter.skip(theme.leadingPt * 1.5);
+    }
+    const titleTop = frame.y + (sinkLines + (label ? 1.5 : 0)) * theme.leadingPt;
+    const titleLines = centred(section.title, d.bold, theme.titleSizePt, frame, titleTop);
+    page.lines.push(...titleLines);
+    const titleHeight = Math.max(1, titleLines.length) * theme.titleSizePt * 1.25;
+    setter.skip(
+      Math.ceil((titleHeight + theme.leadingPt * 1.5) / theme.leadingPt) * theme.leadingPt,
+    );
+    const notes: string[] = [];
+    const blocks = blocksOf(section.doc, theme, notes);
+    const first = blocks.find((block) => block.kind === "text");
+    if (first && first.kind === "text") first.indentFirst = false;
+    flowBlocks(setter, theme, blocks, section.title);
+    if (notes.length > 0) {
+      flowBlocks(
+        setter,
+        theme,
+        [
+          { kind: "break" },
+          ...notes.map(
+            (note, index): Block => ({
+              kind: "text",
+              words: styledWords(
+                [{ type: "text", text: `${index + 1}. ${note}` }],
+                theme.faces,
+                [],
+              ),
+              indentFirst: false,
+              leftPt: 0,
+              align: "left",
+              sizePt: theme.sizePt * 0.85,
+              spaceBefore: 0,
+            }),
+          ),
+        ],
+        section.title,
+      );
+    }
+  }
+
+  // Fill to KDP's minimum with lined notes pages, then to an even count (a blank last page).
+  const minimum =
+    findInteriorPageLimit(options.trim, options.binding, options.paper)?.min ??
+    MIN_PAGE_COUNT.pages;
+  while (setter.pages.length < minimum) {
+    const page = setter.newPage("notes", "Notes", false);
+    const frame = setter.frame().content;
+    page.lines.push(...centredAt("Notes", d.bold, theme.titleSizePt * 0.8, frame, frame.y, "left"));
+    for (
+      let top = frame.y + theme.leadingPt * 3;
+      top <= frame.y + frame.height - 1;
+      top += theme.leadingPt * 1.6
+    ) {
+      const stroke = PRINT_MINIMUMS.lineWeightPt;
+      page.lines.push({
+        top,
+        elements: [
+          {
+            kind: "line",
+            x1: frame.x + stroke,
+            y1: top,
+            x2: frame.x + frame.width - stroke,
+            y2: top,
+            strokePt: stroke,
+          },
+        ],
+      });
+    }
+  }
+  if (setter.pages.length % 2 === 1) setter.newPage("blank", undefined, true);
+
+  // Now the contents' page numbers are known.
+  if (contentsPages.length > 0) {
+    const entries = setter.contents.filter(
+      (entry) => entry.kind !== "dedication" && entry.kind !== "epigraph",
+    );
+    let pageIndex = 0;
+    let page = contentsPages[0] as PlannedPage;
+    const firstIndex = setter.pages.indexOf(page);
+    let frame = frameOf(firstIndex + 1).content;
+    page.lines.push(
+      ...centred("Contents", d.bold, theme.titleSizePt, frame, frame.y + theme.leadingPt),
+    );
+    let top = frame.y + theme.leadingPt * 4;
+    for (const entry of entries) {
+      if (top + theme.leadingPt > frame.y + frame.height + 1e-6) {
+        pageIndex += 1;
+        page = contentsPages[pageIndex] as PlannedPage;
+        frame = frameOf(setter.pages.indexOf(page) + 1).content;
+        top = frame.y;
+      }
+      const text = entry.label ? `${entry.label}: ${entry.title}` : entry.title;
+      const number = String(entry.page);
+      const font = entry.kind === "part" ? d.bold : d.regular;
+      const size = theme.sizePt;
+      const numberWidth = measureText(number, d.regular, size);
+      const fitted = fitText(text, font, size, frame.width - numberWidth - size * 2);
+      page.lines.push({
+        top,
+        elements: atTop(
+          [
+            {
+              kind: "text",
+              text: fitted,
+              font,
+              sizePt: size,
+              x: frame.x + (entry.kind === "part" ? 0 : size),
+              baseline: 0,
+              width: measureText(fitted, font, size),
+            },
+            {
+              kind: "text",
+              text: number,
+              font: d.regular,
+              sizePt: size,
+              x: frame.x + frame.width - numberWidth,
+              baseline: 0,
+              width: numberWidth,
+            },
+          ],
+          top,
+          theme,
+        ),
+      });
+      top += theme.leadingPt;
+    }
+  }
+
+  return finish(manuscript, options, theme, margins, setter, headBand, footBand);
+}
+
+function fitText(text: string, font: FontRole, sizePt: number, width: number): string {
+  if (measureText(text, font, sizePt) <= width) return text;
+  let cut = text.length;
+  while (cut > 1 && measureText(`${text.slice(0, cut)}…`, font, sizePt) > width) cut -= 1;
+  return `${text.slice(0, cut).trimEnd()}…`;
+}
+
+/** One or more centred lines (wrapped to the box) starting at `top`. */
+function centred(
+  text: string,
+  font: FontRole,
+  sizePt: number,
+  box: Box,
+  top: number,
+): Array<{ top: number; elements: Element[] }> {
+  const words = text
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word): StyledWord => [{ text: word, font }]);
+  const lines = breakParagraph(words, {
+    sizePt,
+    widths: () => box.width,
+    justify: false,
+    hyphenate: false,
+  });
+  return lines.map((line, index) => {
+    const lineTop = top + index * sizePt * 1.25;
+    return {
+      top: lineTop,
+      elements: line.pieces.map((piece) => ({
+        kind: "text" as const,
+        text: piece.text,
+        font: piece.font,
+        sizePt,
+        x: box.x + (box.width - line.width) / 2 + piece.x,
+        baseline: lineTop + ascentPt(piece.font, sizePt),
+        width: piece.width,
+      })),
+    };
+  });
+}
+
+function centredAt(
+  text: string,
+  font: FontRole,
+  sizePt: number,
+  box: Box,
+  top: number,
+  align: "left" | "center",
+): Array<{ top: number; elements: Element[] }> {
+  if (align === "center") return centred(text, font, sizePt, box, top);
+  const width = measureText(text, font, sizePt);
+  return [
+    {
+      top,
+      elements: [
+        {
+          kind: "text",
+          text: fitText(text, font, sizePt, box.width),
+          font,
+          sizePt,
+          x: box.x,
+          baseline: top + ascentPt(font, sizePt),
+          width: Math.min(width, box.width),
+        },
+      ],
+    },
+  ];
+}
+
+/**
+ * Flows blocks onto pages: each paragraph is broken at the page's width, then its lines are put
+ * down, moving to a new page with widow and orphan control and keeping headings with their text.
+ */
+function flowBlocks(
+  setter: PageSetter,
+  theme: Theme,
+  blocks: readonly Block[],
+  section: string,
+): void {
+  const newPage = () => setter.newPage("content", section, false);
+  blocks.forEach((block, index) => {
+    if (block.kind === "break") {
+      if (setter.atTop()) return;
+      if (setter.remaining() < theme.leadingPt * 3) {
+        newPage();
+        return;
+      }
+      const frame = setter.frame().content;
+      const text = theme.sceneBreak;
+      const width = measureText(text, theme.faces.regular, theme.sizePt);
+      const element: Element = {
+        kind: "text",
+        text,
+        font: theme.faces.regular,
+        sizePt: theme.sizePt,
+        x: (frame.width - width) / 2,
+        baseline: 0,
+        width,
+      };
+      setter.place([{ elements: [element], height: theme.leadingPt }]);
+      fixLastLine(setter, theme);
+      return;
+    }
+    const sizePt = block.sizePt ?? theme.sizePt;
+    const frame = setter.frame().content;
+    const width = frame.width - block.leftPt;
+    const indent = block.indentFirst ? theme.indentEm * sizePt : 0;
+    const broken = breakParagraph(block.words, {
+      sizePt,
+      widths: (line) => (line === 0 ? width - indent : width),
+      justify: block.align === "justify",
+      hyphenate: theme.hyphenate,
+    });
+    const lines: Line[] = broken.map((line, lineIndex) => {
+      const offset =
+        block.align === "center" ? (width - line.width) / 2 : lineIndex === 0 ? indent : 0;
+      return {
+        elements: lineElements(line, sizePt, block.leftPt, offset),
+        height: theme.leadingPt,
+      };
+    });
+    const before =
+      block.spaceBefore > 0 && !setter.atTop()
+        ? Math.round(block.spaceBefore) * theme.leadingPt
+        : 0;
+    let rest = lines;
+    // A heading keeps with two lines of what follows.
+    const keep = block.keepWithNext ? 2 : 0;
+    const fits = (count: number) => before + count * theme.leadingPt <= setter.remaining() + 1e-6;
+    if (!fits(Math.min(rest.length, 2) + keep) && !setter.atTop()) newPage();
+    else if (before > 0) setter.skip(before);
+    while (rest.length > 0) {
+      const room = Math.floor((setter.remaining() + 1e-6) / theme.leadingPt);
+      if (rest.length <= room) {
+        placeLines(setter, theme, rest);
+        break;
+      }
+      // Orphan: never one line alone at the foot; widow: never one line alone at the head.
+      let take = room;
+      if (rest.length - take === 1) take -= 1;
+      if (take < 2 && !setter.atTop()) {
+        newPage();
+        continue;
+      }
+      take = Math.max(take, 1);
+      placeLines(setter, theme, rest.slice(0, take));
+      rest = rest.slice(take);
+      newPage();
+    }
+    void index;
+  });
+}
+
+function placeLines(setter: PageSetter, theme: Theme, lines: readonly Line[]): void {
+  for (const line of lines) {
+    setter.place([line]);
+    fixLastLine(setter, theme);
+  }
+}
+
+/** Sets the baseline of the line just placed from its top. */
+function fixLastLine(setter: PageSetter, theme: Theme): void {
+  const page = setter.current as PlannedPage;
+  const last = page.lines.at(-1);
+  if (last) last.elements = atTop(last.elements, last.top, theme);
+}
+
+function finish(
+  manuscript: ManuscriptForPrint,
+  options: PrintOptions,
+  theme: Theme,
+  margins: Margins,
+  setter: PageSetter,
+  headBand: number,
+  footBand: number,
+): TypesetBook {
+  void footBand;
+  const d = theme.display;
+  const pages = setter.pages.map((planned, index): LaidOutPage => {
+    const number = index + 1;
+    const frame = framePage(options.trim, false, margins, number);
+    const elements: Element[] = planned.lines.flatMap((line) => line.elements);
+    const blank = elements.length === 0;
+    if (!blank && !planned.bare) {
+      const safe = frame.safeArea;
+      const head =
+        frame.side === "verso"
+          ? theme.runningHeads === "author-title"
+            ? manuscript.author || manuscript.title
+            : manuscript.title
+          : theme.runningHeads === "author-title"
+            ? manuscript.title
+            : (planned.section ?? manuscript.title);
+      const headText = fitText(head.toUpperCase(), d.regular, theme.headerSizePt, safe.width * 0.8);
+      const headWidth = measureText(headText, d.regular, theme.headerSizePt);
+      elements.push({
+        kind: "text",
+        text: headText,
+        font: d.regular,
+        sizePt: theme.headerSizePt,
+        x: safe.x + (safe.width - headWidth) / 2,
+        baseline: safe.y + ascentPt(d.regular, theme.headerSizePt),
+        width: headWidth,
+      });
+      const folio = String(number);
+      const folioWidth = measureText(folio, d.regular, theme.folioSizePt);
+      elements.push({
+        kind: "text",
+        text: folio,
+        font: d.regular,
+        sizePt: theme.folioSizePt,
+        x: safe.x + (safe.width - folioWidth) / 2,
+        baseline: safe.y + safe.height - theme.folioSizePt * 0.25,
+        width: folioWidth,
+      });
+    }
+    void headBand;
+    return {
+      number,
+      side: frame.side,
+      role: planned.role,
+      ...(planned.section ? { section: planned.section } : {}),
+      blank,
+      widthPt: frame.widthPt,
+      heightPt: frame.heightPt,
+      trimBox: frame.trimBox,
+      safeArea: frame.safeArea,
+      elements,
+    };
+  });
+  const first = pages[0];
+  return {
+    title: manuscript.title,
+    trim: options.trim,
+    binding: options.binding,
+    paper: options.paper,
+    bleed: false,
+    largePrint: options.theme === "large-print",
+    margins,
+    pageWidthPt: first?.widthPt ?? 0,
+    pageHeightPt: first?.heightPt ?? 0,
+    pages,
+    puzzles: [],
+    contents: setter.contents,
+  };
+}
+
+/** Inches of KDP's bleed, re-exported for callers that show the page size. */
+export const BLEED_IN = BLEED.inches;
+export const POINTS = POINTS_PER_INCH;

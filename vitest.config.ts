@@ -21,6 +21,7 @@ export default defineConfig({
       "packages/domain",
       "apps/web",
       "apps/api",
+      "apps/extension",
       // The API's own settings with a narrower include (`extends` would append to the list).
       {
         ...api,

@@ -36,6 +36,7 @@ import { bookBuildRoutes } from "./routes/books/builds";
 import { bookPreflightRoutes } from "./routes/books/preflight";
 import { contentRoutes } from "./routes/content";
 import { devRoutes } from "./routes/dev";
+import { extensionRoutes } from "./routes/extension";
 import { healthRoutes } from "./routes/health";
 import { messageRoutes } from "./routes/message";
 import { newsletterRoutes } from "./routes/newsletter";
@@ -162,6 +163,7 @@ export async function buildApp({
   await app.register(bookProjectRoutes);
   await app.register(bookPreflightRoutes);
   await app.register(partnerRoutes);
+  await app.register(extensionRoutes);
   await app.register(bookBuildRoutes);
   await app.register(boardAndPageRoutes);
   await app.register(trackerRoutes);

@@ -5,6 +5,7 @@ export * from "./affiliate";
 export * from "./author-pages";
 export * from "./blog";
 export * from "./books";
+export * from "./extension";
 export * from "./features";
 export * from "./gamification";
 export * from "./hot-niches";

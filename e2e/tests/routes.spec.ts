@@ -72,6 +72,9 @@ const shellRoutes = [
   "/book-planner",
   // Issue 27: the puzzle book maker on our own site (decision 0100).
   "/puzzle-book-maker",
+  // Issue 32: the All-In-One extension's page and privacy note (decision 0124).
+  "/extension",
+  "/extension/privacy",
 ];
 
 /** How many times an attribute value occurs in server-rendered HTML. */

@@ -1,22 +1,30 @@
 /*
  * Builds the extension for Chrome/Edge and for Firefox (decision 0122: esbuild and a manifest
- * written here, no extension framework), then zips each for its store. Options come from the
- * environment of the build, as the web build's NEXT_PUBLIC_* do:
- *   INKFORGE_SITE_URL  the site the extension signs in through and opens Deep View on
- *   INKFORGE_API_URL   the site's API
- *   EXTENSION_ZIP_DIR  also copy the zips there (the web app's public/extension for downloads)
+ * written here, no extension framework), then zips each for its store. The site and API it talks
+ * to come from the environment of the build, as the web build's own do:
+ *   INKFORGE_SITE_URL (else SITE_URL)  the site it signs in through and opens Deep View on
+ *   INKFORGE_API_URL (else NEXT_PUBLIC_API_URL)  the site's API
+ * `--zips-to=<dir>` also copies the zips there (the web build: public/downloads, decision 0124);
+ * `--out=<dir>` builds somewhere else than dist/ (the browser test's own build).
  * Fails when the overlay script is over its 150 KB budget (issue 32).
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
-import { dirname, join } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { zipSync } from "fflate";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const dist = join(root, "dist");
-const siteUrl = (process.env.INKFORGE_SITE_URL || "http://127.0.0.1:3000").replace(/\/$/, "");
-const apiUrl = (process.env.INKFORGE_API_URL || "http://127.0.0.1:4000").replace(/\/$/, "");
+const option = (name) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3) || null;
+const dist = resolve(option("out") ?? join(root, "dist"));
+const zipsTo = option("zips-to");
+const env = process.env;
+const siteUrl = (env.INKFORGE_SITE_URL || env.SITE_URL || "http://127.0.0.1:3000").replace(/\/$/, "");
+const apiUrl = (env.INKFORGE_API_URL || env.NEXT_PUBLIC_API_URL || "http://127.0.0.1:4000").replace(
+  /\/$/,
+  "",
+);
 const OVERLAY_BUDGET_BYTES = 150 * 1024;
 const version = "1.0.0";
 
@@ -119,8 +127,8 @@ for (const browser of ["chrome", "firefox"]) {
   writeFileSync(join(dist, zipName), zipSync(files, { mtime: new Date("2026-01-01T00:00:00Z") }));
   zips.push(zipName);
 }
-if (process.env.EXTENSION_ZIP_DIR) {
-  mkdirSync(process.env.EXTENSION_ZIP_DIR, { recursive: true });
-  for (const zip of zips) copyFileSync(join(dist, zip), join(process.env.EXTENSION_ZIP_DIR, zip));
+if (zipsTo) {
+  mkdirSync(zipsTo, { recursive: true });
+  for (const zip of zips) copyFileSync(join(dist, zip), join(zipsTo, zip));
 }
-console.info(`zips: ${zips.map((zip) => join("apps/extension/dist", zip)).join(", ")}`);
+console.info(`zips: ${zips.map((zip) => join(dist, zip)).join(", ")}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   defaultExternalUrls,
+  EXTENSION_PATH,
   externalUrlEnvNames,
   isHttpUrl,
   isOutsideLink,
@@ -14,6 +15,7 @@ import { externalDestinations } from "./types";
 describe("external URLs", () => {
   it("has an absolute https default (the puzzle maker: our own page) and a distinct *_URL variable for every destination", () => {
     for (const destination of externalDestinations) {
+      if (destination === "allInOneExtension" || destination === "quickViewExtension") continue;
       if (destination === "puzzleMaker") {
         // Issue 27 overrides ROUTE-77: the maker is on this site unless an outside app is set.
         expect(defaultExternalUrls[destination]).toBe(PUZZLE_MAKER_PATH);
@@ -27,10 +29,15 @@ describe("external URLs", () => {
     expect(new Set(names).size).toBe(externalDestinations.length);
   });
 
-  it("extension defaults point at the Chrome Web Store", () => {
+  it("extension defaults are our own extension page, not a store listing nobody configured", () => {
     for (const destination of ["allInOneExtension", "quickViewExtension"] as const) {
-      expect(defaultExternalUrls[destination]).toMatch(/^https:\/\/chromewebstore\.google\.com\//);
+      expect(defaultExternalUrls[destination]).toBe(EXTENSION_PATH);
+      expect(isHttpUrl(defaultExternalUrls[destination])).toBe(false);
     }
+    const configured = resolveExternalUrls({
+      ALL_IN_ONE_EXTENSION_URL: "https://chromewebstore.google.com/detail/x/abc",
+    });
+    expect(isHttpUrl(configured.allInOneExtension)).toBe(true);
   });
 
   it("an empty environment gives the defaults", () => {

@@ -9,11 +9,18 @@ import {
  * External destinations are configuration (DESIGN decisions 5 and 8): the catalogue names a
  * destination, the app resolves it to a URL. Defaults are Inkforge-owned hosts; each one can be
  * replaced by an environment variable. The puzzle maker is the exception (issue 27, decision
- * 0100): it defaults to our own page, and a configured outside maker replaces it.
+ * 0100): it defaults to our own page, and a configured outside maker replaces it. The extensions
+ * default to our extension page too (decision 0124): their variables name the store listing.
  */
 
 /** The puzzle book maker on this site: where `puzzleMaker` leads unless an outside app is set. */
 export const PUZZLE_MAKER_PATH = "/puzzle-book-maker";
+
+/**
+ * The extension's page on this site (issue 32, decision 0124): the header and catalogue lead
+ * there; a store listing URL, once configured, is offered on that page.
+ */
+export const EXTENSION_PATH = "/extension";
 
 /**
  * The URL of each external destination when no environment variable overrides it (a site path
@@ -26,10 +33,8 @@ export const defaultExternalUrls: ExternalUrls = {
   puzzleMaker: PUZZLE_MAKER_PATH,
   coloringEditor: "https://color.inkforge.app",
   designApp: "https://design.inkforge.app",
-  allInOneExtension:
-    "https://chromewebstore.google.com/detail/inkforge-all-in-one/ghmkbcfaelpnokdjhfiabmcpendlkogj",
-  quickViewExtension:
-    "https://chromewebstore.google.com/detail/inkforge-quick-view/pndfkaclhbgmoejpilbkgcnhefdamojb",
+  allInOneExtension: EXTENSION_PATH,
+  quickViewExtension: EXTENSION_PATH,
   templatesGroup: "https://groups.inkforge.app/templates",
   arcGroup: "https://groups.inkforge.app/arc-reviews",
   mentorshipGroup: "https://groups.inkforge.app/mentorship",

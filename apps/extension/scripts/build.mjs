@@ -20,7 +20,10 @@ const option = (name) =>
 const dist = resolve(option("out") ?? join(root, "dist"));
 const zipsTo = option("zips-to");
 const env = process.env;
-const siteUrl = (env.INKFORGE_SITE_URL || env.SITE_URL || "http://127.0.0.1:3000").replace(/\/$/, "");
+const siteUrl = (env.INKFORGE_SITE_URL || env.SITE_URL || "http://127.0.0.1:3000").replace(
+  /\/$/,
+  "",
+);
 const apiUrl = (env.INKFORGE_API_URL || env.NEXT_PUBLIC_API_URL || "http://127.0.0.1:4000").replace(
   /\/$/,
   "",

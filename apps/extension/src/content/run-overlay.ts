@@ -16,7 +16,7 @@ import {
 /** How the content script reaches the background worker (chrome.runtime in the browser). */
 export type Bridge = { send: <T>(request: Request) => Promise<Answer<T>> };
 
-export const SITE_PATHS = {
+const SITE_PATHS = {
   signIn: "/extension/sign-in",
   deepView: "/titans-deep-view",
   backendKeywords: "/7-backend-keywords-tool-amazon-kdp",

@@ -13,7 +13,7 @@ export function h(
   return element;
 }
 
-export const STYLE = `
+const STYLE = `
 :host { all: initial; font: 13px/1.4 system-ui, sans-serif; color: #1f2937; }
 .figures { display: flex; flex-wrap: wrap; gap: 4px 10px; margin: 6px 0; padding: 6px 8px;
   border-radius: 6px; background: #eef2ff; border: 1px solid #c7d2fe; }

@@ -22,7 +22,7 @@ export type RankInfo = {
 
 export type Figures = { estimate: ProductEstimate | null; note: string | null };
 
-export function figuresFor(
+function figuresFor(
   marketplace: Marketplace,
   currency: string,
   book: {

@@ -10,11 +10,7 @@ export type SearchOverlayActions = {
 };
 
 /** The figures under one result: rank, sales per day and month, royalty per month. */
-export function searchRowFigures(
-  item: SearchRowFigures,
-  currency: string,
-  access: Access,
-): HTMLElement {
+function searchRowFigures(item: SearchRowFigures, currency: string, access: Access): HTMLElement {
   const { rank, figures } = item;
   const box = h("div", { class: "figures", "data-testid": "inkforge-row" });
   if (!access.signedIn || !access.quickView) {

@@ -15,13 +15,13 @@ const PAGES = {
 } as const;
 
 /** "www.amazon.co.uk" → "amazon.co.uk"; null for a store the extension does not read. */
-export function marketplaceOf(hostname: string): Marketplace | null {
+function marketplaceOf(hostname: string): Marketplace | null {
   const host = hostname.toLowerCase().replace(/^(www|smile)\./, "");
   return Object.hasOwn(PAGES, host) ? (host as Marketplace) : null;
 }
 
 /** The page type of a store URL: a search (/s) or a product (/dp/…, /gp/product/…). */
-export function pageTypeOf(url: URL): "search" | "product" | null {
+function pageTypeOf(url: URL): "search" | "product" | null {
   if (url.pathname === "/s" || url.pathname.startsWith("/s/")) return "search";
   if (/\/(dp|gp\/product)\/[A-Z0-9]{10}/.test(url.pathname)) return "product";
   return null;

@@ -2,7 +2,7 @@ import type { BookFormat } from "@inkforge/domain/research/keepa";
 
 /** The stores the extension reads today; each has one search and one product module. */
 export type Marketplace = "amazon.com" | "amazon.co.uk" | "amazon.de";
-export type PageType = "search" | "product";
+type PageType = "search" | "product";
 
 /** How a store writes numbers, money, dates and the words the parser looks for. */
 export type StoreLocale = {
@@ -66,7 +66,7 @@ export type ParseReport = {
   counts: Record<string, number>;
 };
 
-export type NothingFound = { kind: "nothing-found"; report: ParseReport };
+type NothingFound = { kind: "nothing-found"; report: ParseReport };
 
 export type SearchParse =
   | {

@@ -27,7 +27,7 @@ import { AppError } from "../../errors";
  * member's JWT (and a JWT is never an extension token).
  */
 
-export const EXTENSION_TOKEN_PREFIX = "ixt_";
+const EXTENSION_TOKEN_PREFIX = "ixt_";
 /** lastSeenAt is written at most this often, so reads do not each cost a write. */
 const TOUCH_EVERY_MS = 5 * 60_000;
 

@@ -5,6 +5,7 @@ import { ExtensionSignIn } from "./extension-sign-in";
 
 const api = vi.fn();
 vi.mock("@/lib/api/use-account-api", () => ({ useAccountApi: () => api }));
+vi.mock("next-auth/react", () => ({ useSession: () => ({ status: "authenticated" }) }));
 
 afterEach(() => {
   cleanup();

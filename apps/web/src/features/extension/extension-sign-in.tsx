@@ -1,6 +1,7 @@
 "use client";
 
 import { extensionSignInCodeSchema } from "@inkforge/domain/contracts/extension";
+import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useAccountApi } from "@/lib/api/use-account-api";
@@ -19,6 +20,8 @@ type BridgeAnswer = { source: "inkforge-extension"; signedIn: boolean; message: 
 export function ExtensionSignIn({ name }: { name: string }) {
   const api = useAccountApi();
   const hydrated = useHydrated();
+  // The code is asked for with the session's API token: wait until the session has loaded.
+  const { status } = useSession();
   const [step, setStep] = useState<Step>("no-extension");
 
   useEffect(() => {
@@ -49,7 +52,7 @@ export function ExtensionSignIn({ name }: { name: string }) {
 
   if (step === "connected") {
     return (
-      <p role="status" className="text-ink-900">
+      <p role="status" data-testid="extension-signed-in" className="text-ink-900">
         The extension is signed in as <strong>{name}</strong>. You can close this tab and go back to
         Amazon.
       </p>
@@ -72,7 +75,11 @@ export function ExtensionSignIn({ name }: { name: string }) {
         Sign the extension in as <strong className="text-ink-900">{name}</strong>. It gets its own
         key, which you can end at any time under your profile; your password stays here.
       </p>
-      <Button type="button" onClick={connect} disabled={!hydrated || step === "connecting"}>
+      <Button
+        type="button"
+        onClick={connect}
+        disabled={!hydrated || status !== "authenticated" || step === "connecting"}
+      >
         {step === "connecting" ? "Signing in…" : "Sign in the extension"}
       </Button>
       {typeof step === "object" ? (

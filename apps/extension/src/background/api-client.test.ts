@@ -86,4 +86,12 @@ describe("the worker's API client", () => {
       message: "Reverse lookup comes with Ultra",
     });
   });
+
+  it("signing out forgets the token and ends the session on the site", async () => {
+    const { client, calls, token } = setup("ixt_abc", () => new Response(null, { status: 204 }));
+    expect(await client.handle({ type: "sign-out" })).toEqual({ ok: true, data: null });
+    expect(token()).toBeNull();
+    expect(calls[0]?.url).toBe("https://api.test/api/v1/extension/session");
+    expect(calls[0]?.init.method).toBe("DELETE");
+  });
 });

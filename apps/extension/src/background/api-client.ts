@@ -106,6 +106,13 @@ export function createApiClient(deps: { apiUrl: string; tokens: TokenStore; fetc
           if (answer.ok) await deps.tokens.write(answer.data.token);
           return answer.ok ? { ok: true, data: null } : answer;
         }
+        case "sign-out": {
+          // The key is forgotten even when the site cannot be reached to end the session.
+          const token = await deps.tokens.read();
+          await deps.tokens.write(null);
+          if (token) await call("/api/v1/extension/session", { method: "DELETE", token });
+          return { ok: true, data: null };
+        }
         case "open-site":
           return { ok: false, message: "handled by the worker" };
       }

@@ -1,5 +1,5 @@
 import { estimateBsrSales } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { formatMoneyRange, formatRange } from "../overlay/format";
 import { loadFixture } from "../parsers/fixture.test-helper";
 import type { Access, Answer, Request } from "../shared/messages";
@@ -121,6 +121,34 @@ describe("the search page overlay", () => {
     expect([...(panel?.querySelectorAll("button") ?? [])].map((b) => b.textContent)).toEqual([
       "Sign in",
     ]);
+  });
+
+  it("signing out from the panel redraws the page as a signed-out member sees it", async () => {
+    const doc = loadFixture("amazon-com-search-48.html");
+    let access: Access | null = MEMBER;
+    const { bridge, sent } = fakeBridge(MEMBER, () => 5000);
+    const signingOut: Bridge = {
+      send: async (request) => {
+        if (request.type === "sign-out") access = null;
+        if (request.type === "access" && access === null) {
+          sent.push(request);
+          return { ok: false, message: "x" };
+        }
+        return bridge.send(request);
+      },
+    };
+    await runOverlay(doc, url, signingOut, NOW);
+    const panel = () => doc.querySelector('[data-inkforge="quick-view"]')?.shadowRoot;
+    const signOut = [...(panel()?.querySelectorAll("button") ?? [])].find(
+      (b) => b.textContent === "Sign out",
+    );
+    signOut?.click();
+    await vi.waitFor(() =>
+      expect([...(panel()?.querySelectorAll("button") ?? [])].map((b) => b.textContent)).toEqual([
+        "Sign in",
+      ]),
+    );
+    expect(shadowText(doc, "inkforge-daily")).toEqual([]);
   });
 
   it("a page whose markup changed draws nothing and sends the counts-only report", async () => {

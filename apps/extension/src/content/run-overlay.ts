@@ -41,9 +41,15 @@ export async function runOverlay(
   }
   const accessAnswer = await bridge.send<Access>({ type: "access" });
   const access = accessAnswer.ok ? accessAnswer.data : SIGNED_OUT;
-  if (parsed.kind === "search") await drawSearch(doc, parsed, access, bridge, now);
-  else drawProduct(doc, parsed, access, bridge);
+  if (parsed.kind === "search") await drawSearch(doc, parsed, access, bridge, now, url);
+  else drawProduct(doc, parsed, access, bridge, now, url);
   return parsed.kind;
+}
+
+/** Signs the extension out, then draws the page again as a signed-out member sees it. */
+async function signOut(bridge: Bridge, doc: Document, url: URL, now: Date) {
+  await bridge.send({ type: "sign-out" });
+  await runOverlay(doc, url, bridge, now);
 }
 
 async function drawSearch(
@@ -52,6 +58,7 @@ async function drawSearch(
   access: Access,
   bridge: Bridge,
   now: Date,
+  url: URL,
 ) {
   const open = (path: string) => void bridge.send({ type: "open-site", path });
   const draw = (ranks: ReadonlyMap<string, RankInfo>) => {
@@ -68,6 +75,7 @@ async function drawSearch(
       access,
       {
         signIn: () => open(SITE_PATHS.signIn),
+        signOut: () => void signOut(bridge, doc, url, now),
         openDeepView: () => open(`${SITE_PATHS.deepView}?${deepView}`),
       },
     );
@@ -89,6 +97,8 @@ function drawProduct(
   parsed: Extract<ProductParse, { kind: "product" }>,
   access: Access,
   bridge: Bridge,
+  now: Date,
+  url: URL,
 ) {
   const { product, marketplace } = parsed;
   let keywords: string[] = [];
@@ -100,6 +110,7 @@ function drawProduct(
     access,
     {
       signIn: () => open(SITE_PATHS.signIn),
+      signOut: () => void signOut(bridge, doc, url, now),
       trackAsin: async () => {
         const answer = await bridge.send<TrackAnswer>({
           type: "track-asin",

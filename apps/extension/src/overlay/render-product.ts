@@ -7,6 +7,7 @@ import { button } from "./render-search";
 
 export type ProductOverlayActions = {
   signIn: () => void;
+  signOut: () => void;
   /** Each resolves to the sentence to show under the buttons. */
   trackAsin: () => Promise<string>;
   reverseLookup: () => Promise<string>;

@@ -6,6 +6,7 @@ import { formatCount, formatMoneyRange, formatRange } from "./format";
 
 export type SearchOverlayActions = {
   signIn: () => void;
+  signOut: () => void;
   openDeepView: () => void;
 };
 
@@ -144,10 +145,13 @@ export function quickViewPanel(
       h("p", { class: "muted" }, "Ranks, sales and the full score need your account."),
       button("Sign in", actions.signIn),
     );
-  } else if (access.deepView) {
-    panel.append(button("Open in Deep View", actions.openDeepView));
   } else {
-    panel.append(h("p", { class: "muted" }, "Deep View comes with the Pro Max plan and above."));
+    panel.append(
+      access.deepView
+        ? button("Open in Deep View", actions.openDeepView)
+        : h("p", { class: "muted" }, "Deep View comes with the Pro Max plan and above."),
+      button("Sign out", actions.signOut, true),
+    );
   }
   return panel;
 }

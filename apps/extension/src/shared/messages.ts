@@ -35,6 +35,7 @@ export type Request =
   | { type: "reverse-lookup"; marketplace: string; asin: string }
   | { type: "report"; report: ParseReport }
   | { type: "sign-in-code"; code: string }
+  | { type: "sign-out" }
   | { type: "open-site"; path: string };
 
 /** Every answer: the data, or a sentence to show the member. */

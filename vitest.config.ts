@@ -34,6 +34,7 @@ export default defineConfig({
           exclude: [...configDefaults.exclude, ...pgliteOnlyApiTests],
         },
       },
+      "apps/extension",
       // The API's own settings with a narrower include (`extends` would append to the list).
       {
         ...api,

@@ -27,6 +27,9 @@ const budgets = {
   "/blog": MARKETING_KB,
   "/features": MARKETING_KB,
   "/faqs": MARKETING_KB,
+  // Issue 32: the extension's page and its privacy note are marketing pages.
+  "/extension": MARKETING_KB,
+  "/extension/privacy": MARKETING_KB,
   // Tool and research pages: the shell, the form and the tool's first paint (decision 0054).
   "/tools/KDP-Royalty-Calculator": TOOL_KB,
   "/tools/KDP-BSR-Sales-Calculator": TOOL_KB,

@@ -5,7 +5,11 @@ import { ensureDependencies, run } from "./lib/project.mjs";
 const steps = [
   ["Lint and format", "npm", ["run", "lint"]],
   ["Typecheck", "npm", ["run", "typecheck"]],
-  ["Unit tests (domain, web) and the API on embedded PGlite", "npm", ["run", "test:unit"]],
+  [
+    "Unit tests (domain, web, extension) and the API on embedded PGlite",
+    "npm",
+    ["run", "test:unit"],
+  ],
   ["API tests on PostgreSQL, Node LTS", process.execPath, ["scripts/test-api-postgres.mjs"]],
   ["End-to-end tests (Chromium)", process.execPath, ["scripts/e2e.mjs"]],
   // After the journeys: it reads their web build (decision 0087).

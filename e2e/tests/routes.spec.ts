@@ -77,6 +77,9 @@ const shellRoutes = [
   "/a-plus-content-maker",
   "/text-pattern-designer",
   "/book-writer",
+  // Issue 32: the All-In-One extension's page and privacy note (decision 0124).
+  "/extension",
+  "/extension/privacy",
 ];
 
 /** How many times an attribute value occurs in server-rendered HTML. */

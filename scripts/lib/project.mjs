@@ -6,7 +6,15 @@ import { fileURLToPath } from "node:url";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-const skip = new Set(["node_modules", ".next", "dist", "test-results", "playwright-report"]);
+// public/downloads holds the extension zips the web build itself writes (decision 0124).
+const skip = new Set([
+  "node_modules",
+  ".next",
+  "dist",
+  "test-results",
+  "playwright-report",
+  "downloads",
+]);
 
 /** Newest modification time (ms) of any file under the given paths, ignoring build output. */
 export function newestMtime(paths) {
@@ -57,6 +65,9 @@ const webSources = [
   "apps/web/package.json",
   "apps/web/postcss.config.mjs",
   "packages/domain/src",
+  // The extension's zips are part of the web build (decision 0124).
+  "apps/extension/src",
+  "apps/extension/scripts",
 ];
 
 export function buildApiIfStale() {

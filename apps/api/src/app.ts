@@ -38,6 +38,7 @@ import { bookPreflightRoutes } from "./routes/books/preflight";
 import { contentRoutes } from "./routes/content";
 import { designRoutes } from "./routes/designs";
 import { devRoutes } from "./routes/dev";
+import { extensionRoutes } from "./routes/extension";
 import { healthRoutes } from "./routes/health";
 import { manuscriptRoutes } from "./routes/manuscripts";
 import { manuscriptFileRoutes } from "./routes/manuscripts/files";
@@ -168,6 +169,7 @@ export async function buildApp({
   await app.register(bookProjectRoutes);
   await app.register(bookPreflightRoutes);
   await app.register(partnerRoutes);
+  await app.register(extensionRoutes);
   await app.register(bookBuildRoutes);
   await app.register(myBooksRoutes);
   await app.register(manuscriptRoutes);

@@ -229,6 +229,9 @@ const notOnceRules: Record<string, string> = {
   blog_posts_slug_idx: "content key, written by the seed only",
   research_cache_pkey: "cache key: a later answer replaces the earlier",
   admin_sessions_token_hash_unique: "a random console token's hash: unique by construction",
+  extension_sessions_token_hash_unique: "a random extension token's hash: unique by construction",
+  extension_sign_in_codes_code_hash_unique:
+    "a random code's hash; the code is exchanged once by a conditional update (extension.test.ts)",
   admin_recovery_codes_hash_uq:
     "ten random codes per enrolment; each is used once by a conditional update (admin-access.test.ts)",
   admin_totp_pkey:

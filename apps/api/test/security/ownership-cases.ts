@@ -40,6 +40,9 @@ export type World = {
   importId: string;
   manuscriptId: string;
   sectionId: string;
+  /** Alice's signed-in browser extension: its session and its own (ixt_) token. */
+  extensionSessionId: string;
+  extensionToken: string;
 };
 
 function expectStatus(
@@ -206,6 +209,14 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   const notificationId = notifications.notifications[0]?.notification_id;
   if (!notificationId) throw new Error("Alice has no notification");
 
+  const code = await post(app, "/api/v1/extension/sign-in-codes", alice.token, {});
+  expectStatus(code, 201, "making an extension sign-in code");
+  const exchanged = await post(app, "/api/v1/extension/tokens", undefined, {
+    code: (code.json() as { code: string }).code,
+  });
+  expectStatus(exchanged, 201, "exchanging the extension sign-in code");
+  const extension = exchanged.json() as { token: string; sessionId: string };
+
   return {
     app,
     alice,
@@ -232,6 +243,8 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
     importId,
     manuscriptId,
     sectionId,
+    extensionSessionId: extension.sessionId,
+    extensionToken: extension.token,
   };
 }
 
@@ -538,6 +551,10 @@ export const ownershipCases: Record<
   "DELETE /api/v1/keyword-monitors/{id}": (w) => ({
     method: "DELETE",
     url: `/api/v1/keyword-monitors/${w.monitorId}`,
+  }),
+  "DELETE /api/v1/account/extension-sessions/{id}": (w) => ({
+    method: "DELETE",
+    url: `/api/v1/account/extension-sessions/${w.extensionSessionId}`,
   }),
   "DELETE /api/tools/pen-names/favourites/{id}": (w) => ({
     method: "DELETE",

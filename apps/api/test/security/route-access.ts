@@ -13,6 +13,8 @@
  *   role; anyone else (no token, a bad one, a member's) gets 404 and nothing is written;
  * - console: a console session (support or admin); anyone else gets 404 and nothing is written;
  * - console-write: a console session of an admin; a support session gets 404 as well.
+ * - extension: the browser extension's own token (ixt_, decision 0123); no token, a bad one, a
+ *   forged one and a member's site token all get 401, and the extension token opens no other kind.
  */
 export type RouteAccess =
   | "public"
@@ -22,7 +24,8 @@ export type RouteAccess =
   | "credentials"
   | "staff"
   | "console"
-  | "console-write";
+  | "console-write"
+  | "extension";
 
 export const routeAccess: Record<string, RouteAccess> = {
   // Accounts and sign-in
@@ -72,6 +75,17 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/books/preflight/cover": "token",
   "GET /api/partner/access-tools": "token",
   "GET /api/partner/usages": "token",
+  // The browser extension (issue 32)
+  "POST /api/v1/extension/sign-in-codes": "token",
+  "POST /api/v1/extension/tokens": "credentials",
+  "GET /api/v1/extension/access": "extension",
+  "POST /api/v1/extension/products": "extension",
+  "POST /api/v1/extension/trackers/asin": "extension",
+  "POST /api/v1/extension/reverse-lookup": "extension",
+  "DELETE /api/v1/extension/session": "extension",
+  "POST /api/v1/extension/parse-reports": "public",
+  "GET /api/v1/account/extension-sessions": "token",
+  "DELETE /api/v1/account/extension-sessions/{id}": "owned",
   "GET /api/book-projects": "token",
   "POST /api/book-projects": "token",
   "GET /api/book-projects/{id}": "owned",

@@ -140,6 +140,43 @@ describe("the route matrix: authentication and ownership on every route (issue 1
     expect(failures).toEqual([]);
   });
 
+  it("extension routes take the extension's own token only, and it opens no other route", async () => {
+    const failures: string[] = [];
+    const refused: Record<string, Record<string, string>> = {
+      "no token": {},
+      "a malformed token": bearer("not-a-token"),
+      "a forged extension token": bearer("ixt_0123456789abcdef0123456789abcdef0123456789a"),
+      "a member's site token": bearer(world.alice.token),
+    };
+    for (const operation of operations) {
+      const access = routeAccess[operation.key];
+      if (access === "extension") {
+        for (const [name, headers] of Object.entries(refused)) {
+          const response = await testApp.app.inject(requestFor(operation, headers));
+          if (response.statusCode !== 401) {
+            failures.push(`${operation.key} with ${name}: ${response.statusCode}`);
+          }
+        }
+        continue;
+      }
+      if (access !== "token" && access !== "owned") continue;
+      const response = await testApp.app.inject(
+        requestFor(operation, bearer(world.extensionToken)),
+      );
+      if (response.statusCode !== 401) {
+        failures.push(`${operation.key} with the extension token: ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    // The token itself is live: the refusals above are about scope, not a dead token.
+    const live = await testApp.app.inject({
+      method: "GET",
+      url: "/api/v1/extension/access",
+      headers: bearer(world.extensionToken),
+    });
+    expect(live.statusCode).toBe(200);
+  });
+
   it("answers 404 on every console route to whoever may not use it, and writes nothing", async () => {
     const before = await snapshotDatabase(testApp.db);
     const failures: string[] = [];

@@ -3,6 +3,7 @@ import {
   BOOK_WRITER_PATH,
   COLORING_MAKER_PATH,
   defaultExternalUrls,
+  EXTENSION_PATH,
   externalUrlEnvNames,
   isHttpUrl,
   isOutsideLink,
@@ -26,6 +27,9 @@ describe("external URLs", () => {
       designApp: PATTERN_DESIGNER_PATH,
       // Issue 34: the book writer.
       bookWriter: BOOK_WRITER_PATH,
+      // Issue 32: the extensions' own page (the next test).
+      allInOneExtension: EXTENSION_PATH,
+      quickViewExtension: EXTENSION_PATH,
     };
     for (const destination of externalDestinations) {
       const own = ownPages[destination];
@@ -41,10 +45,15 @@ describe("external URLs", () => {
     expect(new Set(names).size).toBe(externalDestinations.length);
   });
 
-  it("extension defaults point at the Chrome Web Store", () => {
+  it("extension defaults are our own extension page, not a store listing nobody configured", () => {
     for (const destination of ["allInOneExtension", "quickViewExtension"] as const) {
-      expect(defaultExternalUrls[destination]).toMatch(/^https:\/\/chromewebstore\.google\.com\//);
+      expect(defaultExternalUrls[destination]).toBe(EXTENSION_PATH);
+      expect(isHttpUrl(defaultExternalUrls[destination])).toBe(false);
     }
+    const configured = resolveExternalUrls({
+      ALL_IN_ONE_EXTENSION_URL: "https://chromewebstore.google.com/detail/x/abc",
+    });
+    expect(isHttpUrl(configured.allInOneExtension)).toBe(true);
   });
 
   it("an empty environment gives the defaults", () => {

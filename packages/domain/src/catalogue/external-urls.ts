@@ -10,7 +10,9 @@ import {
  * destination, the app resolves it to a URL. Defaults are Inkforge-owned hosts; each one can be
  * replaced by an environment variable. The book makers, the book writer and the design app are
  * the exceptions (issue 27, decision 0100; issue 28, decision 0110; issue 31, decision 0115;
- * issue 34): each defaults to our own page, and a configured outside app replaces it.
+ * issue 34): each defaults to our own page, and a configured outside app replaces it. The
+ * extensions default to our extension page too (decision 0124): their variables name the store
+ * listing.
  */
 
 /** The puzzle book maker on this site: where `puzzleMaker` leads unless an outside app is set. */
@@ -26,6 +28,12 @@ export const PATTERN_DESIGNER_PATH = "/text-pattern-designer";
 export const BOOK_WRITER_PATH = "/book-writer";
 
 /**
+ * The extension's page on this site (issue 32, decision 0124): the header and catalogue lead
+ * there; a store listing URL, once configured, is offered on that page.
+ */
+export const EXTENSION_PATH = "/extension";
+
+/**
  * The URL of each external destination when no environment variable overrides it (a site path
  * where the site itself has the tool).
  */
@@ -36,10 +44,8 @@ export const defaultExternalUrls: ExternalUrls = {
   puzzleMaker: PUZZLE_MAKER_PATH,
   coloringEditor: COLORING_MAKER_PATH,
   designApp: PATTERN_DESIGNER_PATH,
-  allInOneExtension:
-    "https://chromewebstore.google.com/detail/inkforge-all-in-one/ghmkbcfaelpnokdjhfiabmcpendlkogj",
-  quickViewExtension:
-    "https://chromewebstore.google.com/detail/inkforge-quick-view/pndfkaclhbgmoejpilbkgcnhefdamojb",
+  allInOneExtension: EXTENSION_PATH,
+  quickViewExtension: EXTENSION_PATH,
   templatesGroup: "https://groups.inkforge.app/templates",
   arcGroup: "https://groups.inkforge.app/arc-reviews",
   mentorshipGroup: "https://groups.inkforge.app/mentorship",

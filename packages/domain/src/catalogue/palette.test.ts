@@ -76,6 +76,11 @@ describe("palette list (PAL-08)", () => {
   });
 });
 
+it("Quick View opens the extension's page on this site until a listing is configured (0124)", () => {
+  const quickView = paletteTools.find((t) => t.name === "Quick View");
+  expect(quickView && paletteHref(quickView)).toBe("/extension");
+});
+
 describe("filterPaletteTools (PAL-05, PAL-06)", () => {
   it.each([
     ["WORD", "Word Cloud"],

@@ -42,6 +42,8 @@ const specToolRoutes = [
 const specGeneralPages = [
   // Issue 27: the puzzle book maker on our own site (ROUTE-77 overridden, decision 0100).
   "/puzzle-book-maker",
+  // Issue 32: the All-In-One extension's own page (downloads, sign-in, privacy; decision 0124).
+  "/extension",
   // Issue 34: the book writer on our own site, the same way.
   "/book-writer",
   // Issue 31: the design studio's pages (decisions 0114, 0115).

@@ -10,6 +10,7 @@ import {
   BOOK_WRITER_PATH,
   COLORING_MAKER_PATH,
   defaultExternalUrls,
+  EXTENSION_PATH,
   isOutsideLink,
   LOW_CONTENT_MAKER_PATH,
   PATTERN_DESIGNER_PATH,
@@ -98,24 +99,24 @@ export const tools: Tool[] = [
     id: "all-in-one-extension",
     item: "All-In-One Extension",
     tag: "Extension",
-    link: external("allInOneExtension"),
-    openInNewTab: true,
+    link: { kind: "internal", path: EXTENSION_PATH },
     category: "research",
     requiresLogin: false,
     description:
-      "A Chrome extension that adds keyword suggestions and book data, such as best-seller rank and estimated monthly sales, to Amazon's own pages while you browse.",
+      "A browser extension for Chrome, Edge and Firefox that adds book data, such as best-seller rank and estimated monthly sales, to Amazon's own pages while you browse.",
     keywords: ["chrome", "browser extension", "keyword research"],
   },
   {
     id: "quick-view-extension",
     item: "Quick View Extension",
     tag: "Extension",
+    // The extension's page by default (decision 0124); QUICK_VIEW_EXTENSION_URL names a listing.
     link: external("quickViewExtension"),
     openInNewTab: true,
     category: "research",
     requiresLogin: false,
     description:
-      "A Chrome extension that sums up the Amazon results page you are on, with the estimated sales, prices and review counts of the books listed, so you can judge a niche at a glance.",
+      "Part of the All-In-One browser extension: sums up the Amazon results page you are on, with the estimated sales, prices and review counts of the books listed, so you can judge a niche at a glance.",
     keywords: ["chrome", "browser extension", "quick view", "niche check"],
   },
   {

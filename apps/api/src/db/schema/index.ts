@@ -6,6 +6,7 @@ export * from "./author-pages";
 export * from "./blog";
 export * from "./books";
 export * from "./designs";
+export * from "./extension";
 export * from "./features";
 export * from "./gamification";
 export * from "./hot-niches";

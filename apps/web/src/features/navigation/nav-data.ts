@@ -1,5 +1,6 @@
 import "server-only";
 import { categories } from "@inkforge/domain/catalogue/categories";
+import { EXTENSION_PATH } from "@inkforge/domain/catalogue/external-urls";
 import { getToolsByCategory, toCatalogueEntry } from "@inkforge/domain/catalogue/tools";
 import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
@@ -55,7 +56,7 @@ export function getNavData(): NavData {
         href: checkoutHref(featureIds.hotNiches, "month"),
         whenOwned: { featureId: featureIds.hotNiches, href: "/hot-niches" },
       },
-      { label: "All-In-One Extension", href: urls.allInOneExtension, external: true },
+      { label: "All-In-One Extension", href: EXTENSION_PATH },
       { label: "Author Page Builder", href: "/author-page-builder", flair: "New" },
     ],
   };

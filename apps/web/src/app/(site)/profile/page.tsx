@@ -10,6 +10,7 @@ import { ProfileForm } from "@/features/account/profile-form";
 import { TimeZoneForm } from "@/features/account/time-zone-form";
 import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
+import { ExtensionSessionsList } from "@/features/extension/extension-sessions";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {
@@ -64,9 +65,14 @@ export default async function Page() {
           <PasswordForm hasPassword={user.hasPassword} />
         </Card>
       </Section>
-      <Section title="Time zone" className="pt-0 pb-16">
+      <Section title="Time zone" className="pt-0">
         <Card className="max-w-xl">
           <TimeZoneForm />
+        </Card>
+      </Section>
+      <Section title="Browser extension sessions" className="pt-0 pb-16">
+        <Card className="max-w-xl">
+          <ExtensionSessionsList />
         </Card>
       </Section>
     </>

@@ -1,0 +1,61 @@
+import type { AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
+import { effectiveAvailability } from "@inkforge/domain/shop/access";
+import type { Database } from "../../db/client";
+import type { User } from "../../db/schema";
+import type { ProductSource } from "../research/ports";
+import { researchFailureToAppError } from "../research/research-failure";
+import { activeEntries } from "../shop/owned";
+import { recordToolRun, requireToolQuota } from "../translation/tool-quota";
+
+/*
+ * What the extension reads for a member: their access from the feature matrix, and the ranks of a
+ * search page's books from the research source. A page's ranks are one Quick View use ("searches
+ * per day" in the matrix), counted only when the source answered.
+ */
+
+const QUICK_VIEW = "quick-view";
+
+export async function extensionAccess(db: Database, input: { user: User; now: Date }) {
+  const entries = await activeEntries({ db, now: input.now }, input.user.id);
+  const open = (capabilityId: string) =>
+    effectiveAvailability(entries, capabilityId, { now: input.now }) !== "not available";
+  return {
+    name: input.user.username,
+    quickView: open(QUICK_VIEW),
+    deepView: open("deep-view"),
+    reverseLookup: open("retro-view"),
+    asinTracker: open("asin-tracker"),
+  };
+}
+
+export async function extensionProductRanks(
+  ctx: { db: Database; now: Date; products: ProductSource },
+  input: { userId: string; domain: AmazonDomain; asins: string[] },
+) {
+  const quota = {
+    userId: input.userId,
+    toolId: QUICK_VIEW,
+    toolName: "Quick View",
+    uses: "searches per day",
+    now: ctx.now,
+  };
+  // Checked before the source is asked, and again (under the lock) when the use is counted.
+  await requireToolQuota(ctx.db, quota);
+  let answer: Awaited<ReturnType<ProductSource["getProducts"]>>;
+  try {
+    answer = await ctx.products.getProducts({ domain: input.domain, asins: input.asins });
+  } catch (error) {
+    throw researchFailureToAppError(error);
+  }
+  await recordToolRun(ctx.db, quota);
+  return {
+    source: answer.source,
+    asOf: answer.asOf.toISOString(),
+    products: answer.data.map((product) => ({
+      asin: product.asin,
+      salesRank: product.salesRank,
+      independent: product.independent,
+      pages: product.pages,
+    })),
+  };
+}

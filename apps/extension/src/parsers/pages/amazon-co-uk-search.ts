@@ -1,0 +1,10 @@
+import { LOCALES, SEARCH_SELECTORS, type SearchPageSpec } from "../spec";
+
+/** amazon.co.uk search results (books, Kindle, all departments). */
+export const amazonCoUkSearch: SearchPageSpec = {
+  id: "amazon.co.uk/search",
+  locale: LOCALES["amazon.co.uk"],
+  ...SEARCH_SELECTORS,
+  byWord: /^by$/i,
+  ratingPattern: /([\d.]+) out of 5 stars/,
+};

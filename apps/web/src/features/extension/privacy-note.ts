@@ -1,0 +1,18 @@
+/*
+ * The extension's privacy note (issue 32), shown at /extension/privacy. The extension ships the
+ * same words in its PRIVACY.md (apps/extension/PRIVACY.md): change both together.
+ */
+export const EXTENSION_PRIVACY_NOTE = {
+  reads:
+    "The extension reads the Amazon search or product page you open (amazon.com, amazon.co.uk and amazon.de), in your browser. It never loads any other Amazon page and never reads other sites.",
+  sent: [
+    "Nothing while you are signed out, except a count when a page could not be read (see below).",
+    "Signed in, to show ranks and sales estimates on a search page: the marketplace and the ASINs of the books on that page, sent to Inkforge to look up their best-seller ranks.",
+    'When you press "Track this ASIN" or "Reverse lookup": that book\'s ASIN and marketplace.',
+    "When a page could not be read (Amazon changed its layout): which reader failed and how many items it counted. No titles, ASINs, addresses or other page text.",
+  ],
+  links:
+    '"Send keywords" and "Open in Deep View" open the Inkforge site in a new tab with the keywords in its address; nothing else is sent.',
+  account:
+    "Your password never enters the extension. You sign in on the Inkforge site, which hands the extension its own key; you can end that session at any time under your profile, and signing out of the extension forgets the key. The extension keeps no browsing history and uses no analytics or advertising services.",
+} as const;

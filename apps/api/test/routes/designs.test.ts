@@ -1,7 +1,8 @@
 import { LIMITED_ENTRY_LIMIT } from "@inkforge/domain/shop/availability";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ownedFeatures } from "../../src/db/schema";
+import { ownedFeatures, toolUsage } from "../../src/db/schema";
 import { bearer, multipartBody, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp } from "../helper";
 import { userIdOf } from "../shop-helpers";
@@ -112,6 +113,39 @@ describe("designs saved to the account", () => {
 
     expect((await call(owner, "DELETE", `/api/v1/designs/${design.id}`)).statusCode).toBe(204);
     expect((await call(owner, "GET", `/api/v1/designs/${design.id}`)).statusCode).toBe(404);
+  });
+
+  it("records a use of the editor for each save the member asks for, never for an autosave", async () => {
+    const userId = await userIdOf(testApp.db, "designer@example.test");
+    const uses = async () =>
+      (
+        await testApp.db
+          .select()
+          .from(toolUsage)
+          .where(and(eq(toolUsage.userId, userId), eq(toolUsage.toolId, "book-cover-designer")))
+      ).length;
+    const before = await uses();
+    const created = await call(owner, "POST", "/api/v1/designs", {
+      kind: "cover",
+      name: "Points cover",
+      document: { title: "Points" },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(await uses()).toBe(before + 1);
+    const id = created.json().id as string;
+    const autosaved = await call(owner, "PUT", `/api/v1/designs/${id}`, {
+      document: { title: "Points, typing" },
+      baseVersion: 1,
+      autosave: true,
+    });
+    expect(autosaved.statusCode, autosaved.body).toBe(200);
+    expect(await uses()).toBe(before + 1);
+    const saved = await call(owner, "PUT", `/api/v1/designs/${id}`, {
+      document: { title: "Points, saved" },
+      baseVersion: 2,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(await uses()).toBe(before + 2);
   });
 
   it("answers 404 for another member's design and changes nothing", async () => {

@@ -19,6 +19,13 @@ export const DESIGN_CAPABILITY: Record<DesignKind, string> = {
   pattern: "text-pattern-designer",
 };
 
+/** The catalogue tool whose use a saved design of each kind records (its points, issue 24). */
+export const DESIGN_TOOL: Record<DesignKind, string> = {
+  cover: "book-cover-designer",
+  "a-plus": "a-plus-content-maker",
+  pattern: "text-pattern-designer",
+};
+
 /** A document is layout, text and image keys; 256 KB of JSON is far more than any of them needs. */
 export const DESIGN_DOCUMENT_MAX_CHARS = 256 * 1024;
 /** Versions kept per design; autosave would otherwise grow the history without end. */

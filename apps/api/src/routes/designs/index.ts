@@ -2,6 +2,8 @@ import multipart from "@fastify/multipart";
 import {
   createDesignInputSchema,
   DESIGN_KINDS,
+  DESIGN_TOOL,
+  type DesignKind,
   designImageSchema,
   designListSchema,
   designSchema,
@@ -30,6 +32,7 @@ import {
   listDesignVersions,
   updateDesign,
 } from "../../services/designs/designs";
+import { recordServedToolRun } from "../../services/usage/record-served-tool-run";
 
 const idParams = z.object({ id: z.uuid().describe("The design's id") });
 const OWNED = "Another member's design answers 404, like one that does not exist.";
@@ -40,6 +43,12 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-store");
   });
   const ctx = () => ({ db: app.db, now: app.now() });
+  /**
+   * The server stored the member's design: a use of its editor, recorded and awarded here as a
+   * tool route's run is (issue 24), never from the browser's claim.
+   */
+  const recordDesignUse = (userId: string, kind: DesignKind) =>
+    recordServedToolRun(app.db, { userId, toolId: DESIGN_TOOL[kind], now: app.now() });
 
   app.get(
     "/api/v1/designs",
@@ -73,7 +82,9 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const design = await createDesign(ctx(), requireUser(request).id, request.body);
+      const userId = requireUser(request).id;
+      const design = await createDesign(ctx(), userId, request.body);
+      await recordDesignUse(userId, design.kind);
       return reply.code(201).send(design);
     },
   );
@@ -108,8 +119,13 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: designSchema, ...errorResponses(400, 401, 404, 409, 413) },
       },
     },
-    async (request) =>
-      updateDesign(ctx(), requireUser(request).id, request.params.id, request.body),
+    async (request) => {
+      const userId = requireUser(request).id;
+      const design = await updateDesign(ctx(), userId, request.params.id, request.body);
+      // Autosaves are the editor's own; only a save the member asked for is a use of the tool.
+      if (!request.body.autosave) await recordDesignUse(userId, design.kind);
+      return design;
+    },
   );
 
   app.post(

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { decodePDFRawStream, PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookBuilds, notifications } from "../../src/db/schema";
+import { bookBuilds, notifications, toolUsage } from "../../src/db/schema";
 import { runBookBuild } from "../../src/services/books/puzzle-book-builds";
 import { bearer, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp } from "../helper";
@@ -85,6 +85,14 @@ async function buildAndDownload(token: string, payload: unknown) {
 }
 
 describe("POST /api/books/puzzle-builds and the build job", () => {
+  const makerUses = async (userId: string) =>
+    (
+      await testApp.db
+        .select()
+        .from(toolUsage)
+        .where(and(eq(toolUsage.userId, userId), eq(toolUsage.toolId, "puzzle-book-maker")))
+    ).length;
+
   it("builds an owner's book end to end: a 6×9 PDF with every font embedded, no watermark, and a notification", async () => {
     const { queued, done, file } = await buildAndDownload(owner, smallBook);
     expect(queued.seed).toMatch(/^[\w-]+$/);
@@ -144,6 +152,8 @@ describe("POST /api/books/puzzle-builds and the build job", () => {
     expect(
       again.filter((row) => row.message?.startsWith("Your puzzle book is ready")),
     ).toHaveLength(1);
+    // The finished book is one use of the maker, recorded by the server (issue 24), not twice.
+    expect(await makerUses(ownerId)).toBe(1);
   }, 60_000);
 
   it("the same request and seed give the same PDF bytes", async () => {
@@ -164,6 +174,8 @@ describe("POST /api/books/puzzle-builds and the build job", () => {
     for (let index = 0; index < pdf.getPageCount(); index += 1) {
       expect(pageContent(pdf, index)).toContain("/Subtype /Watermark >> BDC");
     }
+    // A sample of a maker the plan lacks earns nothing.
+    expect(await makerUses(await userIdOf(testApp.db, "free.member@example.test"))).toBe(0);
   }, 60_000);
 
   it("refuses a free member more than the sample's puzzles with 403, storing nothing", async () => {

@@ -35,6 +35,7 @@ import {
 } from "../manuscripts/manuscript-builds";
 import { activeEntries } from "../shop/owned";
 import type { FileStorage } from "../storage/file-storage";
+import { recordServedToolRun } from "../usage/record-served-tool-run";
 import type { BookPdfTaskInput, BookPdfTaskOutput, BuildableBook } from "./book-pdf-task";
 import type { PuzzleBookProgress } from "./puzzle-book-task";
 
@@ -53,15 +54,36 @@ const PUZZLE_BOOK_CAPABILITY = "puzzle-book-maker";
 /** A member's builds that may wait or run at once. */
 export const MAX_UNFINISHED_BUILDS = 3;
 const BOOK_BUILDS_LISTED = 50;
-/** Each kind's maker: its name on a sample's watermark, its page, and what the member calls it. */
-const MAKERS: Record<BookBuildKind, { name: string; path: string; noun: string }> = {
-  "puzzle-book": { name: "Puzzle Book Maker", path: "/puzzle-book-maker", noun: "puzzle book" },
-  "activity-book": { name: "Activity Book Maker", ...MAKER_BOOKS["activity-book"] },
-  "coloring-book": { name: "Coloring Book Maker", ...MAKER_BOOKS["coloring-book"] },
-  "low-content-book": { name: "Low-content Book Creator", ...MAKER_BOOKS["low-content-book"] },
-  // Manuscript builds are run by services/manuscripts, never with a sample watermark.
-  manuscript: { name: "Book Writer", path: "/book-writer", noun: "book" },
-};
+/**
+ * Each kind's maker: its name on a sample's watermark, its page, what the member calls it, and
+ * the catalogue tool a finished book is a use of (its points, issue 24).
+ */
+const MAKERS: Record<BookBuildKind, { name: string; path: string; noun: string; toolId: string }> =
+  {
+    "puzzle-book": {
+      name: "Puzzle Book Maker",
+      path: "/puzzle-book-maker",
+      noun: "puzzle book",
+      toolId: "puzzle-book-maker",
+    },
+    "activity-book": {
+      name: "Activity Book Maker",
+      ...MAKER_BOOKS["activity-book"],
+      toolId: "activity-book-tools",
+    },
+    "coloring-book": {
+      name: "Coloring Book Maker",
+      ...MAKER_BOOKS["coloring-book"],
+      toolId: "coloring-book-maker",
+    },
+    "low-content-book": {
+      name: "Low-content Book Creator",
+      ...MAKER_BOOKS["low-content-book"],
+      toolId: "low-content-book-generator",
+    },
+    // Manuscript builds are run by services/manuscripts, never with a sample watermark.
+    manuscript: { name: "Book Writer", path: "/book-writer", noun: "book", toolId: "book-writer" },
+  };
 const sampleWatermark = (kind: BookBuildKind) =>
   `Free sample - build the whole book with the ${MAKERS[kind].name}`;
 
@@ -343,7 +365,7 @@ export async function runBookBuild(ctx: BookBuildContext, buildId: string): Prom
   const fileKey = bookFileKey(buildId);
   await ctx.storage.put(fileKey, output.pdf, "application/pdf");
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const finished = await ctx.db.transaction(async (tx) => {
     const done = await updateUnfinishedBuild(tx, buildId, {
       status: "done",
       progress: 1,
@@ -363,7 +385,13 @@ export async function runBookBuild(ctx: BookBuildContext, buildId: string): Prom
       data: { title: `Your ${MAKERS[kind].noun} is ready`, link: MAKERS[kind].path, buildId },
       now,
     });
+    return true;
   });
+  // The server made the book: a use of its maker, awarded as a tool route's run is (issue 24).
+  // A sample's maker is not on the member's plan, so it earns nothing there.
+  if (finished) {
+    await recordServedToolRun(ctx.db, { userId: row.userId, toolId: MAKERS[kind].toolId, now });
+  }
 }
 
 export async function failBuild(

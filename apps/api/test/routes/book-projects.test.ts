@@ -1,7 +1,10 @@
 import { bookProjectSchema } from "@inkforge/domain/book-project/contract";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { toolUsage } from "../../src/db/schema";
 import { bearer, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp } from "../helper";
+import { userIdOf } from "../shop-helpers";
 
 type ErrorBody = { code: string; message: string; details?: { path: string; message: string }[] };
 
@@ -102,6 +105,13 @@ describe("book projects API", () => {
       (page: { data: { title: string } }) => page.data.title === "Launch day",
     );
     expect(launch.data.dueDate).toBe("2027-03-01");
+    // The project and its board are a use of the Book Planner, recorded by the server (issue 24).
+    const userId = await userIdOf(testApp.db, "author@example.com");
+    const uses = await testApp.db
+      .select()
+      .from(toolUsage)
+      .where(and(eq(toolUsage.userId, userId), eq(toolUsage.toolId, "book-planner")));
+    expect(uses).toHaveLength(1);
   });
 
   it("dates the checklist eight weeks out when no launch date is given", async () => {

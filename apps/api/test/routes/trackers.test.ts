@@ -1,7 +1,7 @@
 import { dailySlotMinute } from "@inkforge/domain/research/tracker-rules";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { notifications, trackerSnapshots } from "../../src/db/schema";
+import { notifications, toolUsage, trackerSnapshots } from "../../src/db/schema";
 import {
   type ProductRecord,
   ResearchSourceFailure,
@@ -198,6 +198,13 @@ describe("limits from the feature matrix", () => {
       entries: [asinEntry("B0TWICE001")],
     });
     expect(again.json()).toMatchObject({ added: [], alreadyTracked: 1 });
+    // Tracking a new book was one use of the tracker (issue 24); nothing new, no use.
+    const otherId = await userIdOf(testApp.db, "other-tracker@example.test");
+    const uses = await testApp.db
+      .select()
+      .from(toolUsage)
+      .where(and(eq(toolUsage.userId, otherId), eq(toolUsage.toolId, "asin-tracker")));
+    expect(uses).toHaveLength(1);
   });
 });
 

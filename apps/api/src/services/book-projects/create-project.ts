@@ -16,6 +16,7 @@ import {
   insertHistory,
   insertPages,
 } from "../../db/queries/planner";
+import { recordServedToolRun } from "../usage/record-served-tool-run";
 import { withSafeDescription } from "./safe-listing";
 import { toBookProject } from "./to-book-project";
 
@@ -29,7 +30,7 @@ export async function createBookProject(
   { userId, input, now }: { userId: string; input: CreateBookProjectInput; now: Date },
 ): Promise<BookProject> {
   const launchDate = input.launchDate === undefined ? defaultLaunchDate(now) : input.launchDate;
-  return db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     const project = await insertBookProject(tx, {
       userId,
       title: input.title,
@@ -74,4 +75,7 @@ export async function createBookProject(
     ]);
     return toBookProject(project, board.id);
   });
+  // A project comes with its planner board: a use of the Book Planner, recorded here (issue 24).
+  await recordServedToolRun(db, { userId, toolId: "book-planner", now });
+  return created;
 }

@@ -1,4 +1,8 @@
-import { checkTrackerLimit, type TrackerKind } from "@inkforge/domain/research/tracker-rules";
+import {
+  checkTrackerLimit,
+  TRACKER_CAPABILITY_IDS,
+  type TrackerKind,
+} from "@inkforge/domain/research/tracker-rules";
 import {
   countTrackerEntries,
   findExistingDedupeKeys,
@@ -8,6 +12,7 @@ import {
 } from "../../db/queries/trackers";
 import type { TrackerEntryRow } from "../../db/schema";
 import { AppError } from "../../errors";
+import { recordServedToolRun } from "../usage/record-served-tool-run";
 import { backfillTrackerHistory } from "./backfill-tracker-history";
 import { type TrackerContext, trackerAvailability } from "./tracker-context";
 
@@ -68,5 +73,9 @@ export async function addTrackerEntries(
   });
   // After the commit: the source may be slow, and the limit's lock must not wait for it.
   await backfillTrackerHistory(ctx, result.added);
+  // Tracking something new is a use of the tracker, recorded by the server (issue 24).
+  if (result.added.length > 0) {
+    await recordServedToolRun(ctx.db, { userId, toolId: TRACKER_CAPABILITY_IDS[kind], now });
+  }
   return result;
 }

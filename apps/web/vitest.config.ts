@@ -10,5 +10,8 @@ export default defineConfig({
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],
     setupFiles: ["./test/setup.ts"],
+    // Tool and maker pages load their engines (zod, generators, the preview planner) after the
+    // first paint, as in the browser; on a loaded 2-core machine one test's loads took 5–6 s.
+    testTimeout: 15_000,
   },
 });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amazonDomainSchema } from "../research/contract";
+import { suggestionsRequestSchema } from "../research/api-contract";
+import { amazonDomainSchema, keywordScoreSchema } from "../research/contract";
 import { asinSchema } from "../research/trackers";
 
 /*
@@ -42,6 +43,8 @@ export const extensionAccessSchema = z.object({
   deepView: z.boolean(),
   reverseLookup: z.boolean(),
   asinTracker: z.boolean(),
+  /** The search box's suggestions with their scores (the Search Suggestions row). */
+  searchSuggestions: z.boolean(),
 });
 
 export const extensionProductsRequestSchema = z.object({
@@ -68,6 +71,25 @@ export const extensionProductsSchema = z.object({
 export const extensionBookRequestSchema = z.object({
   domain: amazonDomainSchema,
   asin: asinSchema,
+});
+
+/** The phrase typed in Amazon's search box; the site's Search Suggestions run answers for it. */
+export const extensionSuggestionsRequestSchema = suggestionsRequestSchema
+  .pick({
+    domain: true,
+    department: true,
+  })
+  .extend({
+    phrase: suggestionsRequestSchema.shape.seed,
+  });
+
+/** The suggestions the extension shows under the search box, best first, with their scores. */
+export const extensionSuggestionsSchema = z.object({
+  source: z.string(),
+  asOf: z.iso.datetime(),
+  suggestions: z.array(z.object({ suggestion: z.string(), score: keywordScoreSchema })),
+  /** Searches left today; null when the plan has no daily limit. */
+  remaining: z.number().int().nullable(),
 });
 
 export const extensionTrackedSchema = z.object({ added: z.boolean() });

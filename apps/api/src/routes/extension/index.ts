@@ -7,6 +7,8 @@ import {
   extensionProductsSchema,
   extensionSessionsSchema,
   extensionSignInCodeSchema,
+  extensionSuggestionsRequestSchema,
+  extensionSuggestionsSchema,
   extensionTokenRequestSchema,
   extensionTokenSchema,
   extensionTrackedSchema,
@@ -20,6 +22,7 @@ import { readBearerToken, requireUser } from "../../plugins/app/auth";
 import {
   extensionAccess,
   extensionProductRanks,
+  extensionSuggestions,
 } from "../../services/extension/extension-research";
 import {
   createExtensionSignInCode,
@@ -151,6 +154,37 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
       extensionProductRanks(
         { db: app.db, now: app.now(), products: app.research.products },
         { userId: requireUser(request).id, domain: request.body.domain, asins: request.body.asins },
+      ),
+  );
+
+  app.post(
+    "/api/v1/extension/suggestions",
+    {
+      onRequest: authenticateExtension,
+      // As the site's suggestions run: each run asks the source dozens of times.
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        operationId: "getExtensionSuggestions",
+        summary:
+          "Search suggestions for the phrase typed in Amazon's search box, with their scores",
+        description: `The site's Search Suggestions run for the phrase (POST /api/v1/research/suggestions): the ten best suggestions with demand, competition and combined scores. One search of the plan's daily Search Suggestions allowance per call (403 without it, 429 when today's are used); a failed run costs nothing. ${EXTENSION_TOKEN_TEXT}`,
+        tags: ["extension"],
+        body: extensionSuggestionsRequestSchema,
+        response: {
+          200: extensionSuggestionsSchema,
+          ...errorResponses(400, 401, 403, 415, 429, 502),
+        },
+      },
+    },
+    async (request) =>
+      extensionSuggestions(
+        {
+          db: app.db,
+          now: app.now(),
+          suggestions: app.research.suggestions,
+          products: app.research.products,
+        },
+        { userId: requireUser(request).id, ...request.body },
       ),
   );
 

@@ -63,6 +63,7 @@ const standIn = createServer((request, response) => {
         deepView: true,
         reverseLookup: true,
         asinTracker: true,
+        searchSuggestions: false,
       });
     } else if (request.url === "/api/v1/extension/products") {
       const { asins } = JSON.parse(body);

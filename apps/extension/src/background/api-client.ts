@@ -5,6 +5,7 @@ import type {
   RanksAnswer,
   Request,
   ReverseLookupAnswer,
+  SuggestionsAnswer,
   TrackAnswer,
 } from "../shared/messages";
 import { SIGNED_OUT } from "../shared/messages";
@@ -94,6 +95,12 @@ export function createApiClient(deps: { apiUrl: string; tokens: TokenStore; fetc
           return withToken<ReverseLookupAnswer>("/api/v1/extension/reverse-lookup", "POST", {
             domain: request.marketplace,
             asin: request.asin,
+          });
+        case "suggestions":
+          return withToken<SuggestionsAnswer>("/api/v1/extension/suggestions", "POST", {
+            domain: request.marketplace,
+            department: request.department,
+            phrase: request.phrase,
           });
         case "report":
           // Counts only (see ParseReport); no token, so a signed-out member's page reports too.

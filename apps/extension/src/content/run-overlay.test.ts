@@ -13,6 +13,7 @@ const MEMBER: Access = {
   deepView: true,
   reverseLookup: true,
   asinTracker: true,
+  searchSuggestions: true,
 };
 
 function fakeBridge(access: Access | null, rankOf: (asin: string, i: number) => number) {
@@ -162,6 +163,29 @@ describe("the search page overlay", () => {
     });
     expect(JSON.stringify(sent[0])).not.toMatch(/Fantasy Series|data-asin/);
     expect(doc.querySelectorAll("inkforge-overlay")).toHaveLength(0);
+  });
+});
+
+describe("the search box's suggestions", () => {
+  const url = new URL("https://www.amazon.com/s?k=dragon&i=digital-text");
+
+  it("attach for a member whose plan has Search Suggestions, in the page's department", async () => {
+    const doc = loadFixture("amazon-com-search-kindle.html");
+    const { bridge } = fakeBridge(MEMBER, () => 5000);
+    await runOverlay(doc, url, bridge, NOW);
+    expect(doc.querySelector("#twotabsearchtextbox")?.getAttribute("data-inkforge")).toBe(
+      "suggestions",
+    );
+    // The page's panels redraw without taking the search box's panel away.
+    expect(doc.querySelectorAll('inkforge-overlay[data-inkforge="search-box"]')).toHaveLength(1);
+  });
+
+  it("do not attach for a plan without them, nor signed out", async () => {
+    for (const access of [{ ...MEMBER, searchSuggestions: false }, null]) {
+      const doc = loadFixture("amazon-com-search-kindle.html");
+      await runOverlay(doc, url, fakeBridge(access, () => 5000).bridge, NOW);
+      expect(doc.querySelector("#twotabsearchtextbox")?.hasAttribute("data-inkforge")).toBe(false);
+    }
   });
 });
 

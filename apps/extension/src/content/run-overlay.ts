@@ -1,6 +1,7 @@
 import { productFigures, quickViewSummary, type RankInfo, searchFigures } from "../overlay/figures";
 import { mountProductOverlay, productPanel } from "../overlay/render-product";
 import { mountSearchOverlay, quickViewPanel } from "../overlay/render-search";
+import { attachSearchBox } from "../overlay/search-box";
 import { parsePage } from "../parsers/registry";
 import type { ProductParse, SearchParse } from "../parsers/types";
 import {
@@ -10,6 +11,7 @@ import {
   type Request,
   type ReverseLookupAnswer,
   SIGNED_OUT,
+  type SuggestionsAnswer,
   type TrackAnswer,
 } from "../shared/messages";
 
@@ -41,6 +43,25 @@ export async function runOverlay(
   }
   const accessAnswer = await bridge.send<Access>({ type: "access" });
   const access = accessAnswer.ok ? accessAnswer.data : SIGNED_OUT;
+  if (access.signedIn && access.searchSuggestions) {
+    const department =
+      parsed.kind === "search" && parsed.department === "kindle"
+        ? "kindle"
+        : parsed.kind === "product" && parsed.product.format === "kindle"
+          ? "kindle"
+          : "books";
+    attachSearchBox(doc, {
+      ask: (phrase) =>
+        bridge.send<SuggestionsAnswer>({
+          type: "suggestions",
+          marketplace: parsed.marketplace,
+          department,
+          phrase,
+        }),
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    });
+  }
   if (parsed.kind === "search") await drawSearch(doc, parsed, access, bridge, now, url);
   else drawProduct(doc, parsed, access, bridge, now, url);
   return parsed.kind;

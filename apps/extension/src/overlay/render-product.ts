@@ -1,6 +1,6 @@
 import type { ProductDetails } from "../parsers/types";
 import type { Access } from "../shared/messages";
-import { h, shadowHost } from "./dom";
+import { h, PAGE_OVERLAYS, shadowHost } from "./dom";
 import type { Figures } from "./figures";
 import { formatCount, formatMoneyRange, formatRange } from "./format";
 import { button } from "./render-search";
@@ -85,6 +85,6 @@ export function productPanel(
 }
 
 export function mountProductOverlay(doc: Document, panel: HTMLElement): void {
-  for (const old of doc.querySelectorAll("inkforge-overlay")) old.remove();
+  for (const old of doc.querySelectorAll(PAGE_OVERLAYS)) old.remove();
   doc.body.append(shadowHost("product", panel));
 }

@@ -1,6 +1,6 @@
 import type { NicheSummary, ScorePart } from "@inkforge/domain/research/niche-summary";
 import type { Access } from "../shared/messages";
-import { h, shadowHost } from "./dom";
+import { h, PAGE_OVERLAYS, shadowHost } from "./dom";
 import type { SearchRowFigures } from "./figures";
 import { formatCount, formatMoneyRange, formatRange } from "./format";
 
@@ -174,7 +174,7 @@ export function mountSearchOverlay(
   currency: string,
   access: Access,
 ): void {
-  for (const old of doc.querySelectorAll("inkforge-overlay")) old.remove();
+  for (const old of doc.querySelectorAll(PAGE_OVERLAYS)) old.remove();
   for (const item of items) {
     const result = doc.querySelector(
       `[data-component-type="s-search-result"][data-asin="${item.row.asin}"]`,

@@ -255,6 +255,52 @@ describe("the browser extension's sign-in and routes (issue 32)", () => {
     expect(siteToken.statusCode).toBe(401);
   });
 
+  it("gives the book's categories from the research source, with their #1 and #10 ranks", async () => {
+    const token = await signInExtension(member);
+    const search = await testApp.app.research.products.searchProducts({
+      domain: "amazon.com",
+      department: "books",
+      keyword: "coloring book",
+      limit: 1,
+    });
+    const asin = search.data.products[0]?.asin ?? "";
+    const finder = await call("GET", `/api/v1/research/categories?asin=${asin}`);
+    expect(finder.statusCode).toBe(200);
+    const expected = (
+      finder.json().categories as {
+        name: string;
+        path: string[];
+        topRanks: { first: number | null; tenth: number | null } | null;
+      }[]
+    ).map((c) => ({
+      name: c.name,
+      path: c.path,
+      first: c.topRanks?.first ?? null,
+      tenth: c.topRanks?.tenth ?? null,
+    }));
+    expect(expected.length).toBeGreaterThan(0);
+    const response = await call("POST", "/api/v1/extension/categories", token, {
+      domain: "amazon.com",
+      asin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().categories).toEqual(expected);
+    const bad = await call("POST", "/api/v1/extension/categories", token, {
+      domain: "amazon.com",
+      asin: "nope",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain("asin");
+    expect(
+      (
+        await call("POST", "/api/v1/extension/categories", member, {
+          domain: "amazon.com",
+          asin,
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
   it("accepts a parse report of counts only, and refuses page text", async () => {
     const report = {
       parser: "amazon.com/search",

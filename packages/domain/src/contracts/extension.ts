@@ -92,6 +92,21 @@ export const extensionSuggestionsSchema = z.object({
   remaining: z.number().int().nullable(),
 });
 
+/** A book's categories from the research source, with the overall ranks of their #1 and #10. */
+export const extensionCategoriesSchema = z.object({
+  source: z.string(),
+  asOf: z.string(),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      path: z.array(z.string()),
+      /** Overall Best Seller Rank of the category's #1 and #10; null where the source has none. */
+      first: z.number().nullable(),
+      tenth: z.number().nullable(),
+    }),
+  ),
+});
+
 export const extensionTrackedSchema = z.object({ added: z.boolean() });
 
 export const extensionKeywordsSchema = z.object({ keywords: z.array(z.string()) });

@@ -1,6 +1,7 @@
 import {
   extensionAccessSchema,
   extensionBookRequestSchema,
+  extensionCategoriesSchema,
   extensionKeywordsSchema,
   extensionParseReportSchema,
   extensionProductsRequestSchema,
@@ -21,6 +22,7 @@ import { errorResponses } from "../../lib/error-responses";
 import { readBearerToken, requireUser } from "../../plugins/app/auth";
 import {
   extensionAccess,
+  extensionBookCategories,
   extensionProductRanks,
   extensionSuggestions,
 } from "../../services/extension/extension-research";
@@ -34,6 +36,7 @@ import {
 import { runReverseLookup } from "../../services/research/reverse-lookup";
 import { createSampleSources } from "../../services/research/sample/sample-sources";
 import { addTrackerEntries } from "../../services/trackers/add-tracker-entries";
+import { recordServedToolRun } from "../../services/usage/record-served-tool-run";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -186,6 +189,34 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         { userId: requireUser(request).id, ...request.body },
       ),
+  );
+
+  app.post(
+    "/api/v1/extension/categories",
+    {
+      onRequest: authenticateExtension,
+      config: { rateLimit: extensionRateLimit },
+      schema: {
+        operationId: "getExtensionBookCategories",
+        summary: "The book's categories with the ranks of their #1 and #10",
+        description: `The category finder's answer for the ASIN (GET /api/v1/research/categories?asin=): each category's name and path and the overall Best Seller Rank of its #1 and #10 where the research source has them. Free like the category finder; a use of it is recorded. 502 RESEARCH_SOURCE_FAILED when the source fails. ${EXTENSION_TOKEN_TEXT}`,
+        tags: ["extension"],
+        body: extensionBookRequestSchema,
+        response: { 200: extensionCategoriesSchema, ...errorResponses(400, 401, 415, 429, 502) },
+      },
+    },
+    async (request) => {
+      const answer = await extensionBookCategories(app.research.products, request.body);
+      // As the category finder's page: a failure to record never costs the member the answer.
+      await recordServedToolRun(app.db, {
+        userId: requireUser(request).id,
+        toolId: "category-finder",
+        now: app.now(),
+      }).catch((error: unknown) =>
+        request.log.error({ err: error }, "recording a category search failed"),
+      );
+      return answer;
+    },
   );
 
   app.post(

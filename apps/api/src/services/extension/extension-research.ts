@@ -3,6 +3,7 @@ import { RESEARCH_TOOLS } from "@inkforge/domain/research/api-contract";
 import { effectiveAvailability } from "@inkforge/domain/shop/access";
 import type { Database } from "../../db/client";
 import type { User } from "../../db/schema";
+import { findKindleCategories } from "../research/find-categories";
 import type { ProductSource } from "../research/ports";
 import { researchFailureToAppError } from "../research/research-failure";
 import { type ResearchContext, runSearchSuggestions } from "../research/search-suggestions";
@@ -86,5 +87,32 @@ export async function extensionSuggestions(
       .slice(0, SUGGESTIONS_SHOWN)
       .map(({ suggestion, score }) => ({ suggestion, score })),
     remaining: result.quota.remaining,
+  };
+}
+
+/** The categories the research source lists the book in, with the ranks of their #1 and #10. */
+export async function extensionBookCategories(
+  products: ProductSource,
+  input: { domain: AmazonDomain; asin: string },
+) {
+  let result: Awaited<ReturnType<typeof findKindleCategories>>;
+  try {
+    result = await findKindleCategories(products, {
+      domain: input.domain,
+      words: undefined,
+      asin: input.asin,
+    });
+  } catch (error) {
+    throw researchFailureToAppError(error);
+  }
+  return {
+    source: result.source.label,
+    asOf: result.source.asOf,
+    categories: result.categories.map((category) => ({
+      name: category.name,
+      path: category.path,
+      first: category.topRanks?.first ?? null,
+      tenth: category.topRanks?.tenth ?? null,
+    })),
   };
 }

@@ -2,6 +2,7 @@ import type { RankInfo } from "../overlay/figures";
 import type {
   Access,
   Answer,
+  CategoriesAnswer,
   RanksAnswer,
   Request,
   ReverseLookupAnswer,
@@ -101,6 +102,11 @@ export function createApiClient(deps: { apiUrl: string; tokens: TokenStore; fetc
             domain: request.marketplace,
             department: request.department,
             phrase: request.phrase,
+          });
+        case "categories":
+          return withToken<CategoriesAnswer>("/api/v1/extension/categories", "POST", {
+            domain: request.marketplace,
+            asin: request.asin,
           });
         case "report":
           // Counts only (see ParseReport); no token, so a signed-out member's page reports too.

@@ -34,6 +34,13 @@ function fakeBridge(access: Access | null, rankOf: (asin: string, i: number) => 
         return { ok: true, data } as Answer<T>;
       }
       if (request.type === "track-asin") return { ok: true, data: { added: true } } as Answer<T>;
+      if (request.type === "categories") {
+        const categories = [
+          { name: "Space Opera", path: ["Books", "Space Opera"], first: 12, tenth: 1480 },
+          { name: "Dragons", path: ["Books", "Dragons"], first: null, tenth: null },
+        ];
+        return { ok: true, data: { categories } } as Answer<T>;
+      }
       return { ok: true, data: undefined as T };
     },
   };
@@ -202,6 +209,17 @@ describe("the product page overlay", () => {
     });
     expect(shadowText(doc, "inkforge-daily")[0]).toBe(formatRange(expected.daily, "decimals"));
     expect(shadowText(doc, "inkforge-categories")[0]).toContain("#87 in Space Opera");
+    // The research source's categories: the book's own rank from the page, #1 and #10 from it.
+    expect(sent).toContainEqual({ type: "categories", marketplace: "amazon.co.uk", asin });
+    const categoryRows = [
+      ...(doc
+        .querySelector('[data-inkforge="product"]')
+        ?.shadowRoot?.querySelectorAll('[data-testid="inkforge-category"]') ?? []),
+    ].map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(categoryRows).toEqual([
+      ["Space Opera", "#87", "#12", "#1,480"],
+      ["Dragons", "—", "—", "—"],
+    ]);
     const panel = doc.querySelector('[data-inkforge="product"]')?.shadowRoot;
     const track = [...(panel?.querySelectorAll("button") ?? [])].find(
       (b) => b.textContent === "Track this ASIN",
@@ -217,6 +235,7 @@ describe("the product page overlay", () => {
     const { bridge } = fakeBridge(null, () => 1);
     await runOverlay(doc, new URL("https://www.amazon.de/dp/B0XXXXXXXX"), bridge, NOW);
     expect(shadowText(doc, "inkforge-bsr")[0]).toBe("#23,478 in Kindle-Shop");
+    expect(shadowText(doc, "inkforge-source-categories")).toEqual([]);
     const panel = doc.querySelector('[data-inkforge="product"]')?.shadowRoot;
     expect([...(panel?.querySelectorAll("button") ?? [])].map((b) => b.textContent)).toEqual([
       "Sign in",

@@ -1,5 +1,5 @@
 import type { ProductDetails } from "../parsers/types";
-import type { Access } from "../shared/messages";
+import type { Access, CategoriesAnswer } from "../shared/messages";
 import { h, PAGE_OVERLAYS, shadowHost } from "./dom";
 import type { Figures } from "./figures";
 import { formatCount, formatMoneyRange, formatRange } from "./format";
@@ -21,6 +21,8 @@ export function productPanel(
   currency: string,
   access: Access,
   actions: ProductOverlayActions,
+  /** From the research source once it answers; null until then or for a signed-out member. */
+  sourceCategories: CategoriesAnswer["categories"] | null = null,
 ): HTMLElement {
   const rows: HTMLElement[] = [
     h("dt", {}, "BSR"),
@@ -68,6 +70,9 @@ export function productPanel(
           ),
         )
       : null,
+    sourceCategories && sourceCategories.length > 0
+      ? categoriesTable(sourceCategories, product.categoryRanks)
+      : null,
   );
   if (!access.signedIn) {
     panel.append(
@@ -82,6 +87,39 @@ export function productPanel(
     panel.append(button("Reverse lookup", run(actions.reverseLookup), true));
   panel.append(status);
   return panel;
+}
+
+const bsr = (rank: number | null) => (rank === null ? "—" : `#${formatCount(rank)}`);
+
+/** Each category with the book's own rank in it (from the page) and the BSR of its #1 and #10. */
+function categoriesTable(
+  categories: NonNullable<CategoriesAnswer["categories"]>,
+  onPage: ProductDetails["categoryRanks"],
+): HTMLElement {
+  const ownRank = (name: string) =>
+    onPage.find((c) => c.category.toLowerCase() === name.toLowerCase())?.rank ?? null;
+  return h(
+    "table",
+    { "data-testid": "inkforge-source-categories" },
+    h(
+      "tr",
+      {},
+      h("th", {}, "Category"),
+      h("th", {}, "This book"),
+      h("th", {}, "#1"),
+      h("th", {}, "#10"),
+    ),
+    ...categories.map((c) =>
+      h(
+        "tr",
+        { "data-testid": "inkforge-category" },
+        h("td", { title: c.path.join(" › ") }, c.name),
+        h("td", {}, bsr(ownRank(c.name))),
+        h("td", {}, bsr(c.first)),
+        h("td", {}, bsr(c.tenth)),
+      ),
+    ),
+  );
 }
 
 export function mountProductOverlay(doc: Document, panel: HTMLElement): void {

@@ -37,6 +37,7 @@ export type Request =
   | { type: "track-asin"; marketplace: string; asin: string }
   | { type: "reverse-lookup"; marketplace: string; asin: string }
   | { type: "suggestions"; marketplace: string; department: "books" | "kindle"; phrase: string }
+  | { type: "categories"; marketplace: string; asin: string }
   | { type: "report"; report: ParseReport }
   | { type: "sign-in-code"; code: string }
   | { type: "sign-out" }
@@ -57,4 +58,9 @@ export type SuggestionsAnswer = {
   }[];
   /** Searches left today; null when the plan has no daily limit. */
   remaining: number | null;
+};
+
+/** The book's categories from the research source, with the overall ranks of their #1 and #10. */
+export type CategoriesAnswer = {
+  categories: { name: string; path: string[]; first: number | null; tenth: number | null }[];
 };

@@ -72,6 +72,8 @@ const standIn = createServer((request, response) => {
         salesRank: 900 * (i + 1),
         independent: i % 3 !== 0,
         pages: 280,
+        reviewCount: 40 * (i + 1),
+        publishedOn: "2022-03-01",
       }));
       setTimeout(
         () => send({ source: "sample", asOf: new Date().toISOString(), products }),

@@ -82,9 +82,7 @@ export function createApiClient(deps: { apiUrl: string; tokens: TokenStore; fetc
           );
           if (!answer.ok) return answer;
           const ranks: RanksAnswer = {};
-          for (const { asin, salesRank, independent, pages } of answer.data.products) {
-            ranks[asin] = { salesRank, independent, pages };
-          }
+          for (const { asin, ...rank } of answer.data.products) ranks[asin] = rank;
           return { ok: true, data: ranks };
         }
         case "track-asin":

@@ -1,7 +1,8 @@
 import { estimateBsrSales } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
 import { describe, expect, it, vi } from "vitest";
-import { formatMoneyRange, formatRange } from "../overlay/format";
+import { formatCount, formatMoneyRange, formatRange } from "../overlay/format";
 import { loadFixture } from "../parsers/fixture.test-helper";
+import { parsePage } from "../parsers/registry";
 import type { Access, Answer, Request } from "../shared/messages";
 import { type Bridge, runOverlay } from "./run-overlay";
 
@@ -28,7 +29,13 @@ function fakeBridge(access: Access | null, rankOf: (asin: string, i: number) => 
         const data = Object.fromEntries(
           request.asins.map((asin, i) => [
             asin,
-            { salesRank: rankOf(asin, i), independent: i % 2 === 0, pages: 240 },
+            {
+              salesRank: rankOf(asin, i),
+              independent: i % 2 === 0,
+              pages: 240,
+              reviewCount: 7000 + i,
+              publishedOn: "2021-06-01",
+            },
           ]),
         );
         return { ok: true, data } as Answer<T>;
@@ -89,6 +96,42 @@ describe("the search page overlay", () => {
       `Royalty/month ${formatMoneyRange(expected.royalty?.monthly ?? { low: 0, typical: 0, high: 0 }, "USD")}`,
     );
     expect(shadowText(doc, "inkforge-bsr")[2]).toBe("BSR #3,000");
+  });
+
+  it("shows each result's reviews, format, pages and date: the page's first, the source's where it has none", async () => {
+    const doc = loadFixture("amazon-com-search-48.html");
+    const parsed = parsePage(doc, url);
+    if (parsed?.kind !== "search") throw new Error("the fixture is a search page");
+    // The second result's reviews and date are gone from the page (markup without them).
+    const second = doc.querySelectorAll('[data-component-type="s-search-result"]')[1];
+    second?.querySelector('[data-cy="reviews-block"]')?.remove();
+    for (const span of second?.querySelectorAll("span") ?? []) {
+      if (/\b(19|20)\d\d\b/.test(span.textContent ?? "") && span.children.length === 0) {
+        span.remove();
+      }
+    }
+    const { bridge } = fakeBridge(MEMBER, (_asin, i) => 1000 * (i + 1));
+    await runOverlay(doc, url, bridge, NOW);
+    const details = shadowText(doc, "inkforge-details");
+    expect(details).toHaveLength(48);
+    const first = parsed.rows[0];
+    expect(details[0]).toBe(
+      `${formatCount(first?.reviewCount ?? 0)} reviews · ${first?.binding} · 240 pages · published ${first?.publishedOn}`,
+    );
+    expect(details[1]).toBe(
+      `7,001 reviews · ${parsed.rows[1]?.binding} · 240 pages · published 2021-06-01`,
+    );
+  });
+
+  it("signed out: each result's reviews, format and date come from the page alone", async () => {
+    const doc = loadFixture("amazon-com-search-48.html");
+    const parsed = parsePage(doc, url);
+    if (parsed?.kind !== "search") throw new Error("the fixture is a search page");
+    await runOverlay(doc, url, fakeBridge(null, () => 1).bridge, NOW);
+    const first = parsed.rows[0];
+    expect(shadowText(doc, "inkforge-details")[0]).toBe(
+      `${formatCount(first?.reviewCount ?? 0)} reviews · ${first?.binding} · published ${first?.publishedOn}`,
+    );
   });
 
   it("summarises the page in the Quick View panel, sponsored results left out", async () => {

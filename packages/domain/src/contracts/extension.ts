@@ -64,6 +64,9 @@ export const extensionProductsSchema = z.object({
       salesRank: z.number().int().nullable(),
       independent: z.boolean().nullable(),
       pages: z.number().int().nullable(),
+      reviewCount: z.number().int().nullable(),
+      /** ISO date (YYYY-MM-DD). */
+      publishedOn: z.string().nullable(),
     }),
   ),
 });

@@ -60,6 +60,8 @@ export async function extensionProductRanks(
       salesRank: product.salesRank,
       independent: product.independent,
       pages: product.pages,
+      reviewCount: product.reviewCount,
+      publishedOn: product.publishedAt ? product.publishedAt.toISOString().slice(0, 10) : null,
     })),
   };
 }

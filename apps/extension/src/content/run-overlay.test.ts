@@ -273,6 +273,30 @@ describe("the product page overlay", () => {
     expect(shadowText(doc, "inkforge-status")[0]).toBe("Added to your ASIN tracker");
   });
 
+  it("the source's categories arrive without redrawing the panel a click is working in", async () => {
+    const doc = loadFixture("amazon-co-uk-product-paperback.html");
+    const { bridge } = fakeBridge(MEMBER, () => 1);
+    let release: () => void = () => {};
+    const slow: Bridge = {
+      send: async <T>(request: Request) => {
+        if (request.type === "categories") await new Promise<void>((r) => (release = r));
+        return bridge.send<T>(request);
+      },
+    };
+    const drawn = runOverlay(doc, new URL("https://www.amazon.co.uk/dp/B0XXXXXXXX"), slow, NOW);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const panel = doc.querySelector('[data-inkforge="product"]')?.shadowRoot;
+    const track = [...(panel?.querySelectorAll("button") ?? [])].find(
+      (b) => b.textContent === "Track this ASIN",
+    );
+    track?.click();
+    release();
+    await drawn;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shadowText(doc, "inkforge-status")[0]).toBe("Added to your ASIN tracker");
+    expect(shadowText(doc, "inkforge-source-categories")).toHaveLength(1);
+  });
+
   it("signed out: figures from the page, actions replaced by sign-in", async () => {
     const doc = loadFixture("amazon-de-product-kindle.html");
     const { bridge } = fakeBridge(null, () => 1);

@@ -1,5 +1,5 @@
 import { productFigures, quickViewSummary, type RankInfo, searchFigures } from "../overlay/figures";
-import { mountProductOverlay, productPanel } from "../overlay/render-product";
+import { mountProductOverlay, productPanel, showSourceCategories } from "../overlay/render-product";
 import { mountSearchOverlay, quickViewPanel } from "../overlay/render-search";
 import { attachSearchBox } from "../overlay/search-box";
 import { parsePage } from "../parsers/registry";
@@ -158,18 +158,14 @@ async function drawProduct(
     },
   };
   const figures = productFigures(marketplace, parsed.currency, product);
-  const draw = (categories: CategoriesAnswer["categories"] | null) =>
-    mountProductOverlay(
-      doc,
-      productPanel(product, figures, parsed.currency, access, actions, categories),
-    );
+  const panel = productPanel(product, figures, parsed.currency, access, actions);
+  mountProductOverlay(doc, panel);
   // The page's own figures first; the categories' #1 and #10 follow when the source answers.
-  draw(null);
   if (!access.signedIn) return;
   const answer = await bridge.send<CategoriesAnswer>({
     type: "categories",
     marketplace,
     asin: product.asin,
   });
-  if (answer.ok) draw(answer.data.categories);
+  if (answer.ok) showSourceCategories(panel, answer.data.categories, product.categoryRanks);
 }

@@ -21,8 +21,6 @@ export function productPanel(
   currency: string,
   access: Access,
   actions: ProductOverlayActions,
-  /** From the research source once it answers; null until then or for a signed-out member. */
-  sourceCategories: CategoriesAnswer["categories"] | null = null,
 ): HTMLElement {
   const rows: HTMLElement[] = [
     h("dt", {}, "BSR"),
@@ -70,9 +68,8 @@ export function productPanel(
           ),
         )
       : null,
-    sourceCategories && sourceCategories.length > 0
-      ? categoriesTable(sourceCategories, product.categoryRanks)
-      : null,
+    // Filled in place when the research source answers, so a click in progress is not lost.
+    h("div", { "data-slot": "source-categories" }),
   );
   if (!access.signedIn) {
     panel.append(
@@ -92,8 +89,18 @@ export function productPanel(
 const bsr = (rank: number | null) => (rank === null ? "—" : `#${formatCount(rank)}`);
 
 /** Each category with the book's own rank in it (from the page) and the BSR of its #1 and #10. */
+export function showSourceCategories(
+  panel: HTMLElement,
+  categories: CategoriesAnswer["categories"],
+  onPage: ProductDetails["categoryRanks"],
+): void {
+  const slot = panel.querySelector('[data-slot="source-categories"]');
+  if (!slot || categories.length === 0) return;
+  slot.replaceChildren(categoriesTable(categories, onPage));
+}
+
 function categoriesTable(
-  categories: NonNullable<CategoriesAnswer["categories"]>,
+  categories: CategoriesAnswer["categories"],
   onPage: ProductDetails["categoryRanks"],
 ): HTMLElement {
   const ownRank = (name: string) =>

@@ -63,6 +63,7 @@ const standIn = createServer((request, response) => {
         deepView: true,
         reverseLookup: true,
         asinTracker: true,
+        searchSuggestions: false,
       });
     } else if (request.url === "/api/v1/extension/products") {
       const { asins } = JSON.parse(body);
@@ -71,6 +72,8 @@ const standIn = createServer((request, response) => {
         salesRank: 900 * (i + 1),
         independent: i % 3 !== 0,
         pages: 280,
+        reviewCount: 40 * (i + 1),
+        publishedOn: "2022-03-01",
       }));
       setTimeout(
         () => send({ source: "sample", asOf: new Date().toISOString(), products }),

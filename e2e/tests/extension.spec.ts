@@ -164,6 +164,12 @@ test("the extension signs in through the site and shows the site's figures on Am
   );
   await opened.close();
 
+  // Typing in Amazon's search box: the site's suggestions with their scores, under it.
+  await page.locator("#twotabsearchtextbox").fill("dragon books");
+  const suggestions = page.getByTestId("inkforge-search-box");
+  await expect(suggestions.getByTestId("inkforge-suggestion").first()).toBeVisible();
+  await expect(suggestions.getByTestId("inkforge-demand").first()).toHaveText(/^\d+$/);
+
   const calculator = await context.newPage();
   await calculator.goto(`/tools/KDP-BSR-Sales-Calculator?bsr=${rank}&format=${binding}`);
   const cells = async (row: string) =>
@@ -199,6 +205,8 @@ test("'Track this ASIN' on a product page puts the book in the member's tracker"
   const panel = page.getByTestId("inkforge-product");
   await expect(panel.getByTestId("inkforge-bsr")).toHaveText("#23,469 in Books");
   await expect(panel.getByTestId("inkforge-categories")).toContainText("#87 in Space Opera");
+  // The research source's category for the book, with its #1 and #10.
+  await expect(panel.getByTestId("inkforge-category").first()).toBeVisible();
   await panel.getByRole("button", { name: "Track this ASIN" }).click();
   await expect(panel.getByTestId("inkforge-status")).toHaveText(
     /(Added to|Already in) your ASIN tracker/,

@@ -111,6 +111,8 @@ describe("the browser extension's sign-in and routes (issue 32)", () => {
       deepView: false,
       reverseLookup: false,
       asinTracker: false,
+      // The free plan has a few searches a day.
+      searchSuggestions: true,
     });
     // Scope: the member's site routes refuse it…
     expect((await call("GET", "/api/account", token)).statusCode).toBe(401);
@@ -211,6 +213,92 @@ describe("the browser extension's sign-in and routes (issue 32)", () => {
       asin: "B0EXTTEST1",
     });
     expect(response.statusCode).toBe(403);
+  });
+
+  it("answers the search box's phrase with scored suggestions, one search of the day's allowance", async () => {
+    const token = await signInExtension(supreme);
+    const quotaBefore = (
+      await call("GET", "/api/v1/research/quota?tool=search-suggestions", supreme)
+    ).json();
+    const response = await call("POST", "/api/v1/extension/suggestions", token, {
+      domain: "amazon.com",
+      department: "books",
+      phrase: "coloring book",
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as {
+      suggestions: { suggestion: string; score: { demand: number } }[];
+    };
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    expect(body.suggestions.length).toBeLessThanOrEqual(10);
+    expect(body.suggestions.every((s) => s.score.demand >= 0 && s.score.demand <= 100)).toBe(true);
+    const quotaAfter = (
+      await call("GET", "/api/v1/research/quota?tool=search-suggestions", supreme)
+    ).json();
+    expect(quotaAfter.used).toBe(quotaBefore.used + 1);
+    // The same run as the site's page: the phrase is in the member's recent searches.
+    const recent = await call("GET", "/api/v1/research/recent?tool=search-suggestions", supreme);
+    expect(JSON.stringify(recent.json())).toContain("coloring book");
+    const blank = await call("POST", "/api/v1/extension/suggestions", token, {
+      domain: "amazon.com",
+      department: "books",
+      phrase: "  ",
+    });
+    expect(blank.statusCode).toBe(400);
+    expect(JSON.stringify(blank.json())).toContain("phrase");
+    // The site's token does not open it.
+    const siteToken = await call("POST", "/api/v1/extension/suggestions", supreme, {
+      domain: "amazon.com",
+      department: "books",
+      phrase: "coloring book",
+    });
+    expect(siteToken.statusCode).toBe(401);
+  });
+
+  it("gives the book's categories from the research source, with their #1 and #10 ranks", async () => {
+    const token = await signInExtension(member);
+    const search = await testApp.app.research.products.searchProducts({
+      domain: "amazon.com",
+      department: "books",
+      keyword: "coloring book",
+      limit: 1,
+    });
+    const asin = search.data.products[0]?.asin ?? "";
+    const finder = await call("GET", `/api/v1/research/categories?asin=${asin}`);
+    expect(finder.statusCode).toBe(200);
+    const expected = (
+      finder.json().categories as {
+        name: string;
+        path: string[];
+        topRanks: { first: number | null; tenth: number | null } | null;
+      }[]
+    ).map((c) => ({
+      name: c.name,
+      path: c.path,
+      first: c.topRanks?.first ?? null,
+      tenth: c.topRanks?.tenth ?? null,
+    }));
+    expect(expected.length).toBeGreaterThan(0);
+    const response = await call("POST", "/api/v1/extension/categories", token, {
+      domain: "amazon.com",
+      asin,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().categories).toEqual(expected);
+    const bad = await call("POST", "/api/v1/extension/categories", token, {
+      domain: "amazon.com",
+      asin: "nope",
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(JSON.stringify(bad.json())).toContain("asin");
+    expect(
+      (
+        await call("POST", "/api/v1/extension/categories", member, {
+          domain: "amazon.com",
+          asin,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 
   it("accepts a parse report of counts only, and refuses page text", async () => {

@@ -80,6 +80,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/v1/extension/tokens": "credentials",
   "GET /api/v1/extension/access": "extension",
   "POST /api/v1/extension/products": "extension",
+  "POST /api/v1/extension/suggestions": "extension",
+  "POST /api/v1/extension/categories": "extension",
   "POST /api/v1/extension/trackers/asin": "extension",
   "POST /api/v1/extension/reverse-lookup": "extension",
   "DELETE /api/v1/extension/session": "extension",

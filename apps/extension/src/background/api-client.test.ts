@@ -57,6 +57,25 @@ describe("the worker's API client", () => {
     expect(token()).toBeNull();
   });
 
+  it("asks the extension's suggestions route with the phrase and the token", async () => {
+    const data = { suggestions: [], remaining: 2 };
+    const { client, calls } = setup("ixt_abc", () => json(200, data));
+    expect(
+      await client.handle({
+        type: "suggestions",
+        marketplace: "amazon.de",
+        department: "kindle",
+        phrase: "drachen",
+      }),
+    ).toEqual({ ok: true, data });
+    expect(calls[0]?.url).toBe("https://api.test/api/v1/extension/suggestions");
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({
+      domain: "amazon.de",
+      department: "kindle",
+      phrase: "drachen",
+    });
+  });
+
   it("turns the products answer into ranks by ASIN", async () => {
     const { client } = setup("ixt_abc", () =>
       json(200, {

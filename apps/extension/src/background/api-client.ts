@@ -2,9 +2,11 @@ import type { RankInfo } from "../overlay/figures";
 import type {
   Access,
   Answer,
+  CategoriesAnswer,
   RanksAnswer,
   Request,
   ReverseLookupAnswer,
+  SuggestionsAnswer,
   TrackAnswer,
 } from "../shared/messages";
 import { SIGNED_OUT } from "../shared/messages";
@@ -80,9 +82,7 @@ export function createApiClient(deps: { apiUrl: string; tokens: TokenStore; fetc
           );
           if (!answer.ok) return answer;
           const ranks: RanksAnswer = {};
-          for (const { asin, salesRank, independent, pages } of answer.data.products) {
-            ranks[asin] = { salesRank, independent, pages };
-          }
+          for (const { asin, ...rank } of answer.data.products) ranks[asin] = rank;
           return { ok: true, data: ranks };
         }
         case "track-asin":
@@ -92,6 +92,17 @@ export function createApiClient(deps: { apiUrl: string; tokens: TokenStore; fetc
           });
         case "reverse-lookup":
           return withToken<ReverseLookupAnswer>("/api/v1/extension/reverse-lookup", "POST", {
+            domain: request.marketplace,
+            asin: request.asin,
+          });
+        case "suggestions":
+          return withToken<SuggestionsAnswer>("/api/v1/extension/suggestions", "POST", {
+            domain: request.marketplace,
+            department: request.department,
+            phrase: request.phrase,
+          });
+        case "categories":
+          return withToken<CategoriesAnswer>("/api/v1/extension/categories", "POST", {
             domain: request.marketplace,
             asin: request.asin,
           });

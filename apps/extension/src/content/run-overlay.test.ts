@@ -1,7 +1,8 @@
 import { estimateBsrSales } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
 import { describe, expect, it, vi } from "vitest";
-import { formatMoneyRange, formatRange } from "../overlay/format";
+import { formatCount, formatMoneyRange, formatRange } from "../overlay/format";
 import { loadFixture } from "../parsers/fixture.test-helper";
+import { parsePage } from "../parsers/registry";
 import type { Access, Answer, Request } from "../shared/messages";
 import { type Bridge, runOverlay } from "./run-overlay";
 
@@ -13,6 +14,7 @@ const MEMBER: Access = {
   deepView: true,
   reverseLookup: true,
   asinTracker: true,
+  searchSuggestions: true,
 };
 
 function fakeBridge(access: Access | null, rankOf: (asin: string, i: number) => number) {
@@ -27,12 +29,25 @@ function fakeBridge(access: Access | null, rankOf: (asin: string, i: number) => 
         const data = Object.fromEntries(
           request.asins.map((asin, i) => [
             asin,
-            { salesRank: rankOf(asin, i), independent: i % 2 === 0, pages: 240 },
+            {
+              salesRank: rankOf(asin, i),
+              independent: i % 2 === 0,
+              pages: 240,
+              reviewCount: 7000 + i,
+              publishedOn: "2021-06-01",
+            },
           ]),
         );
         return { ok: true, data } as Answer<T>;
       }
       if (request.type === "track-asin") return { ok: true, data: { added: true } } as Answer<T>;
+      if (request.type === "categories") {
+        const categories = [
+          { name: "Space Opera", path: ["Books", "Space Opera"], first: 12, tenth: 1480 },
+          { name: "Dragons", path: ["Books", "Dragons"], first: null, tenth: null },
+        ];
+        return { ok: true, data: { categories } } as Answer<T>;
+      }
       return { ok: true, data: undefined as T };
     },
   };
@@ -81,6 +96,42 @@ describe("the search page overlay", () => {
       `Royalty/month ${formatMoneyRange(expected.royalty?.monthly ?? { low: 0, typical: 0, high: 0 }, "USD")}`,
     );
     expect(shadowText(doc, "inkforge-bsr")[2]).toBe("BSR #3,000");
+  });
+
+  it("shows each result's reviews, format, pages and date: the page's first, the source's where it has none", async () => {
+    const doc = loadFixture("amazon-com-search-48.html");
+    const parsed = parsePage(doc, url);
+    if (parsed?.kind !== "search") throw new Error("the fixture is a search page");
+    // The second result's reviews and date are gone from the page (markup without them).
+    const second = doc.querySelectorAll('[data-component-type="s-search-result"]')[1];
+    second?.querySelector('[data-cy="reviews-block"]')?.remove();
+    for (const span of second?.querySelectorAll("span") ?? []) {
+      if (/\b(19|20)\d\d\b/.test(span.textContent ?? "") && span.children.length === 0) {
+        span.remove();
+      }
+    }
+    const { bridge } = fakeBridge(MEMBER, (_asin, i) => 1000 * (i + 1));
+    await runOverlay(doc, url, bridge, NOW);
+    const details = shadowText(doc, "inkforge-details");
+    expect(details).toHaveLength(48);
+    const first = parsed.rows[0];
+    expect(details[0]).toBe(
+      `${formatCount(first?.reviewCount ?? 0)} reviews · ${first?.binding} · 240 pages · published ${first?.publishedOn}`,
+    );
+    expect(details[1]).toBe(
+      `7,001 reviews · ${parsed.rows[1]?.binding} · 240 pages · published 2021-06-01`,
+    );
+  });
+
+  it("signed out: each result's reviews, format and date come from the page alone", async () => {
+    const doc = loadFixture("amazon-com-search-48.html");
+    const parsed = parsePage(doc, url);
+    if (parsed?.kind !== "search") throw new Error("the fixture is a search page");
+    await runOverlay(doc, url, fakeBridge(null, () => 1).bridge, NOW);
+    const first = parsed.rows[0];
+    expect(shadowText(doc, "inkforge-details")[0]).toBe(
+      `${formatCount(first?.reviewCount ?? 0)} reviews · ${first?.binding} · published ${first?.publishedOn}`,
+    );
   });
 
   it("summarises the page in the Quick View panel, sponsored results left out", async () => {
@@ -165,6 +216,29 @@ describe("the search page overlay", () => {
   });
 });
 
+describe("the search box's suggestions", () => {
+  const url = new URL("https://www.amazon.com/s?k=dragon&i=digital-text");
+
+  it("attach for a member whose plan has Search Suggestions, in the page's department", async () => {
+    const doc = loadFixture("amazon-com-search-kindle.html");
+    const { bridge } = fakeBridge(MEMBER, () => 5000);
+    await runOverlay(doc, url, bridge, NOW);
+    expect(doc.querySelector("#twotabsearchtextbox")?.getAttribute("data-inkforge")).toBe(
+      "suggestions",
+    );
+    // The page's panels redraw without taking the search box's panel away.
+    expect(doc.querySelectorAll('inkforge-overlay[data-inkforge="search-box"]')).toHaveLength(1);
+  });
+
+  it("do not attach for a plan without them, nor signed out", async () => {
+    for (const access of [{ ...MEMBER, searchSuggestions: false }, null]) {
+      const doc = loadFixture("amazon-com-search-kindle.html");
+      await runOverlay(doc, url, fakeBridge(access, () => 5000).bridge, NOW);
+      expect(doc.querySelector("#twotabsearchtextbox")?.hasAttribute("data-inkforge")).toBe(false);
+    }
+  });
+});
+
 describe("the product page overlay", () => {
   it("shows the book's figures from its rank and tracks the ASIN", async () => {
     const doc = loadFixture("amazon-co-uk-product-paperback.html");
@@ -178,6 +252,17 @@ describe("the product page overlay", () => {
     });
     expect(shadowText(doc, "inkforge-daily")[0]).toBe(formatRange(expected.daily, "decimals"));
     expect(shadowText(doc, "inkforge-categories")[0]).toContain("#87 in Space Opera");
+    // The research source's categories: the book's own rank from the page, #1 and #10 from it.
+    expect(sent).toContainEqual({ type: "categories", marketplace: "amazon.co.uk", asin });
+    const categoryRows = [
+      ...(doc
+        .querySelector('[data-inkforge="product"]')
+        ?.shadowRoot?.querySelectorAll('[data-testid="inkforge-category"]') ?? []),
+    ].map((row) => [...row.children].map((cell) => cell.textContent));
+    expect(categoryRows).toEqual([
+      ["Space Opera", "#87", "#12", "#1,480"],
+      ["Dragons", "—", "—", "—"],
+    ]);
     const panel = doc.querySelector('[data-inkforge="product"]')?.shadowRoot;
     const track = [...(panel?.querySelectorAll("button") ?? [])].find(
       (b) => b.textContent === "Track this ASIN",
@@ -188,11 +273,36 @@ describe("the product page overlay", () => {
     expect(shadowText(doc, "inkforge-status")[0]).toBe("Added to your ASIN tracker");
   });
 
+  it("the source's categories arrive without redrawing the panel a click is working in", async () => {
+    const doc = loadFixture("amazon-co-uk-product-paperback.html");
+    const { bridge } = fakeBridge(MEMBER, () => 1);
+    let release: () => void = () => {};
+    const slow: Bridge = {
+      send: async <T>(request: Request) => {
+        if (request.type === "categories") await new Promise<void>((r) => (release = r));
+        return bridge.send<T>(request);
+      },
+    };
+    const drawn = runOverlay(doc, new URL("https://www.amazon.co.uk/dp/B0XXXXXXXX"), slow, NOW);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const panel = doc.querySelector('[data-inkforge="product"]')?.shadowRoot;
+    const track = [...(panel?.querySelectorAll("button") ?? [])].find(
+      (b) => b.textContent === "Track this ASIN",
+    );
+    track?.click();
+    release();
+    await drawn;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(shadowText(doc, "inkforge-status")[0]).toBe("Added to your ASIN tracker");
+    expect(shadowText(doc, "inkforge-source-categories")).toHaveLength(1);
+  });
+
   it("signed out: figures from the page, actions replaced by sign-in", async () => {
     const doc = loadFixture("amazon-de-product-kindle.html");
     const { bridge } = fakeBridge(null, () => 1);
     await runOverlay(doc, new URL("https://www.amazon.de/dp/B0XXXXXXXX"), bridge, NOW);
     expect(shadowText(doc, "inkforge-bsr")[0]).toBe("#23,478 in Kindle-Shop");
+    expect(shadowText(doc, "inkforge-source-categories")).toEqual([]);
     const panel = doc.querySelector('[data-inkforge="product"]')?.shadowRoot;
     expect([...(panel?.querySelectorAll("button") ?? [])].map((b) => b.textContent)).toEqual([
       "Sign in",

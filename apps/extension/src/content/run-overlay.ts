@@ -1,15 +1,18 @@
 import { productFigures, quickViewSummary, type RankInfo, searchFigures } from "../overlay/figures";
-import { mountProductOverlay, productPanel } from "../overlay/render-product";
+import { mountProductOverlay, productPanel, showSourceCategories } from "../overlay/render-product";
 import { mountSearchOverlay, quickViewPanel } from "../overlay/render-search";
+import { attachSearchBox } from "../overlay/search-box";
 import { parsePage } from "../parsers/registry";
 import type { ProductParse, SearchParse } from "../parsers/types";
 import {
   type Access,
   type Answer,
+  type CategoriesAnswer,
   type RanksAnswer,
   type Request,
   type ReverseLookupAnswer,
   SIGNED_OUT,
+  type SuggestionsAnswer,
   type TrackAnswer,
 } from "../shared/messages";
 
@@ -41,8 +44,27 @@ export async function runOverlay(
   }
   const accessAnswer = await bridge.send<Access>({ type: "access" });
   const access = accessAnswer.ok ? accessAnswer.data : SIGNED_OUT;
+  if (access.signedIn && access.searchSuggestions) {
+    const department =
+      parsed.kind === "search" && parsed.department === "kindle"
+        ? "kindle"
+        : parsed.kind === "product" && parsed.product.format === "kindle"
+          ? "kindle"
+          : "books";
+    attachSearchBox(doc, {
+      ask: (phrase) =>
+        bridge.send<SuggestionsAnswer>({
+          type: "suggestions",
+          marketplace: parsed.marketplace,
+          department,
+          phrase,
+        }),
+      setTimer: (run, ms) => setTimeout(run, ms),
+      clearTimer: (timer) => clearTimeout(timer as ReturnType<typeof setTimeout>),
+    });
+  }
   if (parsed.kind === "search") await drawSearch(doc, parsed, access, bridge, now, url);
-  else drawProduct(doc, parsed, access, bridge, now, url);
+  else await drawProduct(doc, parsed, access, bridge, now, url);
   return parsed.kind;
 }
 
@@ -92,7 +114,7 @@ async function drawSearch(
   if (answer.ok) draw(new Map(Object.entries(answer.data)));
 }
 
-function drawProduct(
+async function drawProduct(
   doc: Document,
   parsed: Extract<ProductParse, { kind: "product" }>,
   access: Access,
@@ -103,43 +125,47 @@ function drawProduct(
   const { product, marketplace } = parsed;
   let keywords: string[] = [];
   const open = (path: string) => void bridge.send({ type: "open-site", path });
-  const panel = productPanel(
-    product,
-    productFigures(marketplace, parsed.currency, product),
-    parsed.currency,
-    access,
-    {
-      signIn: () => open(SITE_PATHS.signIn),
-      signOut: () => void signOut(bridge, doc, url, now),
-      trackAsin: async () => {
-        const answer = await bridge.send<TrackAnswer>({
-          type: "track-asin",
-          marketplace,
-          asin: product.asin,
-        });
-        if (!answer.ok) return answer.message;
-        return answer.data.added ? "Added to your ASIN tracker" : "Already in your ASIN tracker";
-      },
-      reverseLookup: async () => {
-        const answer = await bridge.send<ReverseLookupAnswer>({
-          type: "reverse-lookup",
-          marketplace,
-          asin: product.asin,
-        });
-        if (!answer.ok) return answer.message;
-        keywords = answer.data.keywords;
-        return keywords.length > 0
-          ? `Found for: ${keywords.slice(0, 10).join(", ")}`
-          : "No keywords found for this book";
-      },
-      sendKeywords: () => {
-        const seeds =
-          keywords.length > 0
-            ? keywords.slice(0, 20)
-            : [product.title.split(":")[0] ?? product.title];
-        open(`${SITE_PATHS.backendKeywords}?${new URLSearchParams({ seeds: seeds.join("\n") })}`);
-      },
+  const actions = {
+    signIn: () => open(SITE_PATHS.signIn),
+    signOut: () => void signOut(bridge, doc, url, now),
+    trackAsin: async () => {
+      const answer = await bridge.send<TrackAnswer>({
+        type: "track-asin",
+        marketplace,
+        asin: product.asin,
+      });
+      if (!answer.ok) return answer.message;
+      return answer.data.added ? "Added to your ASIN tracker" : "Already in your ASIN tracker";
     },
-  );
+    reverseLookup: async () => {
+      const answer = await bridge.send<ReverseLookupAnswer>({
+        type: "reverse-lookup",
+        marketplace,
+        asin: product.asin,
+      });
+      if (!answer.ok) return answer.message;
+      keywords = answer.data.keywords;
+      return keywords.length > 0
+        ? `Found for: ${keywords.slice(0, 10).join(", ")}`
+        : "No keywords found for this book";
+    },
+    sendKeywords: () => {
+      const seeds =
+        keywords.length > 0
+          ? keywords.slice(0, 20)
+          : [product.title.split(":")[0] ?? product.title];
+      open(`${SITE_PATHS.backendKeywords}?${new URLSearchParams({ seeds: seeds.join("\n") })}`);
+    },
+  };
+  const figures = productFigures(marketplace, parsed.currency, product);
+  const panel = productPanel(product, figures, parsed.currency, access, actions);
   mountProductOverlay(doc, panel);
+  // The page's own figures first; the categories' #1 and #10 follow when the source answers.
+  if (!access.signedIn) return;
+  const answer = await bridge.send<CategoriesAnswer>({
+    type: "categories",
+    marketplace,
+    asin: product.asin,
+  });
+  if (answer.ok) showSourceCategories(panel, answer.data.categories, product.categoryRanks);
 }

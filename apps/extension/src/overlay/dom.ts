@@ -31,6 +31,11 @@ button, a.button { display: inline-block; margin: 4px 4px 0 0; padding: 5px 10px
   text-decoration: none; }
 button.secondary { background: #fff; color: #4338ca; }
 .status { margin-top: 6px; }
+.panel.suggestions { top: 60px; left: 16px; right: auto; width: 360px; }
+.suggestions table { width: 100%; border-collapse: collapse; }
+.suggestions th { text-align: left; color: #6b7280; font-weight: 400; }
+.suggestions td { padding: 2px 4px; } .suggestions tr[data-testid] { cursor: pointer; }
+.suggestions tr[data-testid]:hover { background: #eef2ff; }
 `;
 
 /** A host element with an open shadow root, so Amazon's styles and ours never meet. */
@@ -40,3 +45,6 @@ export function shadowHost(id: string, content: HTMLElement): HTMLElement {
   root.append(h("style", {}, STYLE), content);
   return host;
 }
+
+/** The page's panels, redrawn with the page; the search box's panel lives on across redraws. */
+export const PAGE_OVERLAYS = 'inkforge-overlay:not([data-inkforge="search-box"])';

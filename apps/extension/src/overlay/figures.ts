@@ -18,6 +18,9 @@ export type RankInfo = {
   salesRank: number | null;
   independent: boolean | null;
   pages: number | null;
+  reviewCount: number | null;
+  /** ISO date (YYYY-MM-DD). */
+  publishedOn: string | null;
 };
 
 export type Figures = { estimate: ProductEstimate | null; note: string | null };
@@ -68,16 +71,22 @@ export function searchFigures(
   });
 }
 
+/** The page's own date first (what the member sees), the research source's where the page has none. */
+function publishedOf(row: SearchResultRow, rank: RankInfo | null): Date | null {
+  const day = row.publishedOn ?? rank?.publishedOn ?? null;
+  return day ? new Date(`${day}T00:00:00Z`) : null;
+}
+
 /** The page as a niche, the way Deep View summarises a search (sponsored results left out). */
 export function quickViewSummary(rows: readonly SearchRowFigures[], now: Date): NicheSummary {
   const products: NicheProduct[] = rows
     .filter(({ row }) => !row.sponsored)
     .map(({ row, rank, figures }) => ({
       salesRank: rank?.salesRank ?? null,
-      reviewCount: row.reviewCount,
+      reviewCount: row.reviewCount ?? rank?.reviewCount ?? null,
       price: row.price,
       independent: rank?.independent ?? null,
-      publishedAt: row.publishedOn ? new Date(`${row.publishedOn}T00:00:00Z`) : null,
+      publishedAt: publishedOf(row, rank),
       daily: figures.estimate?.daily ?? null,
     }));
   return summariseNiche(products, now);

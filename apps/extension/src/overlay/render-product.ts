@@ -1,6 +1,6 @@
 import type { ProductDetails } from "../parsers/types";
-import type { Access } from "../shared/messages";
-import { h, shadowHost } from "./dom";
+import type { Access, CategoriesAnswer } from "../shared/messages";
+import { h, PAGE_OVERLAYS, shadowHost } from "./dom";
 import type { Figures } from "./figures";
 import { formatCount, formatMoneyRange, formatRange } from "./format";
 import { button } from "./render-search";
@@ -68,6 +68,8 @@ export function productPanel(
           ),
         )
       : null,
+    // Filled in place when the research source answers, so a click in progress is not lost.
+    h("div", { "data-slot": "source-categories" }),
   );
   if (!access.signedIn) {
     panel.append(
@@ -84,7 +86,50 @@ export function productPanel(
   return panel;
 }
 
+const bsr = (rank: number | null) => (rank === null ? "—" : `#${formatCount(rank)}`);
+
+/** Each category with the book's own rank in it (from the page) and the BSR of its #1 and #10. */
+export function showSourceCategories(
+  panel: HTMLElement,
+  categories: CategoriesAnswer["categories"],
+  onPage: ProductDetails["categoryRanks"],
+): void {
+  const slot = panel.querySelector('[data-slot="source-categories"]');
+  if (!slot || categories.length === 0) return;
+  slot.replaceChildren(categoriesTable(categories, onPage));
+}
+
+function categoriesTable(
+  categories: CategoriesAnswer["categories"],
+  onPage: ProductDetails["categoryRanks"],
+): HTMLElement {
+  const ownRank = (name: string) =>
+    onPage.find((c) => c.category.toLowerCase() === name.toLowerCase())?.rank ?? null;
+  return h(
+    "table",
+    { "data-testid": "inkforge-source-categories" },
+    h(
+      "tr",
+      {},
+      h("th", {}, "Category"),
+      h("th", {}, "This book"),
+      h("th", {}, "#1"),
+      h("th", {}, "#10"),
+    ),
+    ...categories.map((c) =>
+      h(
+        "tr",
+        { "data-testid": "inkforge-category" },
+        h("td", { title: c.path.join(" › ") }, c.name),
+        h("td", {}, bsr(ownRank(c.name))),
+        h("td", {}, bsr(c.first)),
+        h("td", {}, bsr(c.tenth)),
+      ),
+    ),
+  );
+}
+
 export function mountProductOverlay(doc: Document, panel: HTMLElement): void {
-  for (const old of doc.querySelectorAll("inkforge-overlay")) old.remove();
+  for (const old of doc.querySelectorAll(PAGE_OVERLAYS)) old.remove();
   doc.body.append(shadowHost("product", panel));
 }

@@ -1,6 +1,6 @@
 import type { NicheSummary, ScorePart } from "@inkforge/domain/research/niche-summary";
 import type { Access } from "../shared/messages";
-import { h, shadowHost } from "./dom";
+import { h, PAGE_OVERLAYS, shadowHost } from "./dom";
 import type { SearchRowFigures } from "./figures";
 import { formatCount, formatMoneyRange, formatRange } from "./format";
 
@@ -10,10 +10,35 @@ export type SearchOverlayActions = {
   openDeepView: () => void;
 };
 
+const FORMAT_NAMES: Record<SearchRowFigures["row"]["format"], string> = {
+  kindle: "Kindle",
+  paperback: "Paperback",
+  hardcover: "Hardcover",
+  audiobook: "Audiobook",
+  other: "Other format",
+};
+
+/**
+ * The book's reviews, format, page count and publication date: the page's own first, the research
+ * source's (after Quick View's ranks) where the page shows none; left out where neither has it.
+ */
+function detailsLine(item: SearchRowFigures): HTMLElement {
+  const { row, rank } = item;
+  const reviews = row.reviewCount ?? rank?.reviewCount ?? null;
+  const published = row.publishedOn ?? rank?.publishedOn ?? null;
+  const parts = [
+    reviews === null ? null : `${formatCount(reviews)} reviews`,
+    row.binding ?? FORMAT_NAMES[row.format],
+    rank?.pages ? `${formatCount(rank.pages)} pages` : null,
+    published ? `published ${published}` : null,
+  ].filter((part): part is string => part !== null);
+  return h("span", { class: "muted", "data-testid": "inkforge-details" }, parts.join(" · "));
+}
+
 /** The figures under one result: rank, sales per day and month, royalty per month. */
 function searchRowFigures(item: SearchRowFigures, currency: string, access: Access): HTMLElement {
   const { rank, figures } = item;
-  const box = h("div", { class: "figures", "data-testid": "inkforge-row" });
+  const box = h("div", { class: "figures", "data-testid": "inkforge-row" }, detailsLine(item));
   if (!access.signedIn || !access.quickView) {
     box.append(
       h(
@@ -174,7 +199,7 @@ export function mountSearchOverlay(
   currency: string,
   access: Access,
 ): void {
-  for (const old of doc.querySelectorAll("inkforge-overlay")) old.remove();
+  for (const old of doc.querySelectorAll(PAGE_OVERLAYS)) old.remove();
   for (const item of items) {
     const result = doc.querySelector(
       `[data-component-type="s-search-result"][data-asin="${item.row.asin}"]`,

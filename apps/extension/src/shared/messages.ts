@@ -17,6 +17,8 @@ export type Access = {
   deepView: boolean;
   reverseLookup: boolean;
   asinTracker: boolean;
+  /** Scored suggestions under Amazon's search box (the Search Suggestions row). */
+  searchSuggestions: boolean;
 };
 
 export const SIGNED_OUT: Access = {
@@ -26,6 +28,7 @@ export const SIGNED_OUT: Access = {
   deepView: false,
   reverseLookup: false,
   asinTracker: false,
+  searchSuggestions: false,
 };
 
 export type Request =
@@ -33,6 +36,8 @@ export type Request =
   | { type: "ranks"; marketplace: string; asins: string[] }
   | { type: "track-asin"; marketplace: string; asin: string }
   | { type: "reverse-lookup"; marketplace: string; asin: string }
+  | { type: "suggestions"; marketplace: string; department: "books" | "kindle"; phrase: string }
+  | { type: "categories"; marketplace: string; asin: string }
   | { type: "report"; report: ParseReport }
   | { type: "sign-in-code"; code: string }
   | { type: "sign-out" }
@@ -44,3 +49,18 @@ export type Answer<T> = { ok: true; data: T } | { ok: false; message: string };
 export type RanksAnswer = Record<string, RankInfo>;
 export type ReverseLookupAnswer = { keywords: string[] };
 export type TrackAnswer = { added: boolean };
+
+/** Keyword scores as the site's Search Suggestions gives them (0–100; null where unmeasured). */
+export type SuggestionsAnswer = {
+  suggestions: {
+    suggestion: string;
+    score: { demand: number; competition: number | null; combined: number | null };
+  }[];
+  /** Searches left today; null when the plan has no daily limit. */
+  remaining: number | null;
+};
+
+/** The book's categories from the research source, with the overall ranks of their #1 and #10. */
+export type CategoriesAnswer = {
+  categories: { name: string; path: string[]; first: number | null; tenth: number | null }[];
+};

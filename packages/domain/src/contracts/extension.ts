@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { amazonDomainSchema } from "../research/contract";
+import { suggestionsRequestSchema } from "../research/api-contract";
+import { amazonDomainSchema, keywordScoreSchema } from "../research/contract";
 import { asinSchema } from "../research/trackers";
 
 /*
@@ -42,6 +43,8 @@ export const extensionAccessSchema = z.object({
   deepView: z.boolean(),
   reverseLookup: z.boolean(),
   asinTracker: z.boolean(),
+  /** The search box's suggestions with their scores (the Search Suggestions row). */
+  searchSuggestions: z.boolean(),
 });
 
 export const extensionProductsRequestSchema = z.object({
@@ -61,6 +64,9 @@ export const extensionProductsSchema = z.object({
       salesRank: z.number().int().nullable(),
       independent: z.boolean().nullable(),
       pages: z.number().int().nullable(),
+      reviewCount: z.number().int().nullable(),
+      /** ISO date (YYYY-MM-DD). */
+      publishedOn: z.string().nullable(),
     }),
   ),
 });
@@ -68,6 +74,40 @@ export const extensionProductsSchema = z.object({
 export const extensionBookRequestSchema = z.object({
   domain: amazonDomainSchema,
   asin: asinSchema,
+});
+
+/** The phrase typed in Amazon's search box; the site's Search Suggestions run answers for it. */
+export const extensionSuggestionsRequestSchema = suggestionsRequestSchema
+  .pick({
+    domain: true,
+    department: true,
+  })
+  .extend({
+    phrase: suggestionsRequestSchema.shape.seed,
+  });
+
+/** The suggestions the extension shows under the search box, best first, with their scores. */
+export const extensionSuggestionsSchema = z.object({
+  source: z.string(),
+  asOf: z.iso.datetime(),
+  suggestions: z.array(z.object({ suggestion: z.string(), score: keywordScoreSchema })),
+  /** Searches left today; null when the plan has no daily limit. */
+  remaining: z.number().int().nullable(),
+});
+
+/** A book's categories from the research source, with the overall ranks of their #1 and #10. */
+export const extensionCategoriesSchema = z.object({
+  source: z.string(),
+  asOf: z.string(),
+  categories: z.array(
+    z.object({
+      name: z.string(),
+      path: z.array(z.string()),
+      /** Overall Best Seller Rank of the category's #1 and #10; null where the source has none. */
+      first: z.number().nullable(),
+      tenth: z.number().nullable(),
+    }),
+  ),
 });
 
 export const extensionTrackedSchema = z.object({ added: z.boolean() });

@@ -1,12 +1,15 @@
 import {
   extensionAccessSchema,
   extensionBookRequestSchema,
+  extensionCategoriesSchema,
   extensionKeywordsSchema,
   extensionParseReportSchema,
   extensionProductsRequestSchema,
   extensionProductsSchema,
   extensionSessionsSchema,
   extensionSignInCodeSchema,
+  extensionSuggestionsRequestSchema,
+  extensionSuggestionsSchema,
   extensionTokenRequestSchema,
   extensionTokenSchema,
   extensionTrackedSchema,
@@ -19,7 +22,9 @@ import { errorResponses } from "../../lib/error-responses";
 import { readBearerToken, requireUser } from "../../plugins/app/auth";
 import {
   extensionAccess,
+  extensionBookCategories,
   extensionProductRanks,
+  extensionSuggestions,
 } from "../../services/extension/extension-research";
 import {
   createExtensionSignInCode,
@@ -31,6 +36,7 @@ import {
 import { runReverseLookup } from "../../services/research/reverse-lookup";
 import { createSampleSources } from "../../services/research/sample/sample-sources";
 import { addTrackerEntries } from "../../services/trackers/add-tracker-entries";
+import { recordServedToolRun } from "../../services/usage/record-served-tool-run";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -152,6 +158,65 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
         { db: app.db, now: app.now(), products: app.research.products },
         { userId: requireUser(request).id, domain: request.body.domain, asins: request.body.asins },
       ),
+  );
+
+  app.post(
+    "/api/v1/extension/suggestions",
+    {
+      onRequest: authenticateExtension,
+      // As the site's suggestions run: each run asks the source dozens of times.
+      config: { rateLimit: { max: 20, timeWindow: "1 minute" } },
+      schema: {
+        operationId: "getExtensionSuggestions",
+        summary:
+          "Search suggestions for the phrase typed in Amazon's search box, with their scores",
+        description: `The site's Search Suggestions run for the phrase (POST /api/v1/research/suggestions): the ten best suggestions with demand, competition and combined scores. One search of the plan's daily Search Suggestions allowance per call (403 without it, 429 when today's are used); a failed run costs nothing. ${EXTENSION_TOKEN_TEXT}`,
+        tags: ["extension"],
+        body: extensionSuggestionsRequestSchema,
+        response: {
+          200: extensionSuggestionsSchema,
+          ...errorResponses(400, 401, 403, 415, 429, 502),
+        },
+      },
+    },
+    async (request) =>
+      extensionSuggestions(
+        {
+          db: app.db,
+          now: app.now(),
+          suggestions: app.research.suggestions,
+          products: app.research.products,
+        },
+        { userId: requireUser(request).id, ...request.body },
+      ),
+  );
+
+  app.post(
+    "/api/v1/extension/categories",
+    {
+      onRequest: authenticateExtension,
+      config: { rateLimit: extensionRateLimit },
+      schema: {
+        operationId: "getExtensionBookCategories",
+        summary: "The book's categories with the ranks of their #1 and #10",
+        description: `The category finder's answer for the ASIN (GET /api/v1/research/categories?asin=): each category's name and path and the overall Best Seller Rank of its #1 and #10 where the research source has them. Free like the category finder; a use of it is recorded. 502 RESEARCH_SOURCE_FAILED when the source fails. ${EXTENSION_TOKEN_TEXT}`,
+        tags: ["extension"],
+        body: extensionBookRequestSchema,
+        response: { 200: extensionCategoriesSchema, ...errorResponses(400, 401, 415, 429, 502) },
+      },
+    },
+    async (request) => {
+      const answer = await extensionBookCategories(app.research.products, request.body);
+      // As the category finder's page: a failure to record never costs the member the answer.
+      await recordServedToolRun(app.db, {
+        userId: requireUser(request).id,
+        toolId: "category-finder",
+        now: app.now(),
+      }).catch((error: unknown) =>
+        request.log.error({ err: error }, "recording a category search failed"),
+      );
+      return answer;
+    },
   );
 
   app.post(

@@ -131,7 +131,7 @@ export async function applyDueFigureChanges(ctx: {
   return notified;
 }
 
-function figureName(row: KdpFigureChangeRow): string {
+export function figureName(row: KdpFigureChangeRow): string {
   if (row.figure === "print-threshold")
     return `Print 60% royalty threshold on ${row.marketplace}: ${row.value}`;
   if (row.figure === "delivery-cost")

@@ -104,7 +104,7 @@ describe("KDP figure changes in the console", () => {
     const { change, booksNotified } = response.json();
     expect(booksNotified).toBe(1);
     expect(change).toMatchObject({
-      figure: "Print 60% royalty threshold on amazon.com: 11.99",
+      figure: "Print 60% royalty threshold on amazon.com: USD 11.99",
       source,
     });
     expect(change.appliedAt).not.toBeNull();
@@ -154,5 +154,28 @@ describe("KDP figure changes in the console", () => {
     expect(alerts[0]?.message).toMatch(
       /amazon\.co\.uk ebook: £[\d.]+ → £[\d.]+ a copy from 1 February/,
     );
+  });
+
+  it("shows the member both changes on their rule-changes page, with sources, not who recorded them", async () => {
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/api/v1/my-books/rule-changes",
+      headers: bearer(member),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(admin.email);
+    const { changes } = response.json();
+    expect(changes).toMatchObject([
+      {
+        figure: "eBook delivery cost on amazon.co.uk: GBP 0.20 a MB",
+        source: { title: "KDP raises UK delivery costs", url: source.url },
+        books: [{ title: "Owl Notes eBook" }],
+      },
+      {
+        figure: "Print 60% royalty threshold on amazon.com: USD 11.99",
+        source: { url: source.url },
+        books: [{ title: "Owl Notes" }],
+      },
+    ]);
   });
 });

@@ -220,7 +220,7 @@ describe("rule-change alerts", () => {
     const changes = (await get(testApp.app, "/api/v1/my-books/rule-changes", author)).json()
       .changes;
     expect(changes[0]).toMatchObject({
-      figure: "Print 60% royalty threshold on amazon.com: 13.99",
+      figure: "Print 60% royalty threshold on amazon.com: USD 13.99",
       books: [{ projectId, title: "Dragon Tea" }],
     });
     const us = (await plan(author)).find((row) => row.marketplace === "amazon.com");

@@ -37,7 +37,8 @@ export async function recordKdpFigureChange(ctx: ConsoleContext, request: Figure
       { db: tx, now },
       {
         ...request,
-        source: { key: `Recorded by ${ctx.actor.label}`, ...request.source },
+        // Members see the key: who recorded it stays in the audit log, not on their page.
+        source: { key: "KDP announcement", ...request.source },
       },
     );
     await recordAudit(tx, ctx, {

@@ -1,4 +1,4 @@
-import type { MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
+import { getMarketplaceOrThrow, type MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
 import type { PrintRegion } from "@inkforge/domain/kdp/print-costs";
 import type { RuleChangeList } from "@inkforge/domain/my-books/contract";
 import {
@@ -132,10 +132,13 @@ export async function applyDueFigureChanges(ctx: {
 }
 
 export function figureName(row: KdpFigureChangeRow): string {
-  if (row.figure === "print-threshold")
-    return `Print 60% royalty threshold on ${row.marketplace}: ${row.value}`;
-  if (row.figure === "delivery-cost")
-    return `eBook delivery cost on ${row.marketplace}: ${row.value} a MB`;
+  if (row.figure === "print-threshold" || row.figure === "delivery-cost") {
+    const { currency } = getMarketplaceOrThrow(row.marketplace ?? "");
+    const amount = `${currency} ${(row.value ?? 0).toFixed(currency === "JPY" ? 0 : 2)}`;
+    return row.figure === "print-threshold"
+      ? `Print 60% royalty threshold on ${row.marketplace}: ${amount}`
+      : `eBook delivery cost on ${row.marketplace}: ${amount} a MB`;
+  }
   return `${row.binding} printing cost, ${row.ink} ink, ${row.region} stores`;
 }
 

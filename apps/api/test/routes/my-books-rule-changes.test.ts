@@ -1,10 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notifications } from "../../src/db/schema";
-import {
-  addPrintCostChange,
-  applyDuePrintCostChanges,
-} from "../../src/services/my-books/rule-changes";
+import { addFigureChange, applyDueFigureChanges } from "../../src/services/my-books/rule-changes";
 import { bearer, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp } from "../helper";
 import { get, post, userIdOf } from "../shop-helpers";
@@ -131,7 +128,8 @@ describe("price planner", () => {
 describe("rule-change alerts", () => {
   it("re-prices members' books when a dated printing cost changes and notifies each affected book once", async () => {
     const ctx = { db: testApp.db, now: () => now };
-    await addPrintCostChange(ctx, {
+    await addFigureChange(ctx, {
+      figure: "print-cost",
       region: "EU",
       binding: "paperback",
       ink: "black",
@@ -153,12 +151,9 @@ describe("rule-change alerts", () => {
       source: { key: "KDP help (test)", title: "KDP raised EU printing costs", date: "2027-03-01" },
     });
     // Two runs at once (the hourly job and a second worker): one applies it.
-    const counts = await Promise.all([
-      applyDuePrintCostChanges(ctx),
-      applyDuePrintCostChanges(ctx),
-    ]);
+    const counts = await Promise.all([applyDueFigureChanges(ctx), applyDueFigureChanges(ctx)]);
     expect(counts.sort()).toEqual([0, 1]);
-    expect(await applyDuePrintCostChanges(ctx)).toBe(0);
+    expect(await applyDueFigureChanges(ctx)).toBe(0);
 
     const authorId = await userIdOf(testApp.db, "planner.author@example.test");
     const notes = await testApp.db
@@ -194,5 +189,41 @@ describe("rule-change alerts", () => {
     // The planner prices under the new cost from its date on.
     const de = (await plan(author)).find((row) => row.marketplace === "amazon.de");
     expect(de).toMatchObject({ status: "fifty-percent-band" });
+  });
+
+  it("re-prices print books when a store's 60% threshold changes, once", async () => {
+    const ctx = { db: testApp.db, now: () => now };
+    await addFigureChange(ctx, {
+      figure: "print-threshold",
+      marketplace: "amazon.com",
+      value: 13.99,
+      effectiveFrom: "2027-03-01",
+      source: {
+        key: "KDP help (test)",
+        title: "KDP moved the US 60% threshold",
+        date: "2027-03-01",
+      },
+    });
+    expect(await applyDueFigureChanges(ctx)).toBe(1);
+    expect(await applyDueFigureChanges(ctx)).toBe(0);
+
+    const authorId = await userIdOf(testApp.db, "planner.author@example.test");
+    const notes = await testApp.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, authorId));
+    const alerts = notes.filter((n) => n.message?.startsWith("KDP moved the US 60% threshold"));
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]?.message).toMatch(
+      /amazon\.com paperback: \$[\d.]+ → \$[\d.]+ a copy from 1 March; suggested price \$13\.99/,
+    );
+    const changes = (await get(testApp.app, "/api/v1/my-books/rule-changes", author)).json()
+      .changes;
+    expect(changes[0]).toMatchObject({
+      figure: "Print 60% royalty threshold on amazon.com: USD 13.99",
+      books: [{ projectId, title: "Dragon Tea" }],
+    });
+    const us = (await plan(author)).find((row) => row.marketplace === "amazon.com");
+    expect(us).toMatchObject({ status: "fifty-percent-band", suggestedPrice: 13.99 });
   });
 });

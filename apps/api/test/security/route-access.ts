@@ -174,6 +174,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/admin/commissions": "console",
   "POST /api/admin/commissions/{id}/approve": "console-write",
   "POST /api/admin/commissions/{id}/reverse": "console-write",
+  "GET /api/admin/kdp-figure-changes": "console",
+  "POST /api/admin/kdp-figure-changes": "console-write",
   "GET /api/admin/overview": "console",
   "GET /api/admin/comments": "console",
   "POST /api/admin/comments/{id}/status": "console-write",

@@ -1,5 +1,7 @@
 import { z } from "zod";
 import { shownTextSchema, textSchema, uuidSchema } from "../contracts/text";
+import { MARKETPLACE_IDS } from "../kdp/marketplaces";
+import { PRINT_REGIONS } from "../kdp/print-costs";
 import { staffRoles } from "./rules";
 
 /*
@@ -98,13 +100,16 @@ export const auditActions = [
   "comment.delete",
   "message.read",
   "message.close",
+  "kdp-figure.record",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditQuerySchema = z.object({
   actor: textSchema().trim().max(254).optional(),
   action: z.enum(auditActions).optional(),
-  targetType: z.enum(["user", "order", "commission", "comment", "message", "session"]).optional(),
+  targetType: z
+    .enum(["user", "order", "commission", "comment", "message", "session", "kdp-figure-change"])
+    .optional(),
   targetId: textSchema().trim().max(100).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
@@ -387,3 +392,64 @@ export const messagesPageSchema = pageOf(messageViewSchema);
 
 export const idParamsSchema = z.object({ id: uuidSchema });
 export const commissionParamsSchema = z.object({ id: uuidSchema });
+
+// ---------------------------------------------------------------- KDP figure changes
+
+/*
+ * A dated KDP figure change an admin records (decision 0127): a printing cost row, a store's print
+ * 60% threshold or its eBook delivery cost per MB, with the page that announced it.
+ */
+const figureSourceSchema = z.object({
+  title: shownTextSchema({ max: 300 }),
+  url: z.url({ protocol: /^https?$/ }).max(2000),
+  date: z.iso.date(),
+});
+const datedFigure = { effectiveFrom: z.iso.date(), source: figureSourceSchema };
+const moneyAmount = z.number().min(0).max(100_000);
+
+export const figureChangeRequestSchema = z.discriminatedUnion("figure", [
+  z.object({
+    figure: z.literal("print-threshold"),
+    marketplace: z.enum(MARKETPLACE_IDS),
+    value: moneyAmount.positive(),
+    ...datedFigure,
+  }),
+  z.object({
+    figure: z.literal("delivery-cost"),
+    marketplace: z.enum(MARKETPLACE_IDS),
+    value: moneyAmount,
+    ...datedFigure,
+  }),
+  z.object({
+    figure: z.literal("print-cost"),
+    region: z.enum(PRINT_REGIONS),
+    binding: z.enum(["paperback", "hardcover"]),
+    ink: z.enum(["black", "standard-color", "premium-color"]),
+    bands: z
+      .array(
+        z.object({
+          minPages: z.number().int().min(1),
+          maxPages: z.number().int().min(1),
+          fixed: z.object({ regular: moneyAmount, large: moneyAmount }),
+          perPage: z.object({ regular: moneyAmount, large: moneyAmount }),
+        }),
+      )
+      .min(1)
+      .max(10),
+    ...datedFigure,
+  }),
+]);
+export type FigureChangeRequest = z.infer<typeof figureChangeRequestSchema>;
+
+export const figureChangeViewSchema = z.object({
+  id: z.string(),
+  figure: z.string(),
+  effectiveFrom: z.string(),
+  source: z.object({ title: z.string(), url: z.string().optional(), date: z.string() }),
+  appliedAt: z.string().nullable(),
+});
+export const recordedFigureChangeSchema = z.object({
+  change: figureChangeViewSchema,
+  booksNotified: z.number().int(),
+});
+export const figureChangesSchema = z.object({ changes: z.array(figureChangeViewSchema) });

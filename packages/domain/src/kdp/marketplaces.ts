@@ -456,3 +456,35 @@ export function roundMoneyUp(value: number, currency: Currency): number {
   const factor = 10 ** CURRENCY_DECIMALS[currency];
   return Math.ceil(Number((value * factor).toFixed(6))) / factor;
 }
+
+/**
+ * A dated KDP version of one marketplace's figure that is not yet in the code's table: the print
+ * 60% threshold or the eBook delivery cost per MB (issue 33's rule-change alerts, decision 0127).
+ */
+export type MarketplaceFigureRow = { marketplace: MarketplaceId; value: number; source: KdpSource };
+
+export type MarketplaceFigures = {
+  thresholds?: readonly MarketplaceFigureRow[];
+  deliveryCosts?: readonly MarketplaceFigureRow[];
+};
+
+/** The marketplace with the given figures in place of the code's (the last row per store wins). */
+export function marketplaceWithFigures(
+  marketplace: Marketplace,
+  figures: MarketplaceFigures,
+): Marketplace {
+  const threshold = figures.thresholds?.findLast((row) => row.marketplace === marketplace.id);
+  const delivery = figures.deliveryCosts?.findLast((row) => row.marketplace === marketplace.id);
+  if (!threshold && !delivery) return marketplace;
+  return {
+    ...marketplace,
+    print:
+      marketplace.print && threshold
+        ? { ...marketplace.print, sixtyPercentFrom: threshold.value, source: threshold.source }
+        : marketplace.print,
+    ebook:
+      marketplace.ebook && delivery
+        ? { ...marketplace.ebook, deliveryPerMb: delivery.value, deliverySource: delivery.source }
+        : marketplace.ebook,
+  };
+}

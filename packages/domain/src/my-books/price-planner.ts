@@ -4,7 +4,9 @@ import {
   listEbookMarketplaces,
   listPrintMarketplaces,
   type Marketplace,
+  type MarketplaceFigures,
   type MarketplaceId,
+  marketplaceWithFigures,
 } from "../kdp/marketplaces";
 import type { PrintCostRow } from "../kdp/print-costs";
 import { findPrintPriceBreaches } from "../tools/royalty/print-book-rules";
@@ -22,6 +24,9 @@ import { computeRoyalty, findEbookMinimum } from "../tools/royalty/royalty";
  * with the band it falls in and a suggested price that keeps the better band (60% print, 70%
  * eBook) with the marketplace's usual price ending. No royalty formula lives here.
  */
+
+/** The KDP figures a plan is priced under: the code's tables unless dated changes are given. */
+export type KdpFigures = { printCosts?: readonly PrintCostRow[] } & MarketplaceFigures;
 
 export type PlannerBook = {
   projectId: string;
@@ -104,7 +109,7 @@ function royaltyAt(
   book: PlannerBook,
   marketplace: Marketplace,
   price: number,
-  printCosts: readonly PrintCostRow[] | undefined,
+  figures: KdpFigures,
 ): { royalty: number; rate: number } | null {
   const { specs } = book;
   try {
@@ -121,7 +126,7 @@ function royaltyAt(
         kdpSelect: true,
         fileSizeMb: specs.fileSizeMb ?? 0,
       },
-      { ...(printCosts ? { printCosts } : {}) },
+      figures,
     );
     return { royalty: result.royalty, rate: result.rate };
   } catch {
@@ -132,7 +137,7 @@ function royaltyAt(
 function planPrint(
   book: PlannerBook,
   marketplace: Marketplace,
-  printCosts: readonly PrintCostRow[] | undefined,
+  figures: KdpFigures,
 ): PlanRow | null {
   const print = marketplace.print;
   const printBook: PrintBook = {
@@ -143,7 +148,7 @@ function planPrint(
     trim: book.specs.trim,
   };
   if (!print || explainPrintUnavailable(printBook, marketplace)) return null;
-  const printing = computePrintingCost(printBook, marketplace, printCosts);
+  const printing = computePrintingCost(printBook, marketplace, figures.printCosts);
   if (!printing) return null;
   const minimum = computeMinimumListPrice(printing.cost, marketplace);
   const maximum = print.maxListPrice;
@@ -159,7 +164,7 @@ function planPrint(
       status = "above-maximum";
       suggested = endPriceDown(maximum, marketplace.currency);
     } else {
-      earned = royaltyAt(book, marketplace, price, printCosts);
+      earned = royaltyAt(book, marketplace, price, figures);
       status = price >= print.sixtyPercentFrom ? "better-band" : "fifty-percent-band";
       if (status === "better-band") suggested = price;
     }
@@ -180,11 +185,15 @@ function planPrint(
     betterBandFrom: print.sixtyPercentFrom,
     printingCost: printing.cost,
     suggestedPrice: suggested,
-    suggestedRoyalty: royaltyAt(book, marketplace, suggested, printCosts)?.royalty ?? null,
+    suggestedRoyalty: royaltyAt(book, marketplace, suggested, figures)?.royalty ?? null,
   };
 }
 
-function planEbook(book: PlannerBook, marketplace: Marketplace): PlanRow | null {
+function planEbook(
+  book: PlannerBook,
+  marketplace: Marketplace,
+  figures: KdpFigures,
+): PlanRow | null {
   const rules = marketplace.ebook;
   if (!rules) return null;
   const minimum = findEbookMinimum(marketplace, book.specs.fileSizeMb ?? 0);
@@ -198,7 +207,7 @@ function planEbook(book: PlannerBook, marketplace: Marketplace): PlanRow | null 
     if (minimum !== null && price < minimum) status = "below-minimum";
     else if (maximum !== null && price > maximum) status = "above-maximum";
     else {
-      earned = royaltyAt(book, marketplace, price, undefined);
+      earned = royaltyAt(book, marketplace, price, figures);
       status = price >= min && price <= max ? "better-band" : "thirty-five-percent";
     }
     if (status === "better-band") suggested = price;
@@ -220,23 +229,21 @@ function planEbook(book: PlannerBook, marketplace: Marketplace): PlanRow | null 
     betterBandFrom: min,
     printingCost: null,
     suggestedPrice: suggested,
-    suggestedRoyalty: royaltyAt(book, marketplace, suggested, undefined)?.royalty ?? null,
+    suggestedRoyalty: royaltyAt(book, marketplace, suggested, figures)?.royalty ?? null,
   };
 }
 
 /** Every book in every marketplace that sells its format. */
-export function planPrices(
-  books: readonly PlannerBook[],
-  figures: { printCosts?: readonly PrintCostRow[] } = {},
-): PlanRow[] {
+export function planPrices(books: readonly PlannerBook[], figures: KdpFigures = {}): PlanRow[] {
   return books.flatMap((book) => {
     const format = book.specs.binding;
     const stores = format === "ebook" ? listEbookMarketplaces() : listPrintMarketplaces(format);
-    return stores.flatMap((marketplace) => {
+    return stores.flatMap((store) => {
+      const marketplace = marketplaceWithFigures(store, figures);
       const row =
         format === "ebook"
-          ? planEbook(book, marketplace)
-          : planPrint(book, marketplace, figures.printCosts);
+          ? planEbook(book, marketplace, figures)
+          : planPrint(book, marketplace, figures);
       return row ? [row] : [];
     });
   });

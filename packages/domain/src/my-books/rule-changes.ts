@@ -1,4 +1,9 @@
-import { type Currency, roundMoney } from "../kdp/marketplaces";
+import {
+  type Currency,
+  type MarketplaceFigureRow,
+  type MarketplaceId,
+  roundMoney,
+} from "../kdp/marketplaces";
 import type { Ink } from "../kdp/paper";
 import {
   type CostBand,
@@ -7,13 +12,21 @@ import {
   type PrintRegion,
 } from "../kdp/print-costs";
 import type { KdpSource } from "../kdp/trim-sizes";
-import { type PlannerBook, type PlanRow, planPrices, planStatusLabel } from "./price-planner";
+import {
+  type KdpFigures,
+  type PlannerBook,
+  type PlanRow,
+  planPrices,
+  planStatusLabel,
+} from "./price-planner";
 
 /*
  * KDP rule-change alerts (issue 33, decision 0118). A change is a new dated version of a printing
  * cost row: from its date it replaces the bands of the code's row for its region, binding and ink.
  * The books it touches are found by pricing every book twice with the planner (so with the royalty
  * calculator's own function), once under the rows before and once after, and comparing.
+ * A change may also be a marketplace's print 60% threshold or eBook delivery cost per MB
+ * (decision 0127): from its date it replaces that store's figure the same way.
  */
 
 export type PrintCostChange = {
@@ -43,6 +56,38 @@ export function printCostsWith(
   });
 }
 
+/** A dated new value of one marketplace's print 60% threshold or eBook delivery cost per MB. */
+export type MarketplaceFigureChange = {
+  figure: "print-threshold" | "delivery-cost";
+  marketplace: MarketplaceId;
+  value: number;
+  effectiveFrom: string;
+  source: KdpSource;
+};
+
+export type FigureChange = ({ figure: "print-cost" } & PrintCostChange) | MarketplaceFigureChange;
+
+/** Every figure table with the changes in force on `today` applied, oldest first. */
+export function figuresWith(changes: readonly FigureChange[], today: string): Required<KdpFigures> {
+  const due = changes
+    .filter((change) => change.effectiveFrom <= today)
+    .sort((a, b) => a.effectiveFrom.localeCompare(b.effectiveFrom));
+  const rows = (figure: MarketplaceFigureChange["figure"]): MarketplaceFigureRow[] =>
+    due.flatMap((change) =>
+      change.figure === figure
+        ? [{ marketplace: change.marketplace, value: change.value, source: change.source }]
+        : [],
+    );
+  return {
+    printCosts: printCostsWith(
+      due.flatMap((change) => (change.figure === "print-cost" ? [change] : [])),
+      today,
+    ),
+    thresholds: rows("print-threshold"),
+    deliveryCosts: rows("delivery-cost"),
+  };
+}
+
 export type RuleImpact = {
   marketplace: string;
   label: string;
@@ -63,14 +108,13 @@ export type BookImpact = { projectId: string; title: string; impacts: RuleImpact
 /** Every book and marketplace whose printing cost, royalty or band differs after the change. */
 export function findRuleImpacts(
   books: readonly PlannerBook[],
-  before: readonly PrintCostRow[],
-  after: readonly PrintCostRow[],
+  before: KdpFigures,
+  after: KdpFigures,
 ): BookImpact[] {
-  const print = books.filter((book) => book.specs.binding !== "ebook");
   const key = (row: PlanRow) => `${row.projectId}|${row.marketplace}`;
-  const old = new Map(planPrices(print, { printCosts: before }).map((row) => [key(row), row]));
+  const old = new Map(planPrices(books, before).map((row) => [key(row), row]));
   const byBook = new Map<string, BookImpact>();
-  for (const row of planPrices(print, { printCosts: after })) {
+  for (const row of planPrices(books, after)) {
     const was = old.get(key(row));
     if (
       !was ||

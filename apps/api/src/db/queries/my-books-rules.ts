@@ -7,14 +7,14 @@ import {
   myBooksRuleAlerts,
 } from "../schema";
 
-export function listPrintCostChanges(db: Database): Promise<KdpFigureChangeRow[]> {
+export function listFigureChanges(db: Database): Promise<KdpFigureChangeRow[]> {
   return db
     .select()
     .from(kdpFigureChanges)
     .orderBy(asc(kdpFigureChanges.effectiveFrom), asc(kdpFigureChanges.createdAt));
 }
 
-export async function insertPrintCostChange(
+export async function insertFigureChange(
   db: Database,
   values: typeof kdpFigureChanges.$inferInsert,
 ): Promise<KdpFigureChangeRow> {
@@ -23,7 +23,7 @@ export async function insertPrintCostChange(
 }
 
 /** Claims a due change for this run: null when another run applied it first. */
-export async function claimPrintCostChange(db: Database, id: string, now: Date) {
+export async function claimFigureChange(db: Database, id: string, now: Date) {
   const [row] = await db
     .update(kdpFigureChanges)
     .set({ appliedAt: now })
@@ -32,17 +32,25 @@ export async function claimPrintCostChange(db: Database, id: string, now: Date) 
   return row ?? null;
 }
 
-/** Every member's print book projects of one binding and ink (what a cost row prices). */
-export function listPrintProjects(db: Database, binding: string, ink: string) {
-  return db
-    .select()
-    .from(bookProjects)
-    .where(
-      and(
-        sql`${bookProjects.specs}->>'binding' = ${binding}`,
-        sql`${bookProjects.specs}->>'ink' = ${ink}`,
-      ),
-    );
+/**
+ * Every member's book projects a figure change can touch: a printing cost row its binding and ink,
+ * a threshold every print book, a delivery cost every eBook.
+ */
+export function listProjectsForFigure(
+  db: Database,
+  change: Pick<KdpFigureChangeRow, "figure" | "binding" | "ink">,
+) {
+  const binding = sql`${bookProjects.specs}->>'binding'`;
+  const where =
+    change.figure === "print-threshold"
+      ? sql`${binding} in ('paperback', 'hardcover')`
+      : change.figure === "delivery-cost"
+        ? sql`${binding} = 'ebook'`
+        : and(
+            sql`${binding} = ${change.binding}`,
+            sql`${bookProjects.specs}->>'ink' = ${change.ink}`,
+          );
+  return db.select().from(bookProjects).where(where);
 }
 
 /** Inserts the alerts not written before; returns those it wrote. */

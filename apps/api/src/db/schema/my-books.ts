@@ -140,10 +140,14 @@ export const exchangeRates = pgTable(
  */
 export const kdpFigureChanges = pgTable("kdp_figure_changes", {
   id: uuid("id").primaryKey().defaultRandom(),
-  region: text("region").notNull(),
-  binding: text("binding").notNull(),
-  ink: text("ink").notNull(),
-  bands: jsonb("bands").$type<CostBand[]>().notNull(),
+  /** print-cost (region, binding, ink, bands), print-threshold or delivery-cost (marketplace, value). */
+  figure: text("figure").notNull().default("print-cost"),
+  region: text("region"),
+  binding: text("binding"),
+  ink: text("ink"),
+  bands: jsonb("bands").$type<CostBand[]>(),
+  marketplace: text("marketplace"),
+  value: doublePrecision("value"),
   effectiveFrom: date("effective_from", { mode: "string" }).notNull(),
   source: jsonb("source").$type<KdpSource>().notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull(),

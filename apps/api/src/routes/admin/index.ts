@@ -3,6 +3,7 @@ import type { ConsoleSecrets } from "../../services/admin/secrets";
 import type { PaymentProviders } from "../../services/payments/provider";
 import { consoleSessionRoutes } from "./console-session";
 import { registerConsoleGate, registerNoStore } from "./gate";
+import { kdpFigureRoutes } from "./kdp-figures";
 import { moderationRoutes } from "./moderation";
 import { orderRoutes } from "./orders";
 import { peopleRoutes } from "./people";
@@ -24,5 +25,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await console.register(peopleRoutes);
     await console.register(orderRoutes, { payments: options.payments });
     await console.register(moderationRoutes);
+    await console.register(kdpFigureRoutes);
   });
 };

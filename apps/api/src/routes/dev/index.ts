@@ -12,7 +12,7 @@ import { errorResponses } from "../../lib/error-responses";
 import { setStaffRole } from "../../services/admin/staff-roles";
 import { toPersonRow } from "../../services/admin/views";
 import type { DevClock } from "../../services/dev/dev-clock";
-import { addPrintCostChange, applyDuePrintCostChanges } from "../../services/my-books/rule-changes";
+import { addFigureChange, applyDueFigureChanges } from "../../services/my-books/rule-changes";
 
 const outboxListLimit = 50;
 
@@ -147,11 +147,12 @@ export const devRoutes: FastifyPluginAsyncZod<{ clock: DevClock }> = async (app,
       reply.header("cache-control", "no-store");
       const { sourceTitle, ...change } = request.body;
       const ctx = { db: app.db, now: () => app.now() };
-      await addPrintCostChange(ctx, {
+      await addFigureChange(ctx, {
+        figure: "print-cost",
         ...change,
         source: { key: "Entered in the demo", title: sourceTitle, date: change.effectiveFrom },
       });
-      return { booksNotified: await applyDuePrintCostChanges(ctx) };
+      return { booksNotified: await applyDueFigureChanges(ctx) };
     },
   );
 };

@@ -13,7 +13,14 @@ export type AuditActor = { id: string; label: string } | { id: null; label: "cli
 
 export type AuditChange = {
   action: AuditAction;
-  targetType: "user" | "order" | "commission" | "comment" | "message" | "session";
+  targetType:
+    | "user"
+    | "order"
+    | "commission"
+    | "comment"
+    | "message"
+    | "session"
+    | "kdp-figure-change";
   targetId: string;
   reason?: string | null;
   before: unknown;

@@ -4,7 +4,7 @@ import type { BookBuildContext } from "../books/puzzle-book-builds";
 import { dueKeywordMonitors, runKeywordMonitor } from "../keyword-monitors/keyword-monitors";
 import { registerReportImportJob, sendReportImportJob } from "../my-books/import-job";
 import type { ReportImportContext } from "../my-books/report-imports";
-import { applyDuePrintCostChanges } from "../my-books/rule-changes";
+import { applyDueFigureChanges } from "../my-books/rule-changes";
 import { registerHotNichesJob } from "../research/hot-niches-job";
 import { dueTrackerEntries } from "../trackers/due-tracker-entries";
 import { takeTrackerSnapshots } from "../trackers/take-tracker-snapshots";
@@ -126,7 +126,7 @@ export function createJobQueue({
       await boss.schedule(JOB_NAMES.monitorSchedule, MONITOR_SCHEDULE_CRON);
       await boss.schedule(JOB_NAMES.ruleChangeCheck, RULE_CHANGE_CRON);
       await boss.work(JOB_NAMES.ruleChangeCheck, { pollingIntervalSeconds }, async () => {
-        await applyDuePrintCostChanges(ctx);
+        await applyDueFigureChanges(ctx);
       });
       await boss.work(JOB_NAMES.trackerSchedule, { pollingIntervalSeconds }, async () => {
         await scheduleSnapshots();

@@ -4,9 +4,9 @@ import {
   type PlanRow,
   planPrices,
 } from "@inkforge/domain/my-books/price-planner";
-import { printCostsWith } from "@inkforge/domain/my-books/rule-changes";
+import { figuresWith } from "@inkforge/domain/my-books/rule-changes";
 import type { Database } from "../../db/client";
-import { listPrintCostChanges } from "../../db/queries/my-books-rules";
+import { listFigureChanges } from "../../db/queries/my-books-rules";
 import {
   findBookProjectRow,
   listBookProjectRows,
@@ -14,7 +14,7 @@ import {
 } from "../../db/queries/planner";
 import type { BookProjectRow } from "../../db/schema";
 import { AppError } from "../../errors";
-import { toPrintCostChange } from "./rule-changes";
+import { toFigureChange } from "./rule-changes";
 
 const toPlannerBook = (row: BookProjectRow): PlannerBook => ({
   projectId: row.id,
@@ -30,12 +30,10 @@ export async function readPricePlan(
 ): Promise<PlanRow[]> {
   const [rows, changes] = await Promise.all([
     listBookProjectRows(ctx.db, userId),
-    listPrintCostChanges(ctx.db),
+    listFigureChanges(ctx.db),
   ]);
   const today = ctx.now().toISOString().slice(0, 10);
-  return planPrices(rows.map(toPlannerBook), {
-    printCosts: printCostsWith(changes.map(toPrintCostChange), today),
-  });
+  return planPrices(rows.map(toPlannerBook), figuresWith(changes.map(toFigureChange), today));
 }
 
 /**

@@ -1,68 +1,90 @@
+import { getMarketplaceOrThrow, type MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
 import type { PrintRegion } from "@inkforge/domain/kdp/print-costs";
 import type { RuleChangeList } from "@inkforge/domain/my-books/contract";
 import {
   describeImpact,
+  type FigureChange,
+  figuresWith,
   findRuleImpacts,
   type PrintCostChange,
-  printCostsWith,
 } from "@inkforge/domain/my-books/rule-changes";
 import type { Database } from "../../db/client";
 import {
-  claimPrintCostChange,
-  insertPrintCostChange,
+  claimFigureChange,
+  insertFigureChange,
   insertRuleAlerts,
+  listFigureChanges,
   listOwnRuleAlerts,
-  listPrintCostChanges,
-  listPrintProjects,
+  listProjectsForFigure,
 } from "../../db/queries/my-books-rules";
 import { createNotification } from "../../db/queries/notifications";
 import type { KdpFigureChangeRow } from "../../db/schema";
 
 /*
- * KDP rule-change alerts (decision 0118). A dated printing cost change is stored; once its date
- * has come, one run claims it (a conditional update, so two runs never both apply it), prices
- * every member's books of that binding and ink before and after, and writes one alert per book and
- * marketplace and one notification per book, in one transaction.
+ * KDP rule-change alerts (decisions 0118, 0127). A dated figure change (a printing cost row, a
+ * store's print 60% threshold or eBook delivery cost) is stored; once its date has come, one run
+ * claims it (a conditional update, so two runs never both apply it), prices every member's books
+ * the figure can touch before and after, and writes one alert per book and marketplace and one
+ * notification per book, in one transaction.
  */
 
 const RULE_CHANGES_PAGE = "/my-books/rule-changes";
 
-export function toPrintCostChange(row: KdpFigureChangeRow): PrintCostChange {
+export function toFigureChange(row: KdpFigureChangeRow): FigureChange {
+  const dated = { effectiveFrom: row.effectiveFrom, source: row.source };
+  if (row.figure === "print-threshold" || row.figure === "delivery-cost")
+    return {
+      figure: row.figure,
+      marketplace: row.marketplace as MarketplaceId,
+      value: row.value ?? 0,
+      ...dated,
+    };
   return {
+    figure: "print-cost",
     region: row.region as PrintRegion,
     binding: row.binding as PrintCostChange["binding"],
     ink: row.ink as PrintCostChange["ink"],
-    bands: row.bands,
-    effectiveFrom: row.effectiveFrom,
-    source: row.source,
+    bands: row.bands ?? [],
+    ...dated,
   };
 }
 
-export async function addPrintCostChange(
+export async function addFigureChange(
   ctx: { db: Database; now: () => Date },
-  change: PrintCostChange,
+  change: FigureChange,
 ): Promise<KdpFigureChangeRow> {
-  return insertPrintCostChange(ctx.db, { ...change, createdAt: ctx.now() });
+  const { effectiveFrom, source } = change;
+  const shape =
+    change.figure === "print-cost"
+      ? { region: change.region, binding: change.binding, ink: change.ink, bands: change.bands }
+      : { marketplace: change.marketplace, value: change.value };
+  return insertFigureChange(ctx.db, {
+    figure: change.figure,
+    ...shape,
+    effectiveFrom,
+    source,
+    createdAt: ctx.now(),
+  });
 }
 
 /** Applies every change whose date has come and that no run applied yet; returns books notified. */
-export async function applyDuePrintCostChanges(ctx: {
+export async function applyDueFigureChanges(ctx: {
   db: Database;
   now: () => Date;
 }): Promise<number> {
   const today = ctx.now().toISOString().slice(0, 10);
   let notified = 0;
-  const all = await listPrintCostChanges(ctx.db);
+  const all = await listFigureChanges(ctx.db);
   for (const change of all.filter((c) => c.appliedAt === null && c.effectiveFrom <= today)) {
     const others = all.filter(
       (c) => c.id !== change.id && (c.appliedAt !== null || c.effectiveFrom < change.effectiveFrom),
     );
-    const before = printCostsWith(others.map(toPrintCostChange), today);
-    const after = printCostsWith([...others, change].map(toPrintCostChange), today);
+    const before = figuresWith(others.map(toFigureChange), today);
+    const after = figuresWith([...others, change].map(toFigureChange), today);
     notified += await ctx.db.transaction(async (tx) => {
       const now = ctx.now();
-      if (!(await claimPrintCostChange(tx, change.id, now))) return 0;
-      const projects = await listPrintProjects(tx, change.binding, change.ink);
+      if (!(await claimFigureChange(tx, change.id, now))) return 0;
+      const projects = await listProjectsForFigure(tx, change);
       const owners = new Map(projects.map((p) => [p.id, p.userId]));
       const impacts = findRuleImpacts(
         projects.map((p) => ({
@@ -109,12 +131,20 @@ export async function applyDuePrintCostChanges(ctx: {
   return notified;
 }
 
-const figureName = (row: KdpFigureChangeRow) =>
-  `${row.binding} printing cost, ${row.ink} ink, ${row.region} stores`;
+export function figureName(row: KdpFigureChangeRow): string {
+  if (row.figure === "print-threshold" || row.figure === "delivery-cost") {
+    const { currency } = getMarketplaceOrThrow(row.marketplace ?? "");
+    const amount = `${currency} ${(row.value ?? 0).toFixed(currency === "JPY" ? 0 : 2)}`;
+    return row.figure === "print-threshold"
+      ? `Print 60% royalty threshold on ${row.marketplace}: ${amount}`
+      : `eBook delivery cost on ${row.marketplace}: ${amount} a MB`;
+  }
+  return `${row.binding} printing cost, ${row.ink} ink, ${row.region} stores`;
+}
 
 /** GET /api/v1/my-books/rule-changes: every change, its source, and the caller's books it touched. */
 export async function listRuleChanges(db: Database, userId: string): Promise<RuleChangeList> {
-  const changes = await listPrintCostChanges(db);
+  const changes = await listFigureChanges(db);
   const alerts = await listOwnRuleAlerts(
     db,
     userId,

@@ -23,6 +23,7 @@ const sections = [
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/commissions", label: "Held commissions" },
   { href: "/admin/moderation", label: "Moderation" },
+  { href: "/admin/kdp-figures", label: "KDP figures" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 

@@ -23,7 +23,15 @@ export function RuleChanges() {
             {change.figure}, from {change.effectiveFrom}
           </h2>
           <p className="text-sm text-slate-700">
-            Source: {change.source.title} ({change.source.key}, {change.source.date})
+            Source:{" "}
+            {change.source.url ? (
+              <a href={change.source.url} className="underline" rel="noreferrer noopener">
+                {change.source.title}
+              </a>
+            ) : (
+              change.source.title
+            )}{" "}
+            ({change.source.key}, {change.source.date})
           </p>
           {change.books.length === 0 ? (
             <p className="text-sm text-slate-600">None of your books is affected.</p>

@@ -6,7 +6,9 @@ import {
   getMarketplaceOrThrow,
   MARKETPLACES,
   type Marketplace,
+  type MarketplaceFigures,
   type MarketplaceId,
+  marketplaceWithFigures,
   PRINT_THRESHOLD_SOURCE,
   roundMoney,
   VAT_SOURCE,
@@ -324,15 +326,16 @@ function computePrintRoyalty(
 /**
  * Royalty per sale for a parsed input. Throws on input the schema would refuse, including a list
  * price outside KDP's minimum and maximum: KDP pays nothing at a price it does not accept.
- * `figures.printCosts` prices print under a dated KDP change not yet in the code's table (the
- * rule-change alerts of decision 0118); the price limits are still checked against the table.
+ * `figures` prices under dated KDP changes not yet in the code's tables (printing costs, the 60%
+ * threshold, the eBook delivery cost: the rule-change alerts of decisions 0118 and 0127); the
+ * price limits are still checked against the tables.
  */
 export function computeRoyalty(
   raw: unknown,
-  figures: { printCosts?: readonly PrintCostRow[] } = {},
+  figures: { printCosts?: readonly PrintCostRow[] } & MarketplaceFigures = {},
 ): RoyaltyResult {
   const input = royaltyInputSchema.parse(raw);
-  const marketplace = getMarketplaceOrThrow(input.marketplace);
+  const marketplace = marketplaceWithFigures(getMarketplaceOrThrow(input.marketplace), figures);
   return input.format === "ebook"
     ? computeEbookRoyalty(input, marketplace)
     : computePrintRoyalty(input, marketplace, figures.printCosts);

@@ -120,4 +120,4 @@ for (const bench of cases) {
 }
 clearInterval(sampler);
 printTable(rows);
-console.log(`peak RSS ${Math.round(peakRss / MB)} MB (goal < 400 MB)`);
+console.info(`peak RSS ${Math.round(peakRss / MB)} MB (goal < 400 MB)`);

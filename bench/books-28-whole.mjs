@@ -5,6 +5,7 @@
 // plus that book with two 2550×3300 own images, one traced (decision 0125). Median and worst of
 // `BENCH_RUNS` (3) after one warm-up, pages, PDF size, peak RSS. Needs no build (tsx).
 // `node bench/books-28-whole.mjs`
+import { createRequire } from "node:module";
 import path from "node:path";
 import { register } from "tsx/esm/api";
 import { median, printTable, root } from "./lib.mjs";
@@ -14,7 +15,8 @@ const api = (file) => import(path.join(root, "apps/api/src", file));
 
 const { bookPdfTask } = await api("services/books/book-pdf-task.ts");
 const { traceToLineArt } = await api("services/books/coloring-images.ts");
-const { default: sharp } = await import("sharp");
+// The API's own sharp (the bench package does not list it).
+const sharp = createRequire(path.join(root, "apps/api/package.json"))("sharp");
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const MB = 1024 * 1024;

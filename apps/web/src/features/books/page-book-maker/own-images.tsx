@@ -46,7 +46,7 @@ export function OwnImages() {
     <fieldset className="grid gap-3" data-testid="own-images">
       <legend className="text-base font-semibold text-slate-900">Your own images</legend>
       <p className="text-sm text-slate-600">
-        SVG, or PNG with enough pixels to print at 300 DPI (about 2,400 pixels across an 8.5 × 11
+        SVG, or PNG with enough pixels to print at 300 DPI (about 2,200 pixels across an 8.5 × 11
         page; the build names the size it needs). Each goes on its own page after the designs,
         scaled to fit, with a blank back when single-sided.
       </p>

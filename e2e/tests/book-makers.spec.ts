@@ -120,9 +120,30 @@ test.describe("[MAKERS] the activity, coloring and low-content book makers", () 
     await page.getByLabel("Author name").fill("Ada Inkwell");
     await page.getByLabel("Style").selectOption("mandala");
     await page.getByLabel("Designs").fill("50");
+    // An image of the author's own (decision 0125): a 300 DPI 8.5×11 PNG drawn in the page.
+    const png = await page.evaluate(() => {
+      const canvas = document.createElement("canvas");
+      canvas.width = 2550;
+      canvas.height = 3300;
+      const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+      context.fillStyle = "#ccc";
+      context.fillRect(0, 0, 2550, 3300);
+      context.fillStyle = "#333";
+      context.beginPath();
+      context.arc(1275, 1650, 900, 0, Math.PI * 2);
+      context.fill();
+      return canvas.toDataURL("image/png").split(",")[1] as string;
+    });
+    await page.getByLabel("Add images").setInputFiles({
+      name: "disc.png",
+      mimeType: "image/png",
+      buffer: Buffer.from(png, "base64"),
+    });
+    await expect(page.getByTestId("own-image")).toHaveCount(1);
+    await page.getByLabel("Trace to line art").check();
     const shown = await previewPageCount(page);
-    // Title and copyright pages, then 50 designs each with its blank back.
-    expect(shown).toBe(102);
+    // Title and copyright pages, then 50 designs and the own image, each with its blank back.
+    expect(shown).toBe(104);
     await page.screenshot({
       path: testInfo.outputPath("coloring-maker-phone-preview.png"),
       fullPage: true,

@@ -26,6 +26,9 @@ import type { Choice, TrimChoice } from "./puzzle-book-choices";
 
 export type MakerSectionFormValues = { type: string; count: string };
 
+/** An uploaded image's stored name and "true" to trace it to line art. */
+export type MakerImageFormValues = { name: string; label: string; trace: string };
+
 export type MakerBookFormValues = {
   title: string;
   subtitle: string;
@@ -43,6 +46,8 @@ export type MakerBookFormValues = {
   designs: string;
   complexity: string;
   singleSided: string;
+  /** Coloring books: the author's own uploaded images, printed after the designs. */
+  images?: MakerImageFormValues[];
   /** Low-content books: "" for the template's own trim and page count. */
   template: string;
   design: string;
@@ -236,6 +241,10 @@ export function readMakerBookForm(
       designs: wholeNumber(values.designs),
       complexity: wholeNumber(values.complexity),
       singleSided: values.singleSided === "true",
+      images: (values.images ?? []).map((image) => ({
+        name: image.name,
+        trace: image.trace === "true",
+      })),
     };
     schema = coloringBuildRequestSchema;
   } else {

@@ -159,7 +159,12 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { seed, ...body } = request.body;
         const build = await createMakerBookBuild(
-          { db: app.db, now: () => app.now(), send: (id) => app.bookBuilds.send(id) },
+          {
+            db: app.db,
+            now: () => app.now(),
+            send: (id) => app.bookBuilds.send(id),
+            storage: app.fileStorage,
+          },
           requireUser(request).id,
           { kind: maker.kind, request: body } as MakerBook,
           { seed },

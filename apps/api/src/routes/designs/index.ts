@@ -253,7 +253,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
           summary:
             "Upload an image for a design (re-encoded as PNG at its own size, metadata removed)",
           description:
-            "multipart/form-data with one file: JPEG, PNG or WebP up to 10 MB (413 above, 415 for another type, 400 when it cannot be decoded). The answer's `name` goes into the design's document.",
+            "multipart/form-data with one file: JPEG, PNG, WebP or SVG up to 10 MB (413 above, 415 for another type, 400 when it cannot be decoded or an SVG has scripts or external references; an SVG is stored drawn as a PNG 3,300 pixels on its long side). The answer's `name` goes into the design's document.",
           tags: ["designs"],
           consumes: ["multipart/form-data"],
           response: { 200: designImageSchema, ...errorResponses(400, 401, 413, 415) },

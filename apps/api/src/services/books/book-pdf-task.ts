@@ -31,6 +31,8 @@ export type BookPdfTaskInput = {
   seed: string;
   year: number;
   watermark?: string;
+  /** A coloring book's own images as PNG, by image ref, read (and traced) by the build job. */
+  images?: Record<string, Uint8Array>;
 };
 
 export type BookPdfTaskOutput = PuzzleBookTaskOutput;
@@ -45,7 +47,7 @@ export const bookPdfTask = {
     await loadPdfjs();
   },
   run: async (input, context) => {
-    const { book, seed, year, watermark } = input;
+    const { book, seed, year, watermark, images } = input;
     if (book.kind === "puzzle-book") {
       return puzzleBookTask.run(
         { request: book.request, seed, year, ...(watermark ? { watermark } : {}) },
@@ -75,7 +77,7 @@ export const bookPdfTask = {
     const [violation] = validateLayout(laidOut).violations;
     if (violation) return { ok: false, code: violation.code, message: violation.message };
     const pdf = await renderInteriorPdf(
-      { book: laidOut, ...(watermark ? { watermark } : {}) },
+      { book: laidOut, ...(watermark ? { watermark } : {}), ...(images ? { images } : {}) },
       fonts,
     );
     stage(3);

@@ -18,6 +18,8 @@ import { planTiers } from "@inkforge/domain/shop/enums";
 import { capabilityFor } from "@inkforge/domain/shop/feature-matrix";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
+import type { FileStorage } from "../storage/file-storage";
+import { requireOwnImagesPrintable } from "./coloring-images";
 import {
   type BookBuildSender,
   hasCapability,
@@ -55,7 +57,10 @@ function trialOf(book: MakerBook): MakerBook {
   }
 }
 
-function requireBuildableOrThrow(book: MakerBook, seed: string, year: number): void {
+/** The box an own image is scaled into, from the trial book; null when the book has none. */
+type LiveBox = { width: number; height: number } | null;
+
+function requireBuildableOrThrow(book: MakerBook, seed: string, year: number): LiveBox {
   if (book.kind === "activity-book" && makerBookSize(book) > MAX_ACTIVITY_PAGES) {
     throw refuse(
       "sections",
@@ -65,11 +70,18 @@ function requireBuildableOrThrow(book: MakerBook, seed: string, year: number): v
   try {
     // A low-content planner checks its page limits and year itself, without drawing a page.
     const spec = planMakerBook(trialOf(book), { seed, year });
-    if (book.kind === "low-content-book") return;
-    const violation = validateLayout(layoutPageBook(spec)).violations.find(
+    if (book.kind === "low-content-book") return null;
+    const laidOut = layoutPageBook(spec);
+    const violation = validateLayout(laidOut).violations.find(
       (found) => FIELD_OF_RULE[found.code] !== undefined,
     );
     if (violation) throw refuse(FIELD_OF_RULE[violation.code] ?? "trim", violation.message);
+    // The trial book is thinner, so its gutter is no wider: its live area is never smaller.
+    for (const page of laidOut.pages) {
+      const image = page.elements.find((element) => element.kind === "image");
+      if (image) return { width: image.width, height: image.height };
+    }
+    return null;
   } catch (error) {
     const refusal = makerBookRefusal(error);
     if (refusal) throw refuse(refusal.field, refusal.message);
@@ -79,7 +91,7 @@ function requireBuildableOrThrow(book: MakerBook, seed: string, year: number): v
 
 /** POST /api/books/{activity,coloring,low-content}-builds: checks, stores, sends its job. */
 export async function createMakerBookBuild(
-  ctx: { db: Database; now: () => Date; send: BookBuildSender },
+  ctx: { db: Database; now: () => Date; send: BookBuildSender; storage: FileStorage },
   userId: string,
   book: MakerBook,
   options: { seed?: string | undefined } = {},
@@ -102,7 +114,10 @@ export async function createMakerBookBuild(
     }
   }
   const seed = options.seed ?? randomBytes(9).toString("base64url");
-  requireBuildableOrThrow(book, seed, now.getUTCFullYear());
+  const live = requireBuildableOrThrow(book, seed, now.getUTCFullYear());
+  if (book.kind === "coloring-book" && live) {
+    await requireOwnImagesPrintable(ctx.storage, userId, book.request.images, live);
+  }
   return storeAndSendBuild(ctx, {
     userId,
     kind: book.kind,

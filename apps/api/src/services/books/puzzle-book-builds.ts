@@ -37,6 +37,7 @@ import { activeEntries } from "../shop/owned";
 import type { FileStorage } from "../storage/file-storage";
 import { recordServedToolRun } from "../usage/record-served-tool-run";
 import type { BookPdfTaskInput, BookPdfTaskOutput, BuildableBook } from "./book-pdf-task";
+import { loadOwnImages } from "./coloring-images";
 import type { PuzzleBookProgress } from "./puzzle-book-task";
 
 /*
@@ -336,13 +337,19 @@ export async function runBookBuild(ctx: BookBuildContext, buildId: string): Prom
   const kind = row.kind as BookBuildKind;
   let output: BookPdfTaskOutput;
   try {
+    const book = { kind, request: row.request } as BuildableBook;
+    const images =
+      book.kind === "coloring-book" && book.request.images?.length
+        ? await loadOwnImages(ctx.storage, row.userId, book.request.images)
+        : undefined;
     output = await ctx.buildPdf(
       {
         // The row's kind names its request's shape: both were written together by one route.
-        book: { kind, request: row.request } as BuildableBook,
+        book,
         seed: row.seed,
         year: row.createdAt.getUTCFullYear(),
         ...(row.sample ? { watermark: sampleWatermark(kind) } : {}),
+        ...(images ? { images } : {}),
       },
       onProgress,
     );

@@ -4,6 +4,7 @@ import type {
   CircleElement,
   Element,
   GridElement,
+  ImageElement,
   LineElement,
   PolylineElement,
   RectElement,
@@ -25,6 +26,7 @@ import {
   PDFDocument,
   type PDFFont,
   PDFHexString,
+  type PDFImage,
   PDFName,
   PDFOperator,
   PDFOperatorNames,
@@ -58,6 +60,8 @@ export type RenderInteriorInput = {
   book: LaidOutBook;
   /** A line drawn on every page (a free member's sample). */
   watermark?: string;
+  /** PNG bytes of each image element's `ref` (a coloring book's own images). */
+  images?: Record<string, Uint8Array>;
 };
 
 export type FontFiles = Record<FontRole, Uint8Array>;
@@ -134,11 +138,22 @@ export async function renderInteriorPdf(
   document.setModificationDate(FIXED_DATE);
   if (watermark) document.setSubject(watermark);
 
+  const pictures = new Map<string, PDFImage>();
+  for (const laidOut of book.pages) {
+    for (const element of laidOut.elements) {
+      if (element.kind !== "image" || pictures.has(element.ref)) continue;
+      const bytes = input.images?.[element.ref];
+      if (!bytes) throw new Error(`The image ${element.ref} was not given to the renderer`);
+      // Embedded once and shared by every page that shows it.
+      pictures.set(element.ref, await document.embedPng(bytes));
+    }
+  }
+
   const encodings = new Map<string, PDFHexString>();
   for (const laidOut of book.pages) {
     const page = document.addPage([laidOut.widthPt, laidOut.heightPt]);
     setPageBoxes(page, laidOut, book.bleed);
-    const draw = new PageDrawer(page, laidOut.heightPt, embedded, encodings);
+    const draw = new PageDrawer(page, laidOut.heightPt, embedded, encodings, pictures);
     for (const element of laidOut.elements) draw.element(element);
     if (watermark) draw.watermark(watermark, laidOut);
   }
@@ -150,11 +165,13 @@ export async function renderInteriorPdf(
 
 /** The trailer's file ID: a digest of what was drawn, so it is stable and still tells books apart. */
 function fileIdOf(input: RenderInteriorInput): string {
-  return createHash("sha256")
-    .update(JSON.stringify(input))
-    .digest("hex")
-    .slice(0, 32)
-    .toUpperCase();
+  const { images, ...drawn } = input;
+  const hash = createHash("sha256").update(JSON.stringify(drawn));
+  // Image bytes are hashed as bytes: JSON would spell every one out as a number.
+  for (const ref of Object.keys(images ?? {}).sort()) {
+    hash.update(ref).update(images?.[ref] ?? new Uint8Array());
+  }
+  return hash.digest("hex").slice(0, 32).toUpperCase();
 }
 
 /**
@@ -180,6 +197,7 @@ class PageDrawer {
     private readonly heightPt: number,
     private readonly fonts: Partial<Record<FontRole, PDFFont>>,
     private readonly encodings: Map<string, PDFHexString>,
+    private readonly pictures: Map<string, PDFImage> = new Map(),
   ) {}
 
   /** The one y flip: the engine's top-down y to PDF's bottom-up y. */
@@ -189,6 +207,9 @@ class PageDrawer {
 
   element(element: Element): void {
     switch (element.kind) {
+      case "image":
+        this.image(element);
+        break;
       case "text":
         this.text(element);
         break;
@@ -254,6 +275,18 @@ class PageDrawer {
       this.encodings.set(cacheKey, hex);
     }
     return hex;
+  }
+
+  /** Scaled to fit inside its box, keeping its proportions, and centred there. */
+  private image(element: ImageElement): void {
+    const picture = this.pictures.get(element.ref);
+    if (!picture) throw new Error(`The image ${element.ref} was not embedded`);
+    const scale = Math.min(element.width / picture.width, element.height / picture.height);
+    const width = picture.width * scale;
+    const height = picture.height * scale;
+    const left = element.x + (element.width - width) / 2;
+    const top = element.y + (element.height - height) / 2;
+    this.page.drawImage(picture, { x: left, y: this.y(top + height), width, height });
   }
 
   private line(element: LineElement): void {

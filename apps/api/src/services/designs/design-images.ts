@@ -23,24 +23,85 @@ function isImage(bytes: Uint8Array): boolean {
   return riff === "RIFF" && String.fromCharCode(...bytes.slice(8, 12)) === "WEBP";
 }
 
+/** An SVG drawing: markup with an `<svg` tag near its start (its safety is checked after). */
+function isSvg(bytes: Uint8Array): boolean {
+  const head = new TextDecoder().decode(bytes.slice(0, 2048)).trimStart();
+  return head.startsWith("<") && /<svg[\s>]/i.test(head);
+}
+
+/*
+ * Anything that runs, fetches or expands: scripts, event handlers, foreign HTML, document type
+ * declarations (entities), and links or url() to anything but a fragment in the same file.
+ */
+const HOSTILE_SVG = [
+  /<script/i,
+  /<!DOCTYPE|<!ENTITY/i,
+  /<foreignObject/i,
+  /\son[a-z]+\s*=/i,
+  /(?:xlink:)?href\s*=\s*["']\s*[^"'#\s]/i,
+  /url\(\s*["']?\s*[^"'#\s)]/i,
+  /@import/i,
+];
+
+/** Long side of a rasterised SVG: 11 in at 300 DPI, a full letter page at print resolution. */
+const SVG_LONG_SIDE_PX = 3300;
+
+/** A safe SVG drawn to PNG pixels large enough to print a page at 300 DPI. */
+async function rasteriseSvg(bytes: Uint8Array): Promise<Uint8Array> {
+  const text = new TextDecoder().decode(bytes);
+  if (HOSTILE_SVG.some((pattern) => pattern.test(text))) {
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "file: this SVG has scripts, links or external references; save it as plain drawing",
+      {
+        details: [
+          {
+            path: "file",
+            message:
+              "This SVG has scripts, links or external references; save it as a plain drawing",
+          },
+        ],
+      },
+    );
+  }
+  try {
+    const { width = 0, height = 0 } = await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+    }).metadata();
+    const density = Math.min(2400, (72 * SVG_LONG_SIDE_PX) / Math.max(width, height, 1));
+    return await sharp(bytes, { density, limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })
+      .flatten({ background: "#ffffff" })
+      .png()
+      .toBuffer();
+  } catch (error) {
+    throw new AppError("VALIDATION_FAILED", "file: this SVG could not be read", {
+      details: [{ path: "file", message: "This SVG could not be read" }],
+      cause: error,
+    });
+  }
+}
+
 const prefixOf = (userId: string) => `designs/${userId.toLowerCase()}/`;
 
 export async function storeDesignImage(
   storage: FileStorage,
   input: { userId: string; bytes: Uint8Array },
 ): Promise<{ name: string; width: number; height: number; bytes: number }> {
-  const { bytes } = input;
-  if (bytes.byteLength === 0) {
+  const { bytes: uploaded } = input;
+  if (uploaded.byteLength === 0) {
     throw new AppError("VALIDATION_FAILED", "file: choose an image to upload", {
       details: [{ path: "file", message: "Choose an image to upload" }],
     });
   }
-  if (bytes.byteLength > DESIGN_IMAGE_MAX_BYTES) {
+  if (uploaded.byteLength > DESIGN_IMAGE_MAX_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", "Images can be at most 10 MB");
   }
-  if (!isImage(bytes)) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Upload a JPEG, PNG or WebP image");
+  const svg = !isImage(uploaded) && isSvg(uploaded);
+  if (!svg && !isImage(uploaded)) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Upload a JPEG, PNG, WebP or SVG image");
   }
+  // An SVG is kept as the pixels it draws, so it is stored and read like any other image.
+  const bytes = svg ? await rasteriseSvg(uploaded) : uploaded;
   let output: { data: Buffer; info: OutputInfo };
   try {
     output = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "error" })

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { DESIGN_IMAGE_NAME } from "../../designs/contract";
 import { POINTS_PER_INCH } from "../../kdp/interior-rules";
 import { BINDINGS, PAPER_TYPES, TRIM_IDS } from "../../kdp/trim-sizes";
 import { childSeed, type Seed } from "../../puzzles/random";
@@ -21,6 +22,9 @@ import {
  */
 
 export const MAX_COLORING_DESIGNS = 200;
+export const MAX_OWN_IMAGES = 50;
+/** Print resolution an author's own image must reach across the live area. */
+export const OWN_IMAGE_DPI = 300;
 const ART_INSET_PT = POINTS_PER_INCH / 8;
 
 const STYLE_NAMES: Record<ColoringStyle, string> = {
@@ -48,12 +52,32 @@ export const coloringBookRequestSchema = z.object({
     z.union(COMPLEXITIES.map((value) => z.literal(value)) as [z.ZodMiniLiteral<Complexity>]),
     3,
   ),
+  /**
+   * The author's own images (names from POST /api/v1/designs/images), each on its own page after
+   * the designs; `trace` turns a photo or greyscale picture into black line art at build time.
+   */
+  images: z._default(
+    z
+      .array(
+        z.object({
+          name: z.string().check(z.regex(DESIGN_IMAGE_NAME)),
+          trace: z._default(z.boolean(), false),
+        }),
+      )
+      .check(z.maxLength(MAX_OWN_IMAGES)),
+    [],
+  ),
   /** Default true: a blank page behind every design. */
   singleSided: z._default(z.boolean(), true),
   copyrightPage: z._default(z.boolean(), true),
 });
 export type ColoringBookRequest = z.output<typeof coloringBookRequestSchema>;
 export type ColoringBookInput = z.input<typeof coloringBookRequestSchema>;
+
+/** How an image page names its picture: traced and untraced copies of one upload differ. */
+export function ownImageRef(image: { name: string; trace: boolean }): string {
+  return image.trace ? `${image.name}#line-art` : image.name;
+}
 
 /** The design's seed: the book's seed and its place in the book. */
 export function designSeed(bookSeed: Seed, index: number): string {
@@ -78,6 +102,16 @@ export function planColoringBook(
     };
     // A design always starts on a right-hand page: page 3 after the title and copyright pages.
     pages.push(design);
+    if (request.singleSided) pages.push({ role: "blank" });
+  }
+  for (const image of request.images) {
+    const ref = ownImageRef(image);
+    pages.push({
+      role: "content",
+      section: "Your images",
+      folio: false,
+      draw: ({ safeArea }) => [{ kind: "image", ref, ...insetBox(safeArea, ART_INSET_PT) }],
+    });
     if (request.singleSided) pages.push({ role: "blank" });
   }
   return {

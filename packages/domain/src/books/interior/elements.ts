@@ -78,7 +78,21 @@ export type GridElement = {
   fills?: number[];
 };
 
+/**
+ * A raster picture the author supplied (a coloring book's own images), drawn scaled to fit inside
+ * its box and centred; `ref` names it in the images the renderer is given.
+ */
+export type ImageElement = {
+  kind: "image";
+  ref: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+
 export type Element =
+  | ImageElement
   | TextElement
   | LineElement
   | RectElement
@@ -139,6 +153,8 @@ export function elementBounds(element: Element): Box {
         element.strokePt / 2,
       );
     }
+    case "image":
+      return { x: element.x, y: element.y, width: element.width, height: element.height };
     case "grid":
       return grow(
         {

@@ -22,6 +22,7 @@ const BLANK: MakerBookFormValues = {
   designs: "50",
   complexity: "3",
   singleSided: "true",
+  images: [],
   template: "notebook",
   design: "lined-college",
   pages: "120",

@@ -54,7 +54,11 @@ beforeEach(() => {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
       const method = init?.method ?? "GET";
-      calls.push({ url, method, body: init?.body ? JSON.parse(String(init.body)) : null });
+      const body = typeof init?.body === "string" ? JSON.parse(init.body) : null;
+      calls.push({ url, method, body });
+      if (url.endsWith("/api/v1/designs/images")) {
+        return answer({ name: `${"a".repeat(24)}.png`, width: 2550, height: 3300, bytes: 9 });
+      }
       if (url.endsWith("/api/server-time")) return answer({ serverTime: "2026-11-28T10:00:00Z" });
       if (url.endsWith("/api/features/limits")) {
         return answer({
@@ -177,6 +181,24 @@ describe("PageBookMaker", () => {
     await screen.findByRole("progressbar");
     const post = calls.find((call) => call.url.endsWith("/api/books/coloring-builds"));
     expect(post?.body).toMatchObject({ designs: 50, singleSided: true, trim: "8.5x11" });
+  }, 30_000);
+
+  it("coloring: an owner adds an image of their own, traced, and the build names it", async () => {
+    signIn("token-3");
+    availability = "available";
+    await renderMaker("coloring-book");
+    const section = screen.getByTestId("own-images");
+    const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], "fox.png", {
+      type: "image/png",
+    });
+    await userEvent.upload(screen.getByLabelText("Add images"), file);
+    await screen.findByText("fox.png");
+    expect(section.textContent).toContain("fox.png");
+    await userEvent.click(screen.getByLabelText("Trace to line art"));
+    await userEvent.click(await screen.findByRole("button", { name: "Build the book" }));
+    await screen.findByRole("progressbar");
+    const post = calls.find((call) => call.url.endsWith("/api/books/coloring-builds"));
+    expect(post?.body).toMatchObject({ images: [{ name: `${"a".repeat(24)}.png`, trace: true }] });
   }, 30_000);
 
   it.each([

@@ -16,6 +16,7 @@ import { useLiveForm } from "@/lib/forms/use-live-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import type { PuzzleOffer } from "../puzzle-maker/build-panel";
 import { makerDefaults, newSeed, ONE_CLICK_BOOKS } from "./form-values";
+import { OwnImages } from "./own-images";
 import type { MakerPreview } from "./preview";
 import { createPreviewRunner, type PreviewRunner } from "./preview-runner";
 
@@ -299,6 +300,7 @@ export function PageBookMaker({
               label="Single-sided: a blank back behind every design"
               hint="Markers that bleed through never spoil the next design."
             />
+            <OwnImages />
           </>
         ) : null}
         {kind === "low-content-book" ? (

@@ -47,6 +47,20 @@ function drawElement(element: Element, key: number) {
           {element.text}
         </text>
       );
+    case "image":
+      // The preview never downloads the author's pictures: a frame shows where each one goes.
+      return (
+        <rect
+          key={key}
+          x={element.x}
+          y={element.y}
+          width={element.width}
+          height={element.height}
+          fill="#eee"
+          stroke="#999"
+          strokeDasharray="6 4"
+        />
+      );
     case "line":
       return (
         <line

@@ -5,6 +5,7 @@ export default defineConfig({
     name: "domain",
     environment: "node",
     include: ["src/**/*.test.ts"],
+    setupFiles: ["./vitest.setup.ts"],
     // Pure modules without mocks or globals: sharing the module graph between files cuts the
     // project's import time from 77 s to 15 s on a loaded 2-core machine (issue 25).
     isolate: false,

@@ -95,6 +95,12 @@ describe("star battle", () => {
     expect(answer.filter((element) => element.kind === "circle")).toHaveLength(puzzle.size);
   });
 
+  it("a seed with no medium grid in the first 60 tries still gets one (a property run found it)", () => {
+    const puzzle = generateStarBattle("Qname", { difficulty: "medium" });
+    expect(puzzle.difficulty).toBe("medium");
+    expect(verifyStarBattle(puzzle).ok).toBe(true);
+  });
+
   it("property: exactly one solution, the key, at the measured level", () => {
     fc.assert(
       fc.property(

@@ -172,11 +172,7 @@ export function generateStarBattle(seed: Seed, options: StarBattleOptions): Star
   let fallback: StarBattlePuzzle | undefined;
   // Past ATTEMPTS a seed with nothing at or below its level keeps looking (up to 4×): a rare
   // seed ("Qname", medium) found no unique medium or easier grid in 60 tries.
-  for (
-    let attempt = 0;
-    attempt < ATTEMPTS || (!fallback && attempt < ATTEMPTS * 4);
-    attempt += 1
-  ) {
+  for (let attempt = 0; attempt < ATTEMPTS || (!fallback && attempt < ATTEMPTS * 4); attempt += 1) {
     const random = createRandom(childSeed(seed, attempt));
     const stars = randomStars(size, random);
     if (!stars) continue;

@@ -71,11 +71,15 @@ async function readWorkbookTables(
   const workbook = new ExcelJS.Workbook();
   if (isZip(bytes)) {
     try {
-      // exceljs's types predate Buffer's generic parameter; an ArrayBuffer copy satisfies them.
-      await workbook.xlsx.load(bytes.slice().buffer as ArrayBuffer);
+      // An exact copy: a small Buffer's `.buffer` (and Buffer#slice's, which shares it) is Node's
+      // whole 8 KB pool, other data included. exceljs's types also want an ArrayBuffer.
+      await workbook.xlsx.load(new Uint8Array(bytes).buffer as ArrayBuffer);
     } catch {
       return null;
     }
+    // A broken zip does not always throw (exceljs on Node 24 gives an empty workbook), and a real
+    // XLSX has at least one sheet.
+    if (workbook.worksheets.length === 0) return null;
     return workbook.worksheets.map((sheet) => toTable(sheet, maxRows));
   }
   if (bytes.includes(0)) return null;

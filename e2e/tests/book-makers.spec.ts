@@ -162,7 +162,10 @@ test.describe("[MAKERS] the activity, coloring and low-content book makers", () 
   }, testInfo) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await logInTo(page, "free@demo.inkforge.test", "/low-content-book-maker");
+    // A fresh Free member: the demo accounts' notifications belong to other journeys.
+    const email = `author-${Date.now()}@example.com`;
+    await registerThroughApi(email);
+    await logInTo(page, email, "/low-content-book-maker");
     await expect(page.getByRole("form", { name: "Low-content book" })).toHaveAttribute(
       "data-ready",
       "true",

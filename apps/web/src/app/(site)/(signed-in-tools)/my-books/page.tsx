@@ -1,6 +1,6 @@
 import { PageIntro } from "@/components/layout/page-intro";
 import { requireSession } from "@/features/auth/require-session";
-import { MyBooks } from "@/features/my-books/my-books";
+import { MyBooksAfterPaint } from "@/features/my-books/my-books-after-paint";
 import { pageMetadata } from "@/lib/metadata";
 
 const PATH = "/my-books";
@@ -24,7 +24,7 @@ export default async function Page() {
         lead="What each book earned per marketplace after printing and ads, and what to charge next."
       />
       <div className="mx-auto max-w-6xl px-4 pb-16">
-        <MyBooks />
+        <MyBooksAfterPaint />
       </div>
     </>
   );

@@ -1,30 +1,36 @@
-// Issue 28's whole builds as the `books.build` job's `book-pdf` task runs them (decision 0109),
-// in-process so the peak RSS is the task's: plan, lay out, validate, render the PDF with the
-// embedded fonts and read it back through the preflight. Cases: the 8.5×11 dated daily planner for
-// 2027 (a page a day) and the 50-design mandala coloring book (8.5×11, complexity 4, blank backs),
-// plus that book with two 2550×3300 own images, one traced (decision 0125). Median and worst of
-// `BENCH_RUNS` (3) after one warm-up, pages, PDF size, peak RSS. Needs no build (tsx).
+// Issue 28's whole builds as the `books.build` job's `book-pdf` task runs them (decision 0109):
+// plan, lay out, validate, render the PDF with the embedded fonts and read it back through the
+// preflight. Each case runs in a fresh Node process on the built tool worker
+// (bench/tool-task-process.mjs), so its peak RSS is the build's, without tsx. Cases: the 8.5×11
+// dated daily planner for 2027 (a page a day) and the 50-design mandala coloring book (8.5×11,
+// complexity 4, blank backs), plus that book with two 2550×3300 own images, one traced (decision
+// 0125). Median and worst of
+// `BENCH_RUNS` (3) after one warm-up, pages, PDF size, the case process's peak RSS. Builds the API
+// first when its sources are newer than its build.
 // `node bench/books-28-whole.mjs`
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import os from "node:os";
 import path from "node:path";
+import { serialize } from "node:v8";
 import { register } from "tsx/esm/api";
+import { buildApiIfStale } from "../scripts/lib/project.mjs";
 import { median, printTable, root } from "./lib.mjs";
 
+buildApiIfStale();
 register();
 const api = (file) => import(path.join(root, "apps/api/src", file));
 
-const { bookPdfTask } = await api("services/books/book-pdf-task.ts");
 const { traceToLineArt } = await api("services/books/coloring-images.ts");
 // The API's own sharp (the bench package does not list it).
 const sharp = createRequire(path.join(root, "apps/api/package.json"))("sharp");
 
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const MB = 1024 * 1024;
-let peakRss = process.memoryUsage().rss;
-const sample = () => {
-  peakRss = Math.max(peakRss, process.memoryUsage().rss);
-};
-const sampler = setInterval(sample, 20);
+// The case process's old-generation limit, as TOOL_WORKER_MEMORY_MB (default 512) sets a tool
+// worker's: V8 grows the heap lazily up to it, so the limit shapes the peak RSS.
+const heapFlags = [`--max-old-space-size=${process.env.BENCH_HEAP_MB ?? 512}`];
 
 const author = { author: "Bench Author" };
 const coloring = { ...author, title: "Mandalas", styles: ["mandala"], designs: 50, complexity: 4 };
@@ -94,32 +100,44 @@ const schemas = {
   "low-content-book": lowContentRequestSchema,
 };
 
-await bookPdfTask.prepare();
+const scratch = mkdtempSync(path.join(os.tmpdir(), "books-28-whole-"));
 const rows = [];
-for (const bench of cases) {
-  const times = [];
-  let last;
-  for (let index = 0; index <= runs; index += 1) {
-    const input = await bench.input(index);
-    input.book.request = schemas[input.book.kind].parse(input.book.request);
-    const started = performance.now();
-    last = await bookPdfTask.run(input, { progress: () => undefined });
-    const ms = performance.now() - started;
-    sample();
-    if (!last.ok) throw new Error(`${bench.name}: ${last.code} ${last.message}`);
-    if (index > 0) times.push(ms);
+let peakRss = 0;
+try {
+  for (const [caseIndex, bench] of cases.entries()) {
+    const inputs = [];
+    for (let index = 0; index <= runs; index += 1) {
+      const input = await bench.input(index);
+      input.book.request = schemas[input.book.kind].parse(input.book.request);
+      inputs.push(input);
+    }
+    const file = path.join(scratch, `case-${caseIndex}.bin`);
+    writeFileSync(file, serialize({ name: "book-pdf", inputs }));
+    const child = spawnSync(
+      process.execPath,
+      [...heapFlags, path.join(root, "bench/tool-task-process.mjs"), file],
+      { encoding: "utf8", maxBuffer: 16 * MB, stdio: ["ignore", "pipe", "inherit"] },
+    );
+    if (child.status !== 0) throw new Error(`${bench.name}: the case process failed`);
+    const measured = JSON.parse(child.stdout);
+    const failed = measured.runs.find((run) => !run.ok);
+    if (failed) throw new Error(`${bench.name}: ${failed.code} ${failed.message}`);
+    const times = measured.runs.slice(1).map((run) => run.ms);
+    const last = measured.runs.at(-1);
+    peakRss = Math.max(peakRss, measured.peakRssBytes);
+    rows.push({
+      book: bench.name,
+      pages: last.pageCount,
+      "PDF MB": (last.pdfBytes / MB).toFixed(1),
+      "median ms": Math.round(median(times)),
+      "worst ms": Math.round(Math.max(...times)),
+      goal: `< ${bench.goalMs / 1000} s`,
+      preflight: last.preflight.ok ? "clean" : `${last.preflight.findings} findings`,
+      "peak RSS MB": Math.round(measured.peakRssBytes / MB),
+    });
   }
-  rows.push({
-    book: bench.name,
-    pages: last.pageCount,
-    "PDF MB": (last.pdf.byteLength / MB).toFixed(1),
-    "median ms": Math.round(median(times)),
-    "worst ms": Math.round(Math.max(...times)),
-    goal: `< ${bench.goalMs / 1000} s`,
-    preflight: last.preflight.ok ? "clean" : `${last.preflight.findings.length} findings`,
-    "peak RSS MB so far": Math.round(peakRss / MB),
-  });
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
 }
-clearInterval(sampler);
 printTable(rows);
-console.info(`peak RSS ${Math.round(peakRss / MB)} MB (goal < 400 MB)`);
+console.info(`largest peak RSS ${Math.round(peakRss / MB)} MB (goal < 400 MB)`);

@@ -21,6 +21,13 @@ function refuse(field: string, message: string): AppError {
   });
 }
 
+/**
+ * The most stored image bytes one build may name. The build job holds every image (and a traced
+ * copy of each traced one) in memory until the PDF is drawn; 100 MB is about ten full-page photos
+ * at 300 DPI, or all 50 images as line art.
+ */
+export const OWN_IMAGES_MAX_TOTAL_BYTES = 100 * 1024 * 1024;
+
 /** Pixels an image needs across a box of `pt` points to print at 300 DPI. */
 const pixelsFor = (pt: number) => Math.ceil((pt / POINTS_PER_INCH) * OWN_IMAGE_DPI);
 
@@ -34,13 +41,22 @@ export async function requireOwnImagesPrintable(
   userId: string,
   images: readonly OwnImage[],
   live: { width: number; height: number },
+  maxTotalBytes = OWN_IMAGES_MAX_TOTAL_BYTES,
 ): Promise<void> {
   const needWide = pixelsFor(live.width);
   const needTall = pixelsFor(live.height);
+  let totalBytes = 0;
   for (const [index, image] of images.entries()) {
     const field = `images.${index}.name`;
     const bytes = await readDesignImage(storage, userId, image.name);
     if (!bytes) throw refuse(field, "This image is not one of your uploads; upload it again.");
+    totalBytes += bytes.byteLength;
+    if (totalBytes > maxTotalBytes) {
+      throw refuse(
+        "images",
+        `These images add up to more than ${Math.round(maxTotalBytes / (1024 * 1024))} MB, the most one book can hold; use fewer, or smaller files.`,
+      );
+    }
     const { width = 0, height = 0 } = await sharp(bytes).metadata();
     if (width < needWide && height < needTall) {
       throw refuse(

@@ -48,7 +48,8 @@ export function OwnImages() {
       <p className="text-sm text-slate-600">
         SVG, or PNG with enough pixels to print at 300 DPI (about 2,200 pixels across an 8.5 × 11
         page; the build names the size it needs). Each goes on its own page after the designs,
-        scaled to fit, with a blank back when single-sided.
+        scaled to fit, with a blank back when single-sided. Up to 10 MB a file and 100 MB in one
+        book.
       </p>
       {fields.map((field, index) => (
         <div

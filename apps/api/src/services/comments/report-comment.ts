@@ -17,8 +17,7 @@ export async function reportComment(
     .select({ id: comments.id, status: comments.status, userId: comments.userId })
     .from(comments)
     .where(and(eq(comments.id, params.id), eq(comments.kind, params.kind)));
-  if (!row || row.status !== "visible")
-    throw new AppError("NOT_FOUND", "That comment does not exist");
+  if (row?.status !== "visible") throw new AppError("NOT_FOUND", "That comment does not exist");
   if (row.userId === params.userId) {
     throw new AppError("VALIDATION_FAILED", "You cannot report your own comment", {
       details: [{ path: "id", message: "is your own comment" }],

@@ -124,6 +124,7 @@ describe("purchases on /me", () => {
       total: "$89.55",
       fulfilment: null,
       shipTo: null,
+      tracking: null,
       refunds: [],
     });
   });

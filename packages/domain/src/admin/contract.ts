@@ -100,16 +100,33 @@ export const auditActions = [
   "comment.delete",
   "message.read",
   "message.close",
+  "message.reply",
   "kdp-figure.record",
+  "account.password-reset",
+  "account.export",
+  "account.delete",
+  "order.receipt",
+  "order.ship",
+  "payout.export",
+  "payout.mark-paid",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+export const auditTargetTypes = [
+  "user",
+  "order",
+  "commission",
+  "comment",
+  "message",
+  "session",
+  "kdp-figure-change",
+  "payout",
+] as const;
 
 export const auditQuerySchema = z.object({
   actor: textSchema().trim().max(254).optional(),
   action: z.enum(auditActions).optional(),
-  targetType: z
-    .enum(["user", "order", "commission", "comment", "message", "session", "kdp-figure-change"])
-    .optional(),
+  targetType: z.enum(auditTargetTypes).optional(),
   targetId: textSchema().trim().max(100).optional(),
   from: isoDate.optional(),
   to: isoDate.optional(),
@@ -240,6 +257,31 @@ export const personDetailSchema = personRowSchema.extend({
     }),
   ),
   enrolled: z.boolean(),
+  /** The newest notifications (at most 50). */
+  notifications: z.array(
+    z.object({
+      id: z.string(),
+      code: z.string(),
+      createdAt: z.string(),
+      readAt: z.string().nullable(),
+    }),
+  ),
+  /** The affiliate account, with its commissions counted and summed by status. */
+  affiliate: z
+    .object({
+      id: z.number().int(),
+      username: z.string(),
+      payoutEmail: z.string().nullable(),
+      createdAt: z.string(),
+      commissions: z.array(
+        z.object({
+          status: z.string(),
+          count: z.number().int(),
+          amountCents: z.number().int(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type PersonDetail = z.infer<typeof personDetailSchema>;
 
@@ -257,6 +299,15 @@ export const setStaffRoleRequestSchema = z.object({
 });
 
 export const personParamsSchema = z.object({ id: uuidSchema });
+
+/** `POST /api/admin/people/{id}/export`: everything the account holds, as JSON (GDPR access). */
+export const personExportSchema = z.object({
+  exportedAt: z.string(),
+  account: z.record(z.string(), z.unknown()),
+  /** Rows of every table that names the account, by table. */
+  tables: z.record(z.string(), z.array(z.record(z.string(), z.unknown()))),
+});
+export type PersonExport = z.infer<typeof personExportSchema>;
 export const grantParamsSchema = z.object({ id: uuidSchema, grantId: uuidSchema });
 
 // ---------------------------------------------------------------- orders
@@ -273,6 +324,27 @@ export const ordersQuerySchema = z.object({
 });
 export type OrdersQuery = z.input<typeof ordersQuerySchema>;
 export const ordersPageSchema = pageOf(orderRowSchema);
+
+export const fulfilmentViewSchema = z
+  .object({
+    status: z.string(),
+    shippedAt: z.string().nullable(),
+    trackingNumber: z.string().nullable(),
+    trackingCarrier: z.string().nullable(),
+  })
+  .nullable();
+
+/** A tracking number as carriers print them: letters, digits, spaces and dashes. */
+export const shipOrderRequestSchema = z.object({
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(4, "must be at least 4 characters")
+    .max(64, "must be at most 64 characters")
+    .regex(/^[A-Za-z0-9][A-Za-z0-9 -]*$/, "may hold only letters, digits, spaces and dashes"),
+  carrier: shownTextSchema({ max: 60 }).optional(),
+});
+export type ShipOrderRequest = z.input<typeof shipOrderRequestSchema>;
 
 export const refundViewSchema = z.object({
   id: z.string(),
@@ -311,6 +383,8 @@ export const orderDetailViewSchema = orderRowSchema.extend({
   ),
   /** What may still be refunded, in cents. */
   refundableCents: z.number().int(),
+  /** Merch: awaiting fulfilment or shipped, with the tracking number; null for other orders. */
+  fulfilment: fulfilmentViewSchema,
 });
 export type OrderDetailView = z.infer<typeof orderDetailViewSchema>;
 
@@ -344,10 +418,44 @@ export const commissionViewSchema = z.object({
 export type CommissionView = z.infer<typeof commissionViewSchema>;
 export const commissionsPageSchema = pageOf(commissionViewSchema);
 
+const payoutRowSchema = z.object({
+  affiliateId: z.number().int(),
+  username: z.string(),
+  payoutEmail: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  commissionIds: z.array(z.string()),
+});
+/** `GET /api/admin/payouts`: what an export would hold now (without approving anything). */
+export const payoutPreviewSchema = z.object({
+  thresholdCents: z.number().int(),
+  rows: z.array(payoutRowSchema),
+  skipped: z.array(
+    z.object({ affiliateId: z.number().int(), reason: z.string(), amountCents: z.number().int() }),
+  ),
+});
+/** `POST /api/admin/payouts/export`: the CLI's export, with the file to pay from. */
+export const payoutExportSchema = payoutPreviewSchema.extend({
+  csv: z.string(),
+  approvedNow: z.number().int(),
+});
+export const markPayoutsPaidRequestSchema = z.object({
+  /** The exported file, given back after paying it. */
+  csv: z.string().min(1, "is required").max(2_000_000, "must be at most 2 MB"),
+  reason: reasonSchema,
+});
+export type MarkPayoutsPaidRequest = z.input<typeof markPayoutsPaidRequestSchema>;
+export const markPayoutsPaidSchema = z.object({
+  paid: z.array(z.string()),
+  unchanged: z.array(z.string()),
+});
+
 // ---------------------------------------------------------------- moderation
 
 export const commentsQuerySchema = z.object({
   status: z.enum(["visible", "hidden", "spam"]).optional(),
+  /** `review`: visible comments not moderated yet that readers reported or are their author's first. */
+  queue: z.enum(["review"]).optional(),
   sort: z.enum(["createdAt"]).default("createdAt"),
   dir: directionSchema,
   limit: limitSchema,
@@ -364,6 +472,10 @@ export const commentViewSchema = z.object({
   status: z.string(),
   createdAt: z.string(),
   moderatedAt: z.string().nullable(),
+  /** How many readers reported it. */
+  reports: z.number().int(),
+  /** Its author's first comment. */
+  firstTime: z.boolean(),
 });
 export type CommentView = z.infer<typeof commentViewSchema>;
 export const commentsPageSchema = pageOf(commentViewSchema);
@@ -389,6 +501,31 @@ export const messageViewSchema = z.object({
 });
 export type MessageView = z.infer<typeof messageViewSchema>;
 export const messagesPageSchema = pageOf(messageViewSchema);
+
+/** `POST /api/admin/messages/{id}/reply`: an email to the sender, through the mailer. */
+export const replyMessageRequestSchema = z.object({
+  text: shownTextSchema({ min: 1, max: 10_000 }),
+  /** Close the message with the reply (the default). */
+  close: z.boolean().default(true),
+});
+export type ReplyMessageRequest = z.input<typeof replyMessageRequestSchema>;
+
+export const newsletterQuerySchema = z.object({
+  q: searchSchema,
+  sort: z.enum(["createdAt", "email"]).default("createdAt"),
+  dir: directionSchema,
+  limit: limitSchema,
+  offset: offsetSchema,
+});
+export type NewsletterQuery = z.input<typeof newsletterQuerySchema>;
+export const newsletterSignUpSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  source: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type NewsletterSignUp = z.infer<typeof newsletterSignUpSchema>;
+export const newsletterPageSchema = pageOf(newsletterSignUpSchema);
 
 export const idParamsSchema = z.object({ id: uuidSchema });
 export const commissionParamsSchema = z.object({ id: uuidSchema });

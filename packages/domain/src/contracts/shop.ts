@@ -435,9 +435,12 @@ export const orderDetailSchema = orderSchema.extend({
     .object({
       status: z.enum(["awaiting_fulfilment", "shipped"]),
       shipped_at: isoInstant.nullable(),
+      /** The carrier's tracking number, once an operator marked the order shipped with one. */
+      tracking_number: z.string().nullable().optional(),
+      tracking_carrier: z.string().nullable().optional(),
     })
     .nullable()
-    .describe("Merch orders once paid: awaiting fulfilment, then shipped"),
+    .describe("Merch orders once paid: awaiting fulfilment, then shipped (with tracking)"),
   charged_cents: cents.describe("What the buyer paid: total_cents plus shipping"),
   refunds: z.array(orderRefundSchema),
 });

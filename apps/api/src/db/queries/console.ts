@@ -193,13 +193,37 @@ export async function listCommissionsByStatus(db: Database, query: Window & { st
 
 // ---------------------------------------------------------------- moderation
 
+/** How many readers reported the comment. */
+const reportCount = sql<number>`(select count(*)::int from comment_reports r where r.comment_id = ${comments.id})`;
+/** No earlier comment by the same author: this is their first. */
+const isFirstComment = sql<boolean>`not exists (select 1 from comments c2
+  where c2.user_id = ${comments.userId}
+    and (c2.created_at < ${comments.createdAt}
+      or (c2.created_at = ${comments.createdAt} and c2.id < ${comments.id})))`;
+
 export async function listCommentsForModeration(
   db: Database,
-  query: Window & { status?: string | undefined; dir: Direction },
+  query: Window & { status?: string | undefined; queue?: "review" | undefined; dir: Direction },
 ) {
-  const where = query.status ? eq(comments.status, query.status as "visible") : undefined;
+  const where = and(
+    query.status ? eq(comments.status, query.status as "visible") : undefined,
+    // The review queue: visible, not looked at yet, and reported or its author's first.
+    query.queue === "review"
+      ? and(
+          eq(comments.status, "visible"),
+          isNull(comments.moderatedAt),
+          or(sql`${reportCount} > 0`, isFirstComment),
+        )
+      : undefined,
+  );
   const rows = await db
-    .select({ comment: comments, email: users.email, username: users.username })
+    .select({
+      comment: comments,
+      email: users.email,
+      username: users.username,
+      reports: reportCount,
+      firstTime: isFirstComment,
+    })
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
     .where(where)

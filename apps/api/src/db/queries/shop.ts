@@ -28,7 +28,13 @@ import { selectPageWithTotal } from "./paged";
  */
 
 /** Shipping and fulfilment are set when a payment with merch arrives, never at creation. */
-type SetOnPayment = "shippingCents" | "shippingAddress" | "fulfilmentStatus" | "shippedAt";
+type SetOnPayment =
+  | "shippingCents"
+  | "shippingAddress"
+  | "fulfilmentStatus"
+  | "shippedAt"
+  | "trackingNumber"
+  | "trackingCarrier";
 export type NewOrder = Omit<
   OrderRow,
   "id" | "status" | "providerRef" | "captureRef" | "paidAt" | SetOnPayment
@@ -48,6 +54,7 @@ const orderColumns = `id, user_id as "userId", provider, channel, provider_ref a
   affiliate, success_url as "successUrl", fail_url as "failUrl", capture_ref as "captureRef",
   shipping_cents as "shippingCents", shipping_address as "shippingAddress",
   fulfilment_status as "fulfilmentStatus", shipped_at as "shippedAt",
+  tracking_number as "trackingNumber", tracking_carrier as "trackingCarrier",
   created_at as "createdAt", paid_at as "paidAt"`;
 
 type RawOrderRow = Omit<OrderRow, "createdAt" | "paidAt" | "shippedAt"> & {
@@ -197,6 +204,8 @@ async function writeOrder(
     shippingAddress: null,
     fulfilmentStatus: null,
     shippedAt: null,
+    trackingNumber: null,
+    trackingCarrier: null,
   };
 }
 

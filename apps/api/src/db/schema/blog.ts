@@ -82,5 +82,24 @@ export const comments = pgTable(
   ],
 );
 
+/**
+ * A reader's report of a comment (issue 29): one per reader and comment, so a report counts
+ * people, not clicks. Reported comments wait in the console's moderation queue.
+ */
+export const commentReports = pgTable(
+  "comment_reports",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    commentId: uuid("comment_id")
+      .notNull()
+      .references(() => comments.id, { onDelete: "cascade" }),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [uniqueIndex("comment_reports_comment_user_uq").on(table.commentId, table.userId)],
+);
+
 export type BlogPostRow = typeof blogPosts.$inferSelect;
 export type CommentRow = typeof comments.$inferSelect;

@@ -82,6 +82,9 @@ export const orders = pgTable(
     shippingAddress: jsonb("shipping_address").$type<ShippingAddress>(),
     fulfilmentStatus: text("fulfilment_status").$type<FulfilmentStatus>(),
     shippedAt: timestamp("shipped_at", { withTimezone: true }),
+    /** The carrier's tracking number an operator entered when marking the order shipped. */
+    trackingNumber: text("tracking_number"),
+    trackingCarrier: text("tracking_carrier"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
   },

@@ -6,13 +6,21 @@ import {
   messagesQuerySchema,
   messageViewSchema,
   moderateCommentRequestSchema,
+  newsletterPageSchema,
+  newsletterQuerySchema,
   overviewSchema,
   reasonRequestSchema,
+  replyMessageRequestSchema,
 } from "@inkforge/domain/admin/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses";
 import { consoleContext } from "../../services/admin/console-context";
+import {
+  exportNewsletterCsv,
+  findNewsletterSignUps,
+  replyToMessage,
+} from "../../services/admin/inbox";
 import {
   deleteComment,
   findComments,
@@ -146,5 +154,70 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => updateMessage(ctx(request), request.params.id, "close", request.body.reason),
+  );
+
+  app.post(
+    "/api/admin/messages/:id/reply",
+    {
+      config: { rateLimit: consoleWriteRateLimit },
+      schema: {
+        operationId: "replyToContactMessage",
+        summary: "Reply to a contact message by email, and close it",
+        description:
+          "Mailed to the sender's address through the site's mailer, quoting their message; `close: false` keeps it open. Audited with the text sent.",
+        tags: ["admin"],
+        params: idParamsSchema,
+        body: replyMessageRequestSchema,
+        response: { 200: messageViewSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) =>
+      replyToMessage(
+        {
+          ...ctx(request),
+          emails: app.emailSender,
+          siteName: app.config.siteName,
+          log: request.log,
+        },
+        request.params.id,
+        request.body,
+      ),
+  );
+
+  app.get(
+    "/api/admin/newsletter",
+    {
+      config: { rateLimit: consoleReadRateLimit },
+      schema: {
+        operationId: "listNewsletterSignUps",
+        summary: "Newsletter sign-ups, searched and sorted",
+        tags: ["admin"],
+        querystring: newsletterQuerySchema,
+        response: { 200: newsletterPageSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => findNewsletterSignUps(ctx(request), request.query),
+  );
+
+  app.get(
+    "/api/admin/newsletter.csv",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        operationId: "exportNewsletterSignUps",
+        summary: "Export the newsletter sign-ups as CSV",
+        description: "The same search and sort as the list; up to 50,000 rows.",
+        tags: ["admin"],
+        querystring: newsletterQuerySchema,
+        response: { 200: z.string(), ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const csv = await exportNewsletterCsv(ctx(request), request.query);
+      return reply
+        .header("content-type", "text/csv; charset=utf-8")
+        .header("content-disposition", 'attachment; filename="newsletter-sign-ups.csv"')
+        .send(csv);
+    },
   );
 };

@@ -10,12 +10,14 @@ import {
   paymentEventsQuerySchema,
   reasonRequestSchema,
   refundRequestSchema,
+  shipOrderRequestSchema,
 } from "@inkforge/domain/admin/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses";
 import { decideHeldCommission, findCommissions } from "../../services/admin/commissions";
 import { consoleContext } from "../../services/admin/console-context";
+import { resendReceipt, shipOrder } from "../../services/admin/fulfilment";
 import { findOrders, findPaymentEvents, getOrder, refundOrder } from "../../services/admin/orders";
 import type { PaymentProviders } from "../../services/payments/provider";
 import { requireConsoleCaller } from "./gate";
@@ -147,4 +149,62 @@ export const orderRoutes: FastifyPluginAsyncZod<{ payments: PaymentProviders }> 
         decideHeldCommission(ctx(request), request.params.id, decision, request.body.reason),
     );
   }
+
+  app.post(
+    "/api/admin/orders/:id/ship",
+    {
+      config: { rateLimit: consoleWriteRateLimit },
+      schema: {
+        operationId: "shipOrder",
+        summary: "Mark a paid merch order shipped, with the tracking number",
+        description:
+          "The buyer sees the tracking number on their orders page. Again on a shipped order: corrects the tracking and keeps the shipping date. 409 for an order without merch or not paid. Audited.",
+        tags: ["admin"],
+        params: idParamsSchema,
+        body: shipOrderRequestSchema,
+        response: {
+          200: z.object({
+            fulfilmentStatus: z.string().nullable(),
+            shippedAt: z.string().nullable(),
+            trackingNumber: z.string().nullable(),
+            trackingCarrier: z.string().nullable(),
+          }),
+          ...errorResponses(400, 404, 409, 429),
+        },
+      },
+    },
+    async (request) => shipOrder(ctx(request), request.params.id, request.body),
+  );
+
+  app.post(
+    "/api/admin/orders/:id/receipt",
+    {
+      config: { rateLimit: consoleWriteRateLimit },
+      schema: {
+        operationId: "resendReceipt",
+        summary: "Mail the buyer the order's receipt again, with a reason",
+        description:
+          "To the account's address. Only a paid order has a receipt (else 409). Audited.",
+        tags: ["admin"],
+        params: idParamsSchema,
+        body: reasonRequestSchema,
+        response: {
+          200: z.object({ sent: z.literal(true), to: z.string() }),
+          ...errorResponses(400, 404, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      resendReceipt(
+        {
+          ...ctx(request),
+          emails: app.emailSender,
+          siteName: app.config.siteName,
+          webOrigin: app.config.webOrigin,
+          log: request.log,
+        },
+        request.params.id,
+        request.body.reason,
+      ),
+  );
 };

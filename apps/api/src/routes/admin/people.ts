@@ -5,6 +5,7 @@ import {
   peoplePageSchema,
   peopleQuerySchema,
   personDetailSchema,
+  personExportSchema,
   personParamsSchema,
   personRowSchema,
   reasonRequestSchema,
@@ -22,6 +23,11 @@ import {
   revokeFeature,
   revokePersonSessions,
 } from "../../services/admin/people";
+import {
+  deletePersonAccount,
+  exportPersonData,
+  sendPasswordReset,
+} from "../../services/admin/person-account";
 import { requireConsoleCaller } from "./gate";
 import { consoleReadRateLimit, consoleWriteRateLimit } from "./limits";
 
@@ -29,6 +35,12 @@ import { consoleReadRateLimit, consoleWriteRateLimit } from "./limits";
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: Parameters<typeof requireConsoleCaller>[0]) =>
     consoleContext(app, request, requireConsoleCaller(request));
+  const mailing = (request: Parameters<typeof requireConsoleCaller>[0]) => ({
+    emails: app.emailSender,
+    siteName: app.config.siteName,
+    webOrigin: app.config.webOrigin,
+    log: request.log,
+  });
 
   app.get(
     "/api/admin/people",
@@ -132,5 +144,70 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       changeStaffRole(ctx(request), request.params.id, request.body.role, request.body.reason),
+  );
+
+  app.post(
+    "/api/admin/people/:id/password-reset",
+    {
+      config: { rateLimit: consoleWriteRateLimit },
+      schema: {
+        operationId: "sendPersonPasswordReset",
+        summary: "Mail a person a password reset link, with a reason",
+        description:
+          "The same single-use link, valid for an hour, that the member's own forgot-password request mails; an earlier link stops working. 409 for a deleted account or one without a password. Audited.",
+        tags: ["admin"],
+        params: personParamsSchema,
+        body: reasonRequestSchema,
+        response: {
+          200: z.object({ sent: z.literal(true) }),
+          ...errorResponses(400, 404, 409, 429),
+        },
+      },
+    },
+    async (request) =>
+      sendPasswordReset(
+        { ...ctx(request), ...mailing(request) },
+        request.params.id,
+        request.body.reason,
+      ),
+  );
+
+  app.post(
+    "/api/admin/people/:id/export",
+    {
+      config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
+      schema: {
+        operationId: "exportPersonData",
+        summary: "Export everything held about a person (GDPR access), with a reason",
+        description:
+          "Every row of every table that names the account, without credentials. Admins only, because it discloses everything. Audited.",
+        tags: ["admin"],
+        params: personParamsSchema,
+        body: reasonRequestSchema,
+        response: { 200: personExportSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    async (request) => exportPersonData(ctx(request), request.params.id, request.body.reason),
+  );
+
+  app.post(
+    "/api/admin/people/:id/delete",
+    {
+      config: { rateLimit: consoleWriteRateLimit },
+      schema: {
+        operationId: "deletePersonAccount",
+        summary: "Delete a person's account (GDPR erasure), with a reason",
+        description:
+          "The erasure the member's own deletion performs: personal data wiped, every token ended, orders kept anonymised. A staff account answers 409 (take the role away first). Audited.",
+        tags: ["admin"],
+        params: personParamsSchema,
+        body: reasonRequestSchema,
+        response: {
+          200: z.object({ deleted: z.literal(true) }),
+          ...errorResponses(400, 404, 409, 429),
+        },
+      },
+    },
+    async (request) => deletePersonAccount(ctx(request), request.params.id, request.body.reason),
   );
 };

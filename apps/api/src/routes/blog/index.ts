@@ -28,6 +28,7 @@ import { requireUser } from "../../plugins/app/auth";
 import { registerStaticResponseCache } from "../../plugins/app/static-response-cache";
 import { addComment } from "../../services/comments/add-comment";
 import { listComments } from "../../services/comments/list-comments";
+import { reportComment } from "../../services/comments/report-comment";
 
 const postIdSchema = z.object({
   id: z.coerce.number().int().positive().max(999_999_999).describe("The post's id"),
@@ -293,5 +294,33 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!deleted) notFound("That comment");
       return reply.code(204).send(null);
     },
+  );
+
+  // POST /api/comment/:kind/:id/report: a reader flags a comment for the operators' review.
+  app.post(
+    "/api/comment/:kind/:id/report",
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: commentRateLimit },
+      schema: {
+        operationId: "reportComment",
+        summary: "Report a comment to the moderators",
+        description:
+          "Once per reader and comment (a repeat changes nothing); your own comment answers 400, a hidden or unknown one 404.",
+        tags: ["blog"],
+        params: commentDeleteParamsSchema,
+        response: {
+          200: z.object({ reported: z.literal(true) }),
+          ...errorResponses(400, 401, 404, 429),
+        },
+      },
+    },
+    async (request) =>
+      reportComment(app.db, {
+        kind: request.params.kind,
+        id: request.params.id,
+        userId: requireUser(request).id,
+        now: app.now(),
+      }),
   );
 };

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Database } from "../../db/client";
 import { anonymiseUser, deleteProviderAccountsOfUser } from "../../db/queries/accounts";
 import { deleteNotificationsOfUser } from "../../db/queries/notifications";
 import { deleteOutboxMessagesTo } from "../../db/queries/outbox";
@@ -21,14 +22,21 @@ export async function deleteAccount(
   ctx: AccountContext,
   { user }: { user: User },
 ): Promise<{ deleted: true }> {
-  await ctx.db.transaction(async (tx) => {
-    await anonymiseUser(tx, user.id, { tombstoneEmail: tombstoneEmail(), now: ctx.now });
-    await deleteProviderAccountsOfUser(tx, user.id);
-    await deleteNotificationsOfUser(tx, user.id);
-    await deletePasswordResetsOfUser(tx, user.id);
-    await deleteGamificationOfUser(tx, user.id);
-    await deleteOutboxMessagesTo(tx, user.email);
-  });
+  await ctx.db.transaction((tx) => eraseAccount(tx, user, ctx.now));
   ctx.log.info({ event: "account.deleted", userId: user.id }, "account deleted");
   return { deleted: true };
+}
+
+/**
+ * The erasure itself, with the caller's transaction handle: the member's own deletion and the
+ * console's (which writes its audit row in the same transaction) erase the same data.
+ */
+export async function eraseAccount(tx: Database, user: User, now: Date): Promise<boolean> {
+  const erased = await anonymiseUser(tx, user.id, { tombstoneEmail: tombstoneEmail(), now });
+  await deleteProviderAccountsOfUser(tx, user.id);
+  await deleteNotificationsOfUser(tx, user.id);
+  await deletePasswordResetsOfUser(tx, user.id);
+  await deleteGamificationOfUser(tx, user.id);
+  await deleteOutboxMessagesTo(tx, user.email);
+  return erased;
 }

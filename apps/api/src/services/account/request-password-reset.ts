@@ -5,6 +5,7 @@ import {
 import { normalisedEmailSchema } from "@inkforge/domain/contracts/newsletter";
 import { findActiveUserByEmail } from "../../db/queries/accounts";
 import { replacePasswordReset } from "../../db/queries/password-resets";
+import type { User } from "../../db/schema";
 import { AppError } from "../../errors";
 import { fieldInvalid, validationFailed } from "../../lib/validation";
 import { authRateBudgets, consumeBudget, rateLimitedError } from "../rate-limit/budgets";
@@ -104,6 +105,19 @@ export async function requestPasswordReset(
   const user = await findActiveUserByEmail(ctx.db, email);
   if (!user) return { sent: true };
 
+  await mailResetLink(ctx, user, link);
+  return { sent: true };
+}
+
+/**
+ * Issues a fresh single-use reset token (any earlier one stops working) and mails its link. The
+ * member's own request and the console's "send a password reset" both come here.
+ */
+export async function mailResetLink(
+  ctx: Pick<AccountContext, "db" | "now" | "emails" | "siteName" | "log">,
+  user: Pick<User, "id" | "email" | "username">,
+  endpoint: URL,
+): Promise<void> {
   const token = newResetToken();
   await replacePasswordReset(ctx.db, {
     userId: user.id,
@@ -111,6 +125,7 @@ export async function requestPasswordReset(
     now: ctx.now,
     expiresAt: new Date(ctx.now.getTime() + RESET_TOKEN_TTL_MINUTES * 60 * 1000),
   });
+  const link = new URL(endpoint.href);
   link.searchParams.set("token", token);
   ctx.emails.send(
     {
@@ -120,5 +135,4 @@ export async function requestPasswordReset(
     ctx.log,
   );
   ctx.log.info({ event: "password-reset.requested", userId: user.id }, "reset link sent");
-  return { sent: true };
 }

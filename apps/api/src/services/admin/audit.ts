@@ -1,5 +1,9 @@
 import { auditCsv } from "@inkforge/domain/admin/audit-csv";
-import type { AuditAction, auditQuerySchema } from "@inkforge/domain/admin/contract";
+import type {
+  AuditAction,
+  auditQuerySchema,
+  auditTargetTypes,
+} from "@inkforge/domain/admin/contract";
 import type { z } from "zod";
 import type { Database } from "../../db/client";
 import { type AuditFilter, insertAuditEntry, searchAuditEntries } from "../../db/queries/admin";
@@ -13,14 +17,7 @@ export type AuditActor = { id: string; label: string } | { id: null; label: "cli
 
 export type AuditChange = {
   action: AuditAction;
-  targetType:
-    | "user"
-    | "order"
-    | "commission"
-    | "comment"
-    | "message"
-    | "session"
-    | "kdp-figure-change";
+  targetType: (typeof auditTargetTypes)[number];
   targetId: string;
   reason?: string | null;
   before: unknown;

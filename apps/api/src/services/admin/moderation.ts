@@ -25,7 +25,7 @@ export async function findComments(
 ): Promise<{ items: CommentView[]; total: number }> {
   const { rows, total } = await listCommentsForModeration(ctx.db, query);
   return {
-    items: rows.map(({ comment, email, username }) => ({
+    items: rows.map(({ comment, email, username, reports, firstTime }) => ({
       id: comment.id,
       kind: comment.kind,
       targetId: comment.targetId,
@@ -36,6 +36,8 @@ export async function findComments(
       status: comment.status,
       createdAt: comment.createdAt.toISOString(),
       moderatedAt: comment.moderatedAt?.toISOString() ?? null,
+      reports: Number(reports),
+      firstTime: Boolean(firstTime),
     })),
     total,
   };
@@ -100,7 +102,7 @@ export async function deleteComment(ctx: ConsoleContext, id: string, reason: str
   });
 }
 
-function toMessageView(row: typeof contactMessages.$inferSelect): MessageView {
+export function toMessageView(row: typeof contactMessages.$inferSelect): MessageView {
   return {
     id: row.id,
     name: row.name,

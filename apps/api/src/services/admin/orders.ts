@@ -126,6 +126,14 @@ export async function getOrder(
       order.status === "paid" && order.captureRef
         ? Math.max(0, chargedCents(order) - refundedCents(refunds))
         : 0,
+    fulfilment: order.fulfilmentStatus
+      ? {
+          status: order.fulfilmentStatus,
+          shippedAt: order.shippedAt?.toISOString() ?? null,
+          trackingNumber: order.trackingNumber,
+          trackingCarrier: order.trackingCarrier,
+        }
+      : null,
   };
 }
 

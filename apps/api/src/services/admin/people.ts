@@ -10,6 +10,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { findUserById } from "../../db/queries/accounts";
 import { findTotp, listOpenConsoleSessions, revokeConsoleSessions } from "../../db/queries/admin";
+import { findAffiliateByUserId } from "../../db/queries/affiliates";
 import {
   listGrantsOfUser,
   listLinesOfOrders,
@@ -18,6 +19,7 @@ import {
   searchPeople,
   sumPoints,
 } from "../../db/queries/console";
+import { countCommissionsByStatus, listNewestNotifications } from "../../db/queries/console-more";
 import { listSubscriptionsOfUser } from "../../db/queries/shop";
 import { ownedFeatures, type User, users } from "../../db/schema";
 import { AppError } from "../../errors";
@@ -50,20 +52,24 @@ export async function getPerson(
   id: string,
 ): Promise<PersonDetail> {
   const user = await requirePerson(ctx, id);
-  const [grants, orderPage, subscriptions, points, sessions, totp] = await Promise.all([
-    listGrantsOfUser(ctx.db, user.id),
-    searchOrders(ctx.db, {
-      userId: user.id,
-      sort: "createdAt",
-      dir: "desc",
-      limit: 100,
-      offset: 0,
-    }),
-    listSubscriptionsOfUser(ctx.db, user.id),
-    sumPoints(ctx.db, user.id),
-    listOpenConsoleSessions(ctx.db, user.id, ctx.now),
-    findTotp(ctx.db, user.id),
-  ]);
+  const [grants, orderPage, subscriptions, points, sessions, totp, notes, affiliate] =
+    await Promise.all([
+      listGrantsOfUser(ctx.db, user.id),
+      searchOrders(ctx.db, {
+        userId: user.id,
+        sort: "createdAt",
+        dir: "desc",
+        limit: 100,
+        offset: 0,
+      }),
+      listSubscriptionsOfUser(ctx.db, user.id),
+      sumPoints(ctx.db, user.id),
+      listOpenConsoleSessions(ctx.db, user.id, ctx.now),
+      findTotp(ctx.db, user.id),
+      listNewestNotifications(ctx.db, user.id, 50),
+      findAffiliateByUserId(ctx.db, user.id),
+    ]);
+  const commissionsByStatus = affiliate ? await countCommissionsByStatus(ctx.db, affiliate.id) : [];
   const orderIds = orderPage.rows.map((row) => row.order.id);
   const [lines, refunds] = await Promise.all([
     listLinesOfOrders(ctx.db, orderIds),
@@ -92,6 +98,25 @@ export async function getPerson(
       userAgent: session.userAgent,
     })),
     enrolled: Boolean(totp?.confirmedAt),
+    notifications: notes.map((note) => ({
+      id: note.id,
+      code: note.code,
+      createdAt: note.createdAt.toISOString(),
+      readAt: note.readAt?.toISOString() ?? null,
+    })),
+    affiliate: affiliate
+      ? {
+          id: affiliate.id,
+          username: affiliate.username,
+          payoutEmail: affiliate.payoutEmail,
+          createdAt: affiliate.createdAt.toISOString(),
+          commissions: commissionsByStatus.map((row) => ({
+            status: row.status,
+            count: Number(row.count),
+            amountCents: Number(row.amountCents),
+          })),
+        }
+      : null,
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  type ParsedPayoutFile,
   type PayoutPlan,
   parsePayoutCsv,
   payoutCsv,
@@ -47,17 +48,27 @@ export async function markPayoutsPaid(
 ): Promise<MarkPaidResult> {
   const parsed = parsePayoutCsv(csvText);
   if (!parsed.ok) throw new Error(`The payout file is not valid: ${parsed.error}`);
-  return ctx.db.transaction(async (tx) => {
-    const result: MarkPaidResult = { paid: [], unchanged: [] };
-    for (const row of parsed.rows) {
-      const paid = await markCommissionsPaid(tx, {
-        affiliateId: row.affiliateId,
-        ids: row.commissionIds,
-        now: ctx.now,
-      });
-      result.paid.push(...paid);
-      result.unchanged.push(...row.commissionIds.filter((id) => !paid.includes(id)));
-    }
-    return result;
-  });
+  return ctx.db.transaction((tx) => markParsedPayoutsPaid(tx, ctx.now, parsed));
+}
+
+/**
+ * Marks a parsed file's commissions paid with the caller's transaction handle (the console
+ * writes its audit row in the same transaction).
+ */
+export async function markParsedPayoutsPaid(
+  tx: Database,
+  now: Date,
+  parsed: Extract<ParsedPayoutFile, { ok: true }>,
+): Promise<MarkPaidResult> {
+  const result: MarkPaidResult = { paid: [], unchanged: [] };
+  for (const row of parsed.rows) {
+    const paid = await markCommissionsPaid(tx, {
+      affiliateId: row.affiliateId,
+      ids: row.commissionIds,
+      now,
+    });
+    result.paid.push(...paid);
+    result.unchanged.push(...row.commissionIds.filter((id) => !paid.includes(id)));
+  }
+  return result;
 }

@@ -56,6 +56,8 @@ export function toOrderDetail(
       ? {
           status: order.fulfilmentStatus,
           shipped_at: order.shippedAt ? order.shippedAt.toISOString() : null,
+          tracking_number: order.trackingNumber,
+          tracking_carrier: order.trackingCarrier,
         }
       : null,
     charged_cents: order.totalCents + (order.shippingCents ?? 0),

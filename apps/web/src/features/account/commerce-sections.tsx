@@ -106,6 +106,11 @@ export function PurchasesSection({ orders }: { orders: CommerceData["orders"] })
                     {order.shipTo ? <> · Ships to {order.shipTo}</> : null}
                   </p>
                 ) : null}
+                {order.tracking ? (
+                  <p className="mt-1 text-sm text-slate-700" data-testid="purchase-tracking">
+                    {order.tracking}
+                  </p>
+                ) : null}
                 {order.refunds.map((refund) => (
                   <p
                     key={refund.key}

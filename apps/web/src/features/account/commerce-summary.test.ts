@@ -124,6 +124,7 @@ describe("purchases on /me", () => {
       total: "$89.55",
       fulfilment: null,
       shipTo: null,
+      tracking: null,
       refunds: [],
     });
   });
@@ -160,6 +161,17 @@ describe("purchases on /me", () => {
         fulfilment: { status: "shipped", shipped_at: "2026-11-23T09:00:00.000Z" },
       }).fulfilment,
     ).toBe("Shipped on 23 November 2026");
+    expect(
+      describeOrder({
+        ...merch,
+        fulfilment: {
+          status: "shipped",
+          shipped_at: "2026-11-23T09:00:00.000Z",
+          tracking_number: "1Z999AA10123456784",
+          tracking_carrier: "UPS",
+        },
+      }).tracking,
+    ).toBe("Tracking: UPS 1Z999AA10123456784");
   });
 
   it("lists a failed order whose payment was refunded, saying so", () => {

@@ -113,6 +113,8 @@ export type OrderRowView = {
   total: string;
   /** Merch: "Awaiting fulfilment" or "Shipped on 21 November 2026". */
   fulfilment: string | null;
+  /** Merch once shipped with one: "Tracking: UPS 1Z999AA10123456784". */
+  tracking: string | null;
   /** Merch: "Ada Lovelace, 1 Main St, Springfield 12345, US". */
   shipTo: string | null;
   /** "Refunded $14.00: the amount paid was not the order's total" and the like. */
@@ -177,6 +179,9 @@ export function describeOrder(order: OrderDetail): OrderRowView {
           ? `Shipped on ${formatAccountDate(order.fulfilment.shipped_at)}`
           : "Shipped"
         : "Awaiting fulfilment"
+      : null,
+    tracking: order.fulfilment?.tracking_number
+      ? `Tracking: ${order.fulfilment.tracking_carrier ? `${order.fulfilment.tracking_carrier} ` : ""}${order.fulfilment.tracking_number}`
       : null,
     shipTo: order.shipping
       ? [

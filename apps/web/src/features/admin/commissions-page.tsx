@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, Pager, ReasonAction, useConsoleGet } from "./data-table";
 import { money, when } from "./format";
+import { PayoutsSection } from "./payouts-section";
 
 const limit = 25;
 const statuses = ["held", "pending", "approved", "paid", "reversed"] as const;
@@ -90,6 +91,7 @@ export function CommissionsPage() {
         empty="No commissions with this status."
       />
       <Pager total={data?.total ?? 0} offset={offset} limit={limit} onOffset={setOffset} />
+      <PayoutsSection />
     </div>
   );
 }

@@ -12,17 +12,19 @@ import {
   useConsoleGet,
 } from "./data-table";
 import { when } from "./format";
+import { NewsletterSignUps, ReplyForm } from "./inbox-parts";
 
 const limit = 25;
 
 function Comments() {
   const api = useConsoleApi();
   const { session } = useConsoleSession();
+  // "review": the queue of reported and first-time comments; otherwise a status or any.
   const [status, setStatus] = useState("");
   const [sort, setSort] = useState<Sort>({ field: "createdAt", dir: "desc" });
   const [offset, setOffset] = useState(0);
   const { data, error, reload } = useConsoleGet<{ items: CommentView[]; total: number }>(
-    `/api/admin/comments?dir=${sort.dir}&limit=${limit}&offset=${offset}${status ? `&status=${status}` : ""}`,
+    `/api/admin/comments?dir=${sort.dir}&limit=${limit}&offset=${offset}${status === "review" ? "&queue=review" : status ? `&status=${status}` : ""}`,
   );
   const act = (path: string, body: Record<string, unknown>) => async (reason: string) => {
     const result = await api("POST", path, { body: { ...body, reason } });
@@ -34,7 +36,21 @@ function Comments() {
       label: "Comment",
       render: (c) => <p className="max-w-md whitespace-pre-wrap">{c.message}</p>,
     },
-    { key: "author", label: "Author", render: (c) => c.email },
+    {
+      key: "author",
+      label: "Author",
+      render: (c) => (
+        <>
+          {c.email}
+          {c.firstTime ? <span className="block text-xs text-slate-600">first comment</span> : null}
+        </>
+      ),
+    },
+    {
+      key: "reports",
+      label: "Reports",
+      render: (c) => <span data-testid={`comment-reports-${c.id}`}>{c.reports}</span>,
+    },
     { key: "on", label: "On", render: (c) => `${c.kind} ${c.targetId}` },
     {
       key: "status",
@@ -96,6 +112,7 @@ function Comments() {
           }}
         >
           <option value="">Any</option>
+          <option value="review">Review queue (reported or first)</option>
           <option>visible</option>
           <option>hidden</option>
           <option>spam</option>
@@ -152,6 +169,7 @@ function Messages() {
                 Mark read
               </button>
             ) : null}
+            <ReplyForm message={m} onDone={reload} />
             <ReasonAction
               label="Close"
               run={async (reason) => {
@@ -202,6 +220,7 @@ export function ModerationPage() {
       <h1 className="text-2xl font-bold text-ink-900">Moderation</h1>
       <Comments />
       <Messages />
+      <NewsletterSignUps />
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, Pager, type Sort, useConsoleGet } from "./data-table";
 import { money, when } from "./format";
+import { OrderAfterSale } from "./order-fulfilment";
 
 const limit = 25;
 
@@ -133,6 +134,14 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
           {data.commissions.map((c) => `${money(c.amountCents)} ${c.status}`).join(", ")}
         </p>
       ) : null}
+      <OrderAfterSale
+        order={data}
+        canWrite={session.role === "admin"}
+        onDone={() => {
+          reload();
+          onChanged();
+        }}
+      />
       {session.role === "admin" && data.refundableCents > 0 ? (
         <RefundForm
           order={data}

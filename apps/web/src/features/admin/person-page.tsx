@@ -7,6 +7,7 @@ import { useState } from "react";
 import { useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, ReasonAction, useConsoleGet } from "./data-table";
 import { money, when } from "./format";
+import { PersonAccountActions, PersonActivity } from "./person-account";
 
 function GrantForm({ personId, onDone }: { personId: string; onDone: () => void }) {
   const api = useConsoleApi();
@@ -198,6 +199,8 @@ export function PersonPage({ id }: { id: string }) {
           />
         ) : null}
       </section>
+      <PersonActivity person={data} />
+      {canWrite ? <PersonAccountActions person={data} onDone={reload} /> : null}
     </div>
   );
 }

@@ -232,6 +232,8 @@ const notOnceRules: Record<string, string> = {
   extension_sessions_token_hash_unique: "a random extension token's hash: unique by construction",
   extension_sign_in_codes_code_hash_unique:
     "a random code's hash; the code is exchanged once by a conditional update (extension.test.ts)",
+  extension_parse_failures_pk:
+    "a day's counter per store, page kind and parser version: an upsert that adds one, so concurrent reports add, never duplicate (extension-parse-failures.test.ts)",
   admin_recovery_codes_hash_uq:
     "ten random codes per enrolment; each is used once by a conditional update (admin-access.test.ts)",
   admin_totp_pkey:

@@ -1,4 +1,5 @@
 import {
+  EXTENSION_PARSE_REPORT_MAX_BYTES,
   extensionAccessSchema,
   extensionBookRequestSchema,
   extensionCategoriesSchema,
@@ -17,6 +18,7 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { countExtensionParseFailure } from "../../db/queries/extension";
 import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
 import { readBearerToken, requireUser } from "../../plugins/app/auth";
@@ -296,18 +298,26 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/extension/parse-reports",
     {
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      bodyLimit: EXTENSION_PARSE_REPORT_MAX_BYTES,
       schema: {
         operationId: "reportExtensionParse",
         summary: "An Amazon page the extension could not read, in counts only",
         description:
-          "Which parser found nothing and what it counted; no page text, title or ASIN is accepted. Logged as a warning so a markup change is noticed within a day.",
+          "Which parser found nothing and what it counted; no page text, title or ASIN is accepted. Adds one to the day's count for the store, page kind and parser version, which the operator console charts with an alert when a store's failures jump, so a markup change is noticed within a day. Nothing about the member or the page's address is kept.",
         tags: ["extension"],
         body: extensionParseReportSchema,
-        response: { 204: z.null(), ...errorResponses(400, 415, 429) },
+        response: { 204: z.null(), ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request, reply) => {
-      request.log.warn({ extensionParse: request.body }, "extension parser found nothing");
+      const report = request.body;
+      await countExtensionParseFailure(app.db, {
+        day: app.now().toISOString().slice(0, 10),
+        marketplace: report.marketplace,
+        pageKind: report.pageType,
+        parserVersion: report.version,
+      });
+      request.log.warn({ extensionParse: report }, "extension parser found nothing");
       return reply.code(204).send(null);
     },
   );

@@ -26,7 +26,7 @@ export type StoreLocale = {
   dateOrder: "dmy" | "mdy" | "ymd";
 };
 
-export type StoreCurrency =
+type StoreCurrency =
   | "USD"
   | "CAD"
   | "MXN"

@@ -9,7 +9,7 @@ import { amazonDomainSchema } from "../research/contract";
  */
 
 /** The console's chart and table: today and the 13 days before it. */
-export const PARSE_FAILURE_DAYS = 14;
+const PARSE_FAILURE_DAYS = 14;
 /** The days before whose median is a store's usual level of failure reports. */
 const BASELINE_DAYS = 7;
 /** A jump is this many times the usual level (a usual level under 1 counts as 1)… */
@@ -19,7 +19,7 @@ const MIN_REPORTS = 5;
 
 const pageKindSchema = z.enum(["search", "product"]);
 
-export const parseFailureRowSchema = z.object({
+const parseFailureRowSchema = z.object({
   day: z.iso.date(),
   marketplace: amazonDomainSchema,
   pageKind: pageKindSchema,
@@ -28,7 +28,7 @@ export const parseFailureRowSchema = z.object({
 });
 export type ParseFailureRow = z.infer<typeof parseFailureRowSchema>;
 
-export const parseFailureAlertSchema = z.object({
+const parseFailureAlertSchema = z.object({
   marketplace: amazonDomainSchema,
   pageKind: pageKindSchema,
   day: z.iso.date(),
@@ -38,7 +38,7 @@ export const parseFailureAlertSchema = z.object({
   /** The parser versions that reported on `day`, newest first by reports. */
   parserVersions: z.array(z.string()),
 });
-export type ParseFailureAlert = z.infer<typeof parseFailureAlertSchema>;
+type ParseFailureAlert = z.infer<typeof parseFailureAlertSchema>;
 
 export const parseFailuresSchema = z.object({
   /** Oldest first, ending today (UTC). */

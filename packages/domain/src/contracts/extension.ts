@@ -146,6 +146,8 @@ export const extensionParseReportSchema = z
     message: "parser must be the marketplace's parser for the page type",
   });
 
+export type ExtensionParseReport = z.infer<typeof extensionParseReportSchema>;
+
 export const extensionSessionsSchema = z.object({
   sessions: z.array(
     z.object({

@@ -18,7 +18,6 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { countExtensionParseFailure } from "../../db/queries/extension";
 import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
 import { readBearerToken, requireUser } from "../../plugins/app/auth";
@@ -35,6 +34,7 @@ import {
   revokeOwnExtensionSession,
   userOfExtensionToken,
 } from "../../services/extension/extension-sessions";
+import { recordExtensionParseFailure } from "../../services/extension/parse-failures";
 import { runReverseLookup } from "../../services/research/reverse-lookup";
 import { createSampleSources } from "../../services/research/sample/sample-sources";
 import { addTrackerEntries } from "../../services/trackers/add-tracker-entries";
@@ -310,14 +310,8 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const report = request.body;
-      await countExtensionParseFailure(app.db, {
-        day: app.now().toISOString().slice(0, 10),
-        marketplace: report.marketplace,
-        pageKind: report.pageType,
-        parserVersion: report.version,
-      });
-      request.log.warn({ extensionParse: report }, "extension parser found nothing");
+      await recordExtensionParseFailure(app.db, request.body, app.now());
+      request.log.warn({ extensionParse: request.body }, "extension parser found nothing");
       return reply.code(204).send(null);
     },
   );

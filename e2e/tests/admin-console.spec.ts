@@ -175,7 +175,9 @@ test("an admin signs in with TOTP, refunds an order, grants a feature, hides a c
     .getByRole("link", { name: "Extension parsers" })
     .click();
   await expect(page.getByRole("heading", { name: "Extension parsers" })).toBeVisible();
-  await expect(page.getByRole("alert")).toContainText(/amazon\.it product pages: \d+ failed/);
+  await expect(page.getByTestId("parse-alerts")).toContainText(
+    /amazon\.it product pages: \d+ failed/,
+  );
   await expect(page.getByTestId("parse-failures-table")).toContainText("amazon.it · product");
   await expect(page.getByTestId("parse-chart").locator("[title]")).toHaveCount(14);
   await screenshots(page, "admin-extension-parsers", testInfo);

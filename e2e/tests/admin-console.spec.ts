@@ -157,6 +157,31 @@ test("an admin signs in with TOTP, refunds an order, grants a feature, hides a c
   await row.getByRole("button", { name: "Confirm hide" }).click();
   await expect(row.getByText("hidden", { exact: true })).toBeVisible();
 
+  // The extension's parsers: a store whose pages suddenly fail shows an alert line (decision 0132).
+  for (let i = 0; i < 6; i++) {
+    const report = await request.post(`${apiUrl}/api/v1/extension/parse-reports`, {
+      data: {
+        parser: "amazon.it/product",
+        version: "2026.11.29",
+        marketplace: "amazon.it",
+        pageType: "product",
+        counts: { detailRows: 0, title: 0, asin: 1 },
+      },
+    });
+    expect(report.status()).toBe(204);
+  }
+  await page
+    .getByRole("navigation", { name: "Console" })
+    .getByRole("link", { name: "Extension parsers" })
+    .click();
+  await expect(page.getByRole("heading", { name: "Extension parsers" })).toBeVisible();
+  await expect(page.getByTestId("parse-alerts")).toContainText(
+    /amazon\.it product pages: \d+ failed/,
+  );
+  await expect(page.getByTestId("parse-failures-table")).toContainText("amazon.it · product");
+  await expect(page.getByTestId("parse-chart").locator("[title]")).toHaveCount(14);
+  await screenshots(page, "admin-extension-parsers", testInfo);
+
   // The audit log shows each change with who made it.
   await page
     .getByRole("navigation", { name: "Console" })

@@ -67,11 +67,17 @@ async function launchWithExtension(): Promise<BrowserContext> {
   return launched;
 }
 
-/** Serves `html` for every amazon.com address and refuses any other outside address. */
+/**
+ * Serves `html` at Amazon's paths (on amazon.com, or `host/path` for another store) and refuses
+ * any other outside address.
+ */
 async function standInAmazon(target: BrowserContext, pages: Record<string, string>) {
   await target.route(/^https?:\/\/(?!127\.0\.0\.1)/, async (route) => {
     const url = new URL(route.request().url());
-    const html = url.hostname === "www.amazon.com" ? pages[url.pathname] : undefined;
+    const html =
+      url.hostname === "www.amazon.com"
+        ? pages[url.pathname]
+        : pages[`${url.hostname}${url.pathname}`];
     if (html)
       await route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html });
     else await route.abort();
@@ -214,4 +220,51 @@ test("'Track this ASIN' on a product page puts the book in the member's tracker"
 
   await page.goto("/titans-asin-tracker");
   await expect(page.getByText(asin).first()).toBeVisible();
+});
+
+test("reads the other stores' own writing: a French search page and a Japanese product page", async () => {
+  context = await launchWithExtension();
+  const truth = JSON.parse(fixture("truth.json")) as Record<
+    string,
+    {
+      rows?: { reviewCount: number; publishedOn: string; sponsored: boolean }[];
+      product?: {
+        asin: string;
+        salesRank: number;
+        categoryRanks: { rank: number; category: string }[];
+      };
+    }
+  >;
+  const japanese = fixture("amazon-co-jp-product-paperback.html");
+  const jpBook = truth["amazon-co-jp-product-paperback.html"]?.product;
+  await standInAmazon(context, {
+    "www.amazon.fr/s": fixture("amazon-fr-search-books.html"),
+    [`www.amazon.co.jp/dp/${jpBook?.asin}`]: japanese,
+  });
+  const page = await context.newPage();
+
+  // Review counts grouped with a narrow no-break space and dates like "9 déc. 2020" read exactly.
+  await page.goto("https://www.amazon.fr/s?k=dragon+fantasy&i=stripbooks");
+  await expect(page.getByTestId("inkforge-quick-view")).toContainText("14 books on this page");
+  const rows = truth["amazon-fr-search-books.html"]?.rows ?? [];
+  const details = page.getByTestId("inkforge-details");
+  await expect(details).toHaveCount(16);
+  for (const index of [1, 2]) {
+    const row = rows[index];
+    await expect(details.nth(index)).toContainText(
+      `${(row?.reviewCount ?? 0).toLocaleString("en-US")} reviews`,
+    );
+    await expect(details.nth(index)).toContainText(`published ${row?.publishedOn}`);
+  }
+
+  // "- 1,234,085位本": the rank before its category; amazon.co.jp has a sales factor, so figures show.
+  await page.goto(`https://www.amazon.co.jp/dp/${jpBook?.asin}`);
+  const panel = page.getByTestId("inkforge-product");
+  await expect(panel.getByTestId("inkforge-bsr")).toHaveText(
+    `#${(jpBook?.salesRank ?? 0).toLocaleString("en-US")} in 本`,
+  );
+  await expect(panel.getByTestId("inkforge-categories")).toContainText(
+    `#87 in ${jpBook?.categoryRanks[1]?.category}`,
+  );
+  await expect(panel.getByTestId("inkforge-daily")).toHaveText(/^[\d.,–]+$/);
 });

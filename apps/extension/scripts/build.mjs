@@ -13,6 +13,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { zipSync } from "fflate";
+import storeHosts from "../src/parsers/store-hosts.json" with { type: "json" };
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 const option = (name) =>
@@ -37,11 +38,8 @@ function originPattern(url, path = "/*") {
   return `${protocol}//${hostname}${path}`;
 }
 
-const AMAZON = [
-  "https://www.amazon.com/*",
-  "https://www.amazon.co.uk/*",
-  "https://www.amazon.de/*",
-];
+// Every store the parsers read (src/parsers/registry.ts; a test keeps the two lists the same).
+const AMAZON = storeHosts.map((host) => `https://${host}/*`);
 
 function manifest(browser) {
   const background =

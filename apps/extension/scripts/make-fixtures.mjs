@@ -12,6 +12,26 @@ import { fileURLToPath } from "node:url";
 const out = join(dirname(fileURLToPath(import.meta.url)), "..", "fixtures");
 mkdirSync(out, { recursive: true });
 
+/** The words every English-language store shares (amazon.com's, below). */
+const STORES_EN_BASE = {
+  by: "by",
+  stars: (r) => `${r.toFixed(1)} out of 5 stars`,
+  paperback: "Paperback",
+  hardcover: "Hardcover",
+  kindle: "Kindle Edition",
+  books: "Books",
+  kindleStore: "Kindle Store",
+  indie: "Independently published",
+  rankLabel: "Best Sellers Rank",
+  seeTop: (c) => `See Top 100 in ${c}`,
+  publisher: "Publisher",
+  pubDate: "Publication date",
+  printLength: "Print length",
+  pages: (n) => `${n} pages`,
+  sponsored: "Sponsored",
+  categories: ["Science Fiction Adventure", "Space Opera", "Dragon Fantasy"],
+};
+
 const STORES = {
   "amazon.com": {
     slug: "amazon-com",
@@ -97,7 +117,434 @@ const STORES = {
     sponsored: "Gesponsert",
     categories: ["Science-Fiction-Abenteuer", "Space Opera", "Drachen-Fantasy"],
   },
+  // The stores below rank their product pages in the millions, so every grouping is exercised.
+  "amazon.ca": english("amazon.ca", "en-CA", (v) => `$${v.toFixed(2)}`, { mdy: true, hash: true }),
+  "amazon.com.au": english("amazon.com.au", "en-AU", (v) => `$${v.toFixed(2)}`, { hash: true }),
+  "amazon.in": english("amazon.in", "en-IN", (v) => `₹${(v * 25).toFixed(2)}`, {
+    hash: true,
+    amount: (v) => Math.round(v * 2500) / 100,
+  }),
+  "amazon.ae": english("amazon.ae", "en-AE", (v) => `AED\u00a0${(v * 4).toFixed(2)}`, {
+    hash: true,
+    amount: (v) => Math.round(v * 400) / 100,
+  }),
+  "amazon.sg": english("amazon.sg", "en-SG", (v) => `S$${v.toFixed(2)}`, { hash: true }),
+  "amazon.ie": english("amazon.ie", "en-IE", (v) => `€${v.toFixed(2)}`, {}),
+  "amazon.fr": french("amazon.fr"),
+  "amazon.com.be": french("amazon.com.be"),
+  "amazon.it": {
+    ...latin("it-IT", (v) => `${comma(v)}\u00a0€`),
+    slug: "amazon-it",
+    by: "di",
+    months: ["gen", "feb", "mar", "apr", "mag", "giu", "lug", "ago", "set", "ott", "nov", "dic"],
+    longMonths: [
+      "gennaio",
+      "febbraio",
+      "marzo",
+      "aprile",
+      "maggio",
+      "giugno",
+      "luglio",
+      "agosto",
+      "settembre",
+      "ottobre",
+      "novembre",
+      "dicembre",
+    ],
+    stars: (r) => `${comma1(r)} su 5 stelle`,
+    paperback: "Copertina flessibile",
+    hardcover: "Copertina rigida",
+    kindle: "Formato Kindle",
+    books: "Libri",
+    kindleStore: "Kindle Store",
+    rankLabel: "Posizione nella classifica Bestseller di Amazon",
+    rank: (n, c) => `n. ${n.toLocaleString("it-IT")} in ${c}`,
+    seeTop: (c) => `Visualizza i Top 100 nella categoria ${c}`,
+    publisher: "Editore",
+    pubDate: "Data di pubblicazione",
+    printLength: "Lunghezza stampa",
+    pages: (n) => `${n} pagine`,
+    ratings: (n) => `${n.toLocaleString("it-IT")} voti`,
+    sponsored: "Sponsorizzato",
+    categories: ["Avventura fantascientifica", "Space Opera", "Fantasy con draghi"],
+  },
+  "amazon.es": spanish("amazon.es", "es-ES", (v) => `${comma(v)}\u00a0€`, "nº"),
+  "amazon.com.mx": spanish("amazon.com.mx", "es-MX", (v) => `$${(v * 18).toFixed(2)}`, "n.º ", {
+    amount: (v) => Math.round(v * 1800) / 100,
+  }),
+  "amazon.com.br": {
+    ...latin("pt-BR", (v) => `R$\u00a0${comma(v * 5)}`),
+    amount: (v) => Math.round(v * 500) / 100,
+    slug: "amazon-com-br",
+    by: "por",
+    months: [
+      "jan.",
+      "fev.",
+      "mar.",
+      "abr.",
+      "mai.",
+      "jun.",
+      "jul.",
+      "ago.",
+      "set.",
+      "out.",
+      "nov.",
+      "dez.",
+    ],
+    longMonths: [
+      "janeiro",
+      "fevereiro",
+      "março",
+      "abril",
+      "maio",
+      "junho",
+      "julho",
+      "agosto",
+      "setembro",
+      "outubro",
+      "novembro",
+      "dezembro",
+    ],
+    longDate(d) {
+      return `${d.d} de ${this.longMonths[d.m - 1]} de ${d.y}`;
+    },
+    stars: (r) => `${comma1(r)} de 5 estrelas`,
+    paperback: "Capa comum",
+    hardcover: "Capa dura",
+    kindle: "eBook Kindle",
+    books: "Livros",
+    kindleStore: "Loja Kindle",
+    rankLabel: "Ranking dos mais vendidos",
+    rank: (n, c) => `Nº ${n.toLocaleString("pt-BR")} em ${c}`,
+    seeTop: (c) => `Conheça os 100 mais vendidos na categoria ${c}`,
+    publisher: "Editora",
+    pubDate: "Data da publicação",
+    printLength: "Número de páginas",
+    pages: (n) => `${n} páginas`,
+    ratings: (n) => `${n.toLocaleString("pt-BR")} avaliações de clientes`,
+    sponsored: "Patrocinado",
+    categories: ["Aventura de ficção científica", "Space Opera", "Fantasia com dragões"],
+  },
+  "amazon.nl": {
+    ...latin("nl-NL", (v) => `€\u00a0${comma(v)}`),
+    slug: "amazon-nl",
+    by: "van",
+    months: ["jan", "feb", "mrt", "apr", "mei", "jun", "jul", "aug", "sep", "okt", "nov", "dec"],
+    longMonths: [
+      "januari",
+      "februari",
+      "maart",
+      "april",
+      "mei",
+      "juni",
+      "juli",
+      "augustus",
+      "september",
+      "oktober",
+      "november",
+      "december",
+    ],
+    stars: (r) => `${comma1(r)} van 5 sterren`,
+    paperback: "Paperback",
+    hardcover: "Gebonden",
+    kindle: "Kindle Editie",
+    books: "Boeken",
+    kindleStore: "Kindle Store",
+    rankLabel: "Plaats in bestsellerlijst",
+    rank: (n, c) => `#${n.toLocaleString("nl-NL")} in ${c}`,
+    seeTop: (c) => `Bekijk de top 100 in ${c}`,
+    publisher: "Uitgever",
+    pubDate: "Publicatiedatum",
+    printLength: "Aantal pagina's",
+    pages: (n) => `${n} pagina's`,
+    ratings: (n) => `${n.toLocaleString("nl-NL")} beoordelingen`,
+    sponsored: "Gesponsord",
+    categories: ["Sciencefiction-avontuur", "Space Opera", "Drakenfantasy"],
+  },
+  "amazon.pl": {
+    ...latin("pl-PL", (v) => `${comma(v * 4)}\u00a0zł`),
+    amount: (v) => Math.round(v * 400) / 100,
+    slug: "amazon-pl",
+    by: "autor:",
+    months: ["sty", "lut", "mar", "kwi", "maj", "cze", "lip", "sie", "wrz", "paź", "lis", "gru"],
+    longMonths: [
+      "stycznia",
+      "lutego",
+      "marca",
+      "kwietnia",
+      "maja",
+      "czerwca",
+      "lipca",
+      "sierpnia",
+      "września",
+      "października",
+      "listopada",
+      "grudnia",
+    ],
+    stars: (r) => `${comma1(r)} z 5 gwiazdek`,
+    paperback: "Miękka oprawa",
+    hardcover: "Twarda oprawa",
+    kindle: "Wydanie Kindle",
+    books: "Książki",
+    kindleStore: "Sklep Kindle",
+    rankLabel: "Ranking najlepiej sprzedających się produktów w Amazon",
+    rank: (n, c) => `nr ${n.toLocaleString("pl-PL")} w ${c}`,
+    seeTop: (c) => `Zobacz Top 100 w kategorii ${c}`,
+    publisher: "Wydawca",
+    pubDate: "Data publikacji",
+    printLength: "Liczba stron",
+    pages: (n) => `${n} stron`,
+    ratings: (n) => `${n.toLocaleString("pl-PL")} oceny`,
+    sponsored: "Sponsorowane",
+    categories: ["Przygodowa fantastyka naukowa", "Space Opera", "Fantasy o smokach"],
+  },
+  "amazon.se": {
+    ...latin("sv-SE", (v) => `${comma(v * 10)}\u00a0kr`),
+    amount: (v) => Math.round(v * 1000) / 100,
+    slug: "amazon-se",
+    by: "av",
+    months: [
+      "jan.",
+      "feb.",
+      "mars",
+      "apr.",
+      "maj",
+      "juni",
+      "juli",
+      "aug.",
+      "sep.",
+      "okt.",
+      "nov.",
+      "dec.",
+    ],
+    longMonths: [
+      "januari",
+      "februari",
+      "mars",
+      "april",
+      "maj",
+      "juni",
+      "juli",
+      "augusti",
+      "september",
+      "oktober",
+      "november",
+      "december",
+    ],
+    stars: (r) => `${comma1(r)} av 5 stjärnor`,
+    paperback: "Häftad",
+    hardcover: "Inbunden",
+    kindle: "Kindle-utgåva",
+    books: "Böcker",
+    kindleStore: "Kindle-butik",
+    rankLabel: "Rangordning för bästsäljare",
+    rank: (n, c) => `${n.toLocaleString("sv-SE")} i ${c}`,
+    seeTop: (c) => `Se topp 100 i ${c}`,
+    publisher: "Utgivare",
+    pubDate: "Publiceringsdatum",
+    printLength: "Antal sidor",
+    pages: (n) => `${n} sidor`,
+    ratings: (n) => `${n.toLocaleString("sv-SE")} betyg`,
+    sponsored: "Sponsrad",
+    categories: ["Science fiction-äventyr", "Space Opera", "Drakfantasy"],
+  },
+  "amazon.co.jp": {
+    slug: "amazon-co-jp",
+    lang: "ja-JP",
+    // No "by" word: the byline starts with the authors.
+    by: null,
+    rankBase: 1_234_000,
+    // Yen have no decimals: a $12.99 book is ¥1,299.
+    money: (v) => `￥${Math.round(v * 100).toLocaleString("ja-JP")}`,
+    amount: (v) => Math.round(v * 100),
+    count: (n) => n.toLocaleString("ja-JP"),
+    date: (d) => `${d.y}/${d.m}/${d.d}`,
+    longDate: (d) => `${d.y}/${d.m}/${d.d}`,
+    stars: (r) => `5つ星のうち${r.toFixed(1)}`,
+    paperback: "ペーパーバック",
+    hardcover: "単行本（ハードカバー）",
+    kindle: "Kindle版",
+    books: "本",
+    kindleStore: "Kindleストア",
+    indie: "Independently published",
+    rankLabel: "Amazon 売れ筋ランキング",
+    // "- 12,345位本": the rank before its category, with no space.
+    rank: (n, c) => `- ${n.toLocaleString("ja-JP")}位${c}`,
+    seeTop: (c) => `${c}の売れ筋ランキングを見る`,
+    publisher: "出版社",
+    pubDate: "発売日",
+    printLength: "本の長さ",
+    pages: (n) => `${n}ページ`,
+    ratings: (n) => `${n.toLocaleString("ja-JP")}個の評価`,
+    sponsored: "スポンサー",
+    categories: ["SF・冒険", "スペースオペラ", "ドラゴン・ファンタジー"],
+  },
 };
+
+function comma(v) {
+  return v.toFixed(2).replace(".", ",");
+}
+function comma1(r) {
+  return r.toFixed(1).replace(".", ",");
+}
+
+/** A store whose dates read "3 mars 2024" (day, month word, year), from its month words. */
+function latin(lang, money) {
+  return {
+    lang,
+    rankBase: 1_234_000,
+    money,
+    count: (n) => n.toLocaleString(lang),
+    date(d) {
+      return `${d.d} ${this.months[d.m - 1]} ${d.y}`;
+    },
+    longDate(d) {
+      return `${d.d} ${this.longMonths[d.m - 1]} ${d.y}`;
+    },
+    indie: "Independently published",
+  };
+}
+
+function english(marketplace, lang, money, { mdy = false, hash = false, amount } = {}) {
+  const short = [
+    "Jan",
+    "Feb",
+    "Mar",
+    "Apr",
+    "May",
+    "Jun",
+    "Jul",
+    "Aug",
+    "Sept",
+    "Oct",
+    "Nov",
+    "Dec",
+  ];
+  const long = [
+    "January",
+    "February",
+    "March",
+    "April",
+    "May",
+    "June",
+    "July",
+    "August",
+    "September",
+    "October",
+    "November",
+    "December",
+  ];
+  return {
+    ...STORES_EN_BASE,
+    slug: marketplace.replaceAll(".", "-"),
+    lang,
+    rankBase: 1_234_000,
+    money,
+    ...(amount ? { amount } : {}),
+    count: (n) => n.toLocaleString(lang),
+    date: (d) => (mdy ? `${short[d.m - 1]} ${d.d}, ${d.y}` : `${d.d} ${short[d.m - 1]} ${d.y}`),
+    longDate: (d) => (mdy ? `${long[d.m - 1]} ${d.d}, ${d.y}` : `${d.d} ${long[d.m - 1]} ${d.y}`),
+    rank: (n, c) => `${hash ? "#" : ""}${n.toLocaleString(lang)} in ${c}`,
+    ratings: (n) => `${n.toLocaleString(lang)} ratings`,
+  };
+}
+
+function french(marketplace) {
+  return {
+    ...latin("fr-FR", (v) => `${comma(v)}\u00a0€`),
+    slug: marketplace.replaceAll(".", "-"),
+    by: "de",
+    months: [
+      "janv.",
+      "févr.",
+      "mars",
+      "avr.",
+      "mai",
+      "juin",
+      "juil.",
+      "août",
+      "sept.",
+      "oct.",
+      "nov.",
+      "déc.",
+    ],
+    longMonths: [
+      "janvier",
+      "février",
+      "mars",
+      "avril",
+      "mai",
+      "juin",
+      "juillet",
+      "août",
+      "septembre",
+      "octobre",
+      "novembre",
+      "décembre",
+    ],
+    stars: (r) => `${comma1(r)} sur 5 étoiles`,
+    paperback: "Broché",
+    hardcover: "Relié",
+    kindle: "Format Kindle",
+    books: "Livres",
+    kindleStore: "Boutique Kindle",
+    rankLabel: "Classement des meilleures ventes d'Amazon",
+    // French groups thousands with a narrow no-break space (U+202F): "1 234 567 en Livres".
+    rank: (n, c) => `${n.toLocaleString("fr-FR")} en ${c}`,
+    seeTop: (c) => `Voir les 100 premiers en ${c}`,
+    publisher: "Éditeur",
+    pubDate: "Date de publication",
+    printLength: "Nombre de pages de l'édition imprimée",
+    pages: (n) => `${n} pages`,
+    ratings: (n) => `${n.toLocaleString("fr-FR")} évaluations`,
+    sponsored: "Sponsorisé",
+    categories: ["Aventure de science-fiction", "Space opera", "Fantasy de dragons"],
+  };
+}
+
+function spanish(marketplace, lang, money, rankWord, { amount } = {}) {
+  return {
+    ...latin(lang, money),
+    ...(amount ? { amount } : {}),
+    slug: marketplace.replaceAll(".", "-"),
+    by: "de",
+    months: ["ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"],
+    longMonths: [
+      "enero",
+      "febrero",
+      "marzo",
+      "abril",
+      "mayo",
+      "junio",
+      "julio",
+      "agosto",
+      "septiembre",
+      "octubre",
+      "noviembre",
+      "diciembre",
+    ],
+    longDate(d) {
+      return `${d.d} de ${this.longMonths[d.m - 1]} de ${d.y}`;
+    },
+    // Mexico writes its ratings "4.5 de 5 estrellas", Spain "4,5".
+    stars: (r) => `${lang === "es-MX" ? r.toFixed(1) : comma1(r)} de 5 estrellas`,
+    paperback: "Tapa blanda",
+    hardcover: "Tapa dura",
+    kindle: "Versión Kindle",
+    books: "Libros",
+    kindleStore: "Tienda Kindle",
+    rankLabel: "Clasificación en los más vendidos de Amazon",
+    rank: (n, c) => `${rankWord}${n.toLocaleString(lang)} en ${c}`,
+    seeTop: (c) => `Ver el Top 100 en ${c}`,
+    publisher: "Editorial",
+    pubDate: "Fecha de publicación",
+    printLength: "Longitud de impresión",
+    pages: (n) => `${n} páginas`,
+    ratings: (n) => `${n.toLocaleString(lang)} valoraciones`,
+    sponsored: "Patrocinado",
+    categories: ["Aventura de ciencia ficción", "Space Opera", "Fantasía de dragones"],
+  };
+}
 
 /** A small fixed PRNG so every run writes the same pages. */
 function prng(seed) {
@@ -213,7 +660,7 @@ function searchResult(store, book, index) {
           ${sponsored}
           <div data-cy="title-recipe" class="a-section a-spacing-none a-spacing-top-small s-title-instructions-style">
             <h2 class="a-size-mini a-spacing-none a-color-base s-line-clamp-4"><a class="a-link-normal s-underline-text s-underline-link-text s-link-style a-text-normal" href="/${encodeURIComponent(book.title.split(":")[0].replace(/ /g, "-"))}/dp/${book.asin}/ref=sr_1_${index + 1}?keywords=dragon+fantasy"><span class="a-size-base-plus a-color-base a-text-normal">${esc(book.title)}</span></a></h2>
-            <div class="a-row a-size-base a-color-secondary"><span class="a-size-base">${store.by}</span><span class="a-size-base"> </span>${authors}<span class="a-size-base a-color-secondary a-text-normal"> | </span><span class="a-size-base a-color-secondary a-text-normal">${store.date(book.date)}</span></div>
+            <div class="a-row a-size-base a-color-secondary">${store.by === null ? "" : `<span class="a-size-base">${store.by}</span><span class="a-size-base"> </span>`}${authors}<span class="a-size-base a-color-secondary a-text-normal"> | </span><span class="a-size-base a-color-secondary a-text-normal">${store.date(book.date)}</span></div>
           </div>
           <div data-cy="reviews-block" class="a-section a-spacing-none a-spacing-top-micro"><div class="a-row a-size-small"><span aria-label="${store.stars(book.rating)}"><span class="a-declarative"><a href="javascript:void(0)" role="button" class="a-popover-trigger a-declarative"><i class="a-icon a-icon-star-small a-star-small-4-5 aok-align-bottom"><span class="a-icon-alt">${store.stars(book.rating)}</span></i><i class="a-icon a-icon-popover"></i></a></span></span><span aria-label="${store.count(book.reviews)}"><a class="a-link-normal s-underline-text s-underline-link-text s-link-style" href="/dp/${book.asin}#customerReviews"><span class="a-size-base s-underline-text">${store.count(book.reviews)}</span></a></span></div></div>
           <div data-cy="price-recipe" class="a-section a-spacing-none a-spacing-top-small s-price-instructions-style">
@@ -270,7 +717,7 @@ function productPage(marketplace, format, seed, { tableLayout = false } = {}) {
   const [book] = books(seed, 1, format === "kindle" ? "kindle" : "books");
   const binding = store[format];
   const storeName = format === "kindle" ? store.kindleStore : store.books;
-  const rank = 23_456 + seed;
+  const rank = (store.rankBase ?? 23_456) + seed;
   const categoryRanks = [
     [12, store.categories[0]],
     [87, store.categories[1]],
@@ -346,16 +793,70 @@ ${detailRows.map(([l, v]) => bullet(l, v)).join("\n")}
 }
 
 const write = (name, html) => writeFileSync(join(out, name), html);
+
+/*
+ * What each store page says, from the numbers the page was written from rather than from its text,
+ * so the parser tests check "1 234 567", "12,34,567" and "￥1,299" against the true values.
+ */
+const truth = {};
+const amountOf = (store, value) =>
+  store.amount ? store.amount(value) : Math.round(value * 100) / 100;
+const isoOf = (d) => `${d.y}-${String(d.m).padStart(2, "0")}-${String(d.d).padStart(2, "0")}`;
+
+function searchTruth(marketplace, department, count, seed) {
+  const store = STORES[marketplace];
+  return books(seed, count, department).map((book) => ({
+    asin: book.asin,
+    price: book.noPrice ? null : amountOf(store, book.price),
+    rating: Number(book.rating.toFixed(1)),
+    reviewCount: book.reviews,
+    publishedOn: isoOf(book.date),
+    sponsored: book.sponsored,
+    format: book.format,
+    authors: book.authors,
+  }));
+}
+
+function productTruth(marketplace, format, seed, tableLayout) {
+  const store = STORES[marketplace];
+  const [book] = books(seed, 1, format === "kindle" ? "kindle" : "books");
+  return {
+    asin: book.asin,
+    format,
+    price: amountOf(store, book.price),
+    salesRank: (store.rankBase ?? 23_456) + seed,
+    salesRankCategory: format === "kindle" ? store.kindleStore : store.books,
+    categoryRanks: [
+      { rank: 12, category: store.categories[0] },
+      { rank: 87, category: store.categories[1] },
+      { rank: 140, category: store.categories[2] },
+    ],
+    pages: 312,
+    publishedOn: isoOf(book.date),
+    rating: tableLayout ? null : Number(book.rating.toFixed(1)),
+    reviewCount: tableLayout ? null : book.reviews,
+    layout: tableLayout ? "table" : "bullets",
+  };
+}
+
+const TABLE_LAYOUT = new Set(["amazon.de", "amazon.it", "amazon.co.jp"]);
 let seed = 11;
 for (const [marketplace, store] of Object.entries(STORES)) {
-  write(`${store.slug}-search-books.html`, searchPage(marketplace, "books", 16, seed++));
-  write(`${store.slug}-search-kindle.html`, searchPage(marketplace, "kindle", 16, seed++));
-  write(`${store.slug}-product-paperback.html`, productPage(marketplace, "paperback", seed++));
-  write(
-    `${store.slug}-product-kindle.html`,
-    productPage(marketplace, "kindle", seed++, { tableLayout: marketplace === "amazon.de" }),
-  );
+  for (const department of ["books", "kindle"]) {
+    const name = `${store.slug}-search-${department}.html`;
+    write(name, searchPage(marketplace, department, 16, seed));
+    truth[name] = { marketplace, department, rows: searchTruth(marketplace, department, 16, seed) };
+    seed += 1;
+  }
+  for (const format of ["paperback", "kindle"]) {
+    const name = `${store.slug}-product-${format}.html`;
+    const tableLayout = format === "kindle" && TABLE_LAYOUT.has(marketplace);
+    write(name, productPage(marketplace, format, seed, { tableLayout }));
+    truth[name] = { marketplace, product: productTruth(marketplace, format, seed, tableLayout) };
+    seed += 1;
+  }
 }
+writeFileSync(join(out, "truth.json"), `${JSON.stringify(truth, null, 1)}\n`);
 write("amazon-com-search-48.html", searchPage("amazon.com", "books", 48, 99));
 write(
   "amazon-com-search-changed-markup.html",

@@ -304,6 +304,7 @@ describe("the browser extension's sign-in and routes (issue 32)", () => {
   it("accepts a parse report of counts only, and refuses page text", async () => {
     const report = {
       parser: "amazon.com/search",
+      version: "2026.11.29",
       marketplace: "amazon.com",
       pageType: "search",
       counts: { containers: 0, rows: 0 },

@@ -234,6 +234,8 @@ const notOnceRules: Record<string, string> = {
     "a random code's hash; the code is exchanged once by a conditional update (extension.test.ts)",
   comment_reports_comment_user_uq:
     "a reader reports a comment once: on conflict do nothing, a repeat counts nothing (admin-console-more.test.ts)",
+  extension_parse_failures_pk:
+    "a day's counter per store, page kind and parser version: an upsert that adds one, so concurrent reports add, never duplicate (extension-parse-failures.test.ts)",
   admin_recovery_codes_hash_uq:
     "ten random codes per enrolment; each is used once by a conditional update (admin-access.test.ts)",
   admin_totp_pkey:

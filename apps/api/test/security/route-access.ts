@@ -177,6 +177,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/admin/commissions/{id}/reverse": "console-write",
   "GET /api/admin/kdp-figure-changes": "console",
   "POST /api/admin/kdp-figure-changes": "console-write",
+  "GET /api/admin/extension-parse-failures": "console-write",
   "GET /api/admin/overview": "console",
   "GET /api/admin/comments": "console",
   "POST /api/admin/comments/{id}/status": "console-write",

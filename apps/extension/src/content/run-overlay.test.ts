@@ -1,3 +1,4 @@
+import { extensionParseReportSchema } from "@inkforge/domain/contracts/extension";
 import { estimateBsrSales } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
 import { describe, expect, it, vi } from "vitest";
 import { formatCount, formatMoneyRange, formatRange } from "../overlay/format";
@@ -212,6 +213,9 @@ describe("the search page overlay", () => {
       report: { parser: "amazon.com/search", counts: { rows: 0 } },
     });
     expect(JSON.stringify(sent[0])).not.toMatch(/Fantasy Series|data-asin/);
+    // The API takes it as it is (the API test checks what it keeps of it).
+    const report = (sent[0] as { report: unknown }).report;
+    expect(extensionParseReportSchema.safeParse(report).success).toBe(true);
     expect(doc.querySelectorAll("inkforge-overlay")).toHaveLength(0);
   });
 });

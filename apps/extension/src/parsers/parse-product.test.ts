@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { loadFixture } from "./fixture.test-helper";
 import { parsePage } from "./registry";
+import { PARSERS_VERSION } from "./spec";
 
 const cases = [
   {
@@ -96,6 +97,7 @@ describe("product page parsers", () => {
       kind: "nothing-found",
       report: {
         parser: "amazon.de/product",
+        version: PARSERS_VERSION,
         marketplace: "amazon.de",
         pageType: "product",
         counts: { detailRows: 0, title: 0, asin: 1, salesRank: 0, categoryRanks: 0 },

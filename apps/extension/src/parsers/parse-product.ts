@@ -1,6 +1,6 @@
 import { bindingToFormat, isIndependentPublisher } from "@inkforge/domain/research/keepa";
 import { cleanText, firstMatch, firstText, readDate, readNumber, readPrice } from "./read-text";
-import type { ProductPageSpec } from "./spec";
+import { PARSERS_VERSION, type ProductPageSpec } from "./spec";
 import type { CategoryRank, ProductParse } from "./types";
 
 const ASIN = /^[A-Z0-9]{10}$/;
@@ -48,6 +48,7 @@ export function parseProductPage(doc: Document, spec: ProductPageSpec, url: URL)
   };
   const report = {
     parser: spec.id,
+    version: PARSERS_VERSION,
     marketplace: locale.marketplace,
     pageType: "product" as const,
     counts,

@@ -1,6 +1,6 @@
 import { bindingToFormat } from "@inkforge/domain/research/keepa";
 import { cleanText, firstMatch, firstText, readDate, readNumber, readPrice } from "./read-text";
-import type { SearchPageSpec } from "./spec";
+import { PARSERS_VERSION, type SearchPageSpec } from "./spec";
 import type { SearchParse, SearchResultRow } from "./types";
 
 const ASIN = /^[A-Z0-9]{10}$/;
@@ -30,6 +30,7 @@ export function parseSearchPage(doc: Document, spec: SearchPageSpec, url: URL): 
   };
   const report = {
     parser: spec.id,
+    version: PARSERS_VERSION,
     marketplace: spec.locale.marketplace,
     pageType: "search" as const,
     counts,
@@ -61,14 +62,19 @@ function readRow(
   const { locale } = spec;
   const byline = firstMatch(element, spec.byline);
   const parts = byline ? [...byline.children].map((child) => cleanText(child.textContent)) : [];
-  const byAt = parts.findIndex((part) => spec.byWord.test(part));
+  const { byWord } = spec;
+  const byAt = byWord ? parts.findIndex((part) => byWord.test(part)) : -1;
+  // Without a "by" word (Japan) the byline starts with the authors.
+  const hasAuthors = byAt >= 0 || byWord === null;
   const authors: string[] = [];
   let publishedOn: string | null = null;
   for (const part of byAt >= 0 ? parts.slice(byAt + 1) : parts) {
-    if (part === "" || part === "|" || part === "," || spec.byWord.test(part)) continue;
+    if (part === "" || part === "|" || part === "," || part === "、" || byWord?.test(part))
+      continue;
     const date = readDate(part, locale);
     if (date) publishedOn = date;
-    else if (byAt >= 0 && !/^(and|und|&)$/i.test(part)) authors.push(part.replace(/,$/, ""));
+    else if (hasAuthors && !/^(and|und|et|e|y|en|i|och|&)$/i.test(part))
+      authors.push(part.replace(/[,、]$/, ""));
   }
   const binding = firstText(element, spec.binding);
   const ratingLabel = firstMatch(element, spec.rating);

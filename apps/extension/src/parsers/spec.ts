@@ -1,10 +1,16 @@
-import type { Marketplace, StoreLocale } from "./types";
+import type { StoreLocale } from "./types";
 
 /*
  * Selectors and words as data (issue 32): Amazon changes its markup every few months, and a change
  * should mean editing one of these objects and its fixture page, not the parsing code. Each field
  * lists the selectors tried in order; the first that matches wins.
  */
+
+/**
+ * The version of the selectors and words below, sent with a parse-failure report so the console
+ * tells an old build's failures from the current one's (decision 0132). Change it with them.
+ */
+export const PARSERS_VERSION = "2026.11.29";
 
 export type SearchPageSpec = {
   id: string;
@@ -14,8 +20,8 @@ export type SearchPageSpec = {
   title: readonly string[];
   /** Author links or names after the "by" word in the byline row. */
   byline: readonly string[];
-  /** The word before the authors ("by", "von"). */
-  byWord: RegExp;
+  /** The word before the authors ("by", "von"); null where the byline starts with them (Japan). */
+  byWord: RegExp | null;
   /** Whole price text ("$12.99", "12,99 €"), taken from the first non-struck price. */
   price: readonly string[];
   /** Element whose aria-label holds "4.6 out of 5 stars". */
@@ -52,70 +58,16 @@ export type ProductPageSpec = {
     asin: RegExp;
     isbn10: RegExp;
   };
-  /** "240 pages", "240 Seiten". */
+  /** "240 pages", "240 Seiten", "240ページ". */
   pagesPattern: RegExp;
-  /** "#12,345 in Books", "Nr. 12.345 in Bücher", "12,345 in Books". */
+  /**
+   * The rank (group 1) and its category (group 2): "#12,345 in Books", "Nr. 12.345 in Bücher",
+   * "nº12.345 en Libros", "n.º 12,345 en Libros", "nr 12 345 w Książki", "- 12,345位本".
+   */
   rankPattern: RegExp;
   rating: readonly string[];
   ratingPattern: RegExp;
   reviewCount: readonly string[];
-};
-
-const ENGLISH_MONTHS = [
-  ["january", "jan"],
-  ["february", "feb"],
-  ["march", "mar"],
-  ["april", "apr"],
-  ["may"],
-  ["june", "jun"],
-  ["july", "jul"],
-  ["august", "aug"],
-  ["september", "sept", "sep"],
-  ["october", "oct"],
-  ["november", "nov"],
-  ["december", "dec"],
-] as const;
-
-const GERMAN_MONTHS = [
-  ["januar", "jan"],
-  ["februar", "feb"],
-  ["märz", "mär", "maerz"],
-  ["april", "apr"],
-  ["mai"],
-  ["juni", "jun"],
-  ["juli", "jul"],
-  ["august", "aug"],
-  ["september", "sept", "sep"],
-  ["oktober", "okt"],
-  ["november", "nov"],
-  ["dezember", "dez"],
-] as const;
-
-export const LOCALES: Record<Marketplace, StoreLocale> = {
-  "amazon.com": {
-    marketplace: "amazon.com",
-    currency: "USD",
-    thousands: ",",
-    decimal: ".",
-    months: ENGLISH_MONTHS,
-    dateOrder: "mdy",
-  },
-  "amazon.co.uk": {
-    marketplace: "amazon.co.uk",
-    currency: "GBP",
-    thousands: ",",
-    decimal: ".",
-    months: ENGLISH_MONTHS,
-    dateOrder: "dmy",
-  },
-  "amazon.de": {
-    marketplace: "amazon.de",
-    currency: "EUR",
-    thousands: ".",
-    decimal: ",",
-    months: GERMAN_MONTHS,
-    dateOrder: "dmy",
-  },
 };
 
 /** Selectors every store's search page shares (the markup is one codebase across stores). */

@@ -1,20 +1,45 @@
+import type { AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
 import type { BookFormat } from "@inkforge/domain/research/keepa";
 
-/** The stores the extension reads today; each has one search and one product module. */
-export type Marketplace = "amazon.com" | "amazon.co.uk" | "amazon.de";
+/** Every store the site researches (19); each has one search and one product module. */
+export type Marketplace = AmazonDomain;
 type PageType = "search" | "product";
 
 /** How a store writes numbers, money, dates and the words the parser looks for. */
 export type StoreLocale = {
   marketplace: Marketplace;
-  currency: "USD" | "GBP" | "EUR";
+  currency: StoreCurrency;
+  /** "," "." or " " (French, Polish and Swedish group with a (narrow) no-break space). */
   thousands: string;
   decimal: string;
-  /** Month names or abbreviations (lower case, without dots), January first. */
+  /**
+   * Indian grouping ("12,34,567": lakh and crore), where groups after the first are two digits;
+   * the parser accepts two- or three-digit groups for every store that sets it.
+   */
+  indianGrouping?: boolean;
+  /** Month names or abbreviations (lower case, without dots), January first; empty for Japan. */
   months: readonly (readonly string[])[];
-  /** Day-month-year ("3 Mar. 2024", "3. März 2024") or month-day-year ("Mar 3, 2024"). */
-  dateOrder: "dmy" | "mdy";
+  /**
+   * Day-month-year ("3 Mar. 2024", "3. März 2024", "3 de marzo de 2024"), month-day-year
+   * ("Mar 3, 2024") or Japan's year-month-day in digits ("2024/3/3", "2024年3月3日").
+   */
+  dateOrder: "dmy" | "mdy" | "ymd";
 };
+
+type StoreCurrency =
+  | "USD"
+  | "CAD"
+  | "MXN"
+  | "BRL"
+  | "GBP"
+  | "EUR"
+  | "PLN"
+  | "SEK"
+  | "JPY"
+  | "INR"
+  | "AUD"
+  | "AED"
+  | "SGD";
 
 /** One search results row as read from the page; null where the page does not show it. */
 export type SearchResultRow = {
@@ -61,6 +86,8 @@ export type ProductDetails = {
  */
 export type ParseReport = {
   parser: string;
+  /** The parsers' data version (PARSERS_VERSION). */
+  version: string;
   marketplace: Marketplace;
   pageType: PageType;
   counts: Record<string, number>;

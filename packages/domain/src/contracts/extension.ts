@@ -114,18 +114,39 @@ export const extensionTrackedSchema = z.object({ added: z.boolean() });
 
 export const extensionKeywordsSchema = z.object({ keywords: z.array(z.string()) });
 
-/** A parser's counts when it found nothing on a page: numbers only, never page text. */
-export const extensionParseReportSchema = z.object({
-  parser: z.string().regex(/^amazon\.[a-z.]+\/(search|product)$/, "parser must name a page parser"),
-  marketplace: amazonDomainSchema,
-  pageType: z.enum(["search", "product"]),
-  counts: z
-    .record(
-      z.string().regex(/^[a-zA-Z]{1,40}$/, "count names are words"),
-      z.number().int().min(0).max(100_000),
-    )
-    .refine((counts) => Object.keys(counts).length <= 20, "counts must have at most 20 entries"),
-});
+/** The largest parse report the API reads: counts fill a few hundred bytes. */
+export const EXTENSION_PARSE_REPORT_MAX_BYTES = 2048;
+
+/**
+ * A parser's counts when it found nothing on a page: numbers only, never page text. The API keeps
+ * one count per day, store, page kind and parser version (decision 0132); the counts themselves
+ * are checked and logged, not stored.
+ */
+export const extensionParseReportSchema = z
+  .object({
+    parser: z
+      .string()
+      .max(40, "parser must name a page parser")
+      .regex(/^amazon\.[a-z.]+\/(search|product)$/, "parser must name a page parser"),
+    /** The parsers' data version (the extension's `PARSERS_VERSION`), to tell an old build's failures. */
+    version: z
+      .string({ error: "version must be the parsers' version, like 2026.11.29" })
+      .regex(/^\d{1,4}(\.\d{1,4}){0,3}$/, "version must be the parsers' version, like 2026.11.29"),
+    marketplace: amazonDomainSchema,
+    pageType: z.enum(["search", "product"]),
+    counts: z
+      .record(
+        z.string().regex(/^[a-zA-Z]{1,40}$/, "count names are words"),
+        z.number().int().min(0).max(100_000),
+      )
+      .refine((counts) => Object.keys(counts).length <= 20, "counts must have at most 20 entries"),
+  })
+  .refine((report) => report.parser === `${report.marketplace}/${report.pageType}`, {
+    path: ["parser"],
+    message: "parser must be the marketplace's parser for the page type",
+  });
+
+export type ExtensionParseReport = z.infer<typeof extensionParseReportSchema>;
 
 export const extensionSessionsSchema = z.object({
   sessions: z.array(

@@ -90,7 +90,7 @@ export type BookFormat = "kindle" | "paperback" | "hardcover" | "audiobook" | "o
 
 /*
  * Bindings as the stores spell them (Keepa passes Amazon's own words through), in the languages of
- * the Keepa domains. Checked in order: "Kindle Edition" before anything with "edition", audio
+ * the stores the site reads (Keepa's and the extension's). Checked in order: "Kindle Edition" before anything with "edition", audio
  * before "CD"-less print words.
  */
 const BINDING_PATTERNS: Array<[BookFormat, RegExp]> = [
@@ -98,11 +98,11 @@ const BINDING_PATTERNS: Array<[BookFormat, RegExp]> = [
   ["audiobook", /audio|hörbuch|hörbücher|livre audio|audiolibro|オーディオブック/iu],
   [
     "hardcover",
-    /hardcover|hardback|board book|library binding|gebunden|relié|copertina rigida|tapa dura|pasta dura|ハードカバー|単行本 ?\(ハードカバー\)/iu,
+    /hardcover|hardback|board book|library binding|gebunden|gebonden|relié|copertina rigida|tapa dura|pasta dura|capa dura|inbunden|twarda oprawa|ハードカバー|単行本 ?[(（]ハードカバー[)）]/iu,
   ],
   [
     "paperback",
-    /paperback|softcover|spiral|taschenbuch|broschiert|broché|poche|copertina flessibile|tapa blanda|pasta blanda|ペーパーバック|文庫|新書|単行本/iu,
+    /paperback|softcover|spiral|taschenbuch|broschiert|broché|poche|copertina flessibile|tapa blanda|pasta blanda|capa comum|häftad|miękka oprawa|ペーパーバック|文庫|新書|単行本/iu,
   ],
 ];
 

@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../client";
 import {
   type ExtensionSessionRow,
+  extensionParseFailures,
   extensionSessions,
   extensionSignInCodes,
   type User,
@@ -113,4 +114,36 @@ export async function revokeExtensionSession(
     )
     .returning({ id: extensionSessions.id });
   return rows.length > 0;
+}
+
+/** Adds one to the day's count of pages a parser could not read; one upsert, so reports add up. */
+export async function countExtensionParseFailure(
+  db: Database,
+  values: { day: string; marketplace: string; pageKind: string; parserVersion: string },
+): Promise<void> {
+  await db
+    .insert(extensionParseFailures)
+    .values({ ...values, reports: 1 })
+    .onConflictDoUpdate({
+      target: [
+        extensionParseFailures.day,
+        extensionParseFailures.marketplace,
+        extensionParseFailures.pageKind,
+        extensionParseFailures.parserVersion,
+      ],
+      set: { reports: sql`${extensionParseFailures.reports} + 1` },
+    });
+}
+
+/** Every count from `fromDay` on (ISO dates compare as text), oldest first. */
+export async function listExtensionParseFailures(db: Database, fromDay: string) {
+  return db
+    .select()
+    .from(extensionParseFailures)
+    .where(gte(extensionParseFailures.day, fromDay))
+    .orderBy(
+      asc(extensionParseFailures.day),
+      asc(extensionParseFailures.marketplace),
+      asc(extensionParseFailures.pageKind),
+    );
 }

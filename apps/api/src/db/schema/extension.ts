@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { users } from "./accounts";
 
 /*
@@ -50,3 +59,25 @@ export const extensionSessions = pgTable(
 );
 
 export type ExtensionSessionRow = typeof extensionSessions.$inferSelect;
+
+/*
+ * Pages the extension could not read (decision 0132), one count per UTC day, store, page kind and
+ * parser version. Nothing else is kept: no member, address, URL, title or ASIN, so the table says
+ * only that a parser broke and where.
+ */
+export const extensionParseFailures = pgTable(
+  "extension_parse_failures",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    marketplace: text("marketplace").notNull(),
+    pageKind: text("page_kind").notNull(),
+    parserVersion: text("parser_version").notNull(),
+    reports: integer("reports").notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: "extension_parse_failures_pk",
+      columns: [table.day, table.marketplace, table.pageKind, table.parserVersion],
+    }),
+  ],
+);

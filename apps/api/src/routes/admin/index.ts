@@ -7,6 +7,7 @@ import { kdpFigureRoutes } from "./kdp-figures";
 import { moderationRoutes } from "./moderation";
 import { orderRoutes } from "./orders";
 import { payoutRoutes } from "./payouts";
+import { parseFailureRoutes } from "./parse-failures";
 import { peopleRoutes } from "./people";
 import { consoleSignInRoutes } from "./sign-in";
 
@@ -28,5 +29,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await console.register(moderationRoutes);
     await console.register(kdpFigureRoutes);
     await console.register(payoutRoutes);
+    await console.register(parseFailureRoutes);
   });
 };

@@ -1,4 +1,5 @@
 import {
+  EXTENSION_PARSE_REPORT_MAX_BYTES,
   extensionAccessSchema,
   extensionBookRequestSchema,
   extensionCategoriesSchema,
@@ -33,6 +34,7 @@ import {
   revokeOwnExtensionSession,
   userOfExtensionToken,
 } from "../../services/extension/extension-sessions";
+import { recordExtensionParseFailure } from "../../services/extension/parse-failures";
 import { runReverseLookup } from "../../services/research/reverse-lookup";
 import { createSampleSources } from "../../services/research/sample/sample-sources";
 import { addTrackerEntries } from "../../services/trackers/add-tracker-entries";
@@ -296,17 +298,19 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
     "/api/v1/extension/parse-reports",
     {
       config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+      bodyLimit: EXTENSION_PARSE_REPORT_MAX_BYTES,
       schema: {
         operationId: "reportExtensionParse",
         summary: "An Amazon page the extension could not read, in counts only",
         description:
-          "Which parser found nothing and what it counted; no page text, title or ASIN is accepted. Logged as a warning so a markup change is noticed within a day.",
+          "Which parser found nothing and what it counted; no page text, title or ASIN is accepted. Adds one to the day's count for the store, page kind and parser version, which the operator console charts with an alert when a store's failures jump, so a markup change is noticed within a day. Nothing about the member or the page's address is kept.",
         tags: ["extension"],
         body: extensionParseReportSchema,
-        response: { 204: z.null(), ...errorResponses(400, 415, 429) },
+        response: { 204: z.null(), ...errorResponses(400, 413, 415, 429) },
       },
     },
     async (request, reply) => {
+      await recordExtensionParseFailure(app.db, request.body, app.now());
       request.log.warn({ extensionParse: request.body }, "extension parser found nothing");
       return reply.code(204).send(null);
     },

@@ -1,6 +1,7 @@
-import { LOCALES, PRODUCT_SELECTORS, type ProductPageSpec } from "../spec";
+import { LOCALES } from "../locales";
+import { PRODUCT_SELECTORS, type ProductPageSpec } from "../spec";
 
-/** amazon.co.uk product pages: as .com, but ranks are written without "#". */
+/** amazon.co.uk: ranks are written without "#" — product pages for print books and Kindle eBooks. */
 export const amazonCoUkProduct: ProductPageSpec = {
   id: "amazon.co.uk/product",
   locale: LOCALES["amazon.co.uk"],

@@ -1,6 +1,7 @@
-import { LOCALES, SEARCH_SELECTORS, type SearchPageSpec } from "../spec";
+import { LOCALES } from "../locales";
+import { SEARCH_SELECTORS, type SearchPageSpec } from "../spec";
 
-/** amazon.co.uk search results (books, Kindle, all departments). */
+/** amazon.co.uk: ranks are written without "#" — search results (books, Kindle, all departments). */
 export const amazonCoUkSearch: SearchPageSpec = {
   id: "amazon.co.uk/search",
   locale: LOCALES["amazon.co.uk"],

@@ -1,6 +1,7 @@
-import { LOCALES, PRODUCT_SELECTORS, type ProductPageSpec } from "../spec";
+import { LOCALES } from "../locales";
+import { PRODUCT_SELECTORS, type ProductPageSpec } from "../spec";
 
-/** amazon.com product pages for print books and Kindle eBooks. */
+/** amazon.com — product pages for print books and Kindle eBooks. */
 export const amazonComProduct: ProductPageSpec = {
   id: "amazon.com/product",
   locale: LOCALES["amazon.com"],
@@ -14,6 +15,6 @@ export const amazonComProduct: ProductPageSpec = {
     isbn10: /^isbn-10/i,
   },
   pagesPattern: /([\d,]+) pages/i,
-  rankPattern: /#([\d,]+) in ([^(#\n]+)/,
+  rankPattern: /#?([\d,]+) in ([^(#\n]+)/,
   ratingPattern: /([\d.]+) out of 5 stars/,
 };

@@ -1,6 +1,7 @@
-import { LOCALES, SEARCH_SELECTORS, type SearchPageSpec } from "../spec";
+import { LOCALES } from "../locales";
+import { SEARCH_SELECTORS, type SearchPageSpec } from "../spec";
 
-/** amazon.com search results (books, Kindle, all departments). */
+/** amazon.com — search results (books, Kindle, all departments). */
 export const amazonComSearch: SearchPageSpec = {
   id: "amazon.com/search",
   locale: LOCALES["amazon.com"],

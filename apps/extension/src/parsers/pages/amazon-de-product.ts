@@ -1,6 +1,7 @@
-import { LOCALES, PRODUCT_SELECTORS, type ProductPageSpec } from "../spec";
+import { LOCALES } from "../locales";
+import { PRODUCT_SELECTORS, type ProductPageSpec } from "../spec";
 
-/** amazon.de Produktseiten für gedruckte Bücher und Kindle eBooks. */
+/** amazon.de: "Nr. 12.345 in Bücher", "12,99 €" — product pages for print books and Kindle eBooks. */
 export const amazonDeProduct: ProductPageSpec = {
   id: "amazon.de/product",
   locale: LOCALES["amazon.de"],

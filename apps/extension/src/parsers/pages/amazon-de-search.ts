@@ -1,6 +1,7 @@
-import { LOCALES, SEARCH_SELECTORS, type SearchPageSpec } from "../spec";
+import { LOCALES } from "../locales";
+import { SEARCH_SELECTORS, type SearchPageSpec } from "../spec";
 
-/** amazon.de Suchergebnisse (Bücher, Kindle-Shop, alle Kategorien). */
+/** amazon.de: "Nr. 12.345 in Bücher", "12,99 €" — search results (books, Kindle, all departments). */
 export const amazonDeSearch: SearchPageSpec = {
   id: "amazon.de/search",
   locale: LOCALES["amazon.de"],

@@ -17,15 +17,17 @@ import {
 } from "./console-session";
 import { SecondStep } from "./second-step";
 
-const sections = [
+const sections: readonly { href: string; label: string; adminOnly?: boolean }[] = [
   { href: "/admin", label: "Overview" },
   { href: "/admin/people", label: "People" },
   { href: "/admin/orders", label: "Orders" },
   { href: "/admin/commissions", label: "Held commissions" },
   { href: "/admin/moderation", label: "Moderation" },
   { href: "/admin/kdp-figures", label: "KDP figures" },
+  // The API answers only admins (decision 0132); support is not shown a page it cannot open.
+  { href: "/admin/extension-parsers", label: "Extension parsers", adminOnly: true },
   { href: "/admin/audit", label: "Audit log" },
-] as const;
+];
 
 type Gate =
   | { state: "checking" }
@@ -136,25 +138,27 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
               Inkforge console
             </p>
             <nav aria-label="Console" className="flex flex-wrap gap-1 text-sm">
-              {sections.map((section) => {
-                const current =
-                  section.href === "/admin"
-                    ? pathname === "/admin"
-                    : pathname?.startsWith(section.href);
-                return (
-                  <Link
-                    key={section.href}
-                    href={section.href}
-                    aria-current={current ? "page" : undefined}
-                    className={cn(
-                      "rounded px-2.5 py-1.5 font-semibold text-ink-700 hover:bg-slate-100",
-                      current && "bg-ink-800 text-white hover:bg-ink-900",
-                    )}
-                  >
-                    {section.label}
-                  </Link>
-                );
-              })}
+              {sections
+                .filter((section) => !section.adminOnly || context.session.role === "admin")
+                .map((section) => {
+                  const current =
+                    section.href === "/admin"
+                      ? pathname === "/admin"
+                      : pathname?.startsWith(section.href);
+                  return (
+                    <Link
+                      key={section.href}
+                      href={section.href}
+                      aria-current={current ? "page" : undefined}
+                      className={cn(
+                        "rounded px-2.5 py-1.5 font-semibold text-ink-700 hover:bg-slate-100",
+                        current && "bg-ink-800 text-white hover:bg-ink-900",
+                      )}
+                    >
+                      {section.label}
+                    </Link>
+                  );
+                })}
             </nav>
             <div className="flex items-center gap-3 text-xs text-slate-600">
               <span data-testid="console-identity" className="break-all">

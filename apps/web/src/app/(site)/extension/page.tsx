@@ -62,7 +62,10 @@ export default function Page() {
             On a product page: the book's figures and category ranks, with "Track this ASIN", "Send
             keywords" and "Reverse lookup" into your account.
           </li>
-          <li>amazon.com, amazon.co.uk and amazon.de; books and Kindle.</li>
+          <li>
+            amazon.com, .ca, .com.mx, .com.br, .co.uk, .de, .fr, .it, .es, .nl, .ie, .com.be, .pl,
+            .se, .co.jp, .in, .com.au, .ae and .sg; books and Kindle.
+          </li>
         </ul>
         <p className="mt-4 max-w-3xl text-slate-700">
           Signed out, it shows what the page itself says. Ranks, estimates and the full score come

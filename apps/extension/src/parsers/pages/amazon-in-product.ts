@@ -1,0 +1,20 @@
+import { LOCALES } from "../locales";
+import { PRODUCT_SELECTORS, type ProductPageSpec } from "../spec";
+
+/** amazon.in: English pages, rupees ("₹299.00"), Indian grouping ("#12,34,567") — product pages for print books and Kindle eBooks. */
+export const amazonInProduct: ProductPageSpec = {
+  id: "amazon.in/product",
+  locale: LOCALES["amazon.in"],
+  ...PRODUCT_SELECTORS,
+  labels: {
+    salesRank: /^best ?sellers? rank/i,
+    publisher: /^publisher/i,
+    publicationDate: /^publication date/i,
+    pages: /^(print length|paperback|hardcover)/i,
+    asin: /^asin/i,
+    isbn10: /^isbn-10/i,
+  },
+  pagesPattern: /([\d,]+) pages/i,
+  rankPattern: /#?([\d,]+) in ([^(#\n]+)/,
+  ratingPattern: /([\d.]+) out of 5 stars/,
+};

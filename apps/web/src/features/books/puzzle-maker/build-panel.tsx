@@ -4,6 +4,7 @@ import type { BookBuild, BookBuildKind } from "@inkforge/domain/books/book-build
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { AddInteriorToProject } from "@/features/book-project/add-interior";
 import {
   coverDesignerHref,
   coverTemplateHref,
@@ -322,6 +323,9 @@ export function BuildPanel<R extends object>({
             <p className="text-sm text-red-700" role="alert">
               {downloadProblem}
             </p>
+          ) : null}
+          {run.build.format !== "epub" && run.build.pageCount ? (
+            <AddInteriorToProject build={run.build} />
           ) : null}
         </section>
       ) : null}

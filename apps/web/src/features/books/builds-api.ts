@@ -104,10 +104,18 @@ export function coverDesignerHref(book: { trim: string; pageCount: number; paper
   return `/book-cover-creator?${query.toString()}`;
 }
 
-/** The cover template with the finished book's trim, page count and paper filled in. */
-export function coverTemplateHref(book: { trim: string; pageCount: number; paper?: string }) {
+/**
+ * The cover template with the finished book's binding, trim, page count and paper filled in (a
+ * hardcover's template has the case laminate wrap and hinges).
+ */
+export function coverTemplateHref(book: {
+  trim: string;
+  pageCount: number;
+  paper?: string;
+  binding?: "paperback" | "hardcover" | undefined;
+}) {
   const query = new URLSearchParams({
-    binding: "paperback",
+    binding: book.binding ?? "paperback",
     trim: book.trim,
     pages: String(book.pageCount),
   });

@@ -301,12 +301,14 @@ export function BuildPanel<R extends object>({
                   trim: run.build.trim,
                   pageCount: run.build.pageCount,
                   paper,
+                  binding: run.build.binding,
                 })}
               >
                 Make its cover
               </Link>
             ) : null}
-            {run.build.pageCount ? (
+            {/* The cover designer draws paperback covers only; a hardcover's is the template's. */}
+            {run.build.pageCount && run.build.binding !== "hardcover" ? (
               <Link
                 className={buttonVariants({ variant: "outline" })}
                 href={coverDesignerHref({

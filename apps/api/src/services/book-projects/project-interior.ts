@@ -43,7 +43,7 @@ const paperOf = (row: BookBuildRow): PaperType => {
 };
 
 /** The project's view of a build; null for a build that is not a finished print PDF. */
-export function toProjectInterior(row: BookBuildRow): ProjectInterior | null {
+function toProjectInterior(row: BookBuildRow): ProjectInterior | null {
   if (row.status !== "done" || row.pageCount === null || fieldsOf(row).format === "epub") {
     return null;
   }

@@ -4,7 +4,6 @@ import {
   type BookProject,
   bookProjectListSchema,
   bookProjectSchema,
-  type CreateBookProjectInput,
   type UpdateBookProjectInput,
 } from "@inkforge/domain/book-project/contract";
 import { useMemo } from "react";
@@ -21,9 +20,6 @@ export type BookProjectApi = {
   list(): Promise<ApiResult<BookProject[]>>;
   get(id: string): Promise<ApiResult<BookProject>>;
   update(id: string, body: UpdateBookProjectInput): Promise<ApiResult<BookProject>>;
-  create(body: CreateBookProjectInput): Promise<ApiResult<BookProject>>;
-  /** A finished book build becomes the project's interior (decision 0138). */
-  setInterior(id: string, buildId: string): Promise<ApiResult<BookProject>>;
 };
 
 const projectPath = (id: string) => `/api/book-projects/${encodeURIComponent(id)}`;
@@ -35,13 +31,6 @@ export function useBookProjectApi(): BookProjectApi {
       list: () => call("GET", "/api/book-projects", { schema: bookProjectListSchema }),
       get: (id) => call("GET", projectPath(id), { schema: bookProjectSchema }),
       update: (id, body) => call("PUT", projectPath(id), { body, schema: bookProjectSchema }),
-      create: (body) =>
-        call("POST", "/api/book-projects", { body, schema: bookProjectSchema, retries: 0 }),
-      setInterior: (id, buildId) =>
-        call("PUT", `${projectPath(id)}/interior`, {
-          body: { buildId },
-          schema: bookProjectSchema,
-        }),
     }),
     [call],
   );

@@ -8,7 +8,6 @@ import Link from "next/link";
 import type * as React from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
-import { downloadBuild } from "@/features/books/builds-api";
 import {
   formatOptions,
   inkOptions,
@@ -17,6 +16,7 @@ import {
 } from "@/features/tools/royalty/options";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useAuth } from "@/lib/auth/use-auth";
+import { downloadBuild } from "@/lib/download-build";
 import { useBookProjectApi } from "./preflight-api";
 import { type ProjectDraft, toDraft, toPreflightInput, toProjectUpdate } from "./preflight-draft";
 import { PreflightPriceTable } from "./preflight-figures";

@@ -4,7 +4,7 @@ import type { BookBuild, BookBuildKind } from "@inkforge/domain/books/book-build
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { AddInteriorToProject } from "@/features/book-project/add-interior";
+import { AddInteriorToProject } from "../add-to-project";
 import {
   coverDesignerHref,
   coverTemplateHref,
@@ -327,7 +327,7 @@ export function BuildPanel<R extends object>({
             </p>
           ) : null}
           {run.build.format !== "epub" && run.build.pageCount ? (
-            <AddInteriorToProject build={run.build} />
+            <AddInteriorToProject token={token} build={run.build} />
           ) : null}
         </section>
       ) : null}

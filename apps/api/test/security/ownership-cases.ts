@@ -366,6 +366,15 @@ export const ownershipCases: Record<
     method: "DELETE",
     url: `/api/book-projects/${w.projectId}`,
   }),
+  "PUT /api/book-projects/{id}/interior": (w) => ({
+    method: "PUT",
+    url: `/api/book-projects/${w.projectId}/interior`,
+    payload: { buildId: w.buildId },
+  }),
+  "DELETE /api/book-projects/{id}/interior": (w) => ({
+    method: "DELETE",
+    url: `/api/book-projects/${w.projectId}/interior`,
+  }),
   "POST /api/board/create": (w) => ({
     method: "POST",
     url: "/api/board/create",

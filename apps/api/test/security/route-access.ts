@@ -94,6 +94,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/book-projects/{id}": "owned",
   "PUT /api/book-projects/{id}": "owned",
   "DELETE /api/book-projects/{id}": "owned",
+  "PUT /api/book-projects/{id}/interior": "owned",
+  "DELETE /api/book-projects/{id}/interior": "owned",
   "POST /api/books/puzzle-builds": "token",
   "POST /api/books/activity-builds": "token",
   "POST /api/books/coloring-builds": "token",

@@ -118,6 +118,7 @@ describe("defaults and the stored shape", () => {
       listing: { ...EMPTY_LISTING, title: "Moon Journal" },
       launchDate: null,
       boardId: null,
+      interior: null,
       createdAt: "2026-11-27T00:00:00.000Z",
       updatedAt: "2026-11-27T00:00:00.000Z",
     };

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
+import { preflightReportSchema } from "../books/book-build-contract";
 import { MARKETPLACE_IDS } from "../kdp/marketplaces";
-import { TRIM_IDS } from "../kdp/trim-sizes";
+import { BINDINGS, PAPER_TYPES, TRIM_IDS } from "../kdp/trim-sizes";
 import {
   bookFormatField,
   inkField,
@@ -141,6 +142,29 @@ export const EMPTY_LISTING: Listing = {
   categories: [],
 };
 
+/**
+ * The print interior a book maker built for this project (a done PDF build, decision 0138): what
+ * the build made, read from the build itself, so the pre-flight can hold the project's specs
+ * against the file KDP will get.
+ */
+export const projectInteriorSchema = z.object({
+  buildId: z.string(),
+  /** BOOK_BUILD_KINDS: puzzle, activity, coloring, low-content book or manuscript. */
+  kind: z.string(),
+  title: z.string(),
+  binding: z.enum(BINDINGS),
+  trim: z.string(),
+  /** Paper and ink together, as the book makers choose them (kdp/trim-sizes PAPER_TYPES). */
+  paper: z.enum(PAPER_TYPES),
+  pageCount: z.number(),
+  fileBytes: z.nullable(z.number()),
+  /** A free member's watermarked sample: not a book KDP should get. */
+  sample: z.boolean(),
+  /** The built PDF read back (page size, margins, fonts, page count). */
+  preflight: z.nullable(preflightReportSchema),
+});
+export type ProjectInterior = z.infer<typeof projectInteriorSchema>;
+
 export const bookProjectSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -151,6 +175,8 @@ export const bookProjectSchema = z.object({
   launchDate: z.nullable(z.string()),
   /** The project's planner board (GET /api/board/collection/{boardId}). */
   boardId: z.nullable(z.string()),
+  /** The built print interior added to the project, if any. */
+  interior: z.nullable(projectInteriorSchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -168,6 +194,8 @@ export const createBookProjectInputSchema = z.object({
   listPrices: z.optional(listPricesSchema),
   listing: z.optional(z.partial(listingSchema)),
   launchDate: z.optional(z.nullable(dateField("Launch date"))),
+  /** A finished book build of the caller's: its trim, pages and paper become the specs. */
+  interiorBuildId: z.optional(z.uuid({ error: "interiorBuildId must be a build's id" })),
 });
 export type CreateBookProjectInput = z.infer<typeof createBookProjectInputSchema>;
 
@@ -184,6 +212,12 @@ export const updateBookProjectInputSchema = z.object({
   launchDate: z.optional(z.nullable(dateField("Launch date"))),
 });
 export type UpdateBookProjectInput = z.infer<typeof updateBookProjectInputSchema>;
+
+/** PUT /api/book-projects/:id/interior: the caller's finished book build goes into the project. */
+export const setProjectInteriorInputSchema = z.object({
+  buildId: z.uuid({ error: "buildId must be a build's id" }),
+});
+export type SetProjectInteriorInput = z.infer<typeof setProjectInteriorInputSchema>;
 
 /** The enums the contract is built on, re-exported so callers need no second import. */
 export { MARKETPLACE_IDS, TRIM_IDS };

@@ -370,3 +370,90 @@ describe("toPreflightProject: a stored project", () => {
     expect(runPreflight(project).cover).toBeNull();
   });
 });
+
+describe("runPreflight: the built interior (decision 0138)", () => {
+  const interior: NonNullable<PreflightProject["interior"]> = {
+    binding: "paperback",
+    trim: "6x9",
+    paper: "white",
+    pageCount: 300,
+    sample: false,
+    preflight: { ok: true, pageCount: 300, widthIn: 6, heightIn: 9, findings: [] },
+  };
+  const interiorIds = (project: PreflightProject) =>
+    runPreflight(project)
+      .problems.filter((p) => p.area === "interior")
+      .map((p) => `${p.severity}:${p.id}:${p.field}`);
+
+  it.each<[string, Partial<PreflightProject>, Partial<typeof interior>, string[]]>([
+    ["no interior: no interior problems", { interior: null }, {}, []],
+    ["specs match the PDF: one note", {}, {}, ["info:interior:ok:null"]],
+    ["trim differs", { trim: "8.5x11" }, {}, ["error:interior:trim:trim"]],
+    ["one page fewer", { pages: 298 }, {}, ["error:interior:pages:pages"]],
+    ["page count missing", { pages: null }, {}, ["error:interior:pages:pages"]],
+    ["cream in the project, white in the PDF", { paper: "cream" }, {}, ["error:interior:ink:ink"]],
+    ["colour ink in the project", { ink: "premium-color" }, {}, ["error:interior:ink:ink"]],
+    [
+      "a hardcover project, a paperback interior",
+      { format: "hardcover" },
+      {},
+      ["error:interior:binding:binding"],
+    ],
+    ["a sample interior", {}, { sample: true }, ["error:interior:sample:null"]],
+    ["an unread interior", {}, { preflight: null }, ["warning:interior:unchecked:null"]],
+    [
+      "an eBook project: a note, nothing checked",
+      { format: "ebook", pages: null, fileSizeMb: 2 },
+      {},
+      ["info:interior:ebook:binding"],
+    ],
+  ])("%s", (_name, projectChange, interiorChange, expected) => {
+    const project: PreflightProject = {
+      ...paperback,
+      interior: { ...interior, ...interiorChange },
+      ...projectChange,
+    };
+    expect(interiorIds(project)).toEqual(expected);
+  });
+
+  it("repeats each of the PDF's preflight findings with its page number, as errors", () => {
+    const result = runPreflight({
+      ...paperback,
+      interior: {
+        ...interior,
+        preflight: {
+          ok: false,
+          pageCount: 300,
+          widthIn: 6,
+          heightIn: 9,
+          findings: [
+            { code: "font-not-embedded", page: 12, message: "Font F1 is not embedded" },
+            { code: "odd-page-count", message: "The page count is odd" },
+          ],
+        },
+      },
+    });
+    const messages = result.problems.filter((p) => p.area === "interior").map((p) => p.message);
+    expect(messages).toEqual([
+      "Interior page 12: Font F1 is not embedded",
+      "Interior PDF: The page count is odd",
+    ]);
+    expect(result.summary.errors).toBeGreaterThanOrEqual(2);
+  });
+
+  it("toPreflightProject carries the project's interior", () => {
+    const project = toPreflightProject({
+      specs: { ...DEFAULT_BOOK_SPECS, pageCount: 300 },
+      listPrices: {},
+      listing: EMPTY_LISTING,
+      interior: {
+        ...interior,
+        buildId: "b",
+        kind: "puzzle-book",
+        title: "Puzzles",
+        fileBytes: 10,
+      },
+    });
+    expect(project.interior).toMatchObject({ trim: "6x9", pageCount: 300 });
+  });
+});

@@ -6,7 +6,7 @@ import {
   MARKETPLACE_IDS,
   type MarketplaceId,
 } from "../kdp/marketplaces";
-import { type Ink, toPaperType } from "../kdp/paper";
+import { type Ink, PAPER_SPECS, toPaperType } from "../kdp/paper";
 import {
   type CoverTemplate,
   computeCoverTemplate,
@@ -25,7 +25,7 @@ import {
   priceCheckInputSchema,
 } from "../tools/price-check/price-check";
 import { checkTrademarks } from "../tools/trademark-check/trademark-check";
-import { type BookProject, PROJECT_CATEGORY_SLOTS } from "./contract";
+import { type BookProject, PROJECT_CATEGORY_SLOTS, type ProjectInterior } from "./contract";
 
 /*
  * The book project pre-flight (issue 11, decision 0061): everything KDP re-derives from a book's
@@ -50,6 +50,8 @@ export type PreflightProject = {
   expandedDistribution: boolean;
   /** eBook: the converted file size, which sets the 35% minimum and the delivery cost. */
   fileSizeMb: number | null;
+  /** The built print interior added to the project (decision 0138); absent or null when none. */
+  interior?: PreflightInterior | null;
   /** List price per marketplace, in that marketplace's currency; a missing key is "not priced". */
   prices: Partial<Record<MarketplaceId, number>>;
   listing: {
@@ -64,10 +66,16 @@ export type PreflightProject = {
   };
 };
 
+export type PreflightInterior = Pick<
+  ProjectInterior,
+  "binding" | "trim" | "paper" | "pageCount" | "sample" | "preflight"
+>;
+
 export type ProblemSeverity = "error" | "warning" | "info";
 export type ProblemArea =
   | "print-specs"
   | "cover"
+  | "interior"
   | "pricing"
   | "royalty"
   | "listing"
@@ -223,6 +231,118 @@ function checkPrintSpecs(project: PreflightProject): {
     fix: "Download the cover template again after any change to the page count, trim or paper",
   });
   return { cover, problems };
+}
+
+/**
+ * The built interior against the project's print specs: the cover template is worked out from the
+ * specs, so a trim, page count, paper or binding the PDF does not have gives a cover that does not
+ * fit the book. The interior's own preflight (read back from the PDF) is repeated here, so one list
+ * says everything that would stop publishing.
+ */
+function checkInterior(project: PreflightProject): PreflightProblem[] {
+  const interior = project.interior;
+  if (!interior) return [];
+  if (!isPrint(project.format)) {
+    return [
+      {
+        id: "interior:ebook",
+        severity: "info",
+        area: "interior",
+        field: "binding",
+        message: `The project is an eBook, so its print interior (${interior.pageCount} pages, ${interior.trim} ${interior.binding}) is not checked`,
+        fix: `Set the format to ${interior.binding} to publish the print book`,
+      },
+    ];
+  }
+  const problems: PreflightProblem[] = [];
+  const mismatch = (field: string, what: string, project: string, built: string, fix: string) =>
+    problems.push({
+      id: `interior:${field}`,
+      severity: "error",
+      area: "interior",
+      field,
+      message: `The ${what} is ${project} but the built interior is ${built}, so the cover will not fit the book`,
+      fix,
+    });
+  if (project.format !== interior.binding) {
+    mismatch(
+      "binding",
+      "format",
+      project.format,
+      `a ${interior.binding}`,
+      `Set the format to ${interior.binding}, or build the interior again as a ${project.format}`,
+    );
+  }
+  if (project.trim !== interior.trim) {
+    mismatch(
+      "trim",
+      "trim size",
+      project.trim,
+      interior.trim,
+      `Set the trim size to ${interior.trim}, or build the interior again at ${project.trim}`,
+    );
+  }
+  if (project.pages !== interior.pageCount) {
+    mismatch(
+      "pages",
+      "page count",
+      project.pages === null ? "missing" : String(project.pages),
+      `${interior.pageCount} pages`,
+      `Set the page count to ${interior.pageCount}, the interior PDF's`,
+    );
+  }
+  const paper = toPaperType(project.ink, project.paper);
+  if (paper !== interior.paper) {
+    mismatch(
+      "ink",
+      "paper and ink",
+      PAPER_SPECS[paper].label.toLowerCase(),
+      PAPER_SPECS[interior.paper].label.toLowerCase(),
+      `Choose the interior's paper and ink (${PAPER_SPECS[interior.paper].label.toLowerCase()}): the spine width depends on it`,
+    );
+  }
+  if (interior.sample) {
+    problems.push({
+      id: "interior:sample",
+      severity: "error",
+      area: "interior",
+      field: null,
+      message: "The interior is a free sample: it is short and watermarked on every page",
+      fix: "Build the whole book and add it to this project",
+    });
+  }
+  if (!interior.preflight) {
+    problems.push({
+      id: "interior:unchecked",
+      severity: "warning",
+      area: "interior",
+      field: null,
+      message: "The interior PDF was not read back after it was built, so its pages are unchecked",
+      fix: "Build the interior again, or check the PDF with the interior preflight",
+    });
+  } else {
+    interior.preflight.findings.forEach((finding, index) => {
+      problems.push({
+        id: `interior:pdf:${finding.code}:${finding.page ?? 0}:${index}`,
+        severity: "error",
+        area: "interior",
+        field: null,
+        message: `${finding.page ? `Interior page ${finding.page}` : "Interior PDF"}: ${finding.message}`,
+        fix: "Build the interior again with different settings, then add the new build here",
+      });
+    });
+    if (interior.preflight.ok && problems.length === 0) {
+      problems.push({
+        id: "interior:ok",
+        severity: "info",
+        area: "interior",
+        field: null,
+        message: `The interior PDF was read back: ${interior.preflight.pageCount} pages of ${interior.preflight.widthIn} × ${interior.preflight.heightIn} in, fonts embedded, content inside the margins, and its trim, pages and paper match the cover`,
+        fix: null,
+      });
+    }
+  }
+  return problems;
 }
 
 function checkMarketplaces(project: PreflightProject): {
@@ -422,7 +542,9 @@ function checkListingTrademarks(project: PreflightProject): PreflightProblem[] {
  * the project yet, so its separate floor is only checked when a caller passes it.
  */
 export function toPreflightProject(
-  project: Pick<BookProject, "specs" | "listPrices" | "listing">,
+  project: Pick<BookProject, "specs" | "listPrices" | "listing"> & {
+    interior?: BookProject["interior"];
+  },
   options: { expandedDistribution?: boolean } = {},
 ): PreflightProject {
   const { specs } = project;
@@ -434,6 +556,7 @@ export function toPreflightProject(
     paper: specs.paper,
     expandedDistribution: options.expandedDistribution ?? false,
     fileSizeMb: specs.fileSizeMb,
+    interior: project.interior ?? null,
     prices: project.listPrices,
     listing: project.listing,
   };
@@ -456,6 +579,7 @@ export function runPreflight(
     cover = specs.cover;
     problems.push(...specs.problems);
   }
+  problems.push(...checkInterior(project));
   const pricing = checkMarketplaces(project);
   problems.push(...pricing.problems);
   problems.push(...checkListing(project));

@@ -52,6 +52,8 @@ export const bookBuildSchema = z.object({
   manuscriptId: z.optional(z.string()),
   title: z.string(),
   trim: z.string(),
+  /** Absent on an EPUB; "paperback" on builds made before hardcover was offered. */
+  binding: z.optional(z.enum(["paperback", "hardcover"])),
   seed: z.string(),
   status: z.enum(BOOK_BUILD_STATUSES),
   /** 0–1. */

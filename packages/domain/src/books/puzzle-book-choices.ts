@@ -1,5 +1,5 @@
 import { PAPER_SPECS } from "../kdp/paper";
-import { listPaperTypes, listTrimSizes } from "../kdp/trim-sizes";
+import { BINDINGS, type Binding, listPaperTypes, listTrimSizes } from "../kdp/trim-sizes";
 import { MAZE_SHAPES } from "../puzzles/maze/shapes";
 import { puzzleTypes } from "../puzzles/registry";
 import { SUDOKU_SIZES } from "../puzzles/sudoku/grid";
@@ -47,9 +47,17 @@ export type PuzzleTypeChoice = {
 
 export type TrimChoice = Choice & { papers: Choice[] };
 
+/** A binding with the trims KDP offers in it, each with its papers (hardcover: fewer of both). */
+export type BindingChoice = { value: Binding; label: string; trims: TrimChoice[] };
+
 export type PuzzleBookChoices = {
   types: PuzzleTypeChoice[];
-  trims: TrimChoice[];
+  bindings: BindingChoice[];
+};
+
+const BINDING_LABELS: Record<Binding, string> = {
+  paperback: "Paperback",
+  hardcover: "Hardcover (case laminate)",
 };
 
 const OWN_WORDS_HINT = "One word per line or separated by commas; leave empty to use the theme.";
@@ -110,13 +118,17 @@ export function describePuzzleBookChoices(): PuzzleBookChoices {
         : {}),
       options: [...(PUZZLE_MAIN_OPTIONS[type.id] ?? [])],
     })),
-    // Paperback only for now: the cover template and the build take the same binding.
-    trims: listTrimSizes("paperback").map((trim) => ({
-      value: trim.id,
-      label: trim.label,
-      papers: listPaperTypes(trim.id, "paperback").map((paper) => ({
-        value: paper,
-        label: PAPER_SPECS[paper].label,
+    // Each binding's own trims and papers from the KDP tables; page limits are the build's check.
+    bindings: BINDINGS.map((binding) => ({
+      value: binding,
+      label: BINDING_LABELS[binding],
+      trims: listTrimSizes(binding).map((trim) => ({
+        value: trim.id,
+        label: trim.label,
+        papers: listPaperTypes(trim.id, binding).map((paper) => ({
+          value: paper,
+          label: PAPER_SPECS[paper].label,
+        })),
       })),
     })),
   };

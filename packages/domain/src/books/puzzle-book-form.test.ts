@@ -129,6 +129,25 @@ describe("readPuzzleBookForm", () => {
       "sections.0.words",
       /twice/,
     ],
+    ["binding 'spiral'", { binding: "spiral" }, "binding", /paperback or hardcover/],
+    [
+      "a 5×8 hardcover (KDP's smallest case laminate is 5.5×8.5)",
+      { binding: "hardcover", trim: "5x8" },
+      "trim",
+      /does not print a hardcover in this trim size; choose one of 5\.5x8\.5, 6x9/,
+    ],
+    [
+      "an 8.5×11 hardcover",
+      { binding: "hardcover", trim: "8.5x11" },
+      "trim",
+      /does not print a hardcover/,
+    ],
+    [
+      "a standard-colour hardcover",
+      { binding: "hardcover", paper: "standard-color" },
+      "paper",
+      /does not print a hardcover in this trim size on this paper/,
+    ],
     [
       "too many puzzles in the book",
       { sections: [section({ count: "500" }), section({ count: "500" }), section({ count: "1" })] },
@@ -141,6 +160,16 @@ describe("readPuzzleBookForm", () => {
     if (read.ok) return;
     const issue = read.issues.find((i) => i.path === path);
     expect(issue?.message).toMatch(message);
+  });
+
+  it.each([
+    ["paperback", "5x8", "white"],
+    ["hardcover", "5.5x8.5", "white"],
+    ["hardcover", "6x9", "cream"],
+    ["hardcover", "8.25x11", "premium-color"],
+  ])("reads a %s %s on %s paper into the request", (binding, trim, paper) => {
+    const read = readPuzzleBookForm(form({ binding, trim, paper }));
+    expect(read.ok && read.request).toMatchObject({ binding, trim, paper });
   });
 
   it("the schema reports the same problems with their paths", () => {
@@ -163,9 +192,27 @@ describe("choices", () => {
       expect(read.ok, `${type.id}: ${JSON.stringify(read)}`).toBe(true);
       if (read.ok) planPuzzleBook(read.request, { seed: "s", year: 2026 });
     }
-    expect(choices.trims.find((t) => t.value === "6x9")?.papers.map((p) => p.value)).toContain(
+    const paperback = choices.bindings.find((b) => b.value === "paperback");
+    expect(paperback?.trims.find((t) => t.value === "6x9")?.papers.map((p) => p.value)).toContain(
       "cream",
     );
+  });
+
+  it("offer hardcover with KDP's hardcover trims and papers only", () => {
+    const hardcover = describePuzzleBookChoices().bindings.find((b) => b.value === "hardcover");
+    expect(hardcover?.trims.map((t) => t.value)).toEqual([
+      "5.5x8.5",
+      "6x9",
+      "6.14x9.21",
+      "7x10",
+      "8.25x11",
+    ]);
+    // Case laminate prints black on white or cream, and premium colour; no standard colour.
+    expect(hardcover?.trims.find((t) => t.value === "6x9")?.papers.map((p) => p.value)).toEqual([
+      "white",
+      "cream",
+      "premium-color",
+    ]);
   });
 });
 

@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { listPaperTypes, TRIM_IDS } from "../kdp/trim-sizes";
+import { BINDINGS, type Binding, listPaperTypes, listTrimSizes, TRIM_IDS } from "../kdp/trim-sizes";
 import { findPuzzleType } from "../puzzles/registry";
 import type { SudokuSize } from "../puzzles/sudoku/grid";
 import { SUDOKU_LEVELS } from "../puzzles/sudoku/sudoku";
@@ -34,6 +34,8 @@ export type PuzzleBookFormValues = {
   title: string;
   subtitle: string;
   author: string;
+  /** "paperback" or "hardcover"; absent in a form saved before hardcover was offered. */
+  binding?: string;
   trim: string;
   paper: string;
   largePrint: string;
@@ -154,10 +156,28 @@ export function readPuzzleBookForm(values: PuzzleBookFormValues): ReadPuzzleBook
     issues.push({ path: "author", message: "Enter the author's name as it goes on the cover." });
   else if (author.length > 80)
     issues.push({ path: "author", message: "The author's name can be at most 80 characters." });
+  const binding = (values.binding ?? "paperback") as Binding;
+  const bindingOk = (BINDINGS as readonly string[]).includes(binding);
+  if (!bindingOk) issues.push({ path: "binding", message: "Choose paperback or hardcover." });
   const trimOk = (TRIM_IDS as readonly string[]).includes(values.trim);
   if (!trimOk) issues.push({ path: "trim", message: "Choose one of KDP's trim sizes." });
-  else if (!(listPaperTypes(values.trim, "paperback") as string[]).includes(values.paper)) {
-    issues.push({ path: "paper", message: "KDP does not print this trim size on this paper." });
+  else if (bindingOk && !listTrimSizes(binding).some((trim) => trim.id === values.trim)) {
+    issues.push({
+      path: "trim",
+      message: `KDP does not print a ${binding} in this trim size; choose one of ${listTrimSizes(
+        binding,
+      )
+        .map((trim) => trim.id)
+        .join(", ")}.`,
+    });
+  } else if (
+    bindingOk &&
+    !(listPaperTypes(values.trim, binding) as string[]).includes(values.paper)
+  ) {
+    issues.push({
+      path: "paper",
+      message: `KDP does not print a ${binding} in this trim size on this paper.`,
+    });
   }
   if (!SEED_PATTERN.test(values.seed.trim())) {
     issues.push({
@@ -185,7 +205,7 @@ export function readPuzzleBookForm(values: PuzzleBookFormValues): ReadPuzzleBook
     ...(values.subtitle.trim() ? { subtitle: values.subtitle.trim() } : {}),
     author,
     trim: values.trim,
-    binding: "paperback",
+    binding,
     paper: values.paper,
     largePrint: values.largePrint === "true",
     answerKey: values.answerKey === "true",

@@ -72,3 +72,16 @@ export async function updateUnfinishedBuild(
     .returning();
   return row;
 }
+
+/** A member's builds among `ids` (another member's never), e.g. the interiors of their projects. */
+export async function findOwnBookBuilds(
+  db: Database,
+  userId: string,
+  ids: readonly string[],
+): Promise<BookBuildRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select()
+    .from(bookBuilds)
+    .where(and(eq(bookBuilds.userId, userId), inArray(bookBuilds.id, [...ids])));
+}

@@ -2,6 +2,7 @@ import type { BoardCollection, PageData } from "@inkforge/domain/book-project/bo
 import type { BookSpecs, Listing, ListPrices } from "@inkforge/domain/book-project/contract";
 import { date, index, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { users } from "./accounts";
+import { bookBuilds } from "./books";
 
 /*
  * Book projects and the planner's boards and pages (spec §3, §7.9; decision 0060). Every row is
@@ -22,10 +23,20 @@ export const bookProjects = pgTable(
     listPrices: jsonb("list_prices").$type<ListPrices>().notNull(),
     listing: jsonb("listing").$type<Listing>().notNull(),
     launchDate: date("launch_date", { mode: "string" }),
+    /**
+     * The print interior built for this project (decision 0138). The service only links a build
+     * of the project's owner; deleting the build leaves the project without an interior.
+     */
+    interiorBuildId: uuid("interior_build_id").references(() => bookBuilds.id, {
+      onDelete: "set null",
+    }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("book_projects_user_created_idx").on(table.userId, table.createdAt)],
+  (table) => [
+    index("book_projects_user_created_idx").on(table.userId, table.createdAt),
+    index("book_projects_interior_build_idx").on(table.interiorBuildId),
+  ],
 );
 export type BookProjectRow = typeof bookProjects.$inferSelect;
 

@@ -2,6 +2,7 @@ import {
   bookProjectListSchema,
   bookProjectSchema,
   createBookProjectInputSchema,
+  setProjectInteriorInputSchema,
   updateBookProjectInputSchema,
 } from "@inkforge/domain/book-project/contract";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -12,6 +13,10 @@ import { createBookProject } from "../../services/book-projects/create-project";
 import { deleteBookProject } from "../../services/book-projects/delete-project";
 import { getBookProject } from "../../services/book-projects/get-project";
 import { listBookProjects } from "../../services/book-projects/list-projects";
+import {
+  removeProjectInterior,
+  setProjectInterior,
+} from "../../services/book-projects/project-interior";
 import { updateBookProject } from "../../services/book-projects/update-project";
 
 const projectParamsSchema = z.object({ id: z.uuid().describe("The book project's id") });
@@ -47,10 +52,13 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Create a book project with its launch-checklist board",
         description:
           "Only `title` is required; missing specs and listing fields take defaults. The board's " +
-          "due dates count back from `launchDate` (eight weeks out when not given).",
+          "due dates count back from `launchDate` (eight weeks out when not given). With " +
+          "`interiorBuildId`, one of the caller's finished print builds becomes the project's " +
+          "interior and its binding, trim, page count and paper the specs (404 for another " +
+          "member's build, 400 for one not finished or an EPUB; nothing is stored either way).",
         tags: ["book-projects"],
         body: createBookProjectInputSchema,
-        response: { 201: bookProjectSchema, ...errorResponses(400, 401, 415) },
+        response: { 201: bookProjectSchema, ...errorResponses(400, 401, 404, 415) },
       },
     },
     async (request, reply) => {
@@ -103,6 +111,57 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: requireUser(request).id,
         id: request.params.id,
         input: request.body,
+        now: app.now(),
+      }),
+  );
+
+  // PUT /api/book-projects/:id/interior: a finished book build becomes the project's interior.
+  app.put(
+    "/api/book-projects/:id/interior",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "setBookProjectInterior",
+        summary: "Add a built print interior to a book project",
+        description:
+          "Any of the caller's finished PDF book builds (puzzle, activity, coloring, low-content " +
+          "book or manuscript). Its binding, trim, page count and paper become the project's print " +
+          "specs, so the cover template fits the book; the project's pre-flight then checks the " +
+          "interior. Another member's project or build answers 404; a build not finished, failed " +
+          "or an EPUB answers 400 naming buildId. Nothing is written on an error.",
+        tags: ["book-projects"],
+        params: projectParamsSchema,
+        body: setProjectInteriorInputSchema,
+        response: { 200: bookProjectSchema, ...errorResponses(400, 401, 404, 415) },
+      },
+    },
+    async (request) =>
+      setProjectInterior(app.db, {
+        userId: requireUser(request).id,
+        id: request.params.id,
+        input: request.body,
+        now: app.now(),
+      }),
+  );
+
+  // DELETE /api/book-projects/:id/interior: the project without an interior; its specs stay.
+  app.delete(
+    "/api/book-projects/:id/interior",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "removeBookProjectInterior",
+        summary: "Take the built interior out of a book project",
+        description: "The build itself is kept. Another user's project answers 404.",
+        tags: ["book-projects"],
+        params: projectParamsSchema,
+        response: { 200: bookProjectSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      removeProjectInterior(app.db, {
+        userId: requireUser(request).id,
+        id: request.params.id,
         now: app.now(),
       }),
   );

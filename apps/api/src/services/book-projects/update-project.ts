@@ -6,6 +6,7 @@ import {
   updateBookProjectRow,
 } from "../../db/queries/planner";
 import { AppError } from "../../errors";
+import { findProjectInteriors } from "./project-interior";
 import { withSafeDescription } from "./safe-listing";
 import { toBookProject } from "./to-book-project";
 
@@ -41,6 +42,13 @@ export async function updateBookProject(
     );
   });
   if (!updated) throw new AppError("NOT_FOUND", "No such book project");
-  const boardIds = await findProjectBoardIds(db, userId);
-  return toBookProject(updated, boardIds.get(updated.id) ?? null);
+  const [boardIds, interiors] = await Promise.all([
+    findProjectBoardIds(db, userId),
+    findProjectInteriors(db, userId, [updated]),
+  ]);
+  return toBookProject(
+    updated,
+    boardIds.get(updated.id) ?? null,
+    interiors.get(updated.interiorBuildId ?? "") ?? null,
+  );
 }

@@ -111,6 +111,14 @@ export function toBookBuild(row: BookBuildRow): BookBuild {
     title: row.request.title,
     // Stored with the trim resolved (a low-content template's own when none was chosen).
     trim: manuscript?.format === "epub" ? "ebook" : (row.request.trim ?? ""),
+    ...(manuscript?.format === "epub"
+      ? {}
+      : {
+          binding:
+            (row.request as { binding?: string }).binding === "hardcover"
+              ? ("hardcover" as const)
+              : ("paperback" as const),
+        }),
     seed: row.seed,
     status: row.status as BookBuild["status"],
     progress: row.progress,

@@ -15,6 +15,7 @@ const project: BookProject = {
   listing: { ...EMPTY_LISTING, title: "The Quiet Garden", keywords: ["a", "b"] },
   launchDate: null,
   boardId: null,
+  interior: null,
   createdAt: "2026-11-27T00:00:00.000Z",
   updatedAt: "2026-11-27T00:00:00.000Z",
 };

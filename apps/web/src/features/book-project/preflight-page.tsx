@@ -15,6 +15,8 @@ import {
   paperOptions,
 } from "@/features/tools/royalty/options";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { useAuth } from "@/lib/auth/use-auth";
+import { downloadBuild } from "@/lib/download-build";
 import { useBookProjectApi } from "./preflight-api";
 import { type ProjectDraft, toDraft, toPreflightInput, toProjectUpdate } from "./preflight-draft";
 import { PreflightPriceTable } from "./preflight-figures";
@@ -104,6 +106,88 @@ async function downloadCover(template: CoverTemplate, kind: "pdf" | "png") {
   setTimeout(() => URL.revokeObjectURL(file.url), 10_000);
 }
 
+const KIND_LABELS: Record<string, string> = {
+  "puzzle-book": "Puzzle book",
+  "activity-book": "Activity book",
+  "coloring-book": "Coloring book",
+  "low-content-book": "Low-content book",
+  manuscript: "Formatted manuscript",
+};
+
+function formatBytes(bytes: number | null): string {
+  if (bytes === null) return "";
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** The built interior in the project (decision 0138): what KDP gets, and its download. */
+function InteriorSection({ interior }: { interior: NonNullable<BookProject["interior"]> }) {
+  const auth = useAuth();
+  const token = auth.status === "authenticated" ? auth.apiToken : null;
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const figures: [string, string][] = [
+    ["Binding", interior.binding === "hardcover" ? "Hardcover" : "Paperback"],
+    ["Trim", `${interior.trim} in`],
+    ["Pages", String(interior.pageCount)],
+    ["Paper", interior.paper.replace("-", " ")],
+  ];
+  return (
+    <section
+      aria-labelledby="project-interior-title"
+      className="grid gap-3"
+      data-testid="project-interior"
+    >
+      <h2 id="project-interior-title" className="text-lg font-semibold text-slate-900">
+        Interior
+      </h2>
+      <p className="text-sm text-slate-700">
+        {KIND_LABELS[interior.kind] ?? "Book"} “{interior.title}”
+        {interior.sample ? " (free sample, watermarked)" : ""}
+        {interior.fileBytes ? `, ${formatBytes(interior.fileBytes)}` : ""}. Its own checks, read
+        back from the PDF, are in the pre-flight below.
+      </p>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {figures.map(([label, value]) => (
+          <div key={label} className="rounded-md border border-slate-200 bg-white p-3">
+            <dt className="text-xs uppercase tracking-wide text-slate-600">{label}</dt>
+            <dd className="text-lg font-semibold" data-testid={`interior-${label.toLowerCase()}`}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap items-center gap-3">
+        <ToolButton
+          type="button"
+          variant="outline"
+          disabled={busy || !token}
+          onClick={async () => {
+            if (!token) return;
+            setBusy(true);
+            setProblem(
+              await downloadBuild(token, {
+                id: interior.buildId,
+                title: interior.title,
+                sample: interior.sample,
+                format: "pdf",
+              }),
+            );
+            setBusy(false);
+          }}
+        >
+          {busy ? "Downloading…" : "Download the interior PDF"}
+        </ToolButton>
+        {problem ? (
+          <p className="text-sm text-red-700" role="alert">
+            {problem}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
 function ProjectEditor({ project }: { project: BookProject }) {
   const api = useBookProjectApi();
   const [draft, setDraft] = useState<ProjectDraft>(() => toDraft(project));
@@ -111,7 +195,10 @@ function ProjectEditor({ project }: { project: BookProject }) {
   const [busy, setBusy] = useState<"pdf" | "png" | null>(null);
   const edited = useRef(false);
 
-  const result = useMemo(() => runPreflight(toPreflightInput(draft)), [draft]);
+  const result = useMemo(
+    () => runPreflight({ ...toPreflightInput(draft), interior: project.interior }),
+    [draft, project.interior],
+  );
   const update = useMemo(() => toProjectUpdate(draft), [draft]);
 
   const change = <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => {
@@ -410,6 +497,7 @@ function ProjectEditor({ project }: { project: BookProject }) {
         </form>
 
         <div className="grid min-w-0 content-start gap-8">
+          {project.interior ? <InteriorSection interior={project.interior} /> : null}
           {isEbook ? null : (
             <section aria-labelledby="project-cover-title" className="grid gap-3">
               <h2 id="project-cover-title" className="text-lg font-semibold text-slate-900">

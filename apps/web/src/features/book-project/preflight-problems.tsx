@@ -7,6 +7,7 @@ import type {
 const AREA_LABELS: Record<ProblemArea, string> = {
   "print-specs": "Print specs",
   cover: "Cover",
+  interior: "Interior",
   pricing: "Pricing",
   royalty: "Royalty",
   listing: "Listing",

@@ -22,6 +22,7 @@ const project: BookProject = {
   listing: { ...EMPTY_LISTING, title: "The Quiet Garden", author: "Ann Lee", keywords: ["a", "b"] },
   launchDate: null,
   boardId: null,
+  interior: null,
   createdAt: "2026-11-27T00:00:00.000Z",
   updatedAt: "2026-11-27T00:00:00.000Z",
 };

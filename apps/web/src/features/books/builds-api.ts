@@ -2,6 +2,8 @@ import type { BookBuild, BookBuildKind } from "@inkforge/domain/books/book-build
 import { publicEnv } from "@/config/public-env";
 import { type ApiResult, createApiCaller } from "@/lib/api/api-call";
 
+export { downloadBuild } from "@/lib/download-build";
+
 /*
  * The book build API (packages/domain/src/books/book-build-contract.ts) as the pages call it.
  * Answers are checked against the contract's schema, loaded on first use so the pages' first load
@@ -49,54 +51,6 @@ export async function listBuilds(token: string): Promise<ApiResult<{ builds: Boo
   return caller(token)("GET", "/api/books/builds", { schema: bookBuildListSchema });
 }
 
-/** "Large Print Puzzles" → "large-print-puzzles.pdf". */
-function buildFileName(build: Pick<BookBuild, "title" | "sample" | "format">): string {
-  const slug =
-    build.title
-      .toLowerCase()
-      .normalize("NFD")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 60) || "book";
-  return `${slug}${build.sample ? "-sample" : ""}.${build.format === "epub" ? "epub" : "pdf"}`;
-}
-
-/**
- * Fetches the finished PDF with the member's token (a plain link cannot carry it) and hands it to
- * the browser as a download. Returns a sentence when it fails.
- */
-export async function downloadBuild(
-  token: string,
-  build: Pick<BookBuild, "id" | "title" | "sample" | "format">,
-): Promise<string | null> {
-  let response: Response;
-  try {
-    response = await fetch(
-      `${publicEnv.apiUrl.replace(/\/+$/, "")}/api/books/builds/${encodeURIComponent(build.id)}/file`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
-  } catch {
-    return "The download didn't start. Check your connection and try again.";
-  }
-  if (!response.ok) {
-    if (response.status === 401) return "Your session ended. Log in again to download.";
-    if (response.status === 404) return "This book isn't on your account.";
-    return "The download didn't finish. Try again in a moment.";
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = buildFileName(build);
-  link.rel = "noopener";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start writing the file before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return null;
-}
-
 /** The cover designer with the finished book's trim, page count and paper filled in. */
 export function coverDesignerHref(book: { trim: string; pageCount: number; paper?: string }) {
   const query = new URLSearchParams({ trim: book.trim, pages: String(book.pageCount) });
@@ -104,10 +58,18 @@ export function coverDesignerHref(book: { trim: string; pageCount: number; paper
   return `/book-cover-creator?${query.toString()}`;
 }
 
-/** The cover template with the finished book's trim, page count and paper filled in. */
-export function coverTemplateHref(book: { trim: string; pageCount: number; paper?: string }) {
+/**
+ * The cover template with the finished book's binding, trim, page count and paper filled in (a
+ * hardcover's template has the case laminate wrap and hinges).
+ */
+export function coverTemplateHref(book: {
+  trim: string;
+  pageCount: number;
+  paper?: string;
+  binding?: "paperback" | "hardcover" | undefined;
+}) {
   const query = new URLSearchParams({
-    binding: "paperback",
+    binding: book.binding ?? "paperback",
     trim: book.trim,
     pages: String(book.pageCount),
   });

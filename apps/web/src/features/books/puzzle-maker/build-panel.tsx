@@ -4,6 +4,7 @@ import type { BookBuild, BookBuildKind } from "@inkforge/domain/books/book-build
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { AddInteriorToProject } from "../add-to-project";
 import {
   coverDesignerHref,
   coverTemplateHref,
@@ -300,12 +301,14 @@ export function BuildPanel<R extends object>({
                   trim: run.build.trim,
                   pageCount: run.build.pageCount,
                   paper,
+                  binding: run.build.binding,
                 })}
               >
                 Make its cover
               </Link>
             ) : null}
-            {run.build.pageCount ? (
+            {/* The cover designer draws paperback covers only; a hardcover's is the template's. */}
+            {run.build.pageCount && run.build.binding !== "hardcover" ? (
               <Link
                 className={buttonVariants({ variant: "outline" })}
                 href={coverDesignerHref({
@@ -322,6 +325,9 @@ export function BuildPanel<R extends object>({
             <p className="text-sm text-red-700" role="alert">
               {downloadProblem}
             </p>
+          ) : null}
+          {run.build.format !== "epub" && run.build.pageCount ? (
+            <AddInteriorToProject token={token} build={run.build} />
           ) : null}
         </section>
       ) : null}

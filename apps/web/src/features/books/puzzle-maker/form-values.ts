@@ -20,6 +20,7 @@ export function puzzleBookDefaults(seed: string): PuzzleBookFormValues {
     title: "My Puzzle Book",
     subtitle: "",
     author: "",
+    binding: "paperback",
     trim: "6x9",
     paper: "white",
     largePrint: "false",

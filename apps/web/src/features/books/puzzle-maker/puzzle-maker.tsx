@@ -102,8 +102,17 @@ export function PuzzleMaker({
     };
   }, [requestKey, year]);
 
-  // A trim keeps a paper it offers.
-  const trim = choices.trims.find((choice) => choice.value === values.trim);
+  // A binding keeps a trim it offers, and a trim a paper it offers.
+  const binding =
+    choices.bindings.find((choice) => choice.value === values.binding) ?? choices.bindings[0];
+  const trims = binding?.trims ?? [];
+  const trim = trims.find((choice) => choice.value === values.trim);
+  useEffect(() => {
+    if (!trim && trims.length > 0) {
+      const fallback = trims.find((choice) => choice.value === "6x9") ?? trims[0];
+      if (fallback) form.setValue("trim", fallback.value, { shouldValidate: true });
+    }
+  }, [trim, trims, form]);
   useEffect(() => {
     if (trim && !trim.papers.some((paper) => paper.value === values.paper)) {
       form.setValue("paper", trim.papers[0]?.value ?? "white", { shouldValidate: true });
@@ -144,11 +153,21 @@ export function PuzzleMaker({
         <TextField name="title" label="Title" />
         <TextField name="subtitle" label="Subtitle (optional)" />
         <TextField name="author" label="Author name" placeholder="As it goes on the cover" />
+        <SelectField
+          name="binding"
+          label="Binding"
+          hint={
+            values.binding === "hardcover"
+              ? "KDP's case laminate: 5.5 × 8.5 to 8.25 × 11 in, 75 to 550 pages; a shorter book gets notes pages."
+              : undefined
+          }
+          options={choices.bindings.map(({ value, label }) => ({ value, label }))}
+        />
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
           <SelectField
             name="trim"
             label="Trim size"
-            options={choices.trims.map(({ value, label }) => ({ value, label }))}
+            options={trims.map(({ value, label }) => ({ value, label }))}
           />
           <SelectField name="paper" label="Paper and ink" options={papers} />
         </div>

@@ -1,0 +1,3 @@
+ALTER TABLE "book_projects" ADD COLUMN "interior_build_id" uuid;--> statement-breakpoint
+ALTER TABLE "book_projects" ADD CONSTRAINT "book_projects_interior_build_id_book_builds_id_fk" FOREIGN KEY ("interior_build_id") REFERENCES "public"."book_builds"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "book_projects_interior_build_idx" ON "book_projects" USING btree ("interior_build_id");

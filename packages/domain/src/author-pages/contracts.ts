@@ -186,6 +186,8 @@ export const publicAuthorPageSchema = z.object({
     ),
   }),
   publishedAt: z.string(),
+  /** Changes with what the Open Graph image shows: its URL carries it, so caches never go stale. */
+  ogImageVersion: z.string(),
 });
 export type PublicAuthorPage = z.infer<typeof publicAuthorPageSchema>;
 

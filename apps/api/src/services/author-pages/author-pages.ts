@@ -21,6 +21,7 @@ import {
 import { AppError } from "../../errors";
 import { activeEntries } from "../shop/owned";
 import { authorImagePrefix } from "./author-images";
+import { ogImageFace, ogImageVersion } from "./og-image";
 
 /*
  * The Author Page Builder's services (issue 30, decision 0107). Owner calls are gated by the
@@ -188,6 +189,7 @@ function toPublicPage(published: AuthorPageDraft, publishedAt: Date): PublicAuth
       })),
     },
     publishedAt: publishedAt.toISOString(),
+    ogImageVersion: ogImageVersion(ogImageFace(published)),
   };
 }
 

@@ -40,12 +40,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     htmlToPlainText(page.bio).slice(0, 160) ||
     `Books by ${page.penName}, with links to every store.`;
   const title = `${page.penName}: books and newsletter`;
+  // Drawn by the API from the first cover and the pen name (decision 0130); the version changes
+  // with what it shows, so a share preview never keeps an old face.
+  const image = {
+    url: `${publicEnv.apiUrl}/api/v1/author-pages/${encodeURIComponent(slug)}/og-image?v=${load.data.ogImageVersion}`,
+    width: 1200,
+    height: 630,
+    alt: `${page.penName}: books and newsletter`,
+  };
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, type: "profile", siteName: site.name },
-    twitter: { card: "summary", title, description },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      type: "profile",
+      siteName: site.name,
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [image.url] },
   };
 }
 

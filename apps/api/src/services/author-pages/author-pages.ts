@@ -114,6 +114,11 @@ export async function saveAuthorPageDraft(
     }
     ids.add(book.id);
   });
+  if (draft.startHere && !ids.has(draft.startHere)) {
+    throw new AppError("VALIDATION_FAILED", "startHere: choose one of the page's books", {
+      details: [{ path: "startHere", message: "Choose one of the page's books" }],
+    });
+  }
   // Only the owner's own uploads: a key is a path in shared storage.
   const prefix = authorImagePrefix(userId);
   const images = [

@@ -74,6 +74,7 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
     genres: page.genres,
     links: page.links,
     theme: page.theme,
+    startHere: page.startHere,
     books: page.books.map((book) => ({
       id: book.id,
       title: book.title,
@@ -85,6 +86,9 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
       coverUrl: authorImageUrl(book.coverImage),
       hasAmazon: book.amazonLinks.length > 0,
       otherStores: book.otherStores,
+      excerpt: book.excerpt,
+      reviews: book.reviews,
+      releaseDate: book.releaseDate,
     })),
   };
 }
@@ -126,6 +130,7 @@ export default async function AuthorPage({ params, searchParams }: Props) {
         page={toViewData(data)}
         buyHref={buyHref}
         amazonStores={AMAZON_DOMAINS}
+        today={new Date().toISOString().slice(0, 10)}
         newsletter={
           data.page.newsletter.enabled ? (
             <NewsletterForm

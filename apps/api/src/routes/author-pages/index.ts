@@ -305,6 +305,8 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
       return reply
         .header("cache-control", "public, max-age=31536000, immutable")
         .header("x-content-type-options", "nosniff")
+        // Shown on the web app's pages, another origin: the API's default same-origin would block it.
+        .header("cross-origin-resource-policy", "cross-origin")
         .type("image/webp")
         .send(Buffer.from(bytes));
     },
@@ -338,6 +340,7 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
           current ? "public, max-age=31536000, immutable" : "public, max-age=3600",
         )
         .header("x-content-type-options", "nosniff")
+        .header("cross-origin-resource-policy", "cross-origin")
         .type("image/png")
         .send(Buffer.from(bytes));
     },

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, screenshots, signedIn } from "./helpers";
@@ -133,6 +134,18 @@ test("an owner publishes a page; a reader subscribes, confirms and clicks; the o
     "Book",
     "Book",
   ]);
+  // Accessible (issue 30): no serious or critical axe violation on the reader's page. Soft, so
+  // the rest of the journey still runs and reports.
+  const axe = await new AxeBuilder({ page: reader })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect
+    .soft(
+      axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    )
+    .toEqual([]);
   await screenshots(reader, "apb-public", testInfo);
 
   const signup = reader.getByRole("form", { name: "Newsletter sign-up" });

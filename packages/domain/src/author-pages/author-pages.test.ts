@@ -4,6 +4,7 @@ import { authorBookSchema, authorPageDraftSchema, httpUrlSchema, isValidIsbn } f
 import { authorPageJsonLd, serializeJsonLd } from "./json-ld";
 import { arrangeAuthorBooks } from "./reading-order";
 import { slugSchema } from "./slug";
+import { daysWithActivity, newsletterConversionPercent } from "./stats";
 import { AUTHOR_PAGE_THEMES } from "./themes";
 
 describe("slugSchema", () => {
@@ -242,5 +243,34 @@ describe("arrangeAuthorBooks", () => {
     ["14/03/2027", false],
   ])("a release date %j is accepted: %s", (releaseDate, ok) => {
     expect(authorBookSchema.safeParse({ id: "a", title: "T", releaseDate }).success).toBe(ok);
+  });
+});
+
+describe("the owner's statistics", () => {
+  const totals = (views: number, signups: number) => ({ views, clicks: 0, signups, confirmed: 0 });
+  it.each<[number, number, number | null]>([
+    [0, 0, null],
+    [0, 2, null],
+    [200, 3, 1.5],
+    [3, 1, 33.3],
+    [10, 10, 100],
+  ])("%i views and %i sign-ups convert at %s%%", (views, signups, percent) => {
+    expect(newsletterConversionPercent(totals(views, signups))).toBe(percent);
+  });
+
+  it("lists the days with activity, newest first", () => {
+    const day = (d: string, views: number, clicks = 0, signups = 0) => ({
+      day: d,
+      views,
+      clicks,
+      signups,
+    });
+    expect(
+      daysWithActivity([
+        day("2026-11-26", 0),
+        day("2026-11-27", 4, 1),
+        day("2026-11-28", 0, 0, 1),
+      ]).map((d) => d.day),
+    ).toEqual(["2026-11-28", "2026-11-27"]);
   });
 });

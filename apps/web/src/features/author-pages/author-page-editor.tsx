@@ -10,6 +10,7 @@ import {
   type OtherStore,
   SOCIAL_KINDS,
 } from "@inkforge/domain/author-pages/contracts";
+import { daysWithActivity, newsletterConversionPercent } from "@inkforge/domain/author-pages/stats";
 import { AUTHOR_PAGE_THEMES } from "@inkforge/domain/author-pages/themes";
 import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
 import { useCallback, useEffect, useState } from "react";
@@ -772,6 +773,39 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
                 </dd>
               </div>
             </dl>
+            {stats ? (
+              <p className="text-sm" data-testid="stat-conversion">
+                Newsletter conversion:{" "}
+                {newsletterConversionPercent(stats.totals) == null
+                  ? "no views yet"
+                  : `${newsletterConversionPercent(stats.totals)}% of views signed up`}
+              </p>
+            ) : null}
+            {stats && daysWithActivity(stats.days).length ? (
+              <table className="w-full text-left text-sm" data-testid="stats-by-day">
+                <caption className="text-left font-semibold">Per day</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Views</th>
+                    <th scope="col">Clicks</th>
+                    <th scope="col">Sign-ups</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {daysWithActivity(stats.days).map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row" className="font-normal">
+                        {d.day}
+                      </th>
+                      <td>{d.views}</td>
+                      <td>{d.clicks}</td>
+                      <td>{d.signups}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
             {stats?.clicksByTarget.length ? (
               <ul className="text-sm">
                 {stats.clicksByTarget.map((c) => (

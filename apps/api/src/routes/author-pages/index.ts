@@ -302,13 +302,15 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
       const { owner, name } = request.params;
       const bytes = await readAuthorImage(app.fileStorage, `author-pages/${owner}/${name}`);
       if (!bytes) throw new AppError("NOT_FOUND", "There is no such image");
-      return reply
-        .header("cache-control", "public, max-age=31536000, immutable")
-        .header("x-content-type-options", "nosniff")
-        // Shown on the web app's pages, another origin: the API's default same-origin would block it.
-        .header("cross-origin-resource-policy", "cross-origin")
-        .type("image/webp")
-        .send(Buffer.from(bytes));
+      return (
+        reply
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .header("x-content-type-options", "nosniff")
+          // Shown on the web app's pages, another origin: the default same-origin would block it.
+          .header("cross-origin-resource-policy", "cross-origin")
+          .type("image/webp")
+          .send(Buffer.from(bytes))
+      );
     },
   );
 

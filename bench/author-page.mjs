@@ -9,7 +9,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
+import { deflateSync } from "node:zlib";
 import { e2ePorts } from "../e2e/ports.mjs";
 import { e2eWebBuild } from "../scripts/lib/e2e-build.mjs";
 import {
@@ -77,12 +77,45 @@ async function owner() {
   return token;
 }
 
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes) {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff] ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+
+/** A one-colour PNG, written by hand so the bench needs no image library. */
+function solidPng(width, height, { r, g, b }) {
+  const row = Buffer.alloc(width * 3 + 1);
+  for (let x = 0; x < width; x++) row.set([r, g, b], 1 + x * 3);
+  const chunk = (type, data) => {
+    const body = Buffer.concat([Buffer.from(type), data]);
+    const out = Buffer.alloc(body.length + 8);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(crc32(body), body.length + 4);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
 async function upload(token, kind, width, height, background) {
-  const jpeg = await sharp({ create: { width, height, channels: 3, background } })
-    .jpeg()
-    .toBuffer();
+  const png = solidPng(width, height, background);
   const form = new FormData();
-  form.append("file", new Blob([new Uint8Array(jpeg)], { type: "image/jpeg" }), "image.jpg");
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "image.png");
   const response = await call("POST", `/api/v1/author-page/images?kind=${kind}`, {
     token,
     body: form,

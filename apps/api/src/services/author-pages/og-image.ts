@@ -14,8 +14,8 @@ import type { FileStorage } from "../storage/file-storage";
  * own threads, so the event loop only waits for it.
  */
 
-export const OG_IMAGE_WIDTH = 1200;
-export const OG_IMAGE_HEIGHT = 630;
+const OG_IMAGE_WIDTH = 1200;
+const OG_IMAGE_HEIGHT = 630;
 /** Bump when the drawing changes, so stored images of the old look are drawn again. */
 const OG_DRAWING_VERSION = 1;
 const MARGIN = 72;
@@ -60,7 +60,7 @@ export function ogImageVersion(face: OgImageFace): string {
     .slice(0, 16);
 }
 
-export function ogImageKey(pageId: string, version: string): string {
+function ogImageKey(pageId: string, version: string): string {
   return `author-pages/og/${pageId.toLowerCase()}/${version}.png`;
 }
 
@@ -99,7 +99,7 @@ async function drawText(input: {
 }
 
 /** The PNG; `picture` is the stored cover or photo (any format sharp reads), or null. */
-export async function renderOgImage(face: OgImageFace, picture: Uint8Array | null) {
+async function renderOgImage(face: OgImageFace, picture: Uint8Array | null) {
   const theme = findAuthorPageTheme(face.theme);
   const serif = theme.fonts.heading.includes("serif") && !theme.fonts.heading.includes("sans");
   const layers: OverlayOptions[] = [

@@ -1,5 +1,6 @@
 // Helpers shared by the benchmarks: building and starting the apps on bench-only ports.
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import {
@@ -116,4 +117,47 @@ export async function firstLoadJs(origin, pathname) {
     .map((m) => m[1])
     .join("");
   return { files: new Set(scripts).size, raw, gzip, inlineGzip: gzipSync(inline).length };
+}
+
+const chromeFlags =
+  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+
+/**
+ * One Lighthouse 12.8.2 run (mobile, simulated throttling) in Debian's Chromium, through npx so
+ * it stays out of the app's lockfile; the JSON report is written to `output`.
+ */
+export function runLighthouse(url, output) {
+  const result = spawnSync(
+    "npx",
+    [
+      "-y",
+      "lighthouse@12.8.2",
+      url,
+      "--quiet",
+      `--chrome-flags=${chromeFlags}`,
+      "--only-categories=performance,accessibility",
+      "--output=json",
+      `--output-path=${output}`,
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
+      stdio: ["ignore", "ignore", "inherit"],
+    },
+  );
+  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`);
+  const report = JSON.parse(readFileSync(output, "utf8"));
+  return {
+    performance: Math.round(report.categories.performance.score * 100),
+    accessibility: Math.round(report.categories.accessibility.score * 100),
+    lcp: report.audits["largest-contentful-paint"].numericValue,
+    tbt: report.audits["total-blocking-time"].numericValue,
+    cls: report.audits["cumulative-layout-shift"].numericValue,
+    /** The accessibility audits that failed, by id (axe's rules). */
+    failedA11y: Object.values(report.audits)
+      .filter(
+        (a) =>
+          a.score === 0 && report.categories.accessibility.auditRefs.some((r) => r.id === a.id),
+      )
+      .map((a) => a.id),
+  };
 }

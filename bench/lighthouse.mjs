@@ -3,46 +3,22 @@
 // LIGHTHOUSE_RUNS (3) interleaved rounds, a first visit each (no cookies). Goals (issue 26):
 // performance within 3 points of the empty page, accessibility 100, CLS ≤ 0.05, LCP at most 1 s
 // above the empty page's. Lighthouse 12.8.2 runs through npx so it stays out of the app's lockfile.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { benchPorts, buildAll, median, printTable, startWebAndEmpty, stopAll } from "./lib.mjs";
+import {
+  benchPorts,
+  buildAll,
+  median,
+  printTable,
+  runLighthouse,
+  startWebAndEmpty,
+  stopAll,
+} from "./lib.mjs";
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const outDir = mkdtempSync(path.join(os.tmpdir(), "inkforge-lighthouse-"));
-const chromeFlags =
-  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
-
-function lighthouse(url, index) {
-  const output = path.join(outDir, `${index}.json`);
-  const result = spawnSync(
-    "npx",
-    [
-      "-y",
-      "lighthouse@12.8.2",
-      url,
-      "--quiet",
-      `--chrome-flags=${chromeFlags}`,
-      "--only-categories=performance,accessibility",
-      "--output=json",
-      `--output-path=${output}`,
-    ],
-    {
-      env: { ...process.env, CHROME_PATH: process.env.CHROME_PATH ?? "/usr/bin/chromium" },
-      stdio: ["ignore", "ignore", "inherit"],
-    },
-  );
-  if (result.status !== 0) throw new Error(`lighthouse failed for ${url}`);
-  const report = JSON.parse(readFileSync(output, "utf8"));
-  return {
-    performance: Math.round(report.categories.performance.score * 100),
-    accessibility: Math.round(report.categories.accessibility.score * 100),
-    lcp: report.audits["largest-contentful-paint"].numericValue,
-    tbt: report.audits["total-blocking-time"].numericValue,
-    cls: report.audits["cumulative-layout-shift"].numericValue,
-  };
-}
+const lighthouse = (url, index) => runLighthouse(url, path.join(outDir, `${index}.json`));
 
 const pages = [
   "/",

@@ -1,4 +1,5 @@
 import { readFile } from "node:fs/promises";
+import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, screenshots, signedIn } from "./helpers";
@@ -67,9 +68,14 @@ test("an owner publishes a page; a reader subscribes, confirms and clicks; the o
   const slug = `mara-quill-${stamp}`;
   await ownerWithTheBuilder(ownerEmail);
 
-  // --- The owner builds the page: the product page's link leads an owner to the editor.
+  // --- The owner builds the page: the header's link leads an owner straight to the editor.
   const owner = await signedIn(browser, baseURL, ownerEmail);
-  await owner.page.goto("/author-page-builder");
+  await owner.page.goto("/");
+  const headerLink = owner.page.locator('[data-testid="desktop-nav"] a:visible', {
+    hasText: "Author Page Builder",
+  });
+  await expect(headerLink).toHaveAttribute("href", "/author-page-builder/edit");
+  await headerLink.click();
   await owner.page.waitForURL(/\/author-page-builder\/edit$/);
   const form = owner.page.getByRole("form", { name: "Author page editor" });
   await form.getByLabel("Pen name").fill("Mara Quill");
@@ -98,6 +104,8 @@ test("an owner publishes a page; a reader subscribes, confirms and clicks; the o
   const readerContext = await browser.newContext({ baseURL });
   await dismissCookieBanner(readerContext, baseURL);
   const reader = await readerContext.newPage();
+  const pageErrors: string[] = [];
+  reader.on("pageerror", (error) => pageErrors.push(error.message));
   // Stores are outside the test network: answer them here.
   await readerContext.route(/https:\/\/www\.amazon\.[a-z.]+\/.*/, (route) =>
     route.fulfill({ status: 200, contentType: "text/html", body: "<title>Amazon</title>store" }),
@@ -105,19 +113,39 @@ test("an owner publishes a page; a reader subscribes, confirms and clicks; the o
   await reader.goto(`/authors/${slug}`);
   await expect(reader.getByRole("heading", { level: 1, name: "Mara Quill" })).toBeVisible();
   await expect(reader.getByTestId("author-book")).toHaveCount(3);
+  // The share image is the API's drawing of this page (decision 0130).
+  const ogImage = await reader.locator('meta[property="og:image"]').getAttribute("content");
+  expect(ogImage).toMatch(new RegExp(`/api/v1/author-pages/${slug}/og-image\\?v=[0-9a-f]{16}$`));
+  const drawn = await fetch(ogImage ?? "");
+  expect([drawn.status, drawn.headers.get("content-type")]).toEqual([200, "image/png"]);
   await expect(reader.locator('link[rel="canonical"]')).toHaveAttribute(
     "href",
     new RegExp(`/authors/${slug}$`),
   );
-  const jsonLd = JSON.parse(
-    (await reader.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}",
-  );
+  // Printed once, also after hydration (a hydration error made React draw the page again).
+  await reader.waitForLoadState("networkidle");
+  expect(pageErrors).toEqual([]);
+  const jsonLdBlocks = reader.locator('script[type="application/ld+json"]');
+  await expect(jsonLdBlocks).toHaveCount(1);
+  const jsonLd = JSON.parse((await jsonLdBlocks.textContent()) ?? "{}");
   expect(jsonLd["@graph"].map((n: { "@type": string }) => n["@type"])).toEqual([
     "Person",
     "Book",
     "Book",
     "Book",
   ]);
+  // Accessible (issue 30): no serious or critical axe violation on the reader's page. Soft, so
+  // the rest of the journey still runs and reports.
+  const axe = await new AxeBuilder({ page: reader })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  expect
+    .soft(
+      axe.violations
+        .filter((v) => v.impact === "serious" || v.impact === "critical")
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`),
+    )
+    .toEqual([]);
   await screenshots(reader, "apb-public", testInfo);
 
   const signup = reader.getByRole("form", { name: "Newsletter sign-up" });
@@ -164,6 +192,10 @@ test("an owner publishes a page; a reader subscribes, confirms and clicks; the o
 
 test("a Free member is offered the product instead of the editor", async ({ browser, baseURL }) => {
   const free = await signedIn(browser, baseURL, "free@demo.inkforge.test");
+  await free.page.goto("/");
+  await expect(
+    free.page.locator('[data-testid="desktop-nav"] a:visible', { hasText: "Author Page Builder" }),
+  ).toHaveAttribute("href", "/author-page-builder");
   await free.page.goto("/author-page-builder/edit");
   await free.page.waitForURL(/\/author-page-builder$/);
   await expect(

@@ -99,6 +99,12 @@ describe("Author Page Builder routes", () => {
       { books: [{ id: "x", title: "T", otherStores: [{ store: "kobo", url: "ftp://k" }] }] },
       "books.0.otherStores.0.url",
     ],
+    [{ startHere: "not-a-book" }, "startHere"],
+    [
+      { books: [{ id: "x", title: "T", reviews: [{ quote: "Gripping", source: "" }] }] },
+      "books.0.reviews.0.source",
+    ],
+    [{ books: [{ id: "x", title: "T", releaseDate: "2027-02-30" }] }, "books.0.releaseDate"],
   ])("refuses bad input %j with 400 naming %s", async (overrides, field) => {
     const response = await send(
       "PUT",
@@ -157,6 +163,36 @@ describe("Author Page Builder routes", () => {
     const taken = await send("PUT", "/api/v1/author-page", other, draftOf("jane-quill"));
     expect(taken.statusCode).toBe(409);
     expect(taken.body).toContain("slug");
+  });
+
+  it("keeps the readers' extras: start here, excerpts (sanitised), quoted reviews, release dates", async () => {
+    const extras = draftOf("jane-quill", {
+      startHere: "tide",
+      books: [
+        {
+          id: "tide",
+          title: "The Tide",
+          series: "Sea",
+          seriesNumber: 1,
+          asin: "B0C1234567",
+          excerpt: "<p>Chapter one.<img src=x onerror=alert(1)></p>",
+          reviews: [{ quote: "Salt on every page.", source: "The Harbour Review" }],
+        },
+        { id: "next", title: "The Next Tide", releaseDate: "2027-03-14" },
+      ],
+    });
+    expect((await send("PUT", "/api/v1/author-page", owner, extras)).statusCode).toBe(200);
+    await send("POST", "/api/v1/author-page/publish", owner);
+    const { page } = (await send("GET", "/api/v1/author-pages/jane-quill")).json();
+    expect(page.startHere).toBe("tide");
+    expect(page.books[0].excerpt).toBe("<p>Chapter one.</p>");
+    expect(page.books[0].reviews).toEqual([
+      { quote: "Salt on every page.", source: "The Harbour Review" },
+    ]);
+    expect(page.books[1].releaseDate).toBe("2027-03-14");
+    // Back to the three books the later cases expect.
+    await send("PUT", "/api/v1/author-page", owner, draftOf("jane-quill"));
+    await send("POST", "/api/v1/author-page/publish", owner);
   });
 
   it("redirects an old address to the new one, and the old one stays reserved", async () => {

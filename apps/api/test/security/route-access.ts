@@ -300,6 +300,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/v1/author-pages/images/{owner}/{name}": "public",
   "GET /api/v1/author-pages/published": "public",
   "GET /api/v1/author-pages/{slug}": "public",
+  "GET /api/v1/author-pages/{slug}/og-image": "public",
   "POST /api/v1/author-pages/{slug}/subscribe": "public",
   "POST /api/v1/author-pages/{slug}/beacon": "public",
   "GET /api/v1/author-pages/{slug}/go": "public",

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { amazonBuyLink, amazonStoreForCountry, isbn13ToIsbn10 } from "./buy-links";
 import { authorBookSchema, authorPageDraftSchema, httpUrlSchema, isValidIsbn } from "./contracts";
 import { authorPageJsonLd, serializeJsonLd } from "./json-ld";
+import { arrangeAuthorBooks } from "./reading-order";
 import { slugSchema } from "./slug";
+import { daysWithActivity, newsletterConversionPercent } from "./stats";
 import { AUTHOR_PAGE_THEMES } from "./themes";
 
 describe("slugSchema", () => {
@@ -182,5 +184,93 @@ describe("themes", () => {
   it("has 2–3 themes with distinct ids", () => {
     expect(AUTHOR_PAGE_THEMES.length).toBeGreaterThanOrEqual(2);
     expect(new Set(AUTHOR_PAGE_THEMES.map((t) => t.id)).size).toBe(AUTHOR_PAGE_THEMES.length);
+  });
+});
+
+describe("arrangeAuthorBooks", () => {
+  const book = (id: string, series = "", seriesNumber: number | null = null, releaseDate = "") => ({
+    id,
+    series,
+    seriesNumber,
+    releaseDate,
+  });
+  const ids = (list: { id: string }[]) => list.map((b) => b.id);
+  const today = "2026-11-28";
+
+  it.each<[string, ReturnType<typeof book>[], string, Record<string, unknown>]>([
+    [
+      "a series in reading order whatever the entry order",
+      [book("c", "Sea", 3), book("a", "Sea", 1), book("b", "sea", 2)],
+      "",
+      { series: [["Sea", ["a", "b", "c"]]], standalone: [], upcoming: [], startHere: null },
+    ],
+    [
+      "unnumbered series books after the numbered ones; standalones apart",
+      [book("x", "Sea"), book("s"), book("a", "Sea", 1)],
+      "a",
+      { series: [["Sea", ["a", "x"]]], standalone: ["s"], upcoming: [], startHere: "a" },
+    ],
+    [
+      "future releases apart, soonest first; released today is out",
+      [
+        book("late", "", null, "2027-05-01"),
+        book("soon", "Sea", 4, "2026-12-01"),
+        book("now", "", null, today),
+      ],
+      "",
+      { series: [], standalone: ["now"], upcoming: ["soon", "late"], startHere: null },
+    ],
+    [
+      "a start-here book that is not out yet, or unknown, is no start",
+      [book("soon", "", null, "2027-01-01"), book("a")],
+      "soon",
+      { series: [], standalone: ["a"], upcoming: ["soon"], startHere: null },
+    ],
+  ])("%s", (_name, books, startHere, expected) => {
+    const arranged = arrangeAuthorBooks(books, { startHere, today });
+    expect({
+      series: arranged.series.map((s) => [s.name, ids(s.books)]),
+      standalone: ids(arranged.standalone),
+      upcoming: ids(arranged.upcoming),
+      startHere: arranged.startHere?.id ?? null,
+    }).toEqual(expected);
+  });
+
+  it.each([
+    ["2027-03-14", true],
+    ["", true],
+    ["2027-02-30", false],
+    ["14/03/2027", false],
+  ])("a release date %j is accepted: %s", (releaseDate, ok) => {
+    expect(authorBookSchema.safeParse({ id: "a", title: "T", releaseDate }).success).toBe(ok);
+  });
+});
+
+describe("the owner's statistics", () => {
+  const totals = (views: number, signups: number) => ({ views, clicks: 0, signups, confirmed: 0 });
+  it.each<[number, number, number | null]>([
+    [0, 0, null],
+    [0, 2, null],
+    [200, 3, 1.5],
+    [3, 1, 33.3],
+    [10, 10, 100],
+  ])("%i views and %i sign-ups convert at %s%%", (views, signups, percent) => {
+    expect(newsletterConversionPercent(totals(views, signups))).toBe(percent);
+  });
+
+  it("lists the days with activity, newest first", () => {
+    const day = (d: string, views: number, clicks = 0, signups = 0) => ({
+      day: d,
+      views,
+      clicks,
+      signups,
+    });
+    expect(
+      daysWithActivity([
+        day("2026-11-26", 0),
+        day("2026-11-27", 4, 1),
+        day("2026-11-28", 0, 0, 1),
+      ]).map((d) => d.day),
+    ).toEqual(["2026-11-28", "2026-11-27"]);
   });
 });

@@ -57,6 +57,16 @@ export function isValidIsbn(isbn: string): boolean {
   return false;
 }
 
+/** A calendar day `YYYY-MM-DD` that exists (no 2027-02-30). */
+export const isoDaySchema = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Use a date like 2027-03-14")
+  .refine((day) => {
+    const date = new Date(`${day}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
+  }, "Use a date like 2027-03-14");
+
 export const BOOK_FORMATS = ["ebook", "paperback", "hardcover", "audiobook"] as const;
 export const OTHER_STORES = ["apple", "kobo", "barnes-noble", "google", "other"] as const;
 export type OtherStore = (typeof OTHER_STORES)[number];
@@ -96,6 +106,20 @@ function bookShape(rich: TextField, isbn: z.ZodType<string, string>) {
     asin: asinSchema.or(z.literal("")).default(""),
     isbn: isbn.or(z.literal("")).default(""),
     coverImage: z.string().max(300).default(""),
+    /** A sample chapter or opening pages. */
+    excerpt: rich(8000).default(""),
+    /** Reviews the author quotes, each with its source (issue 30: "reviews … with source"). */
+    reviews: z
+      .array(
+        z.object({
+          quote: z.string().trim().min(1, "Enter the quote").max(600),
+          source: z.string().trim().min(1, "Name the review's source").max(120),
+        }),
+      )
+      .max(5)
+      .default([]),
+    /** A release day; while it is in the future the book is listed under upcoming releases. */
+    releaseDate: isoDaySchema.or(z.literal("")).default(""),
     otherStores: z
       .array(z.object({ store: z.enum(OTHER_STORES), url: httpUrlSchema }))
       .max(10)
@@ -137,6 +161,8 @@ function pageShape(rich: TextField, book: typeof authorBookSchema | typeof autho
       .max(15)
       .default([]),
     theme: z.enum(AUTHOR_PAGE_THEME_IDS).default(DEFAULT_AUTHOR_PAGE_THEME),
+    /** The id of the book new readers should start with ("" for none). */
+    startHere: z.string().trim().max(40).default(""),
     associateTags: z.partialRecord(amazonDomainSchema, associateTagSchema).default({}),
     newsletter: z
       .object({
@@ -186,6 +212,8 @@ export const publicAuthorPageSchema = z.object({
     ),
   }),
   publishedAt: z.string(),
+  /** Changes with what the Open Graph image shows: its URL carries it, so caches never go stale. */
+  ogImageVersion: z.string(),
 });
 export type PublicAuthorPage = z.infer<typeof publicAuthorPageSchema>;
 

@@ -85,4 +85,6 @@ export const PROMO_BANNER_CTA_TEXT = "Save 55% Now →";
 export const PROMO_BANNER_CTA_LINK = "/new-member";
 export const NEW_MEMBER_MODAL_TEXT = "Main sale ends in 3 days.";
 export const AUTHOR_PAGE_BUILDER_POPUP_LINK = "/author-page-builder";
+/** Where the builder's header and popup links lead an owner instead (issue 30, decision 0130). */
+export const AUTHOR_PAGE_EDITOR_PATH = "/author-page-builder/edit";
 export const EXIT_INTENT_OFFER_LINK = "/new-member?tab=lifetime";

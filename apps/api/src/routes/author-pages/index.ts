@@ -40,6 +40,7 @@ import {
   unpublishAuthorPage,
   unsubscribeFromAuthorNewsletter,
 } from "../../services/author-pages/author-pages";
+import { ensureOgImage } from "../../services/author-pages/og-image";
 import {
   type CountryLookup,
   createConfiguredCountryLookup,
@@ -152,9 +153,17 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
       },
       async (request) => {
         const user = await requireOwner(request);
-        return action === "publish"
-          ? publishAuthorPage(app.db, user.id, app.now())
-          : unpublishAuthorPage(app.db, user.id, app.now());
+        if (action === "unpublish") return unpublishAuthorPage(app.db, user.id, app.now());
+        const published = await publishAuthorPage(app.db, user.id, app.now());
+        // Drawn now so the first crawler that sees the link gets a stored image; a failure
+        // here only delays it to that first request.
+        const row = await requirePageOfUser(app.db, user.id);
+        if (row.published) {
+          await ensureOgImage(app.fileStorage, { id: row.id, published: row.published }).catch(
+            (error: unknown) => request.log.warn({ err: error }, "author page og image failed"),
+          );
+        }
+        return published;
       },
     );
   }
@@ -293,10 +302,48 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
       const { owner, name } = request.params;
       const bytes = await readAuthorImage(app.fileStorage, `author-pages/${owner}/${name}`);
       if (!bytes) throw new AppError("NOT_FOUND", "There is no such image");
+      return (
+        reply
+          .header("cache-control", "public, max-age=31536000, immutable")
+          .header("x-content-type-options", "nosniff")
+          // Shown on the web app's pages, another origin: the default same-origin would block it.
+          .header("cross-origin-resource-policy", "cross-origin")
+          .type("image/webp")
+          .send(Buffer.from(bytes))
+      );
+    },
+  );
+
+  app.get(
+    "/api/v1/author-pages/:slug/og-image",
+    {
+      schema: {
+        operationId: "getAuthorPageOgImage",
+        summary: "The page's Open Graph image: 1200×630 PNG of its first cover and pen name",
+        description:
+          "Drawn once per published face and stored. With `v` equal to the page's `ogImageVersion` the answer is cached for a year; without it for an hour. 404 where the page itself is 404.",
+        tags: ["author-pages"],
+        params: slugParams,
+        querystring: z.object({ v: z.string().max(40).optional() }),
+        response: { 200: z.any(), ...errorResponses(400, 404) },
+      },
+    },
+    async (request, reply) => {
+      const page = await requireLivePage(featureContext(), request.params.slug);
+      if (!page.published) throw new AppError("NOT_FOUND", "There is no author page here");
+      const { key, bytes } = await ensureOgImage(app.fileStorage, {
+        id: page.id,
+        published: page.published,
+      });
+      const current = key.endsWith(`/${request.query.v}.png`);
       return reply
-        .header("cache-control", "public, max-age=31536000, immutable")
+        .header(
+          "cache-control",
+          current ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+        )
         .header("x-content-type-options", "nosniff")
-        .type("image/webp")
+        .header("cross-origin-resource-policy", "cross-origin")
+        .type("image/png")
         .send(Buffer.from(bytes));
     },
   );

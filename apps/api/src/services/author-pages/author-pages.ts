@@ -21,6 +21,7 @@ import {
 import { AppError } from "../../errors";
 import { activeEntries } from "../shop/owned";
 import { authorImagePrefix } from "./author-images";
+import { ogImageFace, ogImageVersion } from "./og-image";
 
 /*
  * The Author Page Builder's services (issue 30, decision 0107). Owner calls are gated by the
@@ -113,6 +114,11 @@ export async function saveAuthorPageDraft(
     }
     ids.add(book.id);
   });
+  if (draft.startHere && !ids.has(draft.startHere)) {
+    throw new AppError("VALIDATION_FAILED", "startHere: choose one of the page's books", {
+      details: [{ path: "startHere", message: "Choose one of the page's books" }],
+    });
+  }
   // Only the owner's own uploads: a key is a path in shared storage.
   const prefix = authorImagePrefix(userId);
   const images = [
@@ -188,6 +194,7 @@ function toPublicPage(published: AuthorPageDraft, publishedAt: Date): PublicAuth
       })),
     },
     publishedAt: publishedAt.toISOString(),
+    ogImageVersion: ogImageVersion(ogImageFace(published)),
   };
 }
 

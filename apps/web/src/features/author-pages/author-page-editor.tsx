@@ -8,13 +8,15 @@ import {
   OTHER_STORE_LABELS,
   OTHER_STORES,
   type OtherStore,
+  SOCIAL_KINDS,
 } from "@inkforge/domain/author-pages/contracts";
+import { daysWithActivity, newsletterConversionPercent } from "@inkforge/domain/author-pages/stats";
 import { AUTHOR_PAGE_THEMES } from "@inkforge/domain/author-pages/themes";
 import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
 import { useCallback, useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { publicEnv } from "@/config/public-env";
-import { AuthorPageView } from "./author-page-view";
+import { AuthorPageView, SOCIAL_LINK_LABELS } from "./author-page-view";
 import { authorImageUrl } from "./image-url";
 import { NewsletterForm } from "./newsletter-form";
 import { revalidateAuthorPage } from "./revalidate-author-page";
@@ -34,7 +36,12 @@ type BookDraft = {
   isbn: string;
   coverImage: string;
   stores: Partial<Record<OtherStore, string>>;
+  excerpt: string;
+  releaseDate: string;
+  reviews: { quote: string; source: string }[];
 };
+
+type SocialKind = (typeof SOCIAL_KINDS)[number];
 
 type Draft = {
   slug: string;
@@ -45,8 +52,11 @@ type Draft = {
   theme: string;
   newsletter: boolean;
   newsletterHeading: string;
-  associateTag: string;
+  /** One associate tag per Amazon store (issue 30: "an optional associate tag per marketplace"). */
+  associateTags: Partial<Record<AmazonDomain, string>>;
+  links: Partial<Record<SocialKind, string>>;
   photo: string;
+  startHere: string;
   books: BookDraft[];
 };
 
@@ -61,8 +71,10 @@ const emptyDraft: Draft = {
   theme: AUTHOR_PAGE_THEMES[0].id,
   newsletter: true,
   newsletterHeading: "Get news of my next book",
-  associateTag: "",
+  associateTags: {},
+  links: {},
   photo: "",
+  startHere: "",
   books: [],
 };
 
@@ -77,6 +89,9 @@ function newBook(): BookDraft {
     isbn: "",
     coverImage: "",
     stores: {},
+    excerpt: "",
+    releaseDate: "",
+    reviews: [],
   };
 }
 
@@ -90,7 +105,8 @@ function fromServer(page: EditorState["draft"]): Draft {
     theme: page.theme,
     newsletter: page.newsletter.enabled,
     newsletterHeading: page.newsletter.heading,
-    associateTag: page.associateTags["amazon.com"] ?? "",
+    associateTags: { ...page.associateTags },
+    links: Object.fromEntries(page.links.map((l) => [l.kind, l.url])),
     photo: page.photo,
     books: page.books.map((b) => ({
       id: b.id,
@@ -102,14 +118,28 @@ function fromServer(page: EditorState["draft"]): Draft {
       isbn: b.isbn,
       coverImage: b.coverImage,
       stores: Object.fromEntries(b.otherStores.map((s) => [s.store, s.url])),
+      excerpt: b.excerpt,
+      releaseDate: b.releaseDate,
+      reviews: b.reviews.map((r) => ({ ...r })),
     })),
+    startHere: page.startHere,
   };
 }
 
+function filledLinks(links: Draft["links"]) {
+  return SOCIAL_KINDS.flatMap((kind) => {
+    const url = links[kind]?.trim();
+    return url ? [{ kind, url }] : [];
+  });
+}
+
 function toServer(draft: Draft, previous: EditorState["draft"] | null): AuthorPageDraftInput {
-  const tags: Partial<Record<AmazonDomain, string>> = { ...(previous?.associateTags ?? {}) };
-  if (draft.associateTag.trim()) tags["amazon.com"] = draft.associateTag.trim();
-  else delete tags["amazon.com"];
+  const tags = Object.fromEntries(
+    AMAZON_DOMAINS.flatMap((domain) => {
+      const tag = draft.associateTags[domain]?.trim();
+      return tag ? [[domain, tag]] : [];
+    }),
+  );
   return {
     slug: draft.slug.trim(),
     penName: draft.penName,
@@ -120,7 +150,7 @@ function toServer(draft: Draft, previous: EditorState["draft"] | null): AuthorPa
       .split(",")
       .map((g) => g.trim())
       .filter(Boolean),
-    links: previous?.links ?? [],
+    links: filledLinks(draft.links),
     theme: draft.theme as AuthorPageDraftInput["theme"],
     associateTags: tags,
     newsletter: {
@@ -141,7 +171,12 @@ function toServer(draft: Draft, previous: EditorState["draft"] | null): AuthorPa
         const url = b.stores[store]?.trim();
         return url ? [{ store, url }] : [];
       }),
+      excerpt: b.excerpt,
+      releaseDate: b.releaseDate.trim(),
+      // An empty pair is a row the owner added and left; a half-filled one is theirs to fix.
+      reviews: b.reviews.filter((r) => r.quote.trim() || r.source.trim()),
     })),
+    startHere: draft.books.some((b) => b.id === draft.startHere) ? draft.startHere : "",
   };
 }
 
@@ -290,7 +325,6 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
 
   if (!ready) return <p className="p-8">Loading your page…</p>;
 
-  const tag = draft.associateTag.trim() || undefined;
   const previewHref = (bookId: string, store: string) => {
     const book = draft.books.find((b) => b.id === bookId);
     if (!book) return "#";
@@ -300,7 +334,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
         amazonBuyLink(
           domain,
           { asin: book.asin.trim().toUpperCase(), isbn: book.isbn.replace(/[\s-]/g, "") },
-          domain === "amazon.com" ? tag : undefined,
+          draft.associateTags[domain]?.trim() || undefined,
         ) ?? "#"
       );
     }
@@ -413,6 +447,20 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
               onChange={(e) => update({ genres: e.target.value })}
             />
           </label>
+          <details>
+            <summary className="cursor-pointer">Social and store profiles</summary>
+            {SOCIAL_KINDS.map((kind) => (
+              <label key={kind} className="mt-2 block text-sm">
+                {SOCIAL_LINK_LABELS[kind]} link
+                <input
+                  className={field}
+                  type="url"
+                  value={draft.links[kind] ?? ""}
+                  onChange={(e) => update({ links: { ...draft.links, [kind]: e.target.value } })}
+                />
+              </label>
+            ))}
+          </details>
         </fieldset>
 
         <fieldset>
@@ -515,6 +563,74 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
                   onChange={(e) => updateBook(index, { description: e.target.value })}
                 />
               </label>
+              <label className="block">
+                Release date (books not out yet are listed as coming soon)
+                <input
+                  className={field}
+                  type="date"
+                  value={book.releaseDate}
+                  onChange={(e) => updateBook(index, { releaseDate: e.target.value })}
+                />
+              </label>
+              <label className="block">
+                Excerpt
+                <textarea
+                  className={field}
+                  rows={3}
+                  value={book.excerpt}
+                  onChange={(e) => updateBook(index, { excerpt: e.target.value })}
+                />
+              </label>
+              <fieldset className="space-y-1">
+                <legend className="text-sm font-medium">Reviews you quote</legend>
+                {book.reviews.map((review, r) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+                  <div key={r} className="grid gap-1 sm:grid-cols-[1fr_12rem]">
+                    <label className="block text-sm">
+                      Quote {r + 1}
+                      <input
+                        className={field}
+                        value={review.quote}
+                        onChange={(e) =>
+                          updateBook(index, {
+                            reviews: book.reviews.map((x, i) =>
+                              i === r ? { ...x, quote: e.target.value } : x,
+                            ),
+                          })
+                        }
+                      />
+                    </label>
+                    <label className="block text-sm">
+                      Source {r + 1}
+                      <input
+                        className={field}
+                        value={review.source}
+                        onChange={(e) =>
+                          updateBook(index, {
+                            reviews: book.reviews.map((x, i) =>
+                              i === r ? { ...x, source: e.target.value } : x,
+                            ),
+                          })
+                        }
+                      />
+                    </label>
+                  </div>
+                ))}
+                {book.reviews.length < 5 ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    onClick={() =>
+                      updateBook(index, {
+                        reviews: [...book.reviews, { quote: "", source: "" }],
+                      })
+                    }
+                  >
+                    Add a review
+                  </Button>
+                ) : null}
+              </fieldset>
               <details>
                 <summary className="cursor-pointer text-sm">Other stores</summary>
                 {OTHER_STORES.map((store) => (
@@ -550,14 +666,44 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
           >
             Add a book
           </Button>
-          <label className="block">
-            Amazon.com associate tag (optional)
-            <input
-              className={field}
-              value={draft.associateTag}
-              onChange={(e) => update({ associateTag: e.target.value })}
-            />
-          </label>
+          {draft.books.length > 1 ? (
+            <label className="block">
+              Start here (the book new readers should read first)
+              <select
+                className={field}
+                value={draft.startHere}
+                onChange={(e) => update({ startHere: e.target.value })}
+              >
+                <option value="">No recommendation</option>
+                {draft.books.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.title || "Untitled"}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : null}
+          <details>
+            <summary className="cursor-pointer">
+              Amazon associate tags (optional, per store)
+            </summary>
+            <div className="mt-2 grid gap-2 sm:grid-cols-2">
+              {AMAZON_DOMAINS.map((domain) => (
+                <label key={domain} className="block text-sm">
+                  Associate tag for {domain}
+                  <input
+                    className={field}
+                    value={draft.associateTags[domain] ?? ""}
+                    onChange={(e) =>
+                      update({
+                        associateTags: { ...draft.associateTags, [domain]: e.target.value },
+                      })
+                    }
+                  />
+                </label>
+              ))}
+            </div>
+          </details>
         </fieldset>
 
         <fieldset className="space-y-2">
@@ -627,6 +773,39 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
                 </dd>
               </div>
             </dl>
+            {stats ? (
+              <p className="text-sm" data-testid="stat-conversion">
+                Newsletter conversion:{" "}
+                {newsletterConversionPercent(stats.totals) == null
+                  ? "no views yet"
+                  : `${newsletterConversionPercent(stats.totals)}% of views signed up`}
+              </p>
+            ) : null}
+            {stats && daysWithActivity(stats.days).length ? (
+              <table className="w-full text-left text-sm" data-testid="stats-by-day">
+                <caption className="text-left font-semibold">Per day</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Day</th>
+                    <th scope="col">Views</th>
+                    <th scope="col">Clicks</th>
+                    <th scope="col">Sign-ups</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {daysWithActivity(stats.days).map((d) => (
+                    <tr key={d.day}>
+                      <th scope="row" className="font-normal">
+                        {d.day}
+                      </th>
+                      <td>{d.views}</td>
+                      <td>{d.clicks}</td>
+                      <td>{d.signups}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            ) : null}
             {stats?.clicksByTarget.length ? (
               <ul className="text-sm">
                 {stats.clicksByTarget.map((c) => (
@@ -679,8 +858,9 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
               .split(",")
               .map((g) => g.trim())
               .filter(Boolean),
-            links: [],
+            links: filledLinks(draft.links),
             theme: draft.theme,
+            startHere: draft.startHere,
             books: draft.books.map((b) => ({
               id: b.id,
               title: b.title || "Untitled",
@@ -695,10 +875,14 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
                 const url = b.stores[store]?.trim();
                 return url ? [{ store, url }] : [];
               }),
+              excerpt: b.excerpt ? `<p>${escapeHtml(b.excerpt)}</p>` : "",
+              reviews: b.reviews.filter((r) => r.quote.trim() && r.source.trim()),
+              releaseDate: b.releaseDate,
             })),
           }}
           buyHref={previewHref}
           amazonStores={AMAZON_DOMAINS}
+          today={new Date().toISOString().slice(0, 10)}
           newsletter={
             draft.newsletter ? (
               <NewsletterForm

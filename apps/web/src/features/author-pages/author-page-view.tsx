@@ -1,4 +1,5 @@
 import { OTHER_STORE_LABELS, type OtherStore } from "@inkforge/domain/author-pages/contracts";
+import { arrangeAuthorBooks } from "@inkforge/domain/author-pages/reading-order";
 import { findAuthorPageTheme, themeCssVariables } from "@inkforge/domain/author-pages/themes";
 import type { AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
 import type * as React from "react";
@@ -20,6 +21,9 @@ type AuthorPageViewBook = {
   coverUrl: string | null;
   hasAmazon: boolean;
   otherStores: readonly { store: OtherStore; url: string }[];
+  excerpt: string;
+  reviews: readonly { quote: string; source: string }[];
+  releaseDate: string;
 };
 
 export type AuthorPageViewData = {
@@ -30,12 +34,13 @@ export type AuthorPageViewData = {
   genres: readonly string[];
   links: readonly { kind: string; url: string }[];
   theme: string;
+  startHere: string;
   books: readonly AuthorPageViewBook[];
 };
 
 export type BuyHref = (bookId: string, store: "amazon" | AmazonDomain | OtherStore) => string;
 
-const LINK_LABELS: Record<string, string> = {
+export const SOCIAL_LINK_LABELS: Record<string, string> = {
   website: "Website",
   "amazon-author": "Amazon author page",
   goodreads: "Goodreads",
@@ -49,11 +54,25 @@ const LINK_LABELS: Record<string, string> = {
   youtube: "YouTube",
 };
 
+const headingClass = "text-2xl font-semibold [font-family:var(--ap-font-heading)]";
+
+/** A release day for readers, in English and without a time zone's help (it is a calendar day). */
+function formatDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  return date.toLocaleDateString("en-US", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "UTC",
+  });
+}
+
 export function AuthorPageView({
   page,
   buyHref,
   amazonStores,
   newsletter,
+  today,
 }: {
   page: AuthorPageViewData;
   buyHref: BuyHref;
@@ -61,9 +80,13 @@ export function AuthorPageView({
   amazonStores: readonly AmazonDomain[];
   /** The sign-up block (a form on the public page, a placeholder in the preview). */
   newsletter: React.ReactNode;
+  /** `YYYY-MM-DD`: books released after it are listed as coming soon. */
+  today: string;
 }) {
   const theme = findAuthorPageTheme(page.theme);
   const split = theme.layout === "split";
+  const arranged = arrangeAuthorBooks(page.books, { startHere: page.startHere, today });
+  const gridClass = `mt-6 grid gap-6 ${theme.layout === "magazine" ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2"}`;
   return (
     <div
       data-testid="author-page"
@@ -121,96 +144,57 @@ export function AuthorPageView({
           </section>
         ) : null}
 
-        {page.books.length ? (
-          <section aria-labelledby="ap-books" className="mt-12">
-            <h2
-              id="ap-books"
-              className="text-2xl font-semibold [font-family:var(--ap-font-heading)]"
-            >
-              Books
+        {arranged.startHere ? (
+          <section aria-labelledby="ap-start" className="mt-12">
+            <h2 id="ap-start" className={headingClass}>
+              New here? Start with this one
             </h2>
-            <ul
-              className={`mt-6 grid gap-6 ${theme.layout === "magazine" ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2"}`}
-            >
-              {page.books.map((book) => (
-                <li
-                  key={book.id}
-                  data-testid="author-book"
-                  className="flex flex-col rounded-xl bg-[var(--ap-surface)] p-5 shadow-sm ring-1 ring-black/5"
-                >
-                  {book.coverUrl ? (
-                    // biome-ignore lint/performance/noImgElement: covers come from our API
-                    <img
-                      src={book.coverUrl}
-                      alt={`Cover of ${book.title}`}
-                      width={200}
-                      height={300}
-                      loading="lazy"
-                      className="mx-auto mb-4 h-60 w-40 object-cover shadow"
-                    />
-                  ) : null}
-                  <h3 className="text-xl font-semibold [font-family:var(--ap-font-heading)]">
-                    {book.title}
-                  </h3>
-                  {book.subtitle ? <p className="text-[var(--ap-muted)]">{book.subtitle}</p> : null}
-                  {book.series ? (
-                    <p className="mt-1 text-sm text-[var(--ap-muted)]">
-                      {book.series}
-                      {book.seriesNumber != null ? `, book ${book.seriesNumber}` : ""}
-                    </p>
-                  ) : null}
-                  {book.description ? (
-                    <div
-                      className="mt-3 space-y-2 text-[0.95rem] leading-relaxed"
-                      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save
-                      dangerouslySetInnerHTML={{ __html: book.description }}
-                    />
-                  ) : null}
-                  <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
-                    {book.hasAmazon ? (
-                      <a
-                        href={buyHref(book.id, "amazon")}
-                        rel="nofollow noopener"
-                        data-testid="buy-amazon"
-                        className="rounded-md bg-[var(--ap-accent)] px-4 py-2 font-semibold text-[var(--ap-accent-text)] focus-visible:outline-2 focus-visible:outline-offset-2"
-                      >
-                        Buy on Amazon
-                        <span className="sr-only"> ({book.title})</span>
-                      </a>
-                    ) : null}
-                    {book.otherStores.map((s) => (
-                      <a
-                        key={s.store}
-                        href={buyHref(book.id, s.store)}
-                        rel="nofollow ugc noopener"
-                        className="rounded-md border border-[var(--ap-accent)] px-3 py-2 text-[var(--ap-text)] underline-offset-2 hover:underline"
-                      >
-                        {OTHER_STORE_LABELS[s.store]}
-                        <span className="sr-only"> ({book.title})</span>
-                      </a>
-                    ))}
-                  </div>
-                  {book.hasAmazon ? (
-                    <details className="mt-2 text-sm">
-                      <summary className="cursor-pointer text-[var(--ap-muted)] underline">
-                        Another Amazon store
-                        <span className="sr-only"> for {book.title}</span>
-                      </summary>
-                      <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
-                        {amazonStores.map((domain) => (
-                          <li key={domain}>
-                            <a
-                              href={buyHref(book.id, domain)}
-                              rel="nofollow noopener"
-                              className="underline"
-                            >
-                              {domain}
-                            </a>
-                          </li>
-                        ))}
-                      </ul>
-                    </details>
-                  ) : null}
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2">
+              <BookCard book={arranged.startHere} buyHref={buyHref} amazonStores={amazonStores} />
+            </ul>
+          </section>
+        ) : null}
+
+        {arranged.series.map((series, index) => (
+          <section key={series.name} aria-labelledby={`ap-series-${index}`} className="mt-12">
+            <h2 id={`ap-series-${index}`} className={headingClass}>
+              {series.name}
+              <span className="ml-2 text-base font-normal text-[var(--ap-muted)]">
+                reading order
+              </span>
+            </h2>
+            <ol className={gridClass}>
+              {series.books.map((book) => (
+                <BookCard key={book.id} book={book} buyHref={buyHref} amazonStores={amazonStores} />
+              ))}
+            </ol>
+          </section>
+        ))}
+
+        {arranged.standalone.length ? (
+          <section aria-labelledby="ap-books" className="mt-12">
+            <h2 id="ap-books" className={headingClass}>
+              {arranged.series.length ? "More books" : "Books"}
+            </h2>
+            <ul className={gridClass}>
+              {arranged.standalone.map((book) => (
+                <BookCard key={book.id} book={book} buyHref={buyHref} amazonStores={amazonStores} />
+              ))}
+            </ul>
+          </section>
+        ) : null}
+
+        {arranged.upcoming.length ? (
+          <section aria-labelledby="ap-upcoming" className="mt-12">
+            <h2 id="ap-upcoming" className={headingClass}>
+              Coming soon
+            </h2>
+            <ul className="mt-4 space-y-2">
+              {arranged.upcoming.map((book) => (
+                <li key={book.id} data-testid="upcoming-book" className="text-lg">
+                  <span className="font-semibold">{book.title}</span>
+                  {book.series ? ` (${book.series})` : ""} –{" "}
+                  <time dateTime={book.releaseDate}>{formatDay(book.releaseDate)}</time>
                 </li>
               ))}
             </ul>
@@ -225,7 +209,7 @@ export function AuthorPageView({
               {page.links.map((link) => (
                 <li key={`${link.kind}-${link.url}`}>
                   <a href={link.url} rel="nofollow ugc noopener me" className="underline">
-                    {LINK_LABELS[link.kind] ?? link.kind}
+                    {SOCIAL_LINK_LABELS[link.kind] ?? link.kind}
                   </a>
                 </li>
               ))}
@@ -234,5 +218,111 @@ export function AuthorPageView({
         ) : null}
       </main>
     </div>
+  );
+}
+
+function BookCard({
+  book,
+  buyHref,
+  amazonStores,
+}: {
+  book: AuthorPageViewBook;
+  buyHref: BuyHref;
+  amazonStores: readonly AmazonDomain[];
+}) {
+  return (
+    <li
+      data-testid="author-book"
+      className="flex flex-col rounded-xl bg-[var(--ap-surface)] p-5 shadow-sm ring-1 ring-black/5"
+    >
+      {book.coverUrl ? (
+        // biome-ignore lint/performance/noImgElement: covers come from our API
+        <img
+          src={book.coverUrl}
+          alt={`Cover of ${book.title}`}
+          width={200}
+          height={300}
+          loading="lazy"
+          className="mx-auto mb-4 h-60 w-40 object-cover shadow"
+        />
+      ) : null}
+      <h3 className="text-xl font-semibold [font-family:var(--ap-font-heading)]">{book.title}</h3>
+      {book.subtitle ? <p className="text-[var(--ap-muted)]">{book.subtitle}</p> : null}
+      {book.series ? (
+        <p className="mt-1 text-sm text-[var(--ap-muted)]">
+          {book.series}
+          {book.seriesNumber != null ? `, book ${book.seriesNumber}` : ""}
+        </p>
+      ) : null}
+      {book.description ? (
+        <div
+          className="mt-3 space-y-2 text-[0.95rem] leading-relaxed"
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save
+          dangerouslySetInnerHTML={{ __html: book.description }}
+        />
+      ) : null}
+      {book.excerpt ? (
+        <details className="mt-3">
+          <summary className="cursor-pointer font-medium underline">
+            Read an excerpt<span className="sr-only"> of {book.title}</span>
+          </summary>
+          <div
+            className="mt-2 space-y-2 text-[0.95rem] leading-relaxed"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on save
+            dangerouslySetInnerHTML={{ __html: book.excerpt }}
+          />
+        </details>
+      ) : null}
+      {book.reviews.map((review) => (
+        <figure
+          key={`${review.source}-${review.quote}`}
+          className="mt-3 border-l-4 border-[var(--ap-accent)] pl-3"
+        >
+          <blockquote className="italic">“{review.quote}”</blockquote>
+          <figcaption className="text-sm text-[var(--ap-muted)]">– {review.source}</figcaption>
+        </figure>
+      ))}
+      <div className="mt-auto flex flex-wrap items-center gap-2 pt-4">
+        {book.hasAmazon ? (
+          <a
+            href={buyHref(book.id, "amazon")}
+            rel="nofollow noopener"
+            data-testid="buy-amazon"
+            className="rounded-md bg-[var(--ap-accent)] px-4 py-2 font-semibold text-[var(--ap-accent-text)] focus-visible:outline-2 focus-visible:outline-offset-2"
+          >
+            Buy on Amazon
+            <span className="sr-only"> ({book.title})</span>
+          </a>
+        ) : null}
+        {book.otherStores.map((s) => (
+          <a
+            key={s.store}
+            href={buyHref(book.id, s.store)}
+            rel="nofollow ugc noopener"
+            className="rounded-md border border-[var(--ap-accent)] px-3 py-2 text-[var(--ap-text)] underline-offset-2 hover:underline"
+          >
+            {OTHER_STORE_LABELS[s.store]}
+            <span className="sr-only"> ({book.title})</span>
+          </a>
+        ))}
+      </div>
+      {book.hasAmazon ? (
+        <details className="mt-2 text-sm">
+          <summary className="cursor-pointer text-[var(--ap-muted)] underline">
+            Another Amazon store
+            <span className="sr-only"> for {book.title}</span>
+          </summary>
+          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
+            {amazonStores.map((domain) => (
+              <li key={domain}>
+                <a href={buyHref(book.id, domain)} rel="nofollow noopener" className="underline">
+                  {domain}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </li>
   );
 }

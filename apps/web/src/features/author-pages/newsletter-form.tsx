@@ -50,11 +50,16 @@ export function NewsletterForm({
       >
         {message?.text}
       </p>
-      {Object.entries(MESSAGES).map(([key, m]) => (
-        <template key={key} id={`ap-newsletter-status-${key}`}>
-          {m.text}
-        </template>
-      ))}
+      {/* The texts the in-place submit shows. Not <template>s: a parsed template keeps its text in
+          a fragment React does not see, so hydration failed and React drew the page a second
+          time in the browser (the JSON-LD block twice). */}
+      <div hidden>
+        {Object.entries(MESSAGES).map(([key, m]) => (
+          <span key={key} id={`ap-newsletter-status-${key}`}>
+            {m.text}
+          </span>
+        ))}
+      </div>
       {disabled ? null : (
         <NewsletterSubmit formId="ap-newsletter-form" statusId="ap-newsletter-status" />
       )}

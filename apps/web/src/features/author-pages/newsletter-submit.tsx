@@ -21,10 +21,9 @@ export function NewsletterSubmit({ formId, statusId }: { formId: string; statusI
       const result = response?.ok
         ? ((await response.json()) as { status: string }).status
         : "failed";
-      const template = document.getElementById(`${statusId}-${result}`);
-      if (status && template instanceof HTMLTemplateElement) {
-        // Parsed HTML puts a template's text in its content fragment.
-        status.textContent = template.content.textContent || template.textContent;
+      const text = document.getElementById(`${statusId}-${result}`)?.textContent;
+      if (status && text) {
+        status.textContent = text;
         status.hidden = false;
         status.setAttribute("role", result === "pending" ? "status" : "alert");
       }

@@ -2,6 +2,10 @@ import "server-only";
 import { categories } from "@inkforge/domain/catalogue/categories";
 import { EXTENSION_PATH } from "@inkforge/domain/catalogue/external-urls";
 import { getToolsByCategory, toCatalogueEntry } from "@inkforge/domain/catalogue/tools";
+import {
+  AUTHOR_PAGE_BUILDER_POPUP_LINK,
+  AUTHOR_PAGE_EDITOR_PATH,
+} from "@inkforge/domain/promotions/campaign-rules";
 import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import { env } from "@/config/env";
@@ -57,7 +61,13 @@ export function getNavData(): NavData {
         whenOwned: { featureId: featureIds.hotNiches, href: "/hot-niches" },
       },
       { label: "All-In-One Extension", href: EXTENSION_PATH },
-      { label: "Author Page Builder", href: "/author-page-builder", flair: "New" },
+      {
+        // The product page until the feature is owned, then the editor (issue 30, decision 0130).
+        label: "Author Page Builder",
+        href: AUTHOR_PAGE_BUILDER_POPUP_LINK,
+        flair: "New",
+        whenOwned: { featureId: featureIds.authorPageBuilder, href: AUTHOR_PAGE_EDITOR_PATH },
+      },
     ],
   };
 }

@@ -2,6 +2,7 @@
 
 import { getToolOrThrow } from "@inkforge/domain/catalogue/tools";
 import { DISCOUNT_PERCENT } from "@inkforge/domain/constants";
+import { AUTHOR_PAGE_EDITOR_PATH } from "@inkforge/domain/promotions/campaign-rules";
 import {
   type Campaign,
   EXIT_INTENT_OFFER_LINK,
@@ -9,8 +10,10 @@ import {
 } from "@inkforge/domain/promotions/campaigns";
 import type { PopupChoice } from "@inkforge/domain/promotions/popup-choice";
 import { readableColors } from "@inkforge/domain/promotions/readable-colors";
+import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { useEffect, useState } from "react";
+import { useOwnsFeature } from "@/features/shop/membership-store";
 import { CountdownDisplay } from "./countdown-display";
 import { PromoDialog } from "./promo-dialog";
 import { serverNow } from "./server-clock";
@@ -39,6 +42,23 @@ function CtaLink({
     >
       {children}
     </Link>
+  );
+}
+
+/**
+ * The builder popup's button: an owner goes straight to their editor, everyone else to the
+ * campaign's link (the product page), so nobody lands on a page that only sends them on.
+ */
+function AuthorPageBuilderCta({ campaign }: { campaign: Campaign }) {
+  const owned = useOwnsFeature(featureIds.authorPageBuilder);
+  return owned ? (
+    <CtaLink campaign={campaign} href={AUTHOR_PAGE_EDITOR_PATH}>
+      Edit your author page
+    </CtaLink>
+  ) : (
+    <CtaLink campaign={campaign} href={campaign.ctaButton.link}>
+      {campaign.ctaButton.text}
+    </CtaLink>
   );
 }
 
@@ -94,9 +114,7 @@ export function ChosenPopup({
               label="Launch price ends in"
             />
           </p>
-          <CtaLink campaign={choice.campaign} href={choice.campaign.ctaButton.link}>
-            {choice.campaign.ctaButton.text}
-          </CtaLink>
+          <AuthorPageBuilderCta campaign={choice.campaign} />
         </PromoDialog>
       );
     case "new-member-offer":

@@ -1,6 +1,6 @@
+import { AUTHOR_PAGE_EDITOR_PATH } from "@inkforge/domain/promotions/campaign-rules";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
-import { redirect } from "next/navigation";
 import { getServerSession } from "next-auth/next";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
@@ -83,16 +83,19 @@ const steps: readonly Step[] = [
   },
 ];
 
+/** Does the visitor own the builder (then the page offers their editor instead of the product). */
+async function ownsTheBuilder(): Promise<boolean> {
+  const session = await getServerSession(authOptions);
+  if (!session?.apiToken || session.error) return false;
+  return (await checkFeatureAccess(session.apiToken, featureIds.authorPageBuilder)) === "granted";
+}
+
 /**
- * The product page for everyone else; an owner who follows the header's or the popup's link is
- * taken straight to the editor (decision 0108), so neither link needs to know who is signed in.
+ * The product page. The header's and the popup's links take an owner straight to the editor
+ * (decision 0130); an owner who comes here anyway can read it, with the editor one click away.
  */
 export default async function AuthorPageBuilderPage() {
-  const session = await getServerSession(authOptions);
-  if (session?.apiToken && !session.error) {
-    const access = await checkFeatureAccess(session.apiToken, featureIds.authorPageBuilder);
-    if (access === "granted") redirect("/author-page-builder/edit");
-  }
+  const owner = await ownsTheBuilder();
   return (
     <>
       <PageIntro
@@ -107,7 +110,11 @@ export default async function AuthorPageBuilderPage() {
         }
       >
         <Button asChild size="lg">
-          <Link href="/pricing#memberships">Get the author page builder</Link>
+          {owner ? (
+            <Link href={AUTHOR_PAGE_EDITOR_PATH}>Edit your author page</Link>
+          ) : (
+            <Link href="/pricing#memberships">Get the author page builder</Link>
+          )}
         </Button>
         <Button asChild size="lg" variant="outline">
           <Link href="#how">See how it works</Link>

@@ -40,12 +40,27 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     htmlToPlainText(page.bio).slice(0, 160) ||
     `Books by ${page.penName}, with links to every store.`;
   const title = `${page.penName}: books and newsletter`;
+  // Drawn by the API from the first cover and the pen name (decision 0130); the version changes
+  // with what it shows, so a share preview never keeps an old face.
+  const image = {
+    url: `${publicEnv.apiUrl}/api/v1/author-pages/${encodeURIComponent(slug)}/og-image?v=${load.data.ogImageVersion}`,
+    width: 1200,
+    height: 630,
+    alt: `${page.penName}: books and newsletter`,
+  };
   return {
     title: { absolute: title },
     description,
     alternates: { canonical: path },
-    openGraph: { title, description, url: path, type: "profile", siteName: site.name },
-    twitter: { card: "summary", title, description },
+    openGraph: {
+      title,
+      description,
+      url: path,
+      type: "profile",
+      siteName: site.name,
+      images: [image],
+    },
+    twitter: { card: "summary_large_image", title, description, images: [image.url] },
   };
 }
 
@@ -59,6 +74,7 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
     genres: page.genres,
     links: page.links,
     theme: page.theme,
+    startHere: page.startHere,
     books: page.books.map((book) => ({
       id: book.id,
       title: book.title,
@@ -70,6 +86,9 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
       coverUrl: authorImageUrl(book.coverImage),
       hasAmazon: book.amazonLinks.length > 0,
       otherStores: book.otherStores,
+      excerpt: book.excerpt,
+      reviews: book.reviews,
+      releaseDate: book.releaseDate,
     })),
   };
 }
@@ -111,6 +130,7 @@ export default async function AuthorPage({ params, searchParams }: Props) {
         page={toViewData(data)}
         buyHref={buyHref}
         amazonStores={AMAZON_DOMAINS}
+        today={new Date().toISOString().slice(0, 10)}
         newsletter={
           data.page.newsletter.enabled ? (
             <NewsletterForm

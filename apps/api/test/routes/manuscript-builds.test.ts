@@ -1,4 +1,5 @@
-import { PDFDocument, PDFName } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookBuild } from "../../src/services/books/puzzle-book-builds";
 import { bearer, registerUser } from "../account-helpers";
@@ -139,6 +140,66 @@ describe("formatting a manuscript as a book build (issue 34)", () => {
     expect(bytes.subarray(30, 58).toString("latin1")).toBe("mimetypeapplication/epub+zip");
     expect(bytes.includes(Buffer.from("OEBPS/nav.xhtml"))).toBe(true);
   }, 60_000);
+
+  it("prints a chapter's image at its own pixels and flags it under 300 DPI", async () => {
+    const picture = new PNG({ width: 240, height: 160 });
+    picture.data.fill(128);
+    const src = `data:image/png;base64,${PNG.sync.write(picture, { colorType: 2 }).toString("base64")}`;
+    const project = await testApp.app.inject({
+      method: "POST",
+      url: "/api/book-projects",
+      headers: bearer(pro),
+      payload: { title: "Pictures" },
+    });
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/v1/manuscripts",
+      headers: bearer(pro),
+      payload: { projectId: project.json().id, author: "Ada Green" },
+    });
+    const pictures = created.json().id;
+    const section = await testApp.app.inject({
+      method: "POST",
+      url: `/api/v1/manuscripts/${pictures}/sections`,
+      headers: bearer(pro),
+      payload: {
+        kind: "chapter",
+        title: "The Harbour",
+        doc: {
+          type: "doc",
+          content: [
+            { type: "paragraph", content: [{ type: "text", text: "It was late." }] },
+            { type: "image", attrs: { src, alt: "The harbour", title: "The harbour at dusk" } },
+          ],
+        },
+      },
+    });
+    expect(section.statusCode).toBe(201);
+    const started = await build({ manuscriptId: pictures, format: "pdf", trim: "6x9" });
+    const done = await finished(started.json().build.id);
+    expect(done.status).toBe("done");
+    expect(done.preflight.ok).toBe(false);
+    const [finding, ...others] = done.preflight.findings;
+    expect(others).toEqual([]);
+    expect(finding).toMatchObject({ code: "image-low-resolution" });
+    // The preflight reads the placed size back from the PDF: 240 px across the 4.9 in text block.
+    expect(finding).toMatchObject({ page: 5 });
+    expect(finding.message).toMatch(/prints at 49 DPI/);
+
+    const file = await testApp.app.inject({
+      method: "GET",
+      url: `/api/books/builds/${done.id}/file`,
+      headers: bearer(pro),
+    });
+    const pdf = await PDFDocument.load(file.rawPayload);
+    const images = [...pdf.context.enumerateIndirectObjects()].filter(
+      ([, object]) =>
+        object instanceof PDFRawStream &&
+        String(object.dict.get(PDFName.of("Subtype"))) === "/Image" &&
+        String(object.dict.get(PDFName.of("Width"))) === "240",
+    );
+    expect(images).toHaveLength(1);
+  }, 120_000);
 
   it.each([
     [{ manuscriptId: "x", format: "pdf" }, "manuscriptId"],

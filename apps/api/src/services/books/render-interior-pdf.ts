@@ -4,6 +4,7 @@ import type {
   CircleElement,
   Element,
   GridElement,
+  ImageElement,
   LineElement,
   PolylineElement,
   RectElement,
@@ -11,6 +12,7 @@ import type {
 } from "@inkforge/domain/books/interior/elements";
 import { ascentPt, type FontRole, measureText } from "@inkforge/domain/books/interior/font-metrics";
 import type { LaidOutBook, LaidOutPage } from "@inkforge/domain/books/interior/layout-book";
+import { dataUrlBytes } from "@inkforge/domain/books/manuscript/image-size";
 import fontkit from "@pdf-lib/fontkit";
 import {
   appendBezierCurve,
@@ -25,6 +27,7 @@ import {
   PDFDocument,
   type PDFFont,
   PDFHexString,
+  type PDFImage,
   PDFName,
   PDFOperator,
   PDFOperatorNames,
@@ -134,11 +137,12 @@ export async function renderInteriorPdf(
   document.setModificationDate(FIXED_DATE);
   if (watermark) document.setSubject(watermark);
 
+  const images = await embedImages(document, book);
   const encodings = new Map<string, PDFHexString>();
   for (const laidOut of book.pages) {
     const page = document.addPage([laidOut.widthPt, laidOut.heightPt]);
     setPageBoxes(page, laidOut, book.bleed);
-    const draw = new PageDrawer(page, laidOut.heightPt, embedded, encodings);
+    const draw = new PageDrawer(page, laidOut.heightPt, embedded, encodings, images);
     for (const element of laidOut.elements) draw.element(element);
     if (watermark) draw.watermark(watermark, laidOut);
   }
@@ -146,6 +150,26 @@ export async function renderInteriorPdf(
   const id = PDFHexString.of(fileIdOf(input));
   document.context.trailerInfo.ID = document.context.obj([id, id]);
   return document.save({ useObjectStreams: true });
+}
+
+/** Each distinct picture once, at its own pixels: a picture used twice is one XObject. */
+async function embedImages(
+  document: PDFDocument,
+  book: LaidOutBook,
+): Promise<Map<string, PDFImage>> {
+  const images = new Map<string, PDFImage>();
+  for (const page of book.pages) {
+    for (const element of page.elements) {
+      if (element.kind !== "image" || images.has(element.src)) continue;
+      const bytes = dataUrlBytes(element.src);
+      if (!bytes) throw new Error("An image element must hold a PNG or JPEG data URL");
+      const image = element.src.startsWith("data:image/png")
+        ? await document.embedPng(bytes)
+        : await document.embedJpg(bytes);
+      images.set(element.src, image);
+    }
+  }
+  return images;
 }
 
 /** The trailer's file ID: a digest of what was drawn, so it is stable and still tells books apart. */
@@ -180,6 +204,7 @@ class PageDrawer {
     private readonly heightPt: number,
     private readonly fonts: Partial<Record<FontRole, PDFFont>>,
     private readonly encodings: Map<string, PDFHexString>,
+    private readonly images: ReadonlyMap<string, PDFImage> = new Map(),
   ) {}
 
   /** The one y flip: the engine's top-down y to PDF's bottom-up y. */
@@ -207,7 +232,21 @@ class PageDrawer {
       case "grid":
         this.grid(element);
         break;
+      case "image":
+        this.image(element);
+        break;
     }
+  }
+
+  private image(element: ImageElement): void {
+    const image = this.images.get(element.src);
+    if (!image) throw new Error("An image was drawn before it was embedded");
+    this.page.drawImage(image, {
+      x: element.x,
+      y: this.y(element.y + element.height),
+      width: element.width,
+      height: element.height,
+    });
   }
 
   /*

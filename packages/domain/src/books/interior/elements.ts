@@ -78,8 +78,22 @@ export type GridElement = {
   fills?: number[];
 };
 
+/**
+ * A picture (a manuscript's PNG or JPEG, as a data URL) drawn into a box; the caller keeps the
+ * picture's aspect and checks its resolution at that size.
+ */
+export type ImageElement = {
+  kind: "image";
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  src: string;
+};
+
 export type Element =
   | TextElement
+  | ImageElement
   | LineElement
   | RectElement
   | CircleElement
@@ -111,6 +125,8 @@ export function elementBounds(element: Element): Box {
     }
     case "rect":
       return grow(element, element.strokePt / 2);
+    case "image":
+      return { x: element.x, y: element.y, width: element.width, height: element.height };
     case "circle":
       return grow(
         {

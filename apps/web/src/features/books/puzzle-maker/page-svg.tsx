@@ -101,6 +101,17 @@ function drawElement(element: Element, key: number) {
         />
       );
     }
+    case "image":
+      return (
+        <image
+          key={key}
+          href={element.src}
+          x={element.x}
+          y={element.y}
+          width={element.width}
+          height={element.height}
+        />
+      );
     case "grid": {
       const { x, y, rows, cols, cellSize, strokePt } = element;
       const font = FONTS[element.font];

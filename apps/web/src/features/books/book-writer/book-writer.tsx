@@ -10,6 +10,7 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from "re
 import { useAuth } from "@/lib/auth/use-auth";
 import { coverTemplateHref, downloadBuild, readBuild } from "../builds-api";
 import type { ChapterEditorProps } from "./chapter-editor";
+import { SectionHistory } from "./section-history";
 import {
   addSection,
   importFile,
@@ -223,6 +224,7 @@ function SectionEditor({
   const [section, setSection] = useState<Section | null>(null);
   const [Editor, setEditor] = useState<ComponentType<ChapterEditorProps> | null>(null);
   const [status, setStatus] = useState("Saved");
+  const [showHistory, setShowHistory] = useState(false);
   const version = useRef(0);
   const pending = useRef<unknown>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -270,7 +272,34 @@ function SectionEditor({
       <p aria-live="polite" data-testid="save-status">
         {status}
       </p>
+      <button
+        type="button"
+        aria-expanded={showHistory}
+        onClick={() => setShowHistory((shown) => !shown)}
+      >
+        History
+      </button>
+      {showHistory ? (
+        <SectionHistory
+          token={token}
+          manuscriptId={manuscriptId}
+          sectionId={sectionId}
+          baseVersion={() => {
+            // Unsaved edits would otherwise be saved over the restored text a moment later.
+            if (timer.current) clearTimeout(timer.current);
+            pending.current = null;
+            return version.current;
+          }}
+          onRestored={(restored) => {
+            version.current = restored.version;
+            setSection(restored);
+            setStatus("Saved");
+            void onSaved();
+          }}
+        />
+      ) : null}
       <Editor
+        key={section.version}
         doc={section.doc}
         label={`Text of ${section.title}`}
         onChange={(doc) => {

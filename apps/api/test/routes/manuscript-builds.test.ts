@@ -110,6 +110,36 @@ describe("formatting a manuscript as a book build (issue 34)", () => {
     }
     expect([...fonts].some((name) => name.includes("LiberationSerif"))).toBe(true);
 
+    // The preview draws the downloaded file's own pages, a few at a time.
+    const preview = await testApp.app.inject({
+      method: "GET",
+      url: `/api/books/builds/${done.id}/pages?from=3&count=2`,
+      headers: bearer(pro),
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().pageCount).toBe(done.pageCount);
+    const shown = preview.json().pages as Array<{ page: number; dataUrl: string }>;
+    expect(shown.map((item) => item.page)).toEqual([3, 4]);
+    for (const item of shown) {
+      const png = Buffer.from(item.dataUrl.replace(/^data:image\/png;base64,/, ""), "base64");
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      // As tall as the preview asks, the page's 5:8 shape kept.
+      expect(png.readUInt32BE(20)).toBe(900);
+      expect(png.readUInt32BE(16)).toBeCloseTo(900 * (5 / 8), -1);
+    }
+    for (const [query, field] of [
+      ["count=5", "count"],
+      ["from=0", "from"],
+    ]) {
+      const refused = await testApp.app.inject({
+        method: "GET",
+        url: `/api/books/builds/${done.id}/pages?${query}`,
+        headers: bearer(pro),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(field);
+    }
+
     const again = await build({ manuscriptId, format: "pdf", trim: "5x8", theme: "classic" });
     const second = await finished(again.json().build.id);
     expect(second.pageCount).toBe(done.pageCount);
@@ -139,6 +169,12 @@ describe("formatting a manuscript as a book build (issue 34)", () => {
     expect(bytes.readUInt16LE(8)).toBe(0);
     expect(bytes.subarray(30, 58).toString("latin1")).toBe("mimetypeapplication/epub+zip");
     expect(bytes.includes(Buffer.from("OEBPS/nav.xhtml"))).toBe(true);
+    const preview = await testApp.app.inject({
+      method: "GET",
+      url: `/api/books/builds/${done.id}/pages`,
+      headers: bearer(pro),
+    });
+    expect(preview.statusCode).toBe(404);
   }, 60_000);
 
   it("prints a chapter's image at its own pixels and flags it under 300 DPI", async () => {

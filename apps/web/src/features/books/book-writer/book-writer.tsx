@@ -10,6 +10,7 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from "re
 import { useAuth } from "@/lib/auth/use-auth";
 import { coverTemplateHref, downloadBuild, readBuild } from "../builds-api";
 import type { ChapterEditorProps } from "./chapter-editor";
+import { PagePreview } from "./page-preview";
 import { SectionHistory } from "./section-history";
 import {
   addSection,
@@ -318,6 +319,7 @@ function FormatPanel({ token, manuscriptId }: { token: string; manuscriptId: str
   const [theme, setTheme] = useState<string>("classic");
   const [builds, setBuilds] = useState<BookBuild[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  const [previewed, setPreviewed] = useState<string | null>(null);
 
   const poll = useCallback(
     (id: string) => {
@@ -392,9 +394,19 @@ function FormatPanel({ token, manuscriptId }: { token: string; manuscriptId: str
                 {build.pageCount ? (
                   <>
                     {" "}
+                    <button
+                      type="button"
+                      aria-expanded={previewed === build.id}
+                      onClick={() => setPreviewed(previewed === build.id ? null : build.id)}
+                    >
+                      Preview pages
+                    </button>{" "}
                     <a href={coverTemplateHref({ trim: build.trim, pageCount: build.pageCount })}>
                       Make its cover
                     </a>
+                    {previewed === build.id ? (
+                      <PagePreview token={token} buildId={build.id} pageCount={build.pageCount} />
+                    ) : null}
                   </>
                 ) : null}
               </>

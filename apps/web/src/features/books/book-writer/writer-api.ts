@@ -113,3 +113,11 @@ export const readVersion = (token: string, id: string, sectionId: string, versio
     "GET",
     `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}/versions/${version}`,
   );
+
+export type PreviewPages = { pageCount: number; pages: Array<{ page: number; dataUrl: string }> };
+
+export const readPreviewPages = (token: string, buildId: string, from: number, count: number) =>
+  caller(token)<PreviewPages>(
+    "GET",
+    `/api/books/builds/${encodeURIComponent(buildId)}/pages?from=${from}&count=${count}`,
+  );

@@ -7,6 +7,7 @@ import type {
   Section,
 } from "@inkforge/domain/books/manuscript/contract";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import { QueryProvider } from "@/lib/api/query-provider";
 import { useAuth } from "@/lib/auth/use-auth";
 import { coverTemplateHref, downloadBuild, readBuild } from "../builds-api";
 import type { ChapterEditorProps } from "./chapter-editor";
@@ -54,7 +55,13 @@ export function BookWriter() {
     );
   }
   if (!token) return <p>Loading…</p>;
-  return <Writer token={token} />;
+  // The history and the page preview read through TanStack Query (decision 0105); this page is
+  // not under the signed-in tools' layout that mounts the cache, so it mounts its own.
+  return (
+    <QueryProvider>
+      <Writer token={token} />
+    </QueryProvider>
+  );
 }
 
 function Writer({ token }: { token: string }) {

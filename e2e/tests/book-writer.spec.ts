@@ -110,6 +110,15 @@ test("a Pro member imports a DOCX, edits a chapter, formats a 5 × 8 paperback a
     new RegExp(`pages=${shownPages}`),
   );
 
+  // The preview shows the downloaded file's own pages, page 1 alone, then spreads.
+  await pdfBuild.getByRole("button", { name: "Preview pages" }).click();
+  const preview = pdfBuild.getByTestId("page-preview");
+  await expect(preview.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  await expect(preview).toContainText(`Page 1 of ${shownPages}`);
+  await preview.getByRole("button", { name: "Next pages" }).click();
+  await expect(preview.getByRole("img", { name: "Page 2" })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole("img", { name: "Page 3" })).toBeVisible();
+
   // The EPUB of the same manuscript.
   await page.getByRole("button", { name: "Make EPUB" }).click();
   const epubBuild = page.getByTestId("format-build").filter({ hasText: "EPUB" });

@@ -321,6 +321,49 @@ function jpegDataUrl(width: number, height: number): string {
   return `data:image/jpeg;base64,${btoa(String.fromCharCode(...bytes))}`;
 }
 
+describe("typesetManuscript: footnotes", () => {
+  it("marks a footnote in the text and prints its note under the chapter, numbered", () => {
+    const book = typesetManuscript(
+      {
+        ...manuscript(0),
+        printContents: false,
+        sections: [
+          {
+            kind: "chapter",
+            title: "Notes",
+            doc: {
+              type: "doc",
+              content: [
+                {
+                  type: "paragraph",
+                  content: [
+                    { type: "text", text: "The ferry left at dawn" },
+                    { type: "footnote", attrs: { text: "Or so the ferryman said." } },
+                    { type: "text", text: " and came back late." },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
+      },
+      { trim: "6x9", paper: "white", binding: "paperback", theme: "classic", year: 2026 },
+    );
+    const chapter = book.pages.filter((page) => page.section === "Notes");
+    const texts = chapter.flatMap((page) =>
+      page.elements.flatMap((element) => (element.kind === "text" ? [element] : [])),
+    );
+    const marker = texts.find((element) => element.text.includes("[1]"));
+    const note = texts.find((element) => element.text === "1.");
+    expect(marker?.text).toBe("dawn[1]");
+    expect(note).toBeDefined();
+    // The note comes after the text, smaller, and holds its words.
+    expect(note!.baseline).toBeGreaterThan(marker!.baseline);
+    expect(note!.sizePt).toBeLessThan(marker!.sizePt);
+    expect(texts.map((element) => element.text).join(" ")).toContain("Or so the ferryman said.");
+  });
+});
+
 describe("typesetManuscript: images by ref (decision 0129)", () => {
   it("names each picture by a ref, keeps its bytes once beside the pages, PNG or JPEG", () => {
     const png = pngDataUrl(2400, 1600);

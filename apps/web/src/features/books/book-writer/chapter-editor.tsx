@@ -4,10 +4,11 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
+import { Footnote } from "./footnote-node";
 
 /*
  * The TipTap editor (StarterKit: headings, lists, quotes, scene breaks as horizontal rules, bold,
- * italic, underline, strike, links) and images, loaded after the first paint by book-writer.tsx.
+ * italic, underline, strike, links), images and footnotes, loaded after the first paint by book-writer.tsx.
  * It reports every change's JSON; the page saves it. Images are kept in the chapter as PNG or
  * JPEG data URLs, as the Word import stores them, so the print layout and the EPUB read them from
  * the chapter itself; without the image node the editor would drop an imported chapter's images.
@@ -29,6 +30,7 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
     extensions: [
       StarterKit.configure({ heading: { levels: [2, 3, 4] }, codeBlock: false }),
       Image.configure({ allowBase64: true }),
+      Footnote,
     ],
     content: doc as object,
     immediatelyRender: false,
@@ -46,6 +48,8 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
   });
   const [imageMessage, setImageMessage] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
+  // The note being written, or null while the footnote form is closed.
+  const [note, setNote] = useState<string | null>(null);
   useEffect(() => () => editor?.destroy(), [editor]);
   if (!editor) return <p>Loading the editor…</p>;
   const button = (name: string, run: () => void, active: boolean) => (
@@ -79,6 +83,7 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
         )}
         {button("Scene break", () => editor.chain().focus().setHorizontalRule().run(), false)}
         {button("Image", () => picker.current?.click(), false)}
+        {button("Footnote", () => setNote((open) => (open === null ? "" : null)), note !== null)}
         <input
           ref={picker}
           type="file"
@@ -112,6 +117,30 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
         />
       </div>
       {imageMessage ? <p role="alert">{imageMessage}</p> : null}
+      {note !== null ? (
+        <form
+          className="book-writer-footnote-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = note.trim();
+            if (!text) return;
+            editor.chain().focus().insertContent({ type: "footnote", attrs: { text } }).run();
+            setNote(null);
+          }}
+        >
+          <label>
+            Footnote text
+            <input
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={2000}
+            />
+          </label>
+          <button type="submit" disabled={note.trim() === ""}>
+            Add footnote
+          </button>
+        </form>
+      ) : null}
       <EditorContent editor={editor} />
     </div>
   );

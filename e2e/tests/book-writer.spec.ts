@@ -67,6 +67,14 @@ test("a Pro member imports a DOCX, edits a chapter, formats a 5 × 8 paperback a
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.type("A new last line, written in the browser.");
+  // A footnote at the end of that line: kept by the editor, printed and in the EPUB.
+  await page.getByRole("button", { name: "Footnote" }).click();
+  await page.getByLabel("Footnote text").fill("Counted twice, as always.");
+  await page.getByRole("button", { name: "Add footnote" }).click();
+  await expect(editor.locator("sup[data-footnote]")).toHaveAttribute(
+    "data-footnote",
+    "Counted twice, as always.",
+  );
   await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 15_000 });
   await page.reload();
   await page.getByRole("button", { name: title }).click();
@@ -77,6 +85,7 @@ test("a Pro member imports a DOCX, edits a chapter, formats a 5 × 8 paperback a
   await expect(page.getByTestId("chapter-editor")).toContainText(
     "A new last line, written in the browser.",
   );
+  await expect(page.getByTestId("chapter-editor").locator("sup[data-footnote]")).toHaveCount(1);
 
   // A 5 × 8 paperback.
   await page.getByLabel("Trim").selectOption("5x8");
@@ -129,7 +138,8 @@ test("a Pro member imports a DOCX, edits a chapter, formats a 5 × 8 paperback a
   await epubBuild.getByRole("button", { name: "Download EPUB" }).click();
   const epub = unzipSync(await readFile(await (await epubDownload).path()));
   expect(strFromU8(epub.mimetype as Uint8Array)).toBe("application/epub+zip");
-  expect(strFromU8(epub["OEBPS/section-001.xhtml"] as Uint8Array)).toContain(
-    "A new last line, written in the browser.",
-  );
+  const firstChapter = strFromU8(epub["OEBPS/section-001.xhtml"] as Uint8Array);
+  expect(firstChapter).toContain("A new last line, written in the browser.");
+  expect(firstChapter).toContain('epub:type="footnote"');
+  expect(firstChapter).toContain("Counted twice, as always.");
 });

@@ -67,6 +67,14 @@ test("a Pro member imports a DOCX, edits a chapter, formats a 5 × 8 paperback a
   await page.keyboard.press("Control+End");
   await page.keyboard.press("Enter");
   await page.keyboard.type("A new last line, written in the browser.");
+  // A footnote at the end of that line: kept by the editor, printed and in the EPUB.
+  await page.getByRole("button", { name: "Footnote" }).click();
+  await page.getByLabel("Footnote text").fill("Counted twice, as always.");
+  await page.getByRole("button", { name: "Add footnote" }).click();
+  await expect(editor.locator("sup[data-footnote]")).toHaveAttribute(
+    "data-footnote",
+    "Counted twice, as always.",
+  );
   await expect(page.getByTestId("save-status")).toHaveText("Saved", { timeout: 15_000 });
   await page.reload();
   await page.getByRole("button", { name: title }).click();
@@ -77,6 +85,7 @@ test("a Pro member imports a DOCX, edits a chapter, formats a 5 × 8 paperback a
   await expect(page.getByTestId("chapter-editor")).toContainText(
     "A new last line, written in the browser.",
   );
+  await expect(page.getByTestId("chapter-editor").locator("sup[data-footnote]")).toHaveCount(1);
 
   // A 5 × 8 paperback.
   await page.getByLabel("Trim").selectOption("5x8");
@@ -110,6 +119,15 @@ test("a Pro member imports a DOCX, edits a chapter, formats a 5 × 8 paperback a
     new RegExp(`pages=${shownPages}`),
   );
 
+  // The preview shows the downloaded file's own pages, page 1 alone, then spreads.
+  await pdfBuild.getByRole("button", { name: "Preview pages" }).click();
+  const preview = pdfBuild.getByTestId("page-preview");
+  await expect(preview.getByRole("img", { name: "Page 1" })).toBeVisible({ timeout: 30_000 });
+  await expect(preview).toContainText(`Page 1 of ${shownPages}`);
+  await preview.getByRole("button", { name: "Next pages" }).click();
+  await expect(preview.getByRole("img", { name: "Page 2" })).toBeVisible({ timeout: 30_000 });
+  await expect(preview.getByRole("img", { name: "Page 3" })).toBeVisible();
+
   // The EPUB of the same manuscript.
   await page.getByRole("button", { name: "Make EPUB" }).click();
   const epubBuild = page.getByTestId("format-build").filter({ hasText: "EPUB" });
@@ -120,7 +138,8 @@ test("a Pro member imports a DOCX, edits a chapter, formats a 5 × 8 paperback a
   await epubBuild.getByRole("button", { name: "Download EPUB" }).click();
   const epub = unzipSync(await readFile(await (await epubDownload).path()));
   expect(strFromU8(epub.mimetype as Uint8Array)).toBe("application/epub+zip");
-  expect(strFromU8(epub["OEBPS/section-001.xhtml"] as Uint8Array)).toContain(
-    "A new last line, written in the browser.",
-  );
+  const firstChapter = strFromU8(epub["OEBPS/section-001.xhtml"] as Uint8Array);
+  expect(firstChapter).toContain("A new last line, written in the browser.");
+  expect(firstChapter).toContain('epub:type="footnote"');
+  expect(firstChapter).toContain("Counted twice, as always.");
 });

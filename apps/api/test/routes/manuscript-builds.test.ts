@@ -1,4 +1,5 @@
-import { PDFDocument, PDFName } from "pdf-lib";
+import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
+import { PNG } from "pngjs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { runBookBuild } from "../../src/services/books/puzzle-book-builds";
 import { bearer, registerUser } from "../account-helpers";
@@ -109,6 +110,36 @@ describe("formatting a manuscript as a book build (issue 34)", () => {
     }
     expect([...fonts].some((name) => name.includes("LiberationSerif"))).toBe(true);
 
+    // The preview draws the downloaded file's own pages, a few at a time.
+    const preview = await testApp.app.inject({
+      method: "GET",
+      url: `/api/books/builds/${done.id}/pages?from=3&count=2`,
+      headers: bearer(pro),
+    });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.json().pageCount).toBe(done.pageCount);
+    const shown = preview.json().pages as Array<{ page: number; dataUrl: string }>;
+    expect(shown.map((item) => item.page)).toEqual([3, 4]);
+    for (const item of shown) {
+      const png = Buffer.from(item.dataUrl.replace(/^data:image\/png;base64,/, ""), "base64");
+      expect(png.subarray(1, 4).toString("latin1")).toBe("PNG");
+      // As tall as the preview asks, the page's 5:8 shape kept.
+      expect(png.readUInt32BE(20)).toBe(900);
+      expect(png.readUInt32BE(16)).toBeCloseTo(900 * (5 / 8), -1);
+    }
+    for (const [query, field] of [
+      ["count=5", "count"],
+      ["from=0", "from"],
+    ]) {
+      const refused = await testApp.app.inject({
+        method: "GET",
+        url: `/api/books/builds/${done.id}/pages?${query}`,
+        headers: bearer(pro),
+      });
+      expect(refused.statusCode).toBe(400);
+      expect(JSON.stringify(refused.json())).toContain(field);
+    }
+
     const again = await build({ manuscriptId, format: "pdf", trim: "5x8", theme: "classic" });
     const second = await finished(again.json().build.id);
     expect(second.pageCount).toBe(done.pageCount);
@@ -138,7 +169,73 @@ describe("formatting a manuscript as a book build (issue 34)", () => {
     expect(bytes.readUInt16LE(8)).toBe(0);
     expect(bytes.subarray(30, 58).toString("latin1")).toBe("mimetypeapplication/epub+zip");
     expect(bytes.includes(Buffer.from("OEBPS/nav.xhtml"))).toBe(true);
+    const preview = await testApp.app.inject({
+      method: "GET",
+      url: `/api/books/builds/${done.id}/pages`,
+      headers: bearer(pro),
+    });
+    expect(preview.statusCode).toBe(404);
   }, 60_000);
+
+  it("prints a chapter's image at its own pixels and flags it under 300 DPI", async () => {
+    const picture = new PNG({ width: 240, height: 160 });
+    picture.data.fill(128);
+    const src = `data:image/png;base64,${PNG.sync.write(picture, { colorType: 2 }).toString("base64")}`;
+    const project = await testApp.app.inject({
+      method: "POST",
+      url: "/api/book-projects",
+      headers: bearer(pro),
+      payload: { title: "Pictures" },
+    });
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/v1/manuscripts",
+      headers: bearer(pro),
+      payload: { projectId: project.json().id, author: "Ada Green" },
+    });
+    const pictures = created.json().id;
+    const section = await testApp.app.inject({
+      method: "POST",
+      url: `/api/v1/manuscripts/${pictures}/sections`,
+      headers: bearer(pro),
+      payload: {
+        kind: "chapter",
+        title: "The Harbour",
+        doc: {
+          type: "doc",
+          content: [
+            { type: "paragraph", content: [{ type: "text", text: "It was late." }] },
+            { type: "image", attrs: { src, alt: "The harbour", title: "The harbour at dusk" } },
+          ],
+        },
+      },
+    });
+    expect(section.statusCode).toBe(201);
+    const started = await build({ manuscriptId: pictures, format: "pdf", trim: "6x9" });
+    const done = await finished(started.json().build.id);
+    expect(done.status).toBe("done");
+    expect(done.preflight.ok).toBe(false);
+    const [finding, ...others] = done.preflight.findings;
+    expect(others).toEqual([]);
+    expect(finding).toMatchObject({ code: "image-low-resolution" });
+    // The preflight reads the placed size back from the PDF: 240 px across the 4.9 in text block.
+    expect(finding).toMatchObject({ page: 5 });
+    expect(finding.message).toMatch(/prints at 49 DPI/);
+
+    const file = await testApp.app.inject({
+      method: "GET",
+      url: `/api/books/builds/${done.id}/file`,
+      headers: bearer(pro),
+    });
+    const pdf = await PDFDocument.load(file.rawPayload);
+    const images = [...pdf.context.enumerateIndirectObjects()].filter(
+      ([, object]) =>
+        object instanceof PDFRawStream &&
+        String(object.dict.get(PDFName.of("Subtype"))) === "/Image" &&
+        String(object.dict.get(PDFName.of("Width"))) === "240",
+    );
+    expect(images).toHaveLength(1);
+  }, 120_000);
 
   it.each([
     [{ manuscriptId: "x", format: "pdf" }, "manuscriptId"],

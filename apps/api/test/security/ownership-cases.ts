@@ -290,6 +290,10 @@ export const ownershipCases: Record<
     method: "GET",
     url: `/api/books/builds/${w.buildId}/file`,
   }),
+  "GET /api/books/builds/{id}/pages": (w) => ({
+    method: "GET",
+    url: `/api/books/builds/${w.buildId}/pages`,
+  }),
   "DELETE /api/comment/{kind}/{id}": (w) => ({
     method: "DELETE",
     url: `/api/comment/blog/${w.commentId}`,

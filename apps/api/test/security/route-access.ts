@@ -103,6 +103,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/books/builds": "token",
   "GET /api/books/builds/{id}": "owned",
   "GET /api/books/builds/{id}/file": "owned",
+  "GET /api/books/builds/{id}/pages": "owned",
   // My books (issue 33)
   "POST /api/v1/my-books/imports": "token",
   "GET /api/v1/my-books/imports": "token",

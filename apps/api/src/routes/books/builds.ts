@@ -17,9 +17,11 @@ import {
 } from "@inkforge/domain/books/puzzle-book";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
 import { createMakerBookBuild } from "../../services/books/maker-book-builds";
+import { MAX_PREVIEW_PAGES } from "../../services/books/page-images-task";
 import {
   createPuzzleBookBuild,
   listBookBuilds,
@@ -31,6 +33,23 @@ import {
 import { createManuscriptBuild } from "../../services/manuscripts/manuscript-builds";
 
 const buildParamsSchema = z.object({ id: z.uuid().describe("The build's id") });
+const pagesQuerySchema = z.object({
+  from: z.coerce
+    .number({ error: "from must be a page number" })
+    .int("from must be a whole number")
+    .min(1, "from must be at least 1")
+    .default(1),
+  count: z.coerce
+    .number({ error: "count must be a number" })
+    .int("count must be a whole number")
+    .min(1, "count must be at least 1")
+    .max(MAX_PREVIEW_PAGES, `count must be at most ${MAX_PREVIEW_PAGES}`)
+    .default(2),
+});
+const pagesResponseSchema = z.object({
+  pageCount: z.number(),
+  pages: z.array(z.object({ page: z.number(), dataUrl: z.string() })),
+});
 /** Starting a build is cheap to ask for and expensive to run; reading builds is polled. */
 const createRateLimit = { max: 20, timeWindow: "1 minute" } as const;
 const readRateLimit = { max: 240, timeWindow: "1 minute" } as const;
@@ -214,6 +233,41 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await requireOwnBookBuild(app.db, requireUser(request).id, request.params.id);
       reply.header("cache-control", "private, no-store");
       return { build: toBookBuild(row) };
+    },
+  );
+
+  // GET /api/books/builds/:id/pages: pictures of the finished PDF's pages, a few at a time.
+  app.get(
+    "/api/books/builds/:id/pages",
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: readRateLimit },
+      schema: {
+        operationId: "previewBookBuildPages",
+        summary: "Pictures of a finished book's PDF pages, for a page-for-page preview",
+        description: `PNG data URLs of pages from \`from\` (1-based) for \`count\` pages (at most ${MAX_PREVIEW_PAGES}), drawn from the very PDF the member downloads, with the PDF's page count. 404 while the build is not done, for an EPUB, and for another member's build. Needs sign-in (401).`,
+        tags: ["books"],
+        params: buildParamsSchema,
+        querystring: pagesQuerySchema,
+        response: { 200: pagesResponseSchema, ...errorResponses(400, 401, 404, 429) },
+      },
+    },
+    async (request, reply) => {
+      const file = await readBookBuildFile(
+        { db: app.db, storage: app.fileStorage },
+        requireUser(request).id,
+        request.params.id,
+      );
+      if (file.contentType !== "application/pdf") {
+        throw new AppError("NOT_FOUND", "An EPUB has no fixed pages to preview");
+      }
+      const answer = await app.toolPool.run(
+        "book-page-images",
+        { bytes: file.bytes, from: request.query.from, count: request.query.count },
+        { activity: "Drawing these pages" },
+      );
+      reply.header("cache-control", "private, no-store");
+      return answer;
     },
   );
 

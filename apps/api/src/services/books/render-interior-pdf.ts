@@ -12,6 +12,7 @@ import type {
 } from "@inkforge/domain/books/interior/elements";
 import { ascentPt, type FontRole, measureText } from "@inkforge/domain/books/interior/font-metrics";
 import type { LaidOutBook, LaidOutPage } from "@inkforge/domain/books/interior/layout-book";
+import { readImageSize } from "@inkforge/domain/books/manuscript/image-size";
 import fontkit from "@pdf-lib/fontkit";
 import {
   appendBezierCurve,
@@ -60,7 +61,7 @@ export type RenderInteriorInput = {
   book: LaidOutBook;
   /** A line drawn on every page (a free member's sample). */
   watermark?: string;
-  /** PNG bytes of each image element's `ref` (a coloring book's own images). */
+  /** PNG or JPEG bytes of each image element's `ref` (decision 0129). */
   images?: Record<string, Uint8Array>;
 };
 
@@ -138,17 +139,7 @@ export async function renderInteriorPdf(
   document.setModificationDate(FIXED_DATE);
   if (watermark) document.setSubject(watermark);
 
-  const pictures = new Map<string, PDFImage>();
-  for (const laidOut of book.pages) {
-    for (const element of laidOut.elements) {
-      if (element.kind !== "image" || pictures.has(element.ref)) continue;
-      const bytes = input.images?.[element.ref];
-      if (!bytes) throw new Error(`The image ${element.ref} was not given to the renderer`);
-      // Embedded once and shared by every page that shows it.
-      pictures.set(element.ref, await document.embedPng(bytes));
-    }
-  }
-
+  const pictures = await embedImages(document, book, input.images ?? {});
   const encodings = new Map<string, PDFHexString>();
   for (const laidOut of book.pages) {
     const page = document.addPage([laidOut.widthPt, laidOut.heightPt]);
@@ -161,6 +152,32 @@ export async function renderInteriorPdf(
   const id = PDFHexString.of(fileIdOf(input));
   document.context.trailerInfo.ID = document.context.obj([id, id]);
   return document.save({ useObjectStreams: true });
+}
+
+/**
+ * Each picture once, at its own pixels, however many pages show it. PNG or JPEG, told apart by
+ * their bytes: the coloring book's own images are PNG, a manuscript's may be either.
+ */
+async function embedImages(
+  document: PDFDocument,
+  book: LaidOutBook,
+  images: Readonly<Record<string, Uint8Array>>,
+): Promise<Map<string, PDFImage>> {
+  const pictures = new Map<string, PDFImage>();
+  for (const page of book.pages) {
+    for (const element of page.elements) {
+      if (element.kind !== "image" || pictures.has(element.ref)) continue;
+      const bytes = images[element.ref];
+      if (!bytes) throw new Error(`The image ${element.ref} was not given to the renderer`);
+      const format = readImageSize(bytes)?.format;
+      if (!format) throw new Error(`The image ${element.ref} is neither PNG nor JPEG`);
+      pictures.set(
+        element.ref,
+        format === "png" ? await document.embedPng(bytes) : await document.embedJpg(bytes),
+      );
+    }
+  }
+  return pictures;
 }
 
 /** The trailer's file ID: a digest of what was drawn, so it is stable and still tells books apart. */
@@ -197,7 +214,7 @@ class PageDrawer {
     private readonly heightPt: number,
     private readonly fonts: Partial<Record<FontRole, PDFFont>>,
     private readonly encodings: Map<string, PDFHexString>,
-    private readonly pictures: Map<string, PDFImage> = new Map(),
+    private readonly pictures: ReadonlyMap<string, PDFImage> = new Map(),
   ) {}
 
   /** The one y flip: the engine's top-down y to PDF's bottom-up y. */

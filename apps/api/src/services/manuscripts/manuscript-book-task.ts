@@ -52,11 +52,11 @@ async function runManuscriptBookTask(
     progress({ done: 1, total: 1 });
     return { ok: true, bytes, pageCount: null, preflight: null };
   }
-  const book = typesetManuscript(input.manuscript, input.options);
+  const { images, ...book } = typesetManuscript(input.manuscript, input.options);
   progress({ done: 1, total: 3 });
   const [violation] = validateLayout(book).violations;
   if (violation) return { ok: false, code: violation.code, message: violation.message };
-  const pdf = await renderInteriorPdf({ book }, loadedFonts);
+  const pdf = await renderInteriorPdf({ book, images }, loadedFonts);
   progress({ done: 2, total: 3 });
   const preflight = await preflightPdf(pdf, {
     trim: input.options.trim,

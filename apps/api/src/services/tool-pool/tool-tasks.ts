@@ -3,6 +3,7 @@ import {
   type WordFrequencyInput,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
 import { bookPdfTask } from "../books/book-pdf-task";
+import { pageImagesTask } from "../books/page-images-task";
 import {
   preflightCoverUploadTask,
   preflightInteriorUploadTask,
@@ -34,6 +35,7 @@ export const toolTasks = {
   "manuscript-import": manuscriptImportTask,
   "manuscript-docx": manuscriptDocxTask,
   "manuscript-book": manuscriptBookTask,
+  "book-page-images": pageImagesTask,
 } satisfies ToolTaskMap;
 
 export type ToolTasks = typeof toolTasks;

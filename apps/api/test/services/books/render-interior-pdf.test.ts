@@ -13,6 +13,7 @@ import {
   PDFRawStream,
   PDFRef,
 } from "pdf-lib";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type FontFiles,
@@ -195,5 +196,51 @@ describe("renderInteriorPdf", () => {
     }
     const plain = await PDFDocument.load(await renderInteriorPdf({ book }, fonts));
     expect(contentOf(plain.getPage(0))).not.toContain("/Watermark");
+  });
+
+  it("embeds each image ref once, PNG or JPEG by its bytes, fitted and centred in its box", async () => {
+    const picture = (format: "png" | "jpeg") =>
+      sharp({ create: { width: 300, height: 150, channels: 3, background: "#808080" } })
+        [format]()
+        .toBuffer();
+    const images = { photo: await picture("jpeg"), drawing: await picture("png") };
+    const book = smallBook();
+    const box = { x: 72, y: 72, width: 200, height: 200 };
+    const pages = book.pages.slice(0, 3).map((page, index) => ({
+      ...page,
+      elements: [{ kind: "image" as const, ref: index < 2 ? "photo" : "drawing", ...box }],
+    }));
+    const pdf = await PDFDocument.load(
+      await renderInteriorPdf({ book: { ...book, pages }, images }, fonts),
+    );
+    const pictures = [...pdf.context.enumerateIndirectObjects()].flatMap(([, object]) =>
+      object instanceof PDFRawStream && String(object.dict.get(PDFName.of("Subtype"))) === "/Image"
+        ? [String(object.dict.get(PDFName.of("Filter")))]
+        : [],
+    );
+    // The photo shown on two pages is one XObject; the JPEG stays JPEG (DCT), the PNG is deflated.
+    expect(pictures.sort()).toEqual(["/DCTDecode", "/FlateDecode"]);
+    // 300 × 150 fitted into 200 × 200: 200 × 100, centred, so 50 pt above and below.
+    expect(contentOf(pdf.getPage(0))).toMatch(
+      new RegExp(
+        `1 0 0 1 72 ${book.pageHeightPt - 72 - 150} cm\\s+1 0 0 1 0 0 cm\\s+200 0 0 100 0 0 cm`,
+      ),
+    );
+  });
+
+  it("refuses an image whose bytes it was not given, or that are neither PNG nor JPEG", async () => {
+    const book = smallBook();
+    const first = book.pages[0];
+    if (!first) throw new Error("no page");
+    const withImage: LaidOutBook = {
+      ...book,
+      pages: [
+        { ...first, elements: [{ kind: "image", ref: "gone", x: 0, y: 0, width: 9, height: 9 }] },
+      ],
+    };
+    await expect(renderInteriorPdf({ book: withImage }, fonts)).rejects.toThrow(/gone/);
+    await expect(
+      renderInteriorPdf({ book: withImage, images: { gone: new Uint8Array([1, 2, 3]) } }, fonts),
+    ).rejects.toThrow(/neither PNG nor JPEG/);
   });
 });

@@ -79,8 +79,9 @@ export type GridElement = {
 };
 
 /**
- * A raster picture the author supplied (a coloring book's own images), drawn scaled to fit inside
- * its box and centred; `ref` names it in the images the renderer is given.
+ * A raster picture (a coloring book's own image, a manuscript's PNG or JPEG), drawn scaled to fit
+ * inside its box and centred. `ref` names its bytes in the images the renderer is given, so a
+ * laid-out book stays small and the bytes travel once, beside it (decision 0129).
  */
 export type ImageElement = {
   kind: "image";

@@ -193,12 +193,15 @@ export const sectionVersionSchema = z.object({
   wordCount: z.number(),
   savedAt: z.string(),
 });
+export type SectionVersion = z.output<typeof sectionVersionSchema>;
 export const sectionVersionListSchema = z.object({ versions: z.array(sectionVersionSchema) });
 export const sectionVersionDocSchema = z.object({
   ...sectionVersionSchema.shape,
   title: z.string(),
   doc: storedDocSchema,
 });
+
+export type SectionVersionDoc = z.output<typeof sectionVersionDocSchema>;
 
 /** Autosave writes every few seconds; history keeps one version per this long, and the latest. */
 export const VERSION_SNAPSHOT_INTERVAL_MS = 10 * 60_000;

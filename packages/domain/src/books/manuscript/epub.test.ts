@@ -182,3 +182,49 @@ describe("buildManuscriptEpub", () => {
     expect(buildManuscriptEpub(book, options)).toEqual(bytes);
   });
 });
+
+describe("buildManuscriptEpub without a cover image", () => {
+  it.each([
+    {
+      theme: "classic" as const,
+      family: "Liberation Serif",
+      title: "The Salt &amp; the &lt;Sea&gt;",
+    },
+    {
+      theme: "modern" as const,
+      family: "Liberation Sans",
+      title: "The Salt &amp; the &lt;Sea&gt;",
+    },
+  ])(
+    "generates a $theme title cover in $family, listed as the cover-image",
+    ({ theme, family, title }) => {
+      const { cover: _, ...withoutCover } = options;
+      const files = unzipSync(buildManuscriptEpub(book, { ...withoutCover, theme }));
+      const opf = strFromU8(files["OEBPS/content.opf"] as Uint8Array);
+      expect(opf).toContain(
+        '<item id="cover-image" href="cover.svg" media-type="image/svg+xml" properties="cover-image"/>',
+      );
+      expect(opf).toContain('<meta name="cover" content="cover-image"/>');
+      expect(opf).toMatch(/<spine>\n<itemref idref="cover" linear="yes"\/>/);
+      const svg = strFromU8(files["OEBPS/cover.svg"] as Uint8Array);
+      expect(isWellFormed(svg)).toBe(true);
+      expect(svg).toContain(family);
+      const titleText = [...svg.matchAll(/font-weight="bold"[^>]*>([^<]*)</g)]
+        .map((match) => match[1])
+        .join(" ");
+      expect(titleText).toBe(title);
+      expect(svg).toContain(">Ada Green</text>");
+      expect(strFromU8(files["OEBPS/cover.xhtml"] as Uint8Array)).toContain('<img src="cover.svg"');
+    },
+  );
+
+  it("wraps a long title to stay inside the cover", () => {
+    const long = { ...book, title: "A Very Long Title ".repeat(12).trim() };
+    const { cover: _, ...withoutCover } = options;
+    const files = unzipSync(buildManuscriptEpub(long, withoutCover));
+    const svg = strFromU8(files["OEBPS/cover.svg"] as Uint8Array);
+    const lines = [...svg.matchAll(/font-weight="bold"[^>]*>([^<]*)</g)];
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.length).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,5 +1,6 @@
 import { strToU8, type Zippable, zipSync } from "fflate";
 import { escapeXml } from "../epub";
+import { wrapText } from "../interior/font-metrics";
 import type { SectionKind } from "./contract";
 import type { ChapterDoc, DocMark, DocNode } from "./document";
 import { dataUrlBytes, readImageSize } from "./image-size";
@@ -168,6 +169,66 @@ class XhtmlWriter {
   }
 }
 
+/** The generated cover's size in px: KDP's ideal ebook cover ratio of 1.6:1. */
+const COVER_WIDTH = 1600;
+const COVER_HEIGHT = 2560;
+
+/**
+ * A title cover when the book has no cover image: the title and author in the theme's display
+ * faces on a plain ground, as an SVG (a core EPUB 3 image type), wrapped with the same metrics
+ * the print typesetter uses so long titles stay inside the page.
+ */
+function generatedCover(
+  book: ManuscriptForEbook,
+  theme: ThemeId,
+): { bytes: Uint8Array; mediaType: "image/svg+xml"; href: string } {
+  const faces = THEMES[theme].display;
+  const family = faces.regular.startsWith("serif")
+    ? "'Liberation Serif', 'Times New Roman', serif"
+    : "'Liberation Sans', Arial, sans-serif";
+  const width = COVER_WIDTH * 0.8;
+  let titleSize = 160;
+  let titleLines = wrapText(book.title, faces.bold, titleSize, width);
+  while (titleLines.length > 4 && titleSize > 40) {
+    titleSize -= 10;
+    titleLines = wrapText(book.title, faces.bold, titleSize, width);
+  }
+  const line = (text: string, y: number, size: number, weight: string, style = "normal") =>
+    `<text x="${COVER_WIDTH / 2}" y="${Math.round(y)}" font-size="${size}" font-weight="${weight}" font-style="${style}" text-anchor="middle">${escapeXml(text)}</text>`;
+  const titleTop = COVER_HEIGHT * 0.3;
+  const parts = [
+    ...titleLines.map((text, index) =>
+      line(text, titleTop + index * titleSize * 1.2, titleSize, "bold"),
+    ),
+    ...(book.subtitle
+      ? wrapText(book.subtitle, faces.italic, 70, width).map((text, index) =>
+          line(
+            text,
+            titleTop + titleLines.length * titleSize * 1.2 + 60 + index * 84,
+            70,
+            "normal",
+            "italic",
+          ),
+        )
+      : []),
+    ...(book.author
+      ? wrapText(book.author, faces.regular, 90, width).map((text, index) =>
+          line(text, COVER_HEIGHT * 0.82 + index * 108, 90, "normal"),
+        )
+      : []),
+  ];
+  const svg = `<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" version="1.1" width="${COVER_WIDTH}" height="${COVER_HEIGHT}" viewBox="0 0 ${COVER_WIDTH} ${COVER_HEIGHT}">
+<rect width="${COVER_WIDTH}" height="${COVER_HEIGHT}" fill="#f4efe6"/>
+<rect x="60" y="60" width="${COVER_WIDTH - 120}" height="${COVER_HEIGHT - 120}" fill="none" stroke="#2b2b2b" stroke-width="6"/>
+<g font-family="${family}" fill="#1d1d1d">
+${parts.join("\n")}
+</g>
+</svg>
+`;
+  return { bytes: strToU8(svg), mediaType: "image/svg+xml", href: "cover.svg" };
+}
+
 export type EpubEntry = { path: string; bytes: Uint8Array };
 
 /** Every entry of the EPUB, in zip order: `mimetype`, the container, then the book. */
@@ -255,13 +316,19 @@ ${files[1] ? `<li><a epub:type="bodymatter" href="${(files.find((file) => file.k
 </nav>`,
     lang,
   );
-  const cover = options.cover;
+  const cover = options.cover
+    ? {
+        bytes: options.cover.bytes,
+        mediaType: options.cover.mediaType,
+        href: `cover.${options.cover.mediaType === "image/png" ? "png" : "jpg"}`,
+      }
+    : generatedCover(book, options.theme);
   const manifest = [
     `<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>`,
     `<item id="style" href="style.css" media-type="text/css"/>`,
     ...(cover
       ? [
-          `<item id="cover-image" href="cover.${cover.mediaType === "image/png" ? "png" : "jpg"}" media-type="${cover.mediaType}" properties="cover-image"/>`,
+          `<item id="cover-image" href="${cover.href}" media-type="${cover.mediaType}" properties="cover-image"/>`,
           `<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>`,
         ]
       : []),
@@ -317,14 +384,14 @@ ${spine.join("\n")}
     ...(cover
       ? [
           {
-            path: `OEBPS/cover.${cover.mediaType === "image/png" ? "png" : "jpg"}`,
+            path: `OEBPS/${cover.href}`,
             bytes: cover.bytes,
           },
           text(
             "OEBPS/cover.xhtml",
             page(
               "Cover",
-              `<section epub:type="cover"><img src="cover.${cover.mediaType === "image/png" ? "png" : "jpg"}" alt="${escapeXml(book.title)}"/></section>`,
+              `<section epub:type="cover"><img src="${cover.href}" alt="${escapeXml(book.title)}"/></section>`,
               lang,
             ),
           ),

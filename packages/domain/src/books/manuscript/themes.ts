@@ -48,6 +48,8 @@ export type Theme = {
   /** Running heads: author on the left page, title (or chapter) on the right. */
   runningHeads: "author-title" | "title-chapter";
   sceneBreak: string;
+  /** How many lines tall a chapter's first letter is set (a drop cap); 0 for none. */
+  dropCapLines: 0 | 2 | 3;
 };
 
 export const THEMES: Record<ThemeId, Theme> = {
@@ -72,6 +74,7 @@ export const THEMES: Record<ThemeId, Theme> = {
     outsideIn: 0.6,
     runningHeads: "author-title",
     sceneBreak: "*   *   *",
+    dropCapLines: 3,
   },
   modern: {
     id: "modern",
@@ -93,6 +96,7 @@ export const THEMES: Record<ThemeId, Theme> = {
     outsideIn: 0.55,
     runningHeads: "title-chapter",
     sceneBreak: "—",
+    dropCapLines: 0,
   },
   "large-print": {
     id: "large-print",
@@ -115,5 +119,6 @@ export const THEMES: Record<ThemeId, Theme> = {
     outsideIn: 0.6,
     runningHeads: "author-title",
     sceneBreak: "*   *   *",
+    dropCapLines: 2,
   },
 };

@@ -3,6 +3,7 @@ import { findGutterBand } from "../../kdp/interior-rules";
 import { validateLayout } from "../interior/validate-layout";
 import type { ChapterDoc } from "./document";
 import { breakParagraph, hyphenationParts } from "./line-breaking";
+import { THEMES } from "./themes";
 import { type ManuscriptForPrint, typesetManuscript } from "./typeset";
 
 const words =
@@ -160,4 +161,311 @@ describe("typesetManuscript", () => {
       expect(run).toBeLessThanOrEqual(2);
     }
   });
+});
+
+/** A PNG's signature and IHDR: all the typesetter reads of a picture is its pixel size. */
+function pngDataUrl(width: number, height: number): string {
+  const bytes = new Uint8Array(33);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  const view = new DataView(bytes.buffer);
+  view.setUint32(16, width);
+  view.setUint32(20, height);
+  return `data:image/png;base64,${btoa(String.fromCharCode(...bytes))}`;
+}
+
+describe("typesetManuscript: images", () => {
+  const withImage = (
+    width: number,
+    height: number,
+    paragraphsBefore: number,
+    caption = "The harbour at dusk",
+  ): ManuscriptForPrint => ({
+    ...manuscript(0),
+    printContents: false,
+    sections: [
+      {
+        kind: "chapter",
+        title: "Pictures",
+        doc: {
+          type: "doc",
+          content: [
+            ...(doc(paragraphsBefore, 90, 5).content ?? []),
+            {
+              type: "image",
+              attrs: { src: pngDataUrl(width, height), alt: "Harbour", title: caption },
+            },
+            ...(doc(2, 40, 9).content ?? []),
+          ],
+        },
+      },
+    ],
+  });
+  const options = {
+    trim: "6x9",
+    paper: "white",
+    binding: "paperback",
+    theme: "classic",
+    year: 2026,
+  } as const;
+  const imagesOf = (book: ReturnType<typeof typesetManuscript>) =>
+    book.pages.flatMap((page) =>
+      page.elements.flatMap((element) =>
+        element.kind === "image" ? [{ page: page.number, element, safe: page.safeArea }] : [],
+      ),
+    );
+
+  it.each([
+    // [pixels wide, pixels high, paragraphs before, fills the width, flagged DPI]
+    { w: 2400, h: 1600, before: 0, fullWidth: true, dpi: null },
+    { w: 600, h: 400, before: 0, fullWidth: true, dpi: 122 },
+    { w: 1500, h: 9000, before: 0, fullWidth: false, dpi: null },
+    { w: 2400, h: 1600, before: 5, fullWidth: true, dpi: null },
+  ])(
+    "prints a $w × $h image ($before paragraphs before it)",
+    ({ w, h, before, fullWidth, dpi }) => {
+      const book = typesetManuscript(withImage(w, h, before), options);
+      expect(validateLayout(book).violations).toEqual([]);
+      const [placed, ...others] = imagesOf(book);
+      expect(others).toEqual([]);
+      expect(placed).toBeDefined();
+      const { element, safe } = placed!;
+      // The picture keeps its aspect and stays inside the text block.
+      expect(element.width / element.height).toBeCloseTo(w / h, 3);
+      expect(element.x).toBeGreaterThanOrEqual(safe.x - 1e-6);
+      expect(element.x + element.width).toBeLessThanOrEqual(safe.x + safe.width + 1e-6);
+      expect(element.y + element.height).toBeLessThanOrEqual(safe.y + safe.height + 1e-6);
+      if (fullWidth) expect(element.width).toBeCloseTo(safe.width, 3);
+      else expect(element.width).toBeLessThan(safe.width);
+      // The caption is on the image's page, under it, in italics.
+      const page = book.pages[placed!.page - 1]!;
+      const caption = page.elements.filter(
+        (item) =>
+          item.kind === "text" &&
+          item.font === "serif-italic" &&
+          ["The", "harbour", "at", "dusk"].includes(item.text),
+      );
+      expect(caption.length).toBe(4);
+      for (const item of caption) {
+        if (item.kind !== "text") continue;
+        expect(item.baseline).toBeGreaterThan(element.y + element.height);
+      }
+      expect(book.lowResolutionImages).toEqual(
+        dpi === null ? [] : [{ page: placed!.page, alt: "Harbour", dpi }],
+      );
+    },
+  );
+
+  it("moves an image and its caption to the next page rather than split them", () => {
+    // Enough text before it that the page has some room left, but not for the picture.
+    const runs = Array.from({ length: 12 }, (_, index) => {
+      const book = typesetManuscript(withImage(2400, 1600, index + 1), options);
+      const [placed] = imagesOf(book);
+      const page = book.pages[placed!.page - 1]!;
+      return page.elements.some(
+        (item) =>
+          item.kind === "text" &&
+          item.text === "dusk" &&
+          item.font === "serif-italic" &&
+          item.baseline > placed!.element.y + placed!.element.height,
+      );
+    });
+    expect(runs.every(Boolean)).toBe(true);
+  });
+
+  it("lets alt text stand in for an image it cannot hold", () => {
+    const book = typesetManuscript(
+      {
+        ...manuscript(0),
+        sections: [
+          {
+            kind: "chapter",
+            title: "Link",
+            doc: {
+              type: "doc",
+              content: [
+                { type: "image", attrs: { src: "https://example.com/a.png", alt: "A map" } },
+              ],
+            },
+          },
+        ],
+      },
+      options,
+    );
+    expect(imagesOf(book)).toEqual([]);
+    expect(
+      book.pages.some((page) =>
+        page.elements.some((item) => item.kind === "text" && item.text === "[A"),
+      ),
+    ).toBe(true);
+  });
+});
+
+/** A JPEG's start and its frame header (SOF0), which carries the pixel size. */
+function jpegDataUrl(width: number, height: number): string {
+  const bytes = new Uint8Array([
+    0xff,
+    0xd8,
+    0xff,
+    0xc0,
+    0,
+    17,
+    8,
+    height >> 8,
+    height & 255,
+    width >> 8,
+    width & 255,
+    3,
+    0,
+    0,
+  ]);
+  return `data:image/jpeg;base64,${btoa(String.fromCharCode(...bytes))}`;
+}
+
+describe("typesetManuscript: footnotes", () => {
+  it("marks a footnote in the text and prints its note under the chapter, numbered", () => {
+    const book = typesetManuscript(
+      {
+        ...manuscript(0),
+        printContents: false,
+        sections: [
+          {
+            kind: "chapter",
+            title: "Notes",
+            doc: {
+              type: "doc",
+              content: [
+                {
+                  type: "paragraph",
+                  content: [
+                    { type: "text", text: "The ferry left at dawn" },
+                    { type: "footnote", attrs: { text: "Or so the ferryman said." } },
+                    { type: "text", text: " and came back late." },
+                  ],
+                },
+              ],
+            },
+          },
+        ],
+      },
+      { trim: "6x9", paper: "white", binding: "paperback", theme: "classic", year: 2026 },
+    );
+    const chapter = book.pages.filter((page) => page.section === "Notes");
+    const texts = chapter.flatMap((page) =>
+      page.elements.flatMap((element) => (element.kind === "text" ? [element] : [])),
+    );
+    const marker = texts.find((element) => element.text.includes("[1]"));
+    const note = texts.find((element) => element.text === "1.");
+    expect(marker?.text).toBe("dawn[1]");
+    expect(note).toBeDefined();
+    // The note comes after the text, smaller, and holds its words.
+    expect(note!.baseline).toBeGreaterThan(marker!.baseline);
+    expect(note!.sizePt).toBeLessThan(marker!.sizePt);
+    expect(texts.map((element) => element.text).join(" ")).toContain("Or so the ferryman said.");
+  });
+});
+
+describe("typesetManuscript: images by ref (decision 0129)", () => {
+  it("names each picture by a ref, keeps its bytes once beside the pages, PNG or JPEG", () => {
+    const png = pngDataUrl(2400, 1600);
+    const jpeg = jpegDataUrl(1800, 1200);
+    const image = (src: string) => ({ type: "image", attrs: { src, alt: "Harbour" } });
+    const book = typesetManuscript(
+      {
+        ...manuscript(0),
+        printContents: false,
+        sections: [
+          {
+            kind: "chapter",
+            title: "Pictures",
+            doc: { type: "doc", content: [image(png), image(jpeg), image(png)] },
+          },
+        ],
+      },
+      { trim: "6x9", paper: "white", binding: "paperback", theme: "classic", year: 2026 },
+    );
+    const refs = book.pages.flatMap((page) =>
+      page.elements.flatMap((element) => (element.kind === "image" ? [element.ref] : [])),
+    );
+    expect(refs).toEqual(["image-1", "image-2", "image-1"]);
+    expect(Object.keys(book.images)).toEqual(["image-1", "image-2"]);
+    const base64 = (src: string) => src.slice(src.indexOf(",") + 1);
+    const encoded = (bytes: Uint8Array | undefined) => btoa(String.fromCharCode(...(bytes ?? [])));
+    expect(encoded(book.images["image-1"])).toBe(base64(png));
+    expect(encoded(book.images["image-2"])).toBe(base64(jpeg));
+    // The laid-out pages carry no picture bytes: their JSON only names them.
+    expect(JSON.stringify(book.pages)).not.toContain("base64");
+  });
+});
+
+describe("typesetManuscript: drop caps", () => {
+  const options = (theme: "classic" | "modern" | "large-print") =>
+    ({ trim: "6x9", paper: "white", binding: "paperback", theme, year: 2026 }) as const;
+  const opening = (first: string, length: number): ManuscriptForPrint => ({
+    ...manuscript(0),
+    printContents: false,
+    sections: [
+      {
+        kind: "chapter",
+        title: "Opening",
+        doc: {
+          type: "doc",
+          content: [
+            {
+              type: "paragraph",
+              content: [{ type: "text", text: `${first} ${text(length, 4)}.` }],
+            },
+            ...(doc(2, 40, 9).content ?? []),
+          ],
+        },
+      },
+    ],
+  });
+  const chapterPage = (book: ReturnType<typeof typesetManuscript>) =>
+    book.pages.find((page) => page.section === "Opening" && page.role === "content")!;
+
+  it.each([
+    { theme: "classic", first: "Harbour", lines: 3, cap: "H", rest: "arbour", length: 90 },
+    { theme: "large-print", first: "Harbour", lines: 2, cap: "H", rest: "arbour", length: 90 },
+    { theme: "classic", first: "“Harbour", lines: 3, cap: "“H", rest: "arbour", length: 90 },
+    { theme: "modern", first: "Harbour", lines: 0, cap: null, rest: "Harbour", length: 90 },
+    // Shorter than the cap is tall: no drop cap rather than one hanging into the next paragraph.
+    { theme: "classic", first: "Harbour", lines: 0, cap: null, rest: "Harbour", length: 3 },
+  ] as const)(
+    "$theme, “$first”, $length words: a $lines-line drop cap",
+    ({ theme, first, lines, cap, rest, length }) => {
+      const book = typesetManuscript(opening(first, length), options(theme));
+      expect(validateLayout(book).violations).toEqual([]);
+      const page = chapterPage(book);
+      const body = THEMES[theme].sizePt;
+      const texts = page.elements.filter((element) => element.kind === "text");
+      const big = texts.filter((element) => element.sizePt > THEMES[theme].titleSizePt);
+      const restWord = texts.find((element) => element.text.startsWith(rest))!;
+      expect(restWord).toBeDefined();
+      if (cap === null) {
+        expect(big).toEqual([]);
+        return;
+      }
+      expect(big.map((element) => element.text)).toEqual([cap]);
+      const dropped = big[0]!;
+      // Its baseline sits on the baseline of the last line it spans.
+      const leading = THEMES[theme].leadingPt;
+      expect(dropped.baseline - restWord.baseline).toBeCloseTo((lines - 1) * leading, 3);
+      // The spanned lines start after it; the line below it starts at the margin again.
+      const spanned = texts.filter(
+        (element) =>
+          element.sizePt === body &&
+          element.baseline > restWord.baseline - 1 &&
+          element.baseline < restWord.baseline + (lines - 0.5) * leading,
+      );
+      for (const element of spanned) {
+        expect(element.x).toBeGreaterThan(dropped.x + dropped.width);
+      }
+      const below = texts.filter(
+        (element) =>
+          element.sizePt === body &&
+          Math.abs(element.baseline - (restWord.baseline + lines * leading)) < 0.5,
+      );
+      expect(Math.min(...below.map((element) => element.x))).toBeCloseTo(dropped.x, 3);
+    },
+  );
 });

@@ -8,12 +8,13 @@ import {
   PRINT_MINIMUMS,
 } from "../../kdp/interior-rules";
 import type { Binding, PaperType, TrimId } from "../../kdp/trim-sizes";
-import type { Box, Element } from "../interior/elements";
+import type { Box, Element, TextElement } from "../interior/elements";
 import { ascentPt, type FontRole, measureText } from "../interior/font-metrics";
 import type { LaidOutBook, LaidOutPage, PageRole } from "../interior/layout-book";
 import { framePage, type Margins } from "../interior/page-geometry";
 import { type SectionKind, zoneOf } from "./contract";
 import type { ChapterDoc, DocNode } from "./document";
+import { dataUrlBytes, readImageSize } from "./image-size";
 import { type BrokenLine, breakParagraph, type StyledWord } from "./line-breaking";
 import { type Faces, THEMES, type Theme, type ThemeId } from "./themes";
 
@@ -52,7 +53,16 @@ export type PrintOptions = {
 /** A chapter's first page number, for the contents and the ebook's print page list. */
 export type ContentsEntry = { title: string; kind: SectionKind; page: number; label?: string };
 
-export type TypesetBook = LaidOutBook & { contents: ContentsEntry[] };
+export type TypesetBook = LaidOutBook & {
+  contents: ContentsEntry[];
+  /** Images printed below 300 DPI: flagged for the member, not refused. */
+  lowResolutionImages: ImageFinding[];
+  /**
+   * The bytes of each image element's `ref`, for the renderer (decision 0129): the chapter's data
+   * URLs are decoded here once, and the laid-out pages only name them.
+   */
+  images: Record<string, Uint8Array>;
+};
 
 // --- Blocks -------------------------------------------------------------------------------------
 
@@ -66,8 +76,27 @@ type Block =
       sizePt?: number;
       spaceBefore: number;
       keepWithNext?: boolean;
+      /** A chapter's first paragraph, set with a drop cap when the theme has one. */
+      dropCap?: boolean;
     }
-  | { kind: "break" };
+  | { kind: "break" }
+  | {
+      kind: "image";
+      /** The chapter's data URL: the same picture twice is one image. */
+      src: string;
+      bytes: Uint8Array;
+      alt: string;
+      pixelWidth: number;
+      pixelHeight: number;
+      /** The caption's words (the image's title), set centred in italics under it. */
+      caption: StyledWord[];
+    };
+
+/** KDP's minimum for printed images: fewer dots per inch at the printed size print soft. */
+const MIN_IMAGE_DPI = 300;
+
+/** An image printed below MIN_IMAGE_DPI at its printed size: flagged, not refused. */
+type ImageFinding = { page: number; alt: string; dpi: number };
 
 function styledWords(nodes: readonly DocNode[], faces: Faces, notes: string[]): StyledWord[] {
   const words: StyledWord[] = [];
@@ -176,9 +205,27 @@ function blocksOf(doc: ChapterDoc, theme: Theme, notes: string[]): Block[] {
           afterBreak = true;
           break;
         case "image": {
-          // Print images are future work: the alt text stands in, centred and in italics.
           const alt = String(node.attrs?.alt ?? "").trim();
-          if (alt) {
+          const src = String(node.attrs?.src ?? "");
+          const bytes = dataUrlBytes(src);
+          const size = bytes ? readImageSize(bytes) : null;
+          if (bytes && size && size.width > 0 && size.height > 0) {
+            blocks.push({
+              kind: "image",
+              src,
+              bytes,
+              alt,
+              pixelWidth: size.width,
+              pixelHeight: size.height,
+              caption: styledWords(
+                [{ type: "text", text: String(node.attrs?.title ?? "").trim() }],
+                { ...theme.faces, regular: theme.faces.italic },
+                notes,
+              ),
+            });
+          } else if (alt) {
+            // An image the book cannot hold (a link, or bytes that are not PNG or JPEG): its alt
+            // text stands in, centred and in italics.
             blocks.push({
               kind: "text",
               words: styledWords(
@@ -204,7 +251,43 @@ function blocksOf(doc: ChapterDoc, theme: Theme, notes: string[]): Block[] {
 
 // --- Pages --------------------------------------------------------------------------------------
 
-type Line = { elements: Element[]; height: number };
+type Line = {
+  elements: Element[];
+  height: number;
+  /** A drop cap hung from this line: its baseline is relative to the line's own. */
+  dropCap?: TextElement;
+};
+
+/** Cap height as a share of the em (Liberation Serif and Sans, read from their OS/2 tables). */
+const CAP_HEIGHT: Partial<Record<FontRole, number>> = { serif: 0.662, regular: 0.716 };
+
+/**
+ * Splits off a paragraph's first letter (with any opening quote) for a drop cap, sized so its
+ * cap height runs from the first line's cap height to the last spanned line's baseline.
+ */
+function dropCapOf(
+  words: readonly StyledWord[],
+  theme: Theme,
+): { cap: TextElement; gap: number; words: StyledWord[] } | null {
+  const [firstWord, ...otherWords] = words;
+  const [firstPiece, ...otherPieces] = firstWord ?? [];
+  if (!firstPiece) return null;
+  const match = /^([“"‘']?\p{L})(.*)$/su.exec(firstPiece.text);
+  if (!match) return null;
+  const lines = theme.dropCapLines;
+  const cap = CAP_HEIGHT[theme.faces.regular] ?? 0.68;
+  const sizePt = ((lines - 1) * theme.leadingPt) / cap + theme.sizePt;
+  const text = match[1] as string;
+  const font = theme.display.regular;
+  const width = measureText(text, font, sizePt);
+  const rest = match[2] as string;
+  const word: StyledWord = [...(rest ? [{ ...firstPiece, text: rest }] : []), ...otherPieces];
+  return {
+    cap: { kind: "text", text, font, sizePt, x: 0, baseline: (lines - 1) * theme.leadingPt, width },
+    gap: theme.sizePt * 0.35,
+    words: word.length > 0 ? [word, ...otherWords] : otherWords,
+  };
+}
 type PlannedPage = {
   role: PageRole;
   section?: string;
@@ -218,6 +301,9 @@ type Frame = { content: Box; widthPt: number };
 class PageSetter {
   readonly pages: PlannedPage[] = [];
   readonly contents: ContentsEntry[] = [];
+  readonly lowResolutionImages: ImageFinding[] = [];
+  readonly images: Record<string, Uint8Array> = {};
+  private readonly imageRefs = new Map<string, string>();
   private cursor = 0;
 
   constructor(private readonly frameOf: (page: number) => Frame) {}
@@ -254,7 +340,9 @@ class PageSetter {
     // Lines are set relative to the content box: a paragraph may continue on the other side.
     for (const line of lines) {
       const elements = line.elements.map((element) =>
-        element.kind === "text" ? { ...element, x: element.x + content.x } : element,
+        element.kind === "text" || element.kind === "image"
+          ? { ...element, x: element.x + content.x }
+          : element,
       );
       page.lines.push({ top: content.y + this.cursor, elements });
       this.cursor += line.height;
@@ -267,6 +355,17 @@ class PageSetter {
 
   atTop(): boolean {
     return this.cursor === 0;
+  }
+
+  /** The ref an image is drawn by; its bytes are kept once however often the chapter shows it. */
+  imageRef(src: string, bytes: Uint8Array): string {
+    let ref = this.imageRefs.get(src);
+    if (!ref) {
+      ref = `image-${this.imageRefs.size + 1}`;
+      this.imageRefs.set(src, ref);
+      this.images[ref] = bytes;
+    }
+    return ref;
   }
 }
 
@@ -286,15 +385,17 @@ function lineElements(line: BrokenLine, sizePt: number, left: number, offset: nu
 /** Moves elements set at baseline 0 to a line box's top. */
 function atTop(elements: readonly Element[], top: number, theme: Theme): Element[] {
   return elements.map((element) =>
-    element.kind === "text"
-      ? {
-          ...element,
-          baseline:
-            top +
-            (theme.leadingPt - element.sizePt) / 2 +
-            ascentPt(element.font, element.sizePt) * 0.95,
-        }
-      : element,
+    element.kind === "image"
+      ? { ...element, y: top + element.y }
+      : element.kind === "text"
+        ? {
+            ...element,
+            baseline:
+              top +
+              (theme.leadingPt - element.sizePt) / 2 +
+              ascentPt(element.font, element.sizePt) * 0.95,
+          }
+        : element,
   );
 }
 
@@ -510,7 +611,12 @@ function setBook(
     const notes: string[] = [];
     const blocks = blocksOf(section.doc, theme, notes);
     const first = blocks.find((block) => block.kind === "text");
-    if (first && first.kind === "text") first.indentFirst = false;
+    if (first && first.kind === "text") {
+      first.indentFirst = false;
+      if (theme.dropCapLines > 0 && first.align !== "center" && first.leftPt === 0) {
+        first.dropCap = true;
+      }
+    }
     flowBlocks(setter, theme, blocks, section.title);
     if (notes.length > 0) {
       flowBlocks(
@@ -712,6 +818,10 @@ function flowBlocks(
 ): void {
   const newPage = () => setter.newPage("content", section, false);
   blocks.forEach((block, index) => {
+    if (block.kind === "image") {
+      placeImage(setter, theme, block, newPage);
+      return;
+    }
     if (block.kind === "break") {
       if (setter.atTop()) return;
       if (setter.remaining() < theme.leadingPt * 3) {
@@ -738,20 +848,43 @@ function flowBlocks(
     const frame = setter.frame().content;
     const width = frame.width - block.leftPt;
     const indent = block.indentFirst ? theme.indentEm * sizePt : 0;
-    const broken = breakParagraph(block.words, {
-      sizePt,
-      widths: (line) => (line === 0 ? width - indent : width),
-      justify: block.align === "justify",
-      hyphenate: theme.hyphenate,
-    });
+    const breakWith = (words: readonly StyledWord[], hang: number, hangLines: number) =>
+      breakParagraph(words, {
+        sizePt,
+        widths: (line) => (line < hangLines ? width - hang : line === 0 ? width - indent : width),
+        justify: block.align === "justify",
+        hyphenate: theme.hyphenate,
+      });
+    let broken = breakWith(block.words, 0, 0);
+    let hang = 0;
+    let cap: TextElement | undefined;
+    const drop = block.dropCap ? dropCapOf(block.words, theme) : null;
+    if (drop) {
+      const withCap = breakWith(drop.words, drop.cap.width + drop.gap, theme.dropCapLines);
+      // A paragraph shorter than the cap is tall would leave it hanging into the next one.
+      if (withCap.length >= theme.dropCapLines) {
+        broken = withCap;
+        hang = drop.cap.width + drop.gap;
+        cap = { ...drop.cap, x: block.leftPt };
+      }
+    }
     const lines: Line[] = broken.map((line, lineIndex) => {
       const offset =
-        block.align === "center" ? (width - line.width) / 2 : lineIndex === 0 ? indent : 0;
+        block.align === "center"
+          ? (width - line.width) / 2
+          : lineIndex < (cap ? theme.dropCapLines : 0)
+            ? hang
+            : lineIndex === 0
+              ? indent
+              : 0;
       return {
         elements: lineElements(line, sizePt, block.leftPt, offset),
         height: theme.leadingPt,
+        ...(lineIndex === 0 && cap ? { dropCap: cap } : {}),
       };
     });
+    // The lines a drop cap spans stay on one page with it.
+    const firstKeep = cap ? Math.max(2, theme.dropCapLines) : 2;
     const before =
       block.spaceBefore > 0 && !setter.atTop()
         ? Math.round(block.spaceBefore) * theme.leadingPt
@@ -760,7 +893,7 @@ function flowBlocks(
     // A heading keeps with two lines of what follows.
     const keep = block.keepWithNext ? 2 : 0;
     const fits = (count: number) => before + count * theme.leadingPt <= setter.remaining() + 1e-6;
-    if (!fits(Math.min(rest.length, 2) + keep) && !setter.atTop()) newPage();
+    if (!fits(Math.min(rest.length, firstKeep) + keep) && !setter.atTop()) newPage();
     else if (before > 0) setter.skip(before);
     while (rest.length > 0) {
       const room = Math.floor((setter.remaining() + 1e-6) / theme.leadingPt);
@@ -771,7 +904,7 @@ function flowBlocks(
       // Orphan: never one line alone at the foot; widow: never one line alone at the head.
       let take = room;
       if (rest.length - take === 1) take -= 1;
-      if (take < 2 && !setter.atTop()) {
+      if (take < (rest === lines ? firstKeep : 2) && !setter.atTop()) {
         newPage();
         continue;
       }
@@ -784,10 +917,84 @@ function flowBlocks(
   });
 }
 
+/**
+ * An image fitted to the text block's width (or to a page's height with its caption, whichever is
+ * smaller), its box rounded up to whole lines so the text after it stays on the baseline grid, and
+ * kept on one page with its caption. Its resolution at that size is checked against KDP's 300 DPI.
+ */
+function placeImage(
+  setter: PageSetter,
+  theme: Theme,
+  block: Extract<Block, { kind: "image" }>,
+  newPage: () => void,
+): void {
+  const leading = theme.leadingPt;
+  const frame = setter.frame().content;
+  const caption =
+    block.caption.length > 0
+      ? breakParagraph(block.caption, {
+          sizePt: theme.sizePt,
+          widths: () => frame.width,
+          justify: false,
+          hyphenate: false,
+        })
+      : [];
+  const captionHeight = caption.length * leading;
+  let width = frame.width;
+  let height = (width * block.pixelHeight) / block.pixelWidth;
+  const maxHeight = frame.height - captionHeight;
+  if (height > maxHeight) {
+    height = maxHeight;
+    width = (height * block.pixelWidth) / block.pixelHeight;
+  }
+  const boxHeight = Math.ceil(height / leading - 1e-9) * leading;
+  const before = setter.atTop() ? 0 : leading;
+  if (before + boxHeight + captionHeight > setter.remaining() + 1e-6 && !setter.atTop()) newPage();
+  else if (before > 0) setter.skip(before);
+  const image: Element = {
+    kind: "image",
+    ref: setter.imageRef(block.src, block.bytes),
+    x: (frame.width - width) / 2,
+    y: (boxHeight - height) / 2,
+    width,
+    height,
+  };
+  setter.place([{ elements: [image], height: boxHeight }]);
+  fixLastLine(setter, theme);
+  placeLines(
+    setter,
+    theme,
+    caption.map((line) => ({
+      elements: lineElements(line, theme.sizePt, 0, (frame.width - line.width) / 2),
+      height: leading,
+    })),
+  );
+  if (setter.remaining() >= leading) setter.skip(leading);
+  const dpi = block.pixelWidth / (width / POINTS_PER_INCH);
+  if (dpi < MIN_IMAGE_DPI - 0.5) {
+    setter.lowResolutionImages.push({
+      page: setter.pages.length,
+      alt: block.alt,
+      dpi: Math.round(dpi),
+    });
+  }
+}
+
 function placeLines(setter: PageSetter, theme: Theme, lines: readonly Line[]): void {
   for (const line of lines) {
     setter.place([line]);
     fixLastLine(setter, theme);
+    if (line.dropCap) {
+      const placed = (setter.current as PlannedPage).lines.at(-1);
+      const body = placed?.elements.find((element) => element.kind === "text");
+      if (placed && body?.kind === "text") {
+        placed.elements.push({
+          ...line.dropCap,
+          x: line.dropCap.x + setter.frame().content.x,
+          baseline: body.baseline + line.dropCap.baseline,
+        });
+      }
+    }
   }
 }
 
@@ -875,6 +1082,8 @@ function finish(
     pages,
     puzzles: [],
     contents: setter.contents,
+    lowResolutionImages: setter.lowResolutionImages,
+    images: setter.images,
   };
 }
 

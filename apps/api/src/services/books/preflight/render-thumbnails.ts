@@ -29,6 +29,10 @@ export async function renderThumbnails(
   document: PdfDocument,
   pdfjs: PdfjsModule,
   pages: readonly number[],
+  size: { heightPx: number; maxWidthPx: number } = {
+    heightPx: THUMBNAIL_HEIGHT_PX,
+    maxWidthPx: THUMBNAIL_MAX_WIDTH_PX,
+  },
 ): Promise<PageThumbnail[]> {
   const wanted = [...new Set(pages)]
     .filter((page) => page >= 1 && page <= document.numPages)
@@ -41,10 +45,7 @@ export async function renderThumbnails(
       const page = await document.getPage(number);
       const base = page.getViewport({ scale: 1 });
       if (!(base.width > 0 && base.height > 0)) continue;
-      const scale = Math.min(
-        THUMBNAIL_HEIGHT_PX / base.height,
-        THUMBNAIL_MAX_WIDTH_PX / base.width,
-      );
+      const scale = Math.min(size.heightPx / base.height, size.maxWidthPx / base.width);
       const viewport = page.getViewport({ scale });
       const drawn = factory.create(
         Math.max(1, Math.ceil(viewport.width)),

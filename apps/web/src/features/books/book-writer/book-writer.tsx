@@ -7,9 +7,12 @@ import type {
   Section,
 } from "@inkforge/domain/books/manuscript/contract";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import { QueryProvider } from "@/lib/api/query-provider";
 import { useAuth } from "@/lib/auth/use-auth";
 import { coverTemplateHref, downloadBuild, readBuild } from "../builds-api";
 import type { ChapterEditorProps } from "./chapter-editor";
+import { PagePreview } from "./page-preview";
+import { SectionHistory } from "./section-history";
 import {
   addSection,
   importFile,
@@ -52,7 +55,13 @@ export function BookWriter() {
     );
   }
   if (!token) return <p>Loading…</p>;
-  return <Writer token={token} />;
+  // The history and the page preview read through TanStack Query (decision 0105); this page is
+  // not under the signed-in tools' layout that mounts the cache, so it mounts its own.
+  return (
+    <QueryProvider>
+      <Writer token={token} />
+    </QueryProvider>
+  );
 }
 
 function Writer({ token }: { token: string }) {
@@ -223,6 +232,7 @@ function SectionEditor({
   const [section, setSection] = useState<Section | null>(null);
   const [Editor, setEditor] = useState<ComponentType<ChapterEditorProps> | null>(null);
   const [status, setStatus] = useState("Saved");
+  const [showHistory, setShowHistory] = useState(false);
   const version = useRef(0);
   const pending = useRef<unknown>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -270,7 +280,34 @@ function SectionEditor({
       <p aria-live="polite" data-testid="save-status">
         {status}
       </p>
+      <button
+        type="button"
+        aria-expanded={showHistory}
+        onClick={() => setShowHistory((shown) => !shown)}
+      >
+        History
+      </button>
+      {showHistory ? (
+        <SectionHistory
+          token={token}
+          manuscriptId={manuscriptId}
+          sectionId={sectionId}
+          baseVersion={() => {
+            // Unsaved edits would otherwise be saved over the restored text a moment later.
+            if (timer.current) clearTimeout(timer.current);
+            pending.current = null;
+            return version.current;
+          }}
+          onRestored={(restored) => {
+            version.current = restored.version;
+            setSection(restored);
+            setStatus("Saved");
+            void onSaved();
+          }}
+        />
+      ) : null}
       <Editor
+        key={section.version}
         doc={section.doc}
         label={`Text of ${section.title}`}
         onChange={(doc) => {
@@ -289,6 +326,7 @@ function FormatPanel({ token, manuscriptId }: { token: string; manuscriptId: str
   const [theme, setTheme] = useState<string>("classic");
   const [builds, setBuilds] = useState<BookBuild[]>([]);
   const [message, setMessage] = useState<string | null>(null);
+  const [previewed, setPreviewed] = useState<string | null>(null);
 
   const poll = useCallback(
     (id: string) => {
@@ -363,9 +401,19 @@ function FormatPanel({ token, manuscriptId }: { token: string; manuscriptId: str
                 {build.pageCount ? (
                   <>
                     {" "}
+                    <button
+                      type="button"
+                      aria-expanded={previewed === build.id}
+                      onClick={() => setPreviewed(previewed === build.id ? null : build.id)}
+                    >
+                      Preview pages
+                    </button>{" "}
                     <a href={coverTemplateHref({ trim: build.trim, pageCount: build.pageCount })}>
                       Make its cover
                     </a>
+                    {previewed === build.id ? (
+                      <PagePreview token={token} buildId={build.id} pageCount={build.pageCount} />
+                    ) : null}
                   </>
                 ) : null}
               </>

@@ -1,14 +1,21 @@
 "use client";
 
+import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { Footnote } from "./footnote-node";
 
 /*
  * The TipTap editor (StarterKit: headings, lists, quotes, scene breaks as horizontal rules, bold,
- * italic, underline, strike, links), loaded after the first paint by book-writer.tsx. It reports
- * every change's JSON; the page saves it.
+ * italic, underline, strike, links), images and footnotes, loaded after the first paint by book-writer.tsx.
+ * It reports every change's JSON; the page saves it. Images are kept in the chapter as PNG or
+ * JPEG data URLs, as the Word import stores them, so the print layout and the EPUB read them from
+ * the chapter itself; without the image node the editor would drop an imported chapter's images.
  */
+
+/** The server caps an image's data URL at 2,000,000 characters (about 1.4 MB of picture). */
+const MAX_IMAGE_BYTES = 1_400_000;
 
 export type ChapterEditorProps = {
   doc: unknown;
@@ -20,7 +27,11 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
   const changed = useRef(onChange);
   changed.current = onChange;
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: { levels: [2, 3, 4] }, codeBlock: false })],
+    extensions: [
+      StarterKit.configure({ heading: { levels: [2, 3, 4] }, codeBlock: false }),
+      Image.configure({ allowBase64: true }),
+      Footnote,
+    ],
     content: doc as object,
     immediatelyRender: false,
     editorProps: {
@@ -35,6 +46,10 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
     },
     onUpdate: ({ editor: current }) => changed.current(current.getJSON()),
   });
+  const [imageMessage, setImageMessage] = useState<string | null>(null);
+  const picker = useRef<HTMLInputElement>(null);
+  // The note being written, or null while the footnote form is closed.
+  const [note, setNote] = useState<string | null>(null);
   useEffect(() => () => editor?.destroy(), [editor]);
   if (!editor) return <p>Loading the editor…</p>;
   const button = (name: string, run: () => void, active: boolean) => (
@@ -67,7 +82,65 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
           editor.isActive("bulletList"),
         )}
         {button("Scene break", () => editor.chain().focus().setHorizontalRule().run(), false)}
+        {button("Image", () => picker.current?.click(), false)}
+        {button("Footnote", () => setNote((open) => (open === null ? "" : null)), note !== null)}
+        <input
+          ref={picker}
+          type="file"
+          accept="image/png,image/jpeg"
+          hidden
+          aria-label="Image file"
+          data-testid="image-file"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (!file) return;
+            if (!/^image\/(png|jpeg)$/.test(file.type)) {
+              setImageMessage("Choose a PNG or JPEG picture.");
+              return;
+            }
+            if (file.size > MAX_IMAGE_BYTES) {
+              setImageMessage("That picture is over 1.4 MB. Save it smaller and try again.");
+              return;
+            }
+            const reader = new FileReader();
+            reader.onload = () => {
+              setImageMessage(null);
+              editor
+                .chain()
+                .focus()
+                .setImage({ src: String(reader.result), alt: file.name.replace(/\.[^.]+$/, "") })
+                .run();
+            };
+            reader.readAsDataURL(file);
+          }}
+        />
       </div>
+      {imageMessage ? <p role="alert">{imageMessage}</p> : null}
+      {note !== null ? (
+        <form
+          className="book-writer-footnote-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const text = note.trim();
+            if (!text) return;
+            editor.chain().focus().insertContent({ type: "footnote", attrs: { text } }).run();
+            setNote(null);
+          }}
+        >
+          <label>
+            Footnote text
+            <input
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+              maxLength={2000}
+            />
+          </label>
+          <button type="submit" disabled={note.trim() === ""}>
+            Add footnote
+          </button>
+        </form>
+      ) : null}
       <EditorContent editor={editor} />
     </div>
   );

@@ -3,6 +3,8 @@ import type {
   Manuscript,
   ManuscriptSummary,
   Section,
+  SectionVersion,
+  SectionVersionDoc,
 } from "@inkforge/domain/books/manuscript/contract";
 import { publicEnv } from "@/config/public-env";
 import { type ApiResult, createApiCaller } from "@/lib/api/api-call";
@@ -99,3 +101,23 @@ export const startFormat = (
     body: request,
     retries: 0,
   });
+
+export const listVersions = (token: string, id: string, sectionId: string) =>
+  caller(token)<{ versions: SectionVersion[] }>(
+    "GET",
+    `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}/versions`,
+  );
+
+export const readVersion = (token: string, id: string, sectionId: string, version: number) =>
+  caller(token)<SectionVersionDoc>(
+    "GET",
+    `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}/versions/${version}`,
+  );
+
+export type PreviewPages = { pageCount: number; pages: Array<{ page: number; dataUrl: string }> };
+
+export const readPreviewPages = (token: string, buildId: string, from: number, count: number) =>
+  caller(token)<PreviewPages>(
+    "GET",
+    `/api/books/builds/${encodeURIComponent(buildId)}/pages?from=${from}&count=${count}`,
+  );

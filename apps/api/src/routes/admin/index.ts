@@ -6,8 +6,8 @@ import { registerConsoleGate, registerNoStore } from "./gate";
 import { kdpFigureRoutes } from "./kdp-figures";
 import { moderationRoutes } from "./moderation";
 import { orderRoutes } from "./orders";
-import { payoutRoutes } from "./payouts";
 import { parseFailureRoutes } from "./parse-failures";
+import { payoutRoutes } from "./payouts";
 import { peopleRoutes } from "./people";
 import { consoleSignInRoutes } from "./sign-in";
 

@@ -12,6 +12,7 @@ import { registerInputGuards } from "./plugins/app/input-guards";
 import { registerJobQueue } from "./plugins/app/jobs";
 import { logRedaction } from "./plugins/app/log-redaction";
 import { registerMyBooks } from "./plugins/app/my-books";
+import { registerOpsMeter } from "./plugins/app/ops-meter";
 import { generateRequestId, registerRequestIdHeader } from "./plugins/app/request-id";
 import {
   createLogDestination,
@@ -59,6 +60,7 @@ import { trackerRoutes } from "./routes/trackers";
 import { usageRoutes } from "./routes/usage";
 import { createConsoleSecrets } from "./services/admin/secrets";
 import { createDevClock } from "./services/dev/dev-clock";
+import { OpsMeter } from "./services/ops/ops-meter";
 import { createPaymentProviders } from "./services/payments/providers";
 import { createResearchSources } from "./services/research/create-research-sources";
 import type { ResearchSources } from "./services/research/ports";
@@ -131,12 +133,14 @@ export async function buildApp({
   // App plugins. With the dev routes, the clock can be moved (PUT /api/dev/clock, decision 0069).
   const devClock = config.mode === "demo" && config.devRoutes ? createDevClock(now) : null;
   const clock = devClock ? devClock.now : now;
+  const opsMeter = new OpsMeter(clock);
   decorateAppContext(app, {
     config,
     db,
     now: clock,
-    research: research ?? createResearchSources(config, clock, db),
+    research: research ?? createResearchSources(config, clock, db, opsMeter),
   });
+  registerOpsMeter(app, opsMeter);
   registerErrorHandler(app);
   await registerErrorReporting(app, config.sentryDsn);
   registerInputGuards(app);

@@ -177,6 +177,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/admin/kdp-figure-changes": "console",
   "POST /api/admin/kdp-figure-changes": "console-write",
   "GET /api/admin/overview": "console",
+  "GET /api/admin/system": "console",
+  "POST /api/admin/jobs/{id}/retry": "console-write",
   "GET /api/admin/comments": "console",
   "POST /api/admin/comments/{id}/status": "console-write",
   "POST /api/admin/comments/{id}/delete": "console-write",

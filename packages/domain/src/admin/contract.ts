@@ -101,6 +101,7 @@ export const auditActions = [
   "message.read",
   "message.close",
   "kdp-figure.record",
+  "job.retry",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -134,24 +135,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);
 
-// ---------------------------------------------------------------- overview
-
-const totalsSchema = z.object({
-  orders: z.number().int(),
-  salesCents: z.number().int(),
-  refunds: z.number().int(),
-  refundsCents: z.number().int(),
-  newMembers: z.number().int(),
-});
-export const overviewSchema = z.object({
-  /** The server's instant the figures are for; days and months are UTC. */
-  at: z.string(),
-  today: totalsSchema,
-  month: totalsSchema,
-  heldCommissions: z.number().int(),
-  openMessages: z.number().int(),
-});
-export type Overview = z.infer<typeof overviewSchema>;
+// The overview and the system screen: ./ops-contract.ts (decision 0136).
 
 // ---------------------------------------------------------------- people
 

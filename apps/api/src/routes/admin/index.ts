@@ -5,6 +5,7 @@ import { consoleSessionRoutes } from "./console-session";
 import { registerConsoleGate, registerNoStore } from "./gate";
 import { kdpFigureRoutes } from "./kdp-figures";
 import { moderationRoutes } from "./moderation";
+import { opsRoutes } from "./ops";
 import { orderRoutes } from "./orders";
 import { peopleRoutes } from "./people";
 import { consoleSignInRoutes } from "./sign-in";
@@ -26,5 +27,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await console.register(orderRoutes, { payments: options.payments });
     await console.register(moderationRoutes);
     await console.register(kdpFigureRoutes);
+    await console.register(opsRoutes);
   });
 };

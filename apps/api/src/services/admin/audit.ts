@@ -20,7 +20,8 @@ export type AuditChange = {
     | "comment"
     | "message"
     | "session"
-    | "kdp-figure-change";
+    | "kdp-figure-change"
+    | "job";
   targetId: string;
   reason?: string | null;
   before: unknown;

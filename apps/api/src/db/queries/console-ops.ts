@@ -24,6 +24,8 @@ export async function offerConversionBetween(db: Database, from: Date, to: Date)
       and(
         gte(users.createdAt, from),
         lt(users.createdAt, to),
+        // A member pays after joining: this bound lets the orders side be a range scan too.
+        gte(orders.paidAt, from),
         eq(orders.specialOffer, NEW_MEMBER_OFFER),
         eq(orders.status, "paid"),
       ),

@@ -14,4 +14,4 @@ CREATE TABLE "ops_daily_counts" (
 --> statement-breakpoint
 CREATE INDEX "page_times_start_idx" ON "page_times" USING btree ("start_time");--> statement-breakpoint
 CREATE INDEX "payment_events_type_received_idx" ON "payment_events" USING btree ("type","received_at");--> statement-breakpoint
-CREATE INDEX "subscriptions_status_idx" ON "subscriptions" USING btree ("status","product_id");
+CREATE INDEX "subscriptions_status_idx" ON "subscriptions" USING btree ("status","product_id","interval","order_id");

@@ -39,6 +39,7 @@ import { bookPreflightRoutes } from "./routes/books/preflight";
 import { contentRoutes } from "./routes/content";
 import { designRoutes } from "./routes/designs";
 import { devRoutes } from "./routes/dev";
+import { devFailedJobRoutes } from "./routes/dev/failed-job";
 import { extensionRoutes } from "./routes/extension";
 import { healthRoutes } from "./routes/health";
 import { manuscriptRoutes } from "./routes/manuscripts";
@@ -158,6 +159,7 @@ export async function buildApp({
   await app.register(resetPasswordRoutes);
   await app.register(notificationRoutes);
   if (devClock) await app.register(devRoutes, { clock: devClock });
+  if (devClock) await app.register(devFailedJobRoutes);
   const { backupToken } = config.secrets;
   if (config.mode === "demo" && backupToken) await app.register(backupRoutes, { backupToken });
   // One set of payment providers for the shop and the console's refunds.

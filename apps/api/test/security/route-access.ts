@@ -236,6 +236,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/webhooks/sandbox": "public",
   // Demo-only dev routes (absent outside demo mode)
   "GET /api/dev/outbox": "public",
+  "POST /api/dev/failed-job": "public",
   "POST /api/dev/orders/{id}/reverse": "owned",
   "POST /api/dev/orders/{id}/ship": "owned",
   "POST /api/dev/subscriptions/{id}/renew": "owned",

@@ -57,10 +57,11 @@ export async function activePlans(db: Database) {
       productId: subscriptions.productId,
       interval: subscriptions.interval,
       active: sql<number>`count(*)::int`,
-      cents: sql<string>`coalesce(sum(${orders.totalCents}), 0)::bigint`,
+      // A lookup by primary key per subscription, not a join the planner may answer by reading
+      // every order: the active subscriptions are a small part of the orders.
+      cents: sql<string>`coalesce(sum((select ${orders.totalCents} from ${orders} where ${orders.id} = ${subscriptions.orderId})), 0)::bigint`,
     })
     .from(subscriptions)
-    .leftJoin(orders, eq(orders.id, subscriptions.orderId))
     .where(eq(subscriptions.status, "active"))
     .groupBy(subscriptions.productId, subscriptions.interval)
     .orderBy(subscriptions.productId, subscriptions.interval);

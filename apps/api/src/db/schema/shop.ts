@@ -165,7 +165,12 @@ export const subscriptions = pgTable(
     uniqueIndex("subscriptions_provider_ref_uq").on(table.provider, table.providerRef),
     index("subscriptions_user_idx").on(table.userId),
     // The overview's active subscriptions by plan, without reading the canceled ones (0136).
-    index("subscriptions_status_idx").on(table.status, table.productId),
+    index("subscriptions_status_idx").on(
+      table.status,
+      table.productId,
+      table.interval,
+      table.orderId,
+    ),
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -24,7 +24,7 @@ const PAGE_TIME_DAYS = 7;
 const PAGE_TIME_PAGES = 50;
 
 /** The host of a URL, without user, password, path or query; null when it does not parse. */
-export function hostOf(url: string | undefined): string | null {
+function hostOf(url: string | undefined): string | null {
   if (!url) return null;
   try {
     return new URL(url).host || null;

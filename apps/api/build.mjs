@@ -1,6 +1,7 @@
 // Bundles the API into dist/ with esbuild. Workspace packages (@inkforge/domain ships TypeScript
 // source) are compiled in; every runtime dependency stays external and loads from node_modules,
 // so native and asset-carrying packages (PGlite's WASM, Swagger UI's static files) keep working.
+import { execFileSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
@@ -8,6 +9,16 @@ import { build } from "esbuild";
 const manifest = JSON.parse(readFileSync(new URL("./package.json", import.meta.url), "utf8"));
 
 rmSync(new URL("./dist", import.meta.url), { recursive: true, force: true });
+
+/** The console's system screen shows which build runs: the package version and its commit. */
+function buildVersion() {
+  try {
+    const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" });
+    return `${manifest.version}+${commit.trim()}`;
+  } catch {
+    return manifest.version;
+  }
+}
 
 await build({
   absWorkingDir: fileURLToPath(new URL(".", import.meta.url)),
@@ -32,5 +43,6 @@ await build({
     // ESM has no `require`; a CommonJS module compiled into the bundle may still call it.
     js: 'import { createRequire as __inkforgeCreateRequire } from "node:module";\nconst require = __inkforgeCreateRequire(import.meta.url);',
   },
+  define: { __INKFORGE_VERSION__: JSON.stringify(buildVersion()) },
   logLevel: "info",
 });

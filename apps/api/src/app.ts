@@ -12,6 +12,7 @@ import { registerInputGuards } from "./plugins/app/input-guards";
 import { registerJobQueue } from "./plugins/app/jobs";
 import { logRedaction } from "./plugins/app/log-redaction";
 import { registerMyBooks } from "./plugins/app/my-books";
+import { registerOpsMeter } from "./plugins/app/ops-meter";
 import { generateRequestId, registerRequestIdHeader } from "./plugins/app/request-id";
 import {
   createLogDestination,
@@ -38,6 +39,7 @@ import { bookPreflightRoutes } from "./routes/books/preflight";
 import { contentRoutes } from "./routes/content";
 import { designRoutes } from "./routes/designs";
 import { devRoutes } from "./routes/dev";
+import { devFailedJobRoutes } from "./routes/dev/failed-job";
 import { extensionRoutes } from "./routes/extension";
 import { healthRoutes } from "./routes/health";
 import { manuscriptRoutes } from "./routes/manuscripts";
@@ -59,6 +61,7 @@ import { trackerRoutes } from "./routes/trackers";
 import { usageRoutes } from "./routes/usage";
 import { createConsoleSecrets } from "./services/admin/secrets";
 import { createDevClock } from "./services/dev/dev-clock";
+import { OpsMeter } from "./services/ops/ops-meter";
 import { createPaymentProviders } from "./services/payments/providers";
 import { createResearchSources } from "./services/research/create-research-sources";
 import type { ResearchSources } from "./services/research/ports";
@@ -131,12 +134,14 @@ export async function buildApp({
   // App plugins. With the dev routes, the clock can be moved (PUT /api/dev/clock, decision 0069).
   const devClock = config.mode === "demo" && config.devRoutes ? createDevClock(now) : null;
   const clock = devClock ? devClock.now : now;
+  const opsMeter = new OpsMeter(clock);
   decorateAppContext(app, {
     config,
     db,
     now: clock,
-    research: research ?? createResearchSources(config, clock, db),
+    research: research ?? createResearchSources(config, clock, db, opsMeter),
   });
+  registerOpsMeter(app, opsMeter);
   registerErrorHandler(app);
   await registerErrorReporting(app, config.sentryDsn);
   registerInputGuards(app);
@@ -154,6 +159,7 @@ export async function buildApp({
   await app.register(resetPasswordRoutes);
   await app.register(notificationRoutes);
   if (devClock) await app.register(devRoutes, { clock: devClock });
+  if (devClock) await app.register(devFailedJobRoutes);
   const { backupToken } = config.secrets;
   if (config.mode === "demo" && backupToken) await app.register(backupRoutes, { backupToken });
   // One set of payment providers for the shop and the console's refunds.

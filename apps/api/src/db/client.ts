@@ -80,7 +80,7 @@ export async function createDatabase(
  * drizzle/ sits next to src/ and dist/, so it is one level up from the bundle (dist/server.js)
  * and two levels up from this source file (src/db/client.ts).
  */
-function findMigrationsFolder(): string {
+export function findMigrationsFolder(): string {
   const candidates = [
     fileURLToPath(new URL("../drizzle", import.meta.url)),
     fileURLToPath(new URL("../../drizzle", import.meta.url)),

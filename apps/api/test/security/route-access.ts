@@ -182,6 +182,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/admin/kdp-figure-changes": "console-write",
   "GET /api/admin/extension-parse-failures": "console-write",
   "GET /api/admin/overview": "console",
+  "GET /api/admin/system": "console",
+  "POST /api/admin/jobs/{id}/retry": "console-write",
   "GET /api/admin/comments": "console",
   "POST /api/admin/comments/{id}/status": "console-write",
   "POST /api/admin/comments/{id}/delete": "console-write",
@@ -251,6 +253,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/webhooks/sandbox": "public",
   // Demo-only dev routes (absent outside demo mode)
   "GET /api/dev/outbox": "public",
+  "POST /api/dev/failed-job": "public",
   "POST /api/dev/orders/{id}/reverse": "owned",
   "POST /api/dev/orders/{id}/ship": "owned",
   "POST /api/dev/subscriptions/{id}/renew": "owned",

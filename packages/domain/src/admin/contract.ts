@@ -109,6 +109,7 @@ export const auditActions = [
   "order.ship",
   "payout.export",
   "payout.mark-paid",
+  "job.retry",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -121,6 +122,7 @@ export const auditTargetTypes = [
   "session",
   "kdp-figure-change",
   "payout",
+  "job",
 ] as const;
 
 export const auditQuerySchema = z.object({
@@ -151,24 +153,7 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditPageSchema = pageOf(auditEntrySchema);
 
-// ---------------------------------------------------------------- overview
-
-const totalsSchema = z.object({
-  orders: z.number().int(),
-  salesCents: z.number().int(),
-  refunds: z.number().int(),
-  refundsCents: z.number().int(),
-  newMembers: z.number().int(),
-});
-export const overviewSchema = z.object({
-  /** The server's instant the figures are for; days and months are UTC. */
-  at: z.string(),
-  today: totalsSchema,
-  month: totalsSchema,
-  heldCommissions: z.number().int(),
-  openMessages: z.number().int(),
-});
-export type Overview = z.infer<typeof overviewSchema>;
+// The overview and the system screen: ./ops-contract.ts (decision 0136).
 
 // ---------------------------------------------------------------- people
 

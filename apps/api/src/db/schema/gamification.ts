@@ -61,7 +61,11 @@ export const pageTimes = pgTable(
     uniqueId: uuid("unique_id").notNull().unique(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("page_times_route_idx").on(table.pageRoute, table.startTime)],
+  (table) => [
+    index("page_times_route_idx").on(table.pageRoute, table.startTime),
+    // The console's summary of the last days over every page (decision 0136).
+    index("page_times_start_idx").on(table.startTime),
+  ],
 );
 
 export type PageTimeRow = typeof pageTimes.$inferSelect;

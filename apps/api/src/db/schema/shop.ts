@@ -134,6 +134,8 @@ export const paymentEvents = pgTable(
     // The console's event list and an order's events (decision 0104).
     index("payment_events_received_idx").on(table.receivedAt),
     index("payment_events_order_idx").on(table.orderId),
+    // The overview's failed payments of a day and a month (decision 0136).
+    index("payment_events_type_received_idx").on(table.type, table.receivedAt),
   ],
 );
 
@@ -165,6 +167,13 @@ export const subscriptions = pgTable(
   (table) => [
     uniqueIndex("subscriptions_provider_ref_uq").on(table.provider, table.providerRef),
     index("subscriptions_user_idx").on(table.userId),
+    // The overview's active subscriptions by plan, without reading the canceled ones (0136).
+    index("subscriptions_status_idx").on(
+      table.status,
+      table.productId,
+      table.interval,
+      table.orderId,
+    ),
   ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

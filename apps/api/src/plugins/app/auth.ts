@@ -10,7 +10,12 @@ import {
 import { defaultPasswordHasher, type PasswordHasher } from "../../services/auth/password-hasher";
 import { createTokenService, type TokenService } from "../../services/auth/tokens";
 import { createEmailSender, type EmailSender } from "../../services/email/email-sender";
-import { createOutboxMailer, createSmtpMailer, type Mailer } from "../../services/email/mailer";
+import {
+  createOutboxMailer,
+  createSmtpMailer,
+  type Mailer,
+  meteredMailer,
+} from "../../services/email/mailer";
 import { createMemoryRateLimiter, type RateLimiter } from "../../services/rate-limit/rate-limiter";
 import { createRedisRateLimiter } from "../../services/rate-limit/redis-rate-limiter";
 import type { App } from "../../types";
@@ -67,7 +72,7 @@ export function registerAuth(app: App, options: AuthOptions = {}): void {
     (config.mail.smtpUrl
       ? createSmtpMailer({ url: config.mail.smtpUrl, from: config.mail.from })
       : createOutboxMailer({ db: app.db, now: app.now }));
-  const emailSender = createEmailSender(mailer);
+  const emailSender = createEmailSender(meteredMailer(mailer, app.opsMeter));
 
   app.decorate("passwordHasher", options.passwordHasher ?? defaultPasswordHasher);
   app.decorate("rateLimiter", rateLimiter);

@@ -2,6 +2,7 @@ import PgBoss from "pg-boss";
 import { createBookBuildQueue, sendBookBuildJob } from "../../services/books/book-build-job";
 import type { BookBuildContext, BookBuildSender } from "../../services/books/puzzle-book-builds";
 import { queueDatabaseFor } from "../../services/jobs/queue-database";
+import { meteredPort } from "../../services/ops/metered-port";
 import { createFileStorage } from "../../services/storage/create-file-storage";
 import type { FileStorage } from "../../services/storage/file-storage";
 import type { App } from "../../types";
@@ -26,7 +27,9 @@ declare module "fastify" {
  * jobs nor maintains the queue, started on the first build.
  */
 export function registerBookBuilds(app: App): void {
-  const storage = createFileStorage(app.config.storage);
+  const storage = meteredPort(createFileStorage(app.config.storage), app.opsMeter, {
+    integration: "storage",
+  });
   app.decorate("fileStorage", storage);
 
   let sender: Promise<PgBoss> | undefined;

@@ -5,6 +5,7 @@ import { consoleSessionRoutes } from "./console-session";
 import { registerConsoleGate, registerNoStore } from "./gate";
 import { kdpFigureRoutes } from "./kdp-figures";
 import { moderationRoutes } from "./moderation";
+import { opsRoutes } from "./ops";
 import { orderRoutes } from "./orders";
 import { parseFailureRoutes } from "./parse-failures";
 import { payoutRoutes } from "./payouts";
@@ -30,5 +31,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await console.register(kdpFigureRoutes);
     await console.register(payoutRoutes);
     await console.register(parseFailureRoutes);
+    await console.register(opsRoutes);
   });
 };

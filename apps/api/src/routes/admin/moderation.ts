@@ -8,7 +8,6 @@ import {
   moderateCommentRequestSchema,
   newsletterPageSchema,
   newsletterQuerySchema,
-  overviewSchema,
   reasonRequestSchema,
   replyMessageRequestSchema,
 } from "@inkforge/domain/admin/contract";
@@ -28,29 +27,13 @@ import {
   moderateComment,
   updateMessage,
 } from "../../services/admin/moderation";
-import { getOverview } from "../../services/admin/overview";
 import { requireConsoleCaller } from "./gate";
 import { consoleReadRateLimit, consoleWriteRateLimit } from "./limits";
 
-/** The overview, comment moderation and contact messages (decision 0104). */
+/** Comment moderation and contact messages (decision 0104). */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const ctx = (request: Parameters<typeof requireConsoleCaller>[0]) =>
     consoleContext(app, request, requireConsoleCaller(request));
-
-  app.get(
-    "/api/admin/overview",
-    {
-      config: { rateLimit: consoleReadRateLimit },
-      schema: {
-        operationId: "getConsoleOverview",
-        summary: "Today's and this month's sales, refunds and new members; the review queues",
-        description: "Days and months are UTC, at the server's clock.",
-        tags: ["admin"],
-        response: { 200: overviewSchema, ...errorResponses(404, 429) },
-      },
-    },
-    async (request) => getOverview(ctx(request)),
-  );
 
   app.get(
     "/api/admin/comments",

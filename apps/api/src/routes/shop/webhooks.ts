@@ -36,7 +36,18 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       },
       async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        await handleWebhook(shop(request), source, raw, request.headers);
+        // The console's system screen shows each provider's last good and last refused event.
+        const name = `payments.webhook.${source}`;
+        try {
+          await handleWebhook(shop(request), source, raw, request.headers);
+        } catch (error) {
+          app.opsMeter.integration(name, {
+            ok: false,
+            error: error instanceof Error ? error.message : "unexpected error",
+          });
+          throw error;
+        }
+        app.opsMeter.integration(name, { ok: true });
         return { received: true as const };
       },
     );

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
+import { meteredPort } from "../../services/ops/metered-port";
 import { createTranslator } from "../../services/translation/create-translator";
 import { translateBookData } from "../../services/translation/translate-book-data";
 
@@ -13,7 +14,10 @@ import { translateBookData } from "../../services/translation/translate-book-dat
 const translateRateLimit = { max: 20, timeWindow: "1 minute" } as const;
 
 export const bookDataTranslateRoutes: FastifyPluginAsyncZod = async (app) => {
-  const translator = createTranslator(app.config.translation, () => app.now());
+  const configured = createTranslator(app.config.translation, () => app.now());
+  const translator = configured
+    ? meteredPort(configured, app.opsMeter, { integration: "translation" })
+    : undefined;
 
   // GET /api/tools/bookdata-translate: whether a translation service is configured.
   app.get(

@@ -13,6 +13,7 @@ import { requireUser } from "../../plugins/app/auth";
 import { createTitleIdeas } from "../../services/generation/create-title-ideas";
 import { draftDescription } from "../../services/generation/draft-description";
 import { createLanguageModel } from "../../services/generation/language-model";
+import { meteredPort } from "../../services/ops/metered-port";
 
 /** Each request may cost a language-model call: kept low. */
 const creatorRateLimit = { max: 20, timeWindow: "1 minute" } as const;
@@ -39,7 +40,10 @@ const QUOTA =
   "Needs sign-in; plans with a limited creator allow 10 runs a day (403 when the plan lacks it, 429 when today's are used). A run is counted when it answers, except when the language model failed and the templates answered instead (`notice` says so).";
 
 export const listingCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
-  const model = createLanguageModel(app.config.generation);
+  const configured = createLanguageModel(app.config.generation);
+  const model = configured
+    ? meteredPort(configured, app.opsMeter, { integration: "language-model" })
+    : undefined;
 
   // GET /api/tools/listing-generation: whether the creators write with a language model.
   app.get(

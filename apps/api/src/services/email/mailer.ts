@@ -1,6 +1,7 @@
 import { createTransport } from "nodemailer";
 import type { Database } from "../../db/client";
 import { insertOutboxMessage } from "../../db/queries/outbox";
+import type { OpsMeterPort } from "../ops/ops-meter";
 
 export type EmailMessage = {
   to: string;
@@ -44,5 +45,25 @@ export function createOutboxMailer({ db, now }: { db: Database; now: () => Date 
       await insertOutboxMessage(db, { to, subject, text, html, now: now() });
     },
     async close() {},
+  };
+}
+
+/** The same mailer, telling the console's system screen each send's outcome (decision 0136). */
+export function meteredMailer(mailer: Mailer, meter: OpsMeterPort): Mailer {
+  return {
+    kind: mailer.kind,
+    async sendEmail(message) {
+      try {
+        await mailer.sendEmail(message);
+      } catch (error) {
+        meter.integration("email", {
+          ok: false,
+          error: error instanceof Error ? error.message : "unexpected error",
+        });
+        throw error;
+      }
+      meter.integration("email", { ok: true });
+    },
+    close: () => mailer.close(),
   };
 }

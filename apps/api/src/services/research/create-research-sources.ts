@@ -1,10 +1,12 @@
 import type { Config } from "../../config";
 import type { Database } from "../../db/client";
 import { readSamplePhraseCores, saveSamplePhraseNiches } from "../../db/queries/research";
+import type { OpsMeterPort } from "../ops/ops-meter";
 import { createAmazonSuggestionSource } from "./adapters/amazon-suggestions";
 import { createDataForSeoKeywordSource } from "./adapters/dataforseo";
 import { defaultRetryPolicy, HostLimiter, realTiming } from "./adapters/http";
 import { createKeepaProductSource } from "./adapters/keepa";
+import { meteredResearchSources } from "./metered-sources";
 import type { ResearchSources } from "./ports";
 import { createSampleSources } from "./sample/sample-sources";
 
@@ -18,6 +20,8 @@ export function createResearchSources(
   now: () => Date,
   /** Where the sample keeps the phrases it generated niches for; without it, memory only. */
   db?: Database,
+  /** Counts calls and Keepa tokens and records each source's outcome (decision 0136). */
+  meter?: OpsMeterPort,
 ): ResearchSources {
   const sample = createSampleSources(now, {
     ...(db
@@ -31,7 +35,7 @@ export function createResearchSources(
   });
   const { amazonSuggestions, keepa, dataForSeo, maxAttempts } = config.researchSources;
   const retry = { ...defaultRetryPolicy, maxAttempts };
-  return {
+  const sources: ResearchSources = {
     suggestions: amazonSuggestions
       ? createAmazonSuggestionSource({
           baseUrl: amazonSuggestions.baseUrl,
@@ -47,7 +51,12 @@ export function createResearchSources(
         })
       : sample.suggestions,
     products: keepa
-      ? createKeepaProductSource({ ...keepa, retry, timing: realTiming })
+      ? createKeepaProductSource({
+          ...keepa,
+          retry,
+          timing: realTiming,
+          ...(meter ? { onTokens: (tokens: number) => meter.count("keepa.tokens", tokens) } : {}),
+        })
       : sample.products,
     keywords: dataForSeo
       ? createDataForSeoKeywordSource({
@@ -59,4 +68,5 @@ export function createResearchSources(
         })
       : sample.keywords,
   };
+  return meter ? meteredResearchSources(sources, meter) : sources;
 }

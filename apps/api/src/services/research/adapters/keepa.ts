@@ -50,6 +50,8 @@ export type KeepaOptions = {
   maxWaitMs: number;
   retry: RetryPolicy;
   timing: Timing;
+  /** Told the tokens each answered call spent (Keepa's `tokensConsumed`, else the estimate). */
+  onTokens?: (tokens: number) => void;
 };
 
 /** Keepa's product search answers pages of 10. */
@@ -110,6 +112,7 @@ export function createKeepaProductSource(options: KeepaOptions): ProductSource {
       if (!isRecord(answer.body)) {
         throw new ResearchSourceFailure("keepa", "malformed", "the answer is not an object");
       }
+      options.onTokens?.(num(answer.body.tokensConsumed) ?? cost);
       return answer.body;
     }
   }

@@ -1,0 +1,5 @@
+import { SystemPage } from "@/features/admin/system-page";
+
+export default function AdminSystem() {
+  return <SystemPage />;
+}

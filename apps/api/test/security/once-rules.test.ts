@@ -234,6 +234,10 @@ const notOnceRules: Record<string, string> = {
     "a random code's hash; the code is exchanged once by a conditional update (extension.test.ts)",
   comment_reports_comment_user_uq:
     "a reader reports a comment once: on conflict do nothing, a repeat counts nothing (admin-console-more.test.ts)",
+  integration_health_pkey:
+    "one row per integration: its last success and failure are overwritten by an upsert, never counted (admin-ops.test.ts)",
+  ops_daily_counts_day_metric_pk:
+    "a day's counter per metric: the meter's flush is an upsert that adds, so concurrent flushes add, never duplicate (ops-meter.test.ts)",
   extension_parse_failures_pk:
     "a day's counter per store, page kind and parser version: an upsert that adds one, so concurrent reports add, never duplicate (extension-parse-failures.test.ts)",
   admin_recovery_codes_hash_uq:

@@ -9,6 +9,7 @@ import {
   planAPlusExport,
   readAPlusPage,
 } from "./a-plus-page";
+import { addLayer, newEditorDocument, newLayer } from "./editor-document";
 
 const page = (...ids: string[]) => ({
   version: 1 as const,
@@ -98,5 +99,37 @@ describe("the A+ page", () => {
       readAPlusPage({ version: 1, modules: [{ key: "a", moduleId: "premium-video" }] }),
     ).toBeNull();
     expect(readAPlusPage({ modules: [] })).toBeNull();
+  });
+});
+
+describe("an image designed in the shared editor", () => {
+  const layers = addLayer(
+    newEditorDocument(970, 600),
+    newLayer("text", "t1", { widthPx: 970, heightPx: 600 }),
+  );
+  const saved = (fillLayers: unknown) => ({
+    version: 1,
+    modules: [
+      {
+        key: "m1",
+        moduleId: "standard-header-image-text",
+        texts: {},
+        fills: { main: { background: "#112233", image: null, layers: fillLayers } },
+      },
+    ],
+  });
+
+  it("keeps its layers through a save and reopen", () => {
+    expect(
+      readAPlusPage(JSON.parse(JSON.stringify(saved(layers))))?.modules[0]?.fills.main,
+    ).toEqual({
+      background: "#112233",
+      image: null,
+      layers,
+    });
+  });
+
+  it("refuses a page whose layers are not an editor document", () => {
+    expect(readAPlusPage(saved({ version: 1, layers: "x" }))).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { type APlusModule, findAPlusModule } from "../kdp/a-plus-modules";
+import { type EditorDocument, readEditorDocument } from "./editor-document";
 
 /*
  * An A+ Content page for the A+ Content maker (issue 31, decision 0114): modules in order, each
@@ -60,6 +61,8 @@ export type APlusImageFill = {
   background: string;
   /** An image the member chose, by its name in the account's design images; null draws text. */
   image: string | null;
+  /** Text and shapes laid over the image in the shared editor, at the slot's exact size. */
+  layers?: EditorDocument;
 };
 
 export type APlusComparisonBook = { title: string; author: string; pages: number; format: string };
@@ -249,9 +252,12 @@ export function readAPlusPage(document: Record<string, unknown>): APlusPage | nu
     for (const [id, value] of Object.entries((m.fills as Record<string, unknown>) ?? {})) {
       const fill = value as Partial<APlusImageFill> | null;
       if (fill && typeof fill.background === "string" && HEX.test(fill.background)) {
+        const layers = fill.layers === undefined ? null : readEditorDocument(fill.layers);
+        if (fill.layers !== undefined && !layers) return null;
         fills[id] = {
           background: fill.background,
           image: typeof fill.image === "string" ? fill.image : null,
+          ...(layers ? { layers } : {}),
         };
       }
     }

@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium } from "playwright";
+import { chromium } from "playwright-core";
 
 const dir = process.argv[2];
 if (!dir)
@@ -97,7 +97,7 @@ const scenes = {
 };
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
 });
 for (const [name, scene] of Object.entries(scenes)) {
   const runs = [];

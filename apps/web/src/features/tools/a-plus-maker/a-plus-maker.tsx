@@ -3,6 +3,7 @@
 import {
   A_PLUS_MAKER_MODULE_IDS,
   A_PLUS_MAX_MODULES,
+  A_PLUS_TEXT_SOURCES,
   type APlusImageFill,
   type APlusPage,
   type APlusPageModule,
@@ -329,6 +330,12 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
               );
             })}
           </ul>
+          <p className="text-xs text-slate-600">
+            Source: {A_PLUS_TEXT_SOURCES.spApi.title} ({A_PLUS_TEXT_SOURCES.spApi.key}), as of{" "}
+            {A_PLUS_TEXT_SOURCES.spApi.date}: at most 10,000 characters in any text, 80 in a
+            comparison chart&apos;s title, 4 to 16 tech specs. Headline and body limits per module
+            are those shown in Amazon&apos;s A+ editor and are not confirmed by that source.
+          </p>
         </section>
 
         <section aria-labelledby="a-plus-save-title" className={sectionClass}>

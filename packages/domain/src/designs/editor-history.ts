@@ -76,8 +76,3 @@ export function redo<T>(history: History<T>): History<T> {
   const [next, ...future] = history.future;
   return { past: [...history.past, history.present], present: next as T, future, last: null };
 }
-
-/** Replaces the whole history (a design opened from the account or a file): nothing to undo. */
-export function resetHistory<T>(present: T): History<T> {
-  return createHistory(present);
-}

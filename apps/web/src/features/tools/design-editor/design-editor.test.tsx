@@ -1,7 +1,4 @@
-import {
-  type EditorDocument,
-  newEditorDocument,
-} from "@inkforge/domain/designs/editor-document";
+import { type EditorDocument, newEditorDocument } from "@inkforge/domain/designs/editor-document";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { DesignEditor } from "./design-editor";
@@ -68,7 +65,10 @@ describe("the shared design editor", () => {
     fireEvent.click(screen.getByRole("button", { name: "Bring Rectangle forward" }));
     expect(layerNames()).toEqual(["Text: Your text", "Rectangle", "Ellipse"]);
     expect(last()?.layers.map((l) => l.type)).toEqual(["ellipse", "rect", "text"]);
-    expect(screen.getByRole("button", { name: "Bring Text forward" })).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Bring Text forward" })).toHaveProperty(
+      "disabled",
+      true,
+    );
 
     // The text layer is selected (it was added last): Shift+[ sends it to the back.
     fireEvent.keyDown(editor, { key: "[", shiftKey: true });

@@ -45,7 +45,7 @@ import { FONT_STACKS, textLines } from "./draw-editor-layers";
  * which starts a fresh undo history.
  */
 
-export type EditorBackground = (context: CanvasRenderingContext2D) => void | Promise<void>;
+type EditorBackground = (context: CanvasRenderingContext2D) => void | Promise<void>;
 
 type Props = {
   /** Names the canvas for screen readers and tests ("A+ header image", "Cover front"). */
@@ -364,7 +364,6 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
               onPointerDown={() => setSelectedId(null)}
             >
               {document.layers.map((layer) => (
-                // biome-ignore lint/a11y/noStaticElementInteractions: pointer dragging; the layers list is the keyboard way
                 <g
                   key={layer.id}
                   data-layer={layer.name}

@@ -206,8 +206,10 @@ for (const width of [1280, 390]) {
     await expect(zoomLabel).toHaveText(/%/);
     expect(Number.parseInt((await zoomLabel.textContent()) ?? "", 10)).toBeLessThan(after);
 
-    await page.getByRole("button", { name: "Close the editor" }).click();
-    await expect(page.getByRole("button", { name: /Edit the design \(2 layers\)/ })).toBeVisible();
+    await page.getByRole("button", { name: /^Close the editor of Standard Image Header/ }).click();
+    await expect(
+      page.getByRole("button", { name: /^Edit the design of .* \(2 layers\)$/ }),
+    ).toBeVisible();
 
     await page.getByRole("button", { name: "Make the ZIP" }).click();
     const link = page.getByRole("link", { name: "Download the ZIP (1 images)" });
@@ -223,7 +225,9 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId("account-design-status")).toContainText("version 1");
     await page.reload();
     await page.getByRole("button", { name: `Open ${name}` }).click();
-    await expect(page.getByRole("button", { name: /Edit the design \(2 layers\)/ })).toBeVisible();
+    await expect(
+      page.getByRole("button", { name: /^Edit the design of .* \(2 layers\)$/ }),
+    ).toBeVisible();
 
     await page.goto("/text-pattern-designer");
     await page.getByRole("button", { name: "Open the editor" }).click();

@@ -511,7 +511,13 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
                             size="sm"
                             variant={editing?.slot === slot ? "primary" : "outline"}
                             aria-expanded={editing?.slot === slot}
-                            aria-label={`Design ${definition.name}: ${target.label} in the editor`}
+                            aria-label={
+                              editing?.slot === slot
+                                ? `Close the editor of ${definition.name}: ${target.label}`
+                                : fill.layers
+                                  ? `Edit the design of ${definition.name}: ${target.label} (${fill.layers.layers.length} layers)`
+                                  : `Design ${definition.name}: ${target.label} in the editor`
+                            }
                             onClick={() =>
                               setEditing((old) =>
                                 old?.slot === slot ? null : { slot, opened: Date.now() },

@@ -152,3 +152,94 @@ test("a Free member meets the upgrade prompt", async ({ page }) => {
     "The text and pattern designer is not part of the Free plan",
   );
 });
+
+// The shared editor (decision 0140) at a desktop and a phone width: layers, reorder, keyboard
+// undo/redo, zoom; the layers go into the ZIP's image at its exact size, survive a save and
+// reopen, and the pattern designer composes a 6 × 9 in cover front with the same editor.
+for (const width of [1280, 390]) {
+  test(`the shared editor at ${width} px: layers, undo/redo, zoom, saved with the page`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await creativeBundleOwner(page, `editor-${width}`);
+    await page.goto("/a-plus-content-maker");
+    await page
+      .getByRole("list", { name: "A+ modules to add" })
+      .getByRole("button", { name: "Add Standard Image Header with Text" })
+      .click();
+    await page
+      .getByRole("button", {
+        name: "Design Standard Image Header with Text: Header image in the editor",
+      })
+      .click();
+    const editor = page.getByTestId("design-editor");
+    await editor.getByRole("button", { name: "+ Rectangle" }).click();
+    await editor.getByRole("button", { name: "+ Text" }).click();
+    await editor.getByRole("textbox", { name: "Text" }).fill("Grow a garden");
+    const layers = editor.getByRole("list", { name: "Layers" }).getByRole("listitem");
+    await expect(layers).toHaveText([/^Text: Grow a garden/, /^Rectangle/]);
+
+    await editor.getByRole("button", { name: "Send Text backward" }).click();
+    await expect(layers).toHaveText([/^Rectangle/, /^Text: Grow a garden/]);
+    // Shortcuts work wherever focus is inside the editor (not in a text field).
+    await editor.getByRole("button", { name: "+ Ellipse" }).focus();
+    await page.keyboard.press("Control+z");
+    await expect(layers).toHaveText([/^Text: Grow a garden/, /^Rectangle/]);
+    await page.keyboard.press("Control+Shift+z");
+    await expect(layers).toHaveText([/^Rectangle/, /^Text: Grow a garden/]);
+    await editor.getByRole("button", { name: "Undo" }).click();
+    await expect(layers).toHaveText([/^Text: Grow a garden/, /^Rectangle/]);
+
+    // Opens fitted to the window; zooming in widens the canvas by the zoom step.
+    const canvas = editor.getByRole("img", { name: /970 × 600 px, 2 layers/ });
+    const zoomLabel = editor.getByRole("status", { name: "Zoom" });
+    const before = Number.parseInt((await zoomLabel.textContent()) ?? "", 10);
+    expect(before).toBeLessThan(100);
+    await editor.getByRole("button", { name: "Zoom in" }).click();
+    await expect(zoomLabel).not.toHaveText(`${before} %`);
+    const after = Number.parseInt((await zoomLabel.textContent()) ?? "", 10);
+    expect(after).toBeGreaterThan(before);
+    const box = await canvas.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(Math.round((970 * after) / 100));
+    await editor.getByRole("button", { name: "Zoom in" }).focus();
+    await page.keyboard.press("Control+-");
+    await expect(zoomLabel).toHaveText(/%/);
+    expect(Number.parseInt((await zoomLabel.textContent()) ?? "", 10)).toBeLessThan(after);
+
+    await page.getByRole("button", { name: /^Close the editor of Standard Image Header/ }).click();
+    await expect(
+      page.getByRole("button", { name: /^Edit the design of .* \(2 layers\)$/ }),
+    ).toBeVisible();
+
+    await page.getByRole("button", { name: "Make the ZIP" }).click();
+    const link = page.getByRole("link", { name: "Download the ZIP (1 images)" });
+    await expect(link).toBeVisible({ timeout: 15_000 });
+    const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path()) ?? "")));
+    const header = Object.keys(files).find((name) => name.endsWith("header-970x600.png"));
+    expect(pngSize(files[header ?? ""] as Uint8Array)).toEqual([970, 600]);
+
+    const name = `Editor page ${width}`;
+    await page.getByLabel("Design name").fill(name);
+    await page.getByRole("button", { name: "Save to your account as new" }).click();
+    await expect(page.getByTestId("account-design-status")).toContainText("version 1");
+    await page.reload();
+    await page.getByRole("button", { name: `Open ${name}` }).click();
+    await expect(
+      page.getByRole("button", { name: /^Edit the design of .* \(2 layers\)$/ }),
+    ).toBeVisible();
+
+    await page.goto("/text-pattern-designer");
+    await page.getByRole("button", { name: "Open the editor" }).click();
+    const front = page.getByTestId("design-editor");
+    await front.getByRole("button", { name: "+ Text" }).click();
+    await expect(front.getByRole("img", { name: /1800 × 2700 px, 1 layers/ })).toBeVisible();
+    await page.getByRole("button", { name: /Cover front PNG/ }).click();
+    const frontLink = page.getByRole("link", { name: "Download Cover front PNG" });
+    await expect(frontLink).toBeVisible({ timeout: 20_000 });
+    const [frontFile] = await Promise.all([page.waitForEvent("download"), frontLink.click()]);
+    expect(pngSize(new Uint8Array(await readFile((await frontFile.path()) ?? "")))).toEqual([
+      1800, 2700,
+    ]);
+  });
+}

@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { A_PLUS_MODULES } from "../kdp/a-plus-modules";
 import {
+  A_PLUS_COMPARISON_MAX_BOOKS,
+  A_PLUS_COMPARISON_TITLE_MAX_CHARS,
   A_PLUS_MAKER_MODULE_IDS,
+  A_PLUS_TECH_SPECS_LINES,
+  A_PLUS_TEXT_FIELDS,
+  A_PLUS_TEXT_MAX_CHARS,
+  A_PLUS_TEXT_SOURCES,
   checkAPlusPage,
   comparisonFromProjects,
   countModuleTexts,
@@ -9,6 +15,7 @@ import {
   planAPlusExport,
   readAPlusPage,
 } from "./a-plus-page";
+import { addLayer, newEditorDocument, newLayer } from "./editor-document";
 
 const page = (...ids: string[]) => ({
   version: 1 as const,
@@ -98,5 +105,113 @@ describe("the A+ page", () => {
       readAPlusPage({ version: 1, modules: [{ key: "a", moduleId: "premium-video" }] }),
     ).toBeNull();
     expect(readAPlusPage({ modules: [] })).toBeNull();
+  });
+});
+
+describe("an image designed in the shared editor", () => {
+  const layers = addLayer(
+    newEditorDocument(970, 600),
+    newLayer("text", "t1", { widthPx: 970, heightPx: 600 }),
+  );
+  const saved = (fillLayers: unknown) => ({
+    version: 1,
+    modules: [
+      {
+        key: "m1",
+        moduleId: "standard-header-image-text",
+        texts: {},
+        fills: { main: { background: "#112233", image: null, layers: fillLayers } },
+      },
+    ],
+  });
+
+  it("keeps its layers through a save and reopen", () => {
+    expect(
+      readAPlusPage(JSON.parse(JSON.stringify(saved(layers))))?.modules[0]?.fills.main,
+    ).toEqual({
+      background: "#112233",
+      image: null,
+      layers,
+    });
+  });
+
+  it("refuses a page whose layers are not an editor document", () => {
+    expect(readAPlusPage(saved({ version: 1, layers: "x" }))).toBeNull();
+  });
+});
+
+describe("text limits from the stored source (Amazon's A+ Content API model)", () => {
+  it("states the model's limits", () => {
+    expect(A_PLUS_TEXT_MAX_CHARS).toBe(10000);
+    expect(A_PLUS_COMPARISON_MAX_BOOKS).toBe(6);
+    expect(A_PLUS_COMPARISON_TITLE_MAX_CHARS).toBe(80);
+    expect(A_PLUS_TECH_SPECS_LINES).toEqual({ min: 4, max: 16 });
+    expect(A_PLUS_TEXT_SOURCES.spApi.key).toContain("aplusContent_2020-11-01.json");
+  });
+
+  it("no field allows more than the model's 10,000 characters, and each names its source", () => {
+    for (const fields of Object.values(A_PLUS_TEXT_FIELDS)) {
+      for (const field of fields) {
+        expect(field.maxChars).toBeLessThanOrEqual(A_PLUS_TEXT_MAX_CHARS);
+        expect(Object.keys(A_PLUS_TEXT_SOURCES)).toContain(field.source);
+      }
+    }
+  });
+
+  it("a comparison chart has no headline (the model's module has none)", () => {
+    expect(A_PLUS_TEXT_FIELDS["standard-comparison-table"]).toEqual([]);
+  });
+
+  const chart = (titles: string[]) => ({
+    ...newAPlusModule("standard-comparison-table", "c"),
+    comparison: titles.map((title) => ({ title, author: "A", pages: 100, format: "paperback" })),
+  });
+  it.each<[string, string[], string | null]>([
+    ["a title of 80 characters", ["é".repeat(80)], null],
+    ["a title of 81 characters", ["é".repeat(81)], "modules.0.comparison.0.title"],
+    ["six books", Array(6).fill("Book"), null],
+    ["seven books", Array(7).fill("Book"), "modules.0.comparison"],
+  ])("comparison chart: %s", (_name, titles, path) => {
+    const issues = checkAPlusPage({ version: 1, modules: [chart(titles)] });
+    expect(issues[0]?.path ?? null).toBe(path);
+  });
+
+  it("cuts a project's title to 80 characters when filling the chart", () => {
+    const [book] = comparisonFromProjects([
+      {
+        title: "x",
+        listing: { title: "a".repeat(100), author: "" },
+        specs: { pageCount: 1, binding: "paperback" },
+      },
+    ]);
+    expect(book?.title).toHaveLength(80);
+  });
+
+  const specs = (lines: number) => ({
+    ...newAPlusModule("standard-tech-specs", "t"),
+    texts: {
+      specifications: Array.from({ length: lines }, (_, i) => `Label ${i}: value`).join("\n\n"),
+    },
+  });
+  it.each<[number, boolean]>([
+    [0, false],
+    [3, false],
+    [4, true],
+    [16, true],
+    [17, false],
+  ])("tech specs with %i lines (blank lines not counted): accepted %s", (lines, ok) => {
+    const issues = checkAPlusPage({ version: 1, modules: [specs(lines)] });
+    expect(issues.length === 0).toBe(ok);
+    if (!ok) expect(issues[0]?.path).toBe("modules.0.texts.specifications");
+  });
+
+  it("counts a field at exactly the model's ceiling as within it", () => {
+    const module = {
+      ...newAPlusModule("standard-tech-specs", "t"),
+      texts: { specifications: `${"a: b\n".repeat(4)}${"x".repeat(A_PLUS_TEXT_MAX_CHARS - 20)}` },
+    };
+    expect(countModuleTexts(module)[1]).toMatchObject({ used: A_PLUS_TEXT_MAX_CHARS, over: false });
+    module.texts.specifications += "x";
+    expect(countModuleTexts(module)[1]?.over).toBe(true);
   });
 });

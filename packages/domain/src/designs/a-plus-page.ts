@@ -1,4 +1,5 @@
 import { type APlusModule, findAPlusModule } from "../kdp/a-plus-modules";
+import { type EditorDocument, readEditorDocument } from "./editor-document";
 
 /*
  * An A+ Content page for the A+ Content maker (issue 31, decision 0114): modules in order, each
@@ -9,30 +10,79 @@ import { type APlusModule, findAPlusModule } from "../kdp/a-plus-modules";
 
 /** Basic (standard) A+ Content takes up to five modules per page. */
 export const A_PLUS_MAX_MODULES = 5;
-/** Amazon refuses an A+ image file over 2 MB. */
+/** Amazon refuses an A+ image file over 2 MB (kdp-facts §6). */
 export const A_PLUS_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
-/** A comparison chart compares the book with up to five others (six columns). */
-export const A_PLUS_COMPARISON_MAX_BOOKS = 6;
 
-export type APlusTextField = { id: string; label: string; maxChars: number; multiline: boolean };
+/*
+ * Where the text limits come from. The stored source is Amazon's own A+ Content API model (the
+ * JSON schema the A+ editor's documents are validated against); it states the hard limits below.
+ * The tighter per-field limits of the A+ editor's screens are in no stored source: they are kept,
+ * marked unverified, and the page says so.
+ */
+export const A_PLUS_TEXT_SOURCES = {
+  spApi: {
+    key: "amzn/selling-partner-api-models, models/aplus-content-api-model/aplusContent_2020-11-01.json @34dc93f",
+    title:
+      "Selling Partner API for A+ Content Management, model 2020-11-01 (TextComponent, StandardComparisonProductBlock, StandardTechSpecsModule, ImageComponent)",
+    date: "2026-11-29",
+  },
+  editor: {
+    key: "UNVERIFIED",
+    title:
+      "Per-field limit shown in Amazon's A+ editor, not found in a stored source; the API model caps any text at 10,000 characters",
+    date: "2026-11-29",
+  },
+} as const;
+
+/** TextComponent.value: maxLength 10000 (SP-API model). No A+ text may be longer. */
+export const A_PLUS_TEXT_MAX_CHARS = 10000;
+/** StandardComparisonTableModule.productColumns: maxItems 6 (SP-API model). */
+export const A_PLUS_COMPARISON_MAX_BOOKS = 6;
+/** StandardComparisonProductBlock.title: maxLength 80 (SP-API model). */
+export const A_PLUS_COMPARISON_TITLE_MAX_CHARS = 80;
+/** StandardTechSpecsModule.specificationList: minItems 4, maxItems 16 (SP-API model). */
+export const A_PLUS_TECH_SPECS_LINES = { min: 4, max: 16 } as const;
+
+export type APlusTextField = {
+  id: string;
+  label: string;
+  maxChars: number;
+  multiline: boolean;
+  /** Where the limit comes from (A_PLUS_TEXT_SOURCES). */
+  source: keyof typeof A_PLUS_TEXT_SOURCES;
+  /** A field of one entry per line, with Amazon's count of entries. */
+  lines?: { min: number; max: number };
+};
 
 const headline = (maxChars: number): APlusTextField => ({
   id: "headline",
   label: "Headline",
   maxChars,
   multiline: false,
+  source: "editor",
 });
 const body = (maxChars: number): APlusTextField => ({
   id: "body",
   label: "Body text",
   maxChars,
   multiline: true,
+  source: "editor",
 });
+/** The tech specs table: label and value pairs, one per line ("Pages: 120"). */
+const specifications: APlusTextField = {
+  id: "specifications",
+  label: `Specifications (one "label: value" per line, ${A_PLUS_TECH_SPECS_LINES.min} to ${A_PLUS_TECH_SPECS_LINES.max})`,
+  maxChars: A_PLUS_TEXT_MAX_CHARS,
+  multiline: true,
+  source: "spApi",
+  lines: A_PLUS_TECH_SPECS_LINES,
+};
 
 /**
- * Text limits per module, as the A+ editor counts them (characters, spaces included). Transcribed
- * from Amazon's A+ Content guide for the modules offered to books; the page shows them beside
- * each field and warns past them, as the A+ editor refuses such text.
+ * Text fields per module (characters, spaces included). The fields are those of each module in
+ * the SP-API model; a comparison chart has no headline there (its 80-character limit is each
+ * product's title, checked on the chart), and the tech specs module has no body text but a list
+ * of 4–16 label/value pairs. The per-field numbers are the A+ editor's, unverified (see above).
  */
 export const A_PLUS_TEXT_FIELDS: Readonly<Record<string, readonly APlusTextField[]>> = {
   "standard-company-logo": [],
@@ -45,11 +95,11 @@ export const A_PLUS_TEXT_FIELDS: Readonly<Record<string, readonly APlusTextField
   "standard-single-side-image": [headline(160), body(1000)],
   "standard-single-image-highlights": [headline(160), body(1000)],
   "standard-single-image-specs-detail": [headline(160), body(1000)],
-  "standard-comparison-table": [headline(80)],
+  "standard-comparison-table": [],
   "standard-single-image-sidebar": [headline(160), body(1000)],
   "standard-text": [headline(160), body(5000)],
   "standard-product-description-text": [body(6000)],
-  "standard-tech-specs": [headline(80), body(1000)],
+  "standard-tech-specs": [headline(80), specifications],
 };
 
 /** The modules the maker composes: standard ones with their text limits known. */
@@ -60,6 +110,8 @@ export type APlusImageFill = {
   background: string;
   /** An image the member chose, by its name in the account's design images; null draws text. */
   image: string | null;
+  /** Text and shapes laid over the image in the shared editor, at the slot's exact size. */
+  layers?: EditorDocument;
 };
 
 export type APlusComparisonBook = { title: string; author: string; pages: number; format: string };
@@ -113,6 +165,14 @@ export function countModuleTexts(module: APlusPageModule): TextCount[] {
 
 export type APlusIssue = { path: string; message: string };
 
+/** The non-empty lines of a one-entry-per-line field. */
+function specLines(text: string): string[] {
+  return text
+    .split("\n")
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
 /** What would stop the A+ editor taking this page: too many modules, text past a limit. */
 export function checkAPlusPage(page: APlusPage): APlusIssue[] {
   const issues: APlusIssue[] = [];
@@ -136,6 +196,25 @@ export function checkAPlusPage(page: APlusPage): APlusIssue[] {
         });
       }
     }
+    for (const field of A_PLUS_TEXT_FIELDS[module.moduleId] ?? []) {
+      if (!field.lines) continue;
+      const count = specLines(module.texts[field.id] ?? "").length;
+      if (count < field.lines.min || count > field.lines.max) {
+        issues.push({
+          path: `modules.${index}.texts.${field.id}`,
+          message: `Amazon's tech specs take ${field.lines.min} to ${field.lines.max} lines; this has ${count}`,
+        });
+      }
+    }
+    module.comparison?.forEach((book, bookIndex) => {
+      const used = [...book.title].length;
+      if (used > A_PLUS_COMPARISON_TITLE_MAX_CHARS) {
+        issues.push({
+          path: `modules.${index}.comparison.${bookIndex}.title`,
+          message: `A comparison chart's title is at most ${A_PLUS_COMPARISON_TITLE_MAX_CHARS} characters; "${book.title.slice(0, 20)}…" has ${used}`,
+        });
+      }
+    });
     if ((module.comparison?.length ?? 0) > A_PLUS_COMPARISON_MAX_BOOKS) {
       issues.push({
         path: `modules.${index}.comparison`,
@@ -223,7 +302,9 @@ type ProjectLike = {
 /** The comparison chart's columns from the member's book projects, in the order given. */
 export function comparisonFromProjects(projects: readonly ProjectLike[]): APlusComparisonBook[] {
   return projects.slice(0, A_PLUS_COMPARISON_MAX_BOOKS).map((project) => ({
-    title: (project.listing.title || project.title).slice(0, 80),
+    title: [...(project.listing.title || project.title)]
+      .slice(0, A_PLUS_COMPARISON_TITLE_MAX_CHARS)
+      .join(""),
     author: project.listing.author.slice(0, 80),
     pages: project.specs.pageCount,
     format: project.specs.binding,
@@ -249,9 +330,12 @@ export function readAPlusPage(document: Record<string, unknown>): APlusPage | nu
     for (const [id, value] of Object.entries((m.fills as Record<string, unknown>) ?? {})) {
       const fill = value as Partial<APlusImageFill> | null;
       if (fill && typeof fill.background === "string" && HEX.test(fill.background)) {
+        const layers = fill.layers === undefined ? null : readEditorDocument(fill.layers);
+        if (fill.layers !== undefined && !layers) return null;
         fills[id] = {
           background: fill.background,
           image: typeof fill.image === "string" ? fill.image : null,
+          ...(layers ? { layers } : {}),
         };
       }
     }

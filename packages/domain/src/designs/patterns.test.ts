@@ -1,10 +1,12 @@
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
+import { addLayer, newEditorDocument, newLayer } from "./editor-document";
 import {
   PATTERN_KINDS,
   patternPageSvg,
   patternTileSvg,
   pixelsAt300Dpi,
+  readPatternDocument,
   titleArtSvg,
 } from "./patterns";
 
@@ -135,5 +137,20 @@ describe("title text art", () => {
     const d = /d="M ([\d.]+) ([\d.]+) Q ([\d.]+) ([\d.]+)/.exec(art.svg);
     expect(d?.[2]).toBe(d?.[4]);
     expect(art.svg).not.toContain("filter=");
+  });
+});
+
+describe("a saved pattern document", () => {
+  const pattern = { kind: "dots", palette: "garden", scale: 3 };
+  const front = newEditorDocument(1800, 2700);
+  const composition = addLayer(front, newLayer("text", "title", front));
+  it.each<[string, Record<string, unknown>, "none" | "composition" | "refused"]>([
+    ["without a composition", { version: 1, pattern }, "none"],
+    ["with the editor's composition", { version: 1, pattern, composition }, "composition"],
+    ["with a broken composition", { version: 1, pattern, composition: { layers: [] } }, "refused"],
+  ])("%s", (_name, document, expected) => {
+    const opened = readPatternDocument(JSON.parse(JSON.stringify(document)));
+    if (expected === "refused") expect(opened).toBeNull();
+    else expect(opened?.composition).toEqual(expected === "none" ? null : composition);
   });
 });

@@ -1,4 +1,5 @@
 import { type Point, petal, regularPolygon } from "../books/coloring/geometry";
+import { type EditorDocument, readEditorDocument } from "./editor-document";
 
 /*
  * Seamless patterns for the text and pattern designer (issue 31, decision 0115). A pattern is a
@@ -210,6 +211,8 @@ export function pixelsAt300Dpi(inches: number): number {
 export function readPatternDocument(document: Record<string, unknown>): {
   pattern: { kind: PatternKind; palette: PaletteId; scale: number };
   titleArt: TitleArt | null;
+  /** The composition on the pattern made in the shared editor (decision 0140), if any. */
+  composition: EditorDocument | null;
 } | null {
   const pattern = document.pattern as
     | { kind?: unknown; palette?: unknown; scale?: unknown }
@@ -233,5 +236,12 @@ export function readPatternDocument(document: Record<string, unknown>): {
     typeof art.curve === "number"
       ? art
       : null;
-  return { pattern: { kind: kind as PatternKind, palette: palette as PaletteId, scale }, titleArt };
+  const composition =
+    document.composition === undefined ? null : readEditorDocument(document.composition);
+  if (document.composition !== undefined && !composition) return null;
+  return {
+    pattern: { kind: kind as PatternKind, palette: palette as PaletteId, scale },
+    titleArt,
+    composition,
+  };
 }

@@ -6,6 +6,7 @@ import {
   type APlusPageModule,
   planAPlusExport,
 } from "@inkforge/domain/designs/a-plus-page";
+import { drawEditorLayers } from "../design-editor/draw-editor-layers";
 
 /*
  * The A+ page's images drawn on canvases at their exact pixel sizes and zipped with the manifest
@@ -54,8 +55,13 @@ export function drawTarget(
     const dw = image.width * scale;
     const dh = image.height * scale;
     context.drawImage(image, (w - dw) / 2, (h - dh) / 2, dw, dh);
+  }
+  // Designed in the editor: its layers are the text; no caption is added over them.
+  if (fill.layers) {
+    drawEditorLayers(context, fill.layers);
     return;
   }
+  if (image) return;
   const size = Math.max(12, Math.round(Math.min(w, h) / 9));
   context.font = `bold ${size}px "Liberation Sans", Arial, sans-serif`;
   context.fillStyle = "#ffffff";

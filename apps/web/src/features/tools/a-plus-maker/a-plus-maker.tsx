@@ -3,6 +3,7 @@
 import {
   A_PLUS_MAKER_MODULE_IDS,
   A_PLUS_MAX_MODULES,
+  A_PLUS_TEXT_SOURCES,
   type APlusImageFill,
   type APlusPage,
   type APlusPageModule,
@@ -13,6 +14,7 @@ import {
   newAPlusModule,
   readAPlusPage,
 } from "@inkforge/domain/designs/a-plus-page";
+import { newEditorDocument } from "@inkforge/domain/designs/editor-document";
 import { getAPlusModuleOrThrow } from "@inkforge/domain/kdp/a-plus-modules";
 import { useEffect, useRef, useState } from "react";
 import { ToolUpgradePrompt } from "@/components/layout/tool-upgrade-prompt";
@@ -25,6 +27,7 @@ import { fetchDesignImage, uploadDesignImage } from "@/lib/api/designs-client";
 import { QueryProvider } from "@/lib/api/query-provider";
 import { usePlanCapability } from "@/lib/api/use-research";
 import { useAuth } from "@/lib/auth/use-auth";
+import { DesignEditorLoader } from "../design-editor/design-editor-loader";
 import {
   type APlusZip,
   buildAPlusZip,
@@ -187,6 +190,8 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
   const [zip, setZip] = useState<APlusZip | null>(null);
   const [busy, setBusy] = useState(false);
   const [exportMs, setExportMs] = useState<number | null>(null);
+  // The image slot open in the shared editor, and a count that remounts it on open (fresh history).
+  const [editing, setEditing] = useState<{ slot: string; opened: number } | null>(null);
   const issues = checkAPlusPage(page);
 
   // A changed page drops the old ZIP.
@@ -264,6 +269,7 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
       }
     }
     setImages(loaded);
+    setEditing(null);
     setPage(opened);
   };
 
@@ -324,6 +330,12 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
               );
             })}
           </ul>
+          <p className="text-xs text-slate-600">
+            Source: {A_PLUS_TEXT_SOURCES.spApi.title} ({A_PLUS_TEXT_SOURCES.spApi.key}), as of{" "}
+            {A_PLUS_TEXT_SOURCES.spApi.date}: at most 10,000 characters in any text, 80 in a
+            comparison chart&apos;s title, 4 to 16 tech specs. Headline and body limits per module
+            are those shown in Amazon&apos;s A+ editor and are not confirmed by that source.
+          </p>
         </section>
 
         <section aria-labelledby="a-plus-save-title" className={sectionClass}>
@@ -454,43 +466,92 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
                   ) : null}
                   {targets.map((target) => {
                     const fill: APlusImageFill = fillOf(module, target.key);
+                    const slot = `${module.key}/${target.key}`;
+                    const image = fill.image ? (images.get(fill.image) ?? null) : null;
                     return (
-                      <div key={target.key} className="flex flex-wrap items-center gap-2 text-sm">
-                        <span className="min-w-40">
-                          {target.label}{" "}
-                          <span className="text-slate-600">
-                            ({target.widthPx} × {target.heightPx} px)
+                      <div key={target.key} className="grid gap-2">
+                        <div className="flex flex-wrap items-center gap-2 text-sm">
+                          <span className="min-w-40">
+                            {target.label}{" "}
+                            <span className="text-slate-600">
+                              ({target.widthPx} × {target.heightPx} px)
+                            </span>
                           </span>
-                        </span>
-                        <label className="flex items-center gap-1">
-                          <span className="sr-only">{`${target.label} background colour`}</span>
-                          <input
-                            type="color"
-                            value={fill.background}
-                            onChange={(e) =>
+                          <label className="flex items-center gap-1">
+                            <span className="sr-only">{`${target.label} background colour`}</span>
+                            <input
+                              type="color"
+                              value={fill.background}
+                              onChange={(e) =>
+                                changeModule(module.key, (m) => ({
+                                  ...m,
+                                  fills: {
+                                    ...m.fills,
+                                    [target.key]: { ...fill, background: e.target.value },
+                                  },
+                                }))
+                              }
+                            />
+                          </label>
+                          <label className="cursor-pointer text-ink-700 underline">
+                            {fill.image ? "Change image" : "Choose image"}
+                            <input
+                              type="file"
+                              accept="image/png,image/jpeg,image/webp"
+                              className="sr-only"
+                              aria-label={`Image for ${definition.name}: ${target.label}`}
+                              onChange={(e) => {
+                                void chooseImage(module, target.key, e.target.files?.[0]);
+                                e.target.value = "";
+                              }}
+                            />
+                          </label>
+                          <ToolButton
+                            type="button"
+                            size="sm"
+                            variant={editing?.slot === slot ? "primary" : "outline"}
+                            aria-expanded={editing?.slot === slot}
+                            aria-label={
+                              editing?.slot === slot
+                                ? `Close the editor of ${definition.name}: ${target.label}`
+                                : fill.layers
+                                  ? `Edit the design of ${definition.name}: ${target.label} (${fill.layers.layers.length} layers)`
+                                  : `Design ${definition.name}: ${target.label} in the editor`
+                            }
+                            onClick={() =>
+                              setEditing((old) =>
+                                old?.slot === slot ? null : { slot, opened: Date.now() },
+                              )
+                            }
+                          >
+                            {editing?.slot === slot
+                              ? "Close the editor"
+                              : fill.layers
+                                ? `Edit the design (${fill.layers.layers.length} layers)`
+                                : "Design in the editor"}
+                          </ToolButton>
+                        </div>
+                        {editing?.slot === slot ? (
+                          <DesignEditorLoader
+                            key={editing.opened}
+                            label={`${definition.name}: ${target.label}`}
+                            initial={
+                              fill.layers ?? newEditorDocument(target.widthPx, target.heightPx)
+                            }
+                            background={(context) =>
+                              drawTarget(context, target, { ...fill, layers: undefined }, "", image)
+                            }
+                            onChange={(layers) =>
                               changeModule(module.key, (m) => ({
                                 ...m,
                                 fills: {
                                   ...m.fills,
-                                  [target.key]: { ...fill, background: e.target.value },
+                                  [target.key]: { ...fillOf(m, target.key), layers },
                                 },
                               }))
                             }
                           />
-                        </label>
-                        <label className="cursor-pointer text-ink-700 underline">
-                          {fill.image ? "Change image" : "Choose image"}
-                          <input
-                            type="file"
-                            accept="image/png,image/jpeg,image/webp"
-                            className="sr-only"
-                            aria-label={`Image for ${definition.name}: ${target.label}`}
-                            onChange={(e) => {
-                              void chooseImage(module, target.key, e.target.files?.[0]);
-                              e.target.value = "";
-                            }}
-                          />
-                        </label>
+                        ) : null}
                       </div>
                     );
                   })}

@@ -28,6 +28,16 @@ function svgToImage(svg: string): Promise<HTMLImageElement> {
   });
 }
 
+/** Draws an SVG over a context at the given size (the editor's pattern background). */
+export async function drawSvg(
+  context: CanvasRenderingContext2D,
+  svg: string,
+  width: number,
+  height: number,
+) {
+  context.drawImage(await svgToImage(svg), 0, 0, width, height);
+}
+
 export async function svgToCanvas(svg: string, width: number, height: number) {
   const image = await svgToImage(svg);
   const canvas = document.createElement("canvas");

@@ -1,5 +1,6 @@
 "use client";
 
+import { type EditorDocument, newEditorDocument } from "@inkforge/domain/designs/editor-document";
 import {
   PALETTE_IDS,
   PATTERN_KINDS,
@@ -15,7 +16,7 @@ import {
   titleArtSvg,
 } from "@inkforge/domain/designs/patterns";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useCallback, useMemo, useState } from "react";
 import { PlanGate } from "@/components/layout/plan-gate";
 import { ToolUpgradePrompt } from "@/components/layout/tool-upgrade-prompt";
 import { toast } from "@/components/toast/toast-store";
@@ -24,7 +25,9 @@ import { AccountDesigns } from "@/features/tools/shared/account-designs";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { QueryProvider } from "@/lib/api/query-provider";
 import { usePlanCapability } from "@/lib/api/use-research";
-import { canvasToBlob, patternParam, svgToCanvas } from "./pattern-files";
+import { DesignEditorLoader } from "../design-editor/design-editor-loader";
+import { drawEditorLayers } from "../design-editor/draw-editor-layers";
+import { canvasToBlob, drawSvg, patternParam, svgToCanvas } from "./pattern-files";
 
 /*
  * The text and pattern designer (issue 31, decision 0115): seamless patterns from the domain's SVG
@@ -45,6 +48,8 @@ const KIND_NAMES: Record<PatternKind, string> = {
 };
 const TILE_PX = pixelsAt300Dpi(12);
 const PAGE = { widthPx: pixelsAt300Dpi(8.5), heightPx: pixelsAt300Dpi(11) };
+/** The composition's canvas: a 6 × 9 in cover front at 300 DPI, the most common KDP trim. */
+const FRONT = { widthPx: pixelsAt300Dpi(6), heightPx: pixelsAt300Dpi(9) };
 
 type Download = { url: string; fileName: string; label: string; ms: number };
 
@@ -95,6 +100,8 @@ function Designer() {
     shadow: { color: "#00000080", offsetPx: 6, blurPx: 4 },
   });
   const [downloads, setDownloads] = useState<Download[]>([]);
+  const [composition, setComposition] = useState<EditorDocument | null>(null);
+  const [composing, setComposing] = useState<number | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const recordToolUse = useRecordToolUse();
 
@@ -147,6 +154,30 @@ function Designer() {
         blob,
         `pattern-${patternParam(spec)}-page-8.5x11in.png`,
         "Full page PNG",
+        performance.now() - started,
+      );
+    });
+  const frontSvg = useMemo(
+    () =>
+      patternPageSvg({ kind, palette, scale }, FRONT.widthPx, FRONT.heightPx, pixelsAt300Dpi(2)),
+    [kind, palette, scale],
+  );
+  const drawFrontBackground = useCallback(
+    (context: CanvasRenderingContext2D) =>
+      drawSvg(context, frontSvg, FRONT.widthPx, FRONT.heightPx),
+    [frontSvg],
+  );
+  const exportComposition = () =>
+    run("Cover front PNG", async () => {
+      const started = performance.now();
+      const canvas = await svgToCanvas(frontSvg, FRONT.widthPx, FRONT.heightPx);
+      const context = canvas.getContext("2d");
+      if (context && composition) drawEditorLayers(context, composition);
+      const blob = await canvasToBlob(canvas);
+      return save(
+        blob,
+        `cover-front-${patternParam(spec)}-6x9in.png`,
+        "Cover front PNG",
         performance.now() - started,
       );
     });
@@ -251,6 +282,43 @@ function Designer() {
             Use as cover background
           </Link>
         </div>
+      </section>
+
+      <section aria-labelledby="compose-title" className={sectionClass}>
+        <h2 id="compose-title" className="text-lg font-semibold text-slate-900">
+          Compose a cover front on the pattern
+        </h2>
+        <p className="text-sm text-slate-700">
+          Lay text and shapes over the pattern at 6 × 9 in ({FRONT.widthPx} × {FRONT.heightPx} px,
+          300 DPI) and export it as a PNG for your cover.
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <ToolButton
+            type="button"
+            variant={composing ? "primary" : "outline"}
+            aria-expanded={composing !== null}
+            onClick={() => setComposing((old) => (old === null ? Date.now() : null))}
+          >
+            {composing !== null ? "Close the editor" : "Open the editor"}
+          </ToolButton>
+          <ToolButton
+            type="button"
+            variant="outline"
+            disabled={busy !== null}
+            onClick={() => void exportComposition()}
+          >
+            Cover front PNG ({FRONT.widthPx} × {FRONT.heightPx} px)
+          </ToolButton>
+        </div>
+        {composing !== null ? (
+          <DesignEditorLoader
+            key={composing}
+            label="Cover front"
+            initial={composition ?? newEditorDocument(FRONT.widthPx, FRONT.heightPx)}
+            background={drawFrontBackground}
+            onChange={setComposition}
+          />
+        ) : null}
       </section>
 
       <section aria-labelledby="title-art-title" className={sectionClass}>
@@ -370,8 +438,13 @@ function Designer() {
         <AccountDesigns
           kind="pattern"
           defaultName={`${KIND_NAMES[kind]} pattern`}
-          revision={`${kind}.${palette}.${scale}.${JSON.stringify(art)}`}
-          getDocument={async () => ({ version: 1, pattern: spec, titleArt: art })}
+          revision={`${kind}.${palette}.${scale}.${JSON.stringify(art)}.${JSON.stringify(composition)}`}
+          getDocument={async () => ({
+            version: 1,
+            pattern: spec,
+            titleArt: art,
+            ...(composition ? { composition } : {}),
+          })}
           onOpen={(document) => {
             const opened = readPatternDocument(document);
             if (!opened)
@@ -380,6 +453,8 @@ function Designer() {
             setPalette(opened.pattern.palette);
             setScale(opened.pattern.scale);
             if (opened.titleArt) setArt(opened.titleArt);
+            setComposition(opened.composition);
+            setComposing(null);
           }}
         />
       </section>

@@ -101,6 +101,8 @@ export const auditActions = [
   "message.read",
   "message.close",
   "kdp-figure.record",
+  "promotion.campaign.save",
+  "promotion.popup-set.save",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -108,7 +110,17 @@ export const auditQuerySchema = z.object({
   actor: textSchema().trim().max(254).optional(),
   action: z.enum(auditActions).optional(),
   targetType: z
-    .enum(["user", "order", "commission", "comment", "message", "session", "kdp-figure-change"])
+    .enum([
+      "user",
+      "order",
+      "commission",
+      "comment",
+      "message",
+      "session",
+      "kdp-figure-change",
+      "campaign",
+      "popup-set",
+    ])
     .optional(),
   targetId: textSchema().trim().max(100).optional(),
   from: isoDate.optional(),

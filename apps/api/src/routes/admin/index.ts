@@ -7,6 +7,7 @@ import { kdpFigureRoutes } from "./kdp-figures";
 import { moderationRoutes } from "./moderation";
 import { orderRoutes } from "./orders";
 import { peopleRoutes } from "./people";
+import { promotionRoutes } from "./promotions";
 import { consoleSignInRoutes } from "./sign-in";
 
 export type AdminRoutesOptions = { secrets: ConsoleSecrets; payments: PaymentProviders };
@@ -26,5 +27,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await console.register(orderRoutes, { payments: options.payments });
     await console.register(moderationRoutes);
     await console.register(kdpFigureRoutes);
+    await console.register(promotionRoutes);
   });
 };

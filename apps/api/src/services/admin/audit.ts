@@ -20,7 +20,9 @@ export type AuditChange = {
     | "comment"
     | "message"
     | "session"
-    | "kdp-figure-change";
+    | "kdp-figure-change"
+    | "campaign"
+    | "popup-set";
   targetId: string;
   reason?: string | null;
   before: unknown;

@@ -24,6 +24,7 @@ const sections = [
   { href: "/admin/commissions", label: "Held commissions" },
   { href: "/admin/moderation", label: "Moderation" },
   { href: "/admin/kdp-figures", label: "KDP figures" },
+  { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 

@@ -110,6 +110,8 @@ export const auditActions = [
   "payout.export",
   "payout.mark-paid",
   "job.retry",
+  "promotion.campaign.save",
+  "promotion.popup-set.save",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -123,6 +125,8 @@ export const auditTargetTypes = [
   "kdp-figure-change",
   "payout",
   "job",
+  "campaign",
+  "popup-set",
 ] as const;
 
 export const auditQuerySchema = z.object({

@@ -5,7 +5,7 @@ import { type CampaignRow, campaigns, popupSets } from "../schema";
 
 const iso = (value: Date | null) => (value === null ? null : value.toISOString());
 
-function toCampaign(row: CampaignRow): Campaign {
+export function toCampaign(row: CampaignRow): Campaign {
   return {
     id: row.id,
     kind: row.kind,

@@ -10,6 +10,7 @@ import { orderRoutes } from "./orders";
 import { parseFailureRoutes } from "./parse-failures";
 import { payoutRoutes } from "./payouts";
 import { peopleRoutes } from "./people";
+import { promotionRoutes } from "./promotions";
 import { consoleSignInRoutes } from "./sign-in";
 
 export type AdminRoutesOptions = { secrets: ConsoleSecrets; payments: PaymentProviders };
@@ -32,5 +33,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await console.register(payoutRoutes);
     await console.register(parseFailureRoutes);
     await console.register(opsRoutes);
+    await console.register(promotionRoutes);
   });
 };

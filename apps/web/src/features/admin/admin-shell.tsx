@@ -24,6 +24,7 @@ const sections: readonly { href: string; label: string; adminOnly?: boolean }[] 
   { href: "/admin/commissions", label: "Held commissions" },
   { href: "/admin/moderation", label: "Moderation" },
   { href: "/admin/kdp-figures", label: "KDP figures" },
+  { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/system", label: "System" },
   // The API answers only admins (decision 0132); support is not shown a page it cannot open.
   { href: "/admin/extension-parsers", label: "Extension parsers", adminOnly: true },

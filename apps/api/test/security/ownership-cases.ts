@@ -575,18 +575,21 @@ export const ownershipCases: Record<
   }),
 };
 
+/**
+ * The service's own request counters (decision 0136) count every answer, a refused one too: they
+ * are the meter's, not a change a caller made, so "wrote nothing" checks leave them out.
+ */
+export const METER_TABLES = ["ops_daily_counts", "integration_health"] as const;
+
 /** Every row of every table, to prove a refused request wrote nothing. */
 export async function snapshotDatabase(db: Database): Promise<Record<string, unknown[]>> {
   const tables = await db.execute<{ table_name: string }>(
-    // The service's own request counters (decision 0136) count every answer, a refused one too:
-    // they are the meter's, not a change a caller made.
     sql`select table_name from information_schema.tables
-        where table_schema = 'public' and table_type = 'BASE TABLE'
-          and table_name not in ('ops_daily_counts', 'integration_health')
-        order by table_name`,
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const snapshot: Record<string, unknown[]> = {};
   for (const { table_name: table } of rowsOf<{ table_name: string }>(tables)) {
+    if ((METER_TABLES as readonly string[]).includes(table)) continue;
     const rows = await db.execute(sql.raw(`select * from "${table}"`));
     snapshot[table] = rowsOf(rows)
       .map((row) => JSON.stringify(row))

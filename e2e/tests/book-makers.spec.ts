@@ -97,7 +97,8 @@ test.describe("[MAKERS] the activity, coloring and low-content book makers", () 
     await page.getByLabel("Author name").fill("Ada Inkwell");
     await page.getByLabel("Age band").selectOption("4-6");
     expect(await previewPageCount(page)).toBe(60);
-    await expect(page.getByTestId("preview-ok")).toBeVisible();
+    // The preview's checks run in its worker after the count shows (7.5 s ran out once in CI).
+    await expect(page.getByTestId("preview-ok")).toBeVisible({ timeout: 30_000 });
     await expect(page.getByTestId("puzzle-offer")).toHaveCount(0);
     await screenshots(page, "activity-maker-owner-preview", testInfo);
 

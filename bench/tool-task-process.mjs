@@ -25,7 +25,8 @@ for (const input of inputs) {
     code: output.code,
     message: output.message,
     pageCount: output.pageCount,
-    pdfBytes: output.pdf?.byteLength,
+    // book-pdf answers `pdf`, manuscript-book `bytes`.
+    pdfBytes: (output.pdf ?? output.bytes)?.byteLength,
     preflight: output.preflight
       ? { ok: output.preflight.ok, findings: output.preflight.findings.length }
       : undefined,

@@ -4,12 +4,11 @@
 
 import { ConfigError, loadConfig } from "./config";
 import { createDatabase, migrateDatabase } from "./db/client";
+import { bookBuildRunners, createBookBuildPool } from "./services/books/book-build-pool";
 import { createJobQueue } from "./services/jobs/job-queue";
 import { queueDatabaseFor } from "./services/jobs/queue-database";
 import { createResearchSources } from "./services/research/create-research-sources";
 import { createFileStorage } from "./services/storage/create-file-storage";
-import { createToolPool } from "./services/tool-pool/tool-pool";
-import type { ToolTasks } from "./services/tool-pool/tool-tasks";
 
 const shutdownTimeoutMs = 15_000;
 
@@ -49,8 +48,8 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const database = await createDatabase(config);
   await migrateDatabase(database);
-  // Book builds render in this process's own tool pool and store where the API reads.
-  const toolPool = createToolPool<ToolTasks>({ ...config.toolPool, log });
+  // Book builds render in this process's own book workers and store where the API reads.
+  const bookPool = createBookBuildPool({ ...config.toolPool, log });
   const queue = createJobQueue({
     database: queueDatabaseFor(database.db),
     ctx: { db: database.db, now, research: createResearchSources(config, now, database.db) },
@@ -58,18 +57,7 @@ async function main(): Promise<void> {
       db: database.db,
       now,
       storage: createFileStorage(config.storage),
-      buildPdf: (input, onProgress) =>
-        toolPool.run("book-pdf", input, {
-          activity: "Building this book",
-          deadlineMs: config.toolPool.bookDeadlineMs,
-          onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
-        }),
-      buildManuscript: (input, onProgress) =>
-        toolPool.run("manuscript-book", input, {
-          activity: "Formatting this book",
-          deadlineMs: config.toolPool.bookDeadlineMs,
-          onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
-        }),
+      ...bookBuildRunners(bookPool, config.toolPool),
     },
     log,
   });
@@ -83,7 +71,7 @@ async function main(): Promise<void> {
     log.info({ signal }, "worker shutting down");
     setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
     await queue.stop();
-    await toolPool.close();
+    await bookPool.close();
     await database.close();
     process.exit(0);
   };

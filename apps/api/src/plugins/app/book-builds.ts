@@ -1,5 +1,6 @@
 import PgBoss from "pg-boss";
 import { createBookBuildQueue, sendBookBuildJob } from "../../services/books/book-build-job";
+import { bookBuildRunners, createBookBuildPool } from "../../services/books/book-build-pool";
 import type { BookBuildContext, BookBuildSender } from "../../services/books/puzzle-book-builds";
 import { queueDatabaseFor } from "../../services/jobs/queue-database";
 import { meteredPort } from "../../services/ops/metered-port";
@@ -45,23 +46,13 @@ export function registerBookBuilds(app: App): void {
     await createBookBuildQueue(boss);
     return boss;
   };
+  const bookPool = createBookBuildPool({ ...app.config.toolPool, log: app.log });
   app.decorate("bookBuilds", {
     context: {
       db: app.db,
       now: () => app.now(),
       storage,
-      buildPdf: (input, onProgress) =>
-        app.toolPool.run("book-pdf", input, {
-          activity: "Building this book",
-          deadlineMs: app.config.toolPool.bookDeadlineMs,
-          onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
-        }),
-      buildManuscript: (input, onProgress) =>
-        app.toolPool.run("manuscript-book", input, {
-          activity: "Formatting this book",
-          deadlineMs: app.config.toolPool.bookDeadlineMs,
-          onProgress: (value) => onProgress(value as Parameters<typeof onProgress>[0]),
-        }),
+      ...bookBuildRunners(bookPool, app.config.toolPool),
     },
     send: async (buildId: string) => {
       sender ??= startSender();
@@ -69,6 +60,7 @@ export function registerBookBuilds(app: App): void {
     },
   });
   app.addHook("onClose", async () => {
+    await bookPool.close();
     if (sender) await (await sender).stop({ graceful: false, wait: true });
   });
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { AppError } from "../../errors";
+import { loadSharp } from "../../lib/load-sharp";
 import type { FileStorage } from "../storage/file-storage";
 
 /*
@@ -38,6 +39,7 @@ export async function storeAuthorImage(
   storage: FileStorage,
   input: { userId: string; kind: AuthorImageKind; bytes: Uint8Array },
 ): Promise<{ key: string; width: number; height: number }> {
+  const sharp = await loadSharp();
   const { bytes, kind } = input;
   if (bytes.byteLength === 0) {
     throw new AppError("VALIDATION_FAILED", "file: choose an image to upload", {

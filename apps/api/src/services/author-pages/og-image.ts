@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { AuthorPageDraft } from "@inkforge/domain/author-pages/contracts";
 import { findAuthorPageTheme } from "@inkforge/domain/author-pages/themes";
-import sharp, { type OverlayOptions } from "sharp";
+import type { OverlayOptions } from "sharp";
+import { loadSharp } from "../../lib/load-sharp";
 import type { FileStorage } from "../storage/file-storage";
 
 /*
@@ -82,6 +83,7 @@ async function drawText(input: {
   width: number;
   height: number;
 }) {
+  const sharp = await loadSharp();
   return sharp({
     text: {
       text: `<span foreground="${input.color}">${escapeMarkup(input.text)}</span>`,
@@ -100,6 +102,7 @@ async function drawText(input: {
 
 /** The PNG; `picture` is the stored cover or photo (any format sharp reads), or null. */
 async function renderOgImage(face: OgImageFace, picture: Uint8Array | null) {
+  const sharp = await loadSharp();
   const theme = findAuthorPageTheme(face.theme);
   const serif = theme.fonts.heading.includes("serif") && !theme.fonts.heading.includes("sans");
   const layers: OverlayOptions[] = [

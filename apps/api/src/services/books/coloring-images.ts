@@ -1,7 +1,7 @@
 import { OWN_IMAGE_DPI, ownImageRef } from "@inkforge/domain/books/coloring/coloring-book";
 import { POINTS_PER_INCH } from "@inkforge/domain/kdp/interior-rules";
-import sharp from "sharp";
 import { AppError } from "../../errors";
+import { loadSharp } from "../../lib/load-sharp";
 import { readDesignImage } from "../designs/design-images";
 import type { FileStorage } from "../storage/file-storage";
 
@@ -43,6 +43,7 @@ export async function requireOwnImagesPrintable(
   live: { width: number; height: number },
   maxTotalBytes = OWN_IMAGES_MAX_TOTAL_BYTES,
 ): Promise<void> {
+  const sharp = await loadSharp();
   const needWide = pixelsFor(live.width);
   const needTall = pixelsFor(live.height);
   let totalBytes = 0;
@@ -72,6 +73,7 @@ export async function requireOwnImagesPrintable(
  * texture does not read as edges, edge-detected, then thresholded and inverted to black lines.
  */
 export async function traceToLineArt(png: Uint8Array): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   // Three passes: sharp runs threshold and negate early in its fixed order, before the filter.
   const edges = await sharp(png)
     .flatten({ background: "#ffffff" })

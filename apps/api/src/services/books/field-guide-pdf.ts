@@ -4,7 +4,8 @@ import {
   bookContents,
   formatEditionDate,
 } from "@inkforge/domain/books/book";
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { rgbColor as rgb } from "../pdf/rgb-color";
 import { toWinAnsi, wrapWords } from "../pdf/win-ansi-text";
 
 /*
@@ -163,6 +164,8 @@ function footer(page: PDFPage, text: string, fonts: Fonts) {
 
 /** `siteOrigin` makes each chapter's source a full address a reader of the file can type. */
 export async function buildBookPdf(book: Book, siteOrigin: string): Promise<Buffer> {
+  // Loaded on first use: pdf-lib's import is the slowest of the API's start-up (decision 0153).
+  const { PDFDocument, StandardFonts } = await import("pdf-lib");
   const edition = new Date(`${book.editionDate}T00:00:00Z`);
   const doc = await PDFDocument.create({ updateMetadata: false });
   doc.setTitle(book.title);

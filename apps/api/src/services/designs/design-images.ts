@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { DESIGN_IMAGE_NAME } from "@inkforge/domain/designs/contract";
-import sharp, { type OutputInfo } from "sharp";
+import type { OutputInfo } from "sharp";
 import { AppError } from "../../errors";
+import { loadSharp } from "../../lib/load-sharp";
 import type { FileStorage } from "../storage/file-storage";
 
 /*
@@ -48,6 +49,7 @@ const SVG_LONG_SIDE_PX = 3300;
 
 /** A safe SVG drawn to PNG pixels large enough to print a page at 300 DPI. */
 async function rasteriseSvg(bytes: Uint8Array): Promise<Uint8Array> {
+  const sharp = await loadSharp();
   const text = new TextDecoder().decode(bytes);
   if (HOSTILE_SVG.some((pattern) => pattern.test(text))) {
     throw new AppError(
@@ -87,6 +89,7 @@ export async function storeDesignImage(
   storage: FileStorage,
   input: { userId: string; bytes: Uint8Array },
 ): Promise<{ name: string; width: number; height: number; bytes: number }> {
+  const sharp = await loadSharp();
   const { bytes: uploaded } = input;
   if (uploaded.byteLength === 0) {
     throw new AppError("VALIDATION_FAILED", "file: choose an image to upload", {

@@ -1,19 +1,7 @@
 import type { SectionKind } from "@inkforge/domain/books/manuscript/contract";
 import type { ChapterDoc, DocNode } from "@inkforge/domain/books/manuscript/document";
 import { dataUrlBytes, readImageSize } from "@inkforge/domain/books/manuscript/image-size";
-import {
-  AlignmentType,
-  Document,
-  ExternalHyperlink,
-  FootnoteReferenceRun,
-  HeadingLevel,
-  ImageRun,
-  LevelFormat,
-  Packer,
-  Paragraph,
-  type ParagraphChild,
-  TextRun,
-} from "docx";
+import type { ImageRun, Paragraph, ParagraphChild } from "docx";
 import type { ToolTask } from "../tool-pool/task";
 
 /*
@@ -45,6 +33,16 @@ type RunStyle = {
   font?: string;
 };
 
+/*
+ * docx is loaded when a worker first exports a manuscript (its prepare), not with the tool worker:
+ * most workers never export one, and book builds measure their memory (decision 0153).
+ */
+let docxModule: typeof import("docx") | undefined;
+function docx(): typeof import("docx") {
+  if (!docxModule) throw new Error("export-docx used before its task was prepared");
+  return docxModule;
+}
+
 class DocxWriter {
   readonly footnotes: Record<number, { children: Paragraph[] }> = {};
   private nextFootnote = 1;
@@ -54,6 +52,7 @@ class DocxWriter {
     indent = 0,
     list?: { ordered: boolean; level: number },
   ): Paragraph[] {
+    const { AlignmentType, HeadingLevel, Paragraph, TextRun } = docx();
     const out: Paragraph[] = [];
     for (const node of nodes) {
       switch (node.type) {
@@ -101,7 +100,10 @@ class DocxWriter {
           break;
         case "horizontalRule":
           out.push(
-            new Paragraph({ alignment: AlignmentType.CENTER, children: [new TextRun("* * *")] }),
+            new Paragraph({
+              alignment: AlignmentType.CENTER,
+              children: [new TextRun("* * *")],
+            }),
           );
           break;
         case "image": {
@@ -120,7 +122,7 @@ class DocxWriter {
     const size = bytes ? readImageSize(bytes) : null;
     if (!bytes || !size || size.width === 0 || size.height === 0) return null;
     const scale = Math.min(1, MAX_IMAGE_WIDTH_PX / size.width);
-    return new ImageRun({
+    return new (docx().ImageRun)({
       type: size.format === "png" ? "png" : "jpg",
       data: bytes,
       transformation: {
@@ -132,6 +134,7 @@ class DocxWriter {
   }
 
   inline(nodes: readonly DocNode[]): ParagraphChild[] {
+    const { ExternalHyperlink, FootnoteReferenceRun, Paragraph, TextRun } = docx();
     const out: ParagraphChild[] = [];
     for (const node of nodes) {
       if (node.type === "hardBreak") {
@@ -163,6 +166,7 @@ class DocxWriter {
 }
 
 async function writeManuscriptDocx(input: ManuscriptExportInput): Promise<Uint8Array> {
+  const { AlignmentType, Document, HeadingLevel, LevelFormat, Packer, Paragraph, TextRun } = docx();
   const writer = new DocxWriter();
   const titlePage: Paragraph[] = [
     new Paragraph({
@@ -217,5 +221,8 @@ async function writeManuscriptDocx(input: ManuscriptExportInput): Promise<Uint8A
 }
 
 export const manuscriptDocxTask = {
+  prepare: async () => {
+    docxModule ??= await import("docx");
+  },
   run: (input) => writeManuscriptDocx(input),
 } satisfies ToolTask<ManuscriptExportInput, Uint8Array>;

@@ -5,7 +5,6 @@ import {
   readMarkdown,
   splitIntoSections,
 } from "@inkforge/domain/books/manuscript/import-text";
-import mammoth from "mammoth";
 import type { ToolTask } from "../tool-pool/task";
 
 /*
@@ -43,6 +42,8 @@ async function readManuscriptFile(input: ManuscriptImportInput): Promise<Manuscr
       };
     }
     try {
+      // Loaded on first use, as exceljs is: most tool workers never import a Word file.
+      const { default: mammoth } = await import("mammoth");
       const result = await mammoth.convertToHtml(
         { buffer: Buffer.from(input.bytes) },
         // A title page in Word's Title and Subtitle styles is the manuscript's own fields.

@@ -7,7 +7,7 @@ import {
   type SheetTable,
 } from "@inkforge/domain/my-books/read-report";
 import type { ReportKind } from "@inkforge/domain/my-books/report-layouts/layout";
-import ExcelJS from "exceljs";
+import type ExcelJS from "exceljs";
 import type { ToolTask } from "../tool-pool/task";
 
 /*
@@ -68,7 +68,9 @@ async function readWorkbookTables(
   fileName: string,
   maxRows: number,
 ): Promise<SheetTable[] | null> {
-  const workbook = new ExcelJS.Workbook();
+  // Loaded on first use: exceljs is about 30 MB in every tool worker that never reads a report.
+  const { default: Excel } = await import("exceljs");
+  const workbook = new Excel.Workbook();
   if (isZip(bytes)) {
     try {
       // An exact copy: a small Buffer's `.buffer` (and Buffer#slice's, which shares it) is Node's

@@ -18,6 +18,8 @@ export type ToolPoolOptions = Omit<Config["toolPool"], "bookDeadlineMs"> & {
   workerUrl?: URL;
   /** Where a worker's failure outside any task (its entry failed to load) is logged. */
   log?: { error: (details: { err: unknown }, message: string) => void };
+  /** How long an idle worker lives; default five minutes, so tools keep their dictionaries. */
+  idleTimeoutMs?: number;
 };
 
 type ToolRunOptions = {
@@ -74,7 +76,7 @@ export function createToolPool<Tasks extends ToolTaskMap>(
     execArgv: workerUrl.pathname.endsWith(".ts") ? ["--import", "tsx"] : [],
     minThreads: 0,
     maxThreads: options.workers,
-    idleTimeout: IDLE_TIMEOUT_MS,
+    idleTimeout: options.idleTimeoutMs ?? IDLE_TIMEOUT_MS,
     maxQueue,
     resourceLimits: { maxOldGenerationSizeMb: options.memoryMb },
   });

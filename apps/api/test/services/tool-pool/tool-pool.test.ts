@@ -19,12 +19,20 @@ afterEach(async () => {
   pool = undefined;
 });
 
-function open(options: { workers?: number; deadlineMs?: number; memoryMb?: number } = {}) {
+function open(
+  options: {
+    workers?: number;
+    deadlineMs?: number;
+    memoryMb?: number;
+    idleTimeoutMs?: number;
+  } = {},
+) {
   pool = createToolPool<Tasks>({
     workers: options.workers ?? 1,
     deadlineMs: options.deadlineMs ?? 300,
     memoryMb: options.memoryMb ?? 64,
     workerUrl,
+    ...(options.idleTimeoutMs === undefined ? {} : { idleTimeoutMs: options.idleTimeoutMs }),
   });
   return pool;
 }
@@ -45,6 +53,29 @@ describe("the tool worker pool", () => {
     const answer = await tools.run("echo", "hello", { activity });
     expect(answer).toMatch(/^hello from thread [1-9]\d*$/);
     expect(tools.threadCount).toBe(1);
+  });
+
+  it("keeps an idle worker by default, and stops it after idleTimeoutMs when given one (book builds)", async () => {
+    const tools = open();
+    await tools.run("echo", "warm", { activity });
+    const books = createToolPool<Tasks>({
+      workers: 1,
+      deadlineMs: 300,
+      memoryMb: 64,
+      workerUrl,
+      idleTimeoutMs: 100,
+    });
+    try {
+      const first = await books.run("echo", "one", { activity });
+      expect(books.threadCount).toBe(1);
+      await expect.poll(() => books.threadCount, { timeout: 5_000 }).toBe(0);
+      // The next build gets a fresh thread, with none of the last one's heap.
+      const second = await books.run("echo", "two", { activity });
+      expect(second.replace("two", "")).not.toBe(first.replace("one", ""));
+      expect(tools.threadCount).toBe(1);
+    } finally {
+      await books.close();
+    }
   });
 
   it("stops a task past its deadline with TOOL_TIME_LIMIT_EXCEEDED, and the event loop stays free", async () => {

@@ -1,4 +1,5 @@
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import type { PDFDocument, PDFFont, PDFPage } from "pdf-lib";
+import { rgbColor as rgb } from "../../pdf/rgb-color";
 import { toWinAnsi as toPdfText, wrapWords } from "../../pdf/win-ansi-text";
 
 /*
@@ -43,6 +44,8 @@ export class PdfWriter {
   }
 
   static async create(meta: { title: string; subject: string }): Promise<PdfWriter> {
+    // Loaded on first use: pdf-lib's import is the slowest of the API's start-up (decision 0153).
+    const { PDFDocument, StandardFonts } = await import("pdf-lib");
     const doc = await PDFDocument.create({ updateMetadata: false });
     doc.setTitle(meta.title);
     doc.setSubject(meta.subject);

@@ -646,3 +646,80 @@ describe("typesetManuscript: drop caps", () => {
     },
   );
 });
+
+describe("typesetManuscript: widows and orphans, line by line", () => {
+  const para = (value: string) => ({ type: "paragraph", content: [{ type: "text", text: value }] });
+  const setLines = (fillers: number, body: string) =>
+    typesetManuscript(
+      {
+        ...manuscript(0),
+        printContents: false,
+        sections: [
+          {
+            kind: "chapter",
+            title: "Widows",
+            doc: {
+              type: "doc",
+              content: [
+                ...Array.from({ length: fillers }, (_, index) => para(`Filler ${index + 1}.`)),
+                para(body),
+                para("After."),
+              ],
+            },
+          },
+        ],
+      },
+      { trim: "6x9", paper: "white", binding: "paperback", theme: "classic", year: 2026 },
+    );
+  /** Body lines per page of the chapter, each as its text, from the top. */
+  const linesOf = (book: ReturnType<typeof setLines>) =>
+    book.pages
+      .filter((page) => page.section === "Widows" && !page.blank)
+      .map((page) => {
+        const body = page.elements.flatMap((e) =>
+          e.kind === "text" && e.sizePt === THEMES.classic.sizePt ? [e] : [],
+        );
+        return [...new Set(body.map((e) => e.baseline))]
+          .sort((a, b) => a - b)
+          .map((baseline) =>
+            body
+              .filter((e) => e.baseline === baseline)
+              .map((e) => e.text)
+              .join(" "),
+          );
+      });
+  const isBody = (line: string) => !line.startsWith("Filler") && line !== "After.";
+
+  // On 6×9 in the classic theme a chapter's opening page holds 21 body lines; 50 of these words
+  // set 5 lines, 30 set 3 (checked below). One-line fillers leave `free` lines at the page's foot.
+  const OPENING_LINES = 21;
+  it.each([
+    ["an orphan: the first line would be alone at the foot, so all move over", 1, 50, 5, 0, 5],
+    [
+      "a widow: the last line would be alone at the head, so one more line moves over",
+      4,
+      50,
+      5,
+      3,
+      2,
+    ],
+    ["a plain split: two lines stay, three move", 2, 50, 5, 2, 3],
+    ["a paragraph that fits stays whole", 5, 50, 5, 5, 0],
+    ["both: two free lines and a three-line paragraph, which moves whole", 2, 30, 3, 0, 3],
+  ])("%s", (_name, free, words, lines, onFirst, onSecond) => {
+    const fillers = OPENING_LINES - free;
+    const body = text(words, 5);
+    const pages = linesOf(setLines(fillers, body));
+    // The opening page holds the fillers and `onFirst` of the paragraph's lines, nothing else.
+    expect(pages[0]!.filter((line) => line.startsWith("Filler"))).toHaveLength(fillers);
+    expect(pages[0]!.filter(isBody)).toHaveLength(onFirst);
+    expect(pages[0]).toHaveLength(fillers + onFirst);
+    // The next page starts with the rest of it, then the paragraph after.
+    expect(pages[1]!.slice(0, onSecond).every(isBody)).toBe(true);
+    expect(pages[1]![onSecond]).toBe("After.");
+    expect(onFirst + onSecond).toBe(lines);
+    expect(pages.flat().filter(isBody)).toHaveLength(lines);
+    // No page ends with a single first line, nor starts with a single last line, of it.
+    expect(onFirst === 1 || onSecond === 1).toBe(false);
+  });
+});

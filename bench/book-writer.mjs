@@ -1,5 +1,5 @@
 // The book writer's formatting (issue 34, decisions 0120 and 0121): a 60,000-word, 30-chapter
-// novel (a dedication, two parts, about the author) formatted as the books.build job's
+// novel (a dedication, two parts, two footnotes a chapter, about the author) formatted as the books.build job's
 // manuscript-book task does it, in this process: typeset at 6×9 in the classic theme, validated,
 // drawn with the embedded fonts and read back by the preflight; then the same manuscript as an
 // EPUB. Prints each run's time, the page count, whether two runs agree, the preflight and the
@@ -53,6 +53,10 @@ const chapter = () => ({
               { type: "text", text: `${sentence(20)} ${sentence(10)} ` },
               { type: "text", text: sentence(10), marks: [{ type: "italic" }] },
               { type: "text", text: ` ${sentence(20)} ${sentence(20)}` },
+              // Two footnotes a chapter, set at the foot of their page (decision 0149).
+              ...(index === 5 || index === 20
+                ? [{ type: "footnote", attrs: { text: `${sentence(15)} ${sentence(10)}` } }]
+                : []),
             ],
           },
         ],
@@ -92,9 +96,10 @@ sections.push({
 const words = sections.reduce(
   (sum, section) =>
     sum +
-    JSON.stringify(section.doc)
+    // A part page has no text at all.
+    (JSON.stringify(section.doc)
       .match(/"text":"([^"]*)"/g)
-      ?.reduce((n, t) => n + t.slice(8, -1).split(/\s+/).filter(Boolean).length, 0),
+      ?.reduce((n, t) => n + t.slice(8, -1).split(/\s+/).filter(Boolean).length, 0) ?? 0),
   0,
 );
 

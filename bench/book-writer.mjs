@@ -1,5 +1,6 @@
 // The book writer's formatting (issue 34, decisions 0120 and 0121): a 60,000-word, 30-chapter
-// novel (a dedication, two parts, about the author) formatted as the books.build job's
+// novel (a dedication, two parts, two footnotes a chapter, about the author; bench/fixture-novel.mjs)
+// formatted as the books.build job's
 // manuscript-book task does it, in this process: typeset at 6×9 in the classic theme, validated,
 // drawn with the embedded fonts and read back by the preflight; then the same manuscript as an
 // EPUB. Prints each run's time, the page count, whether two runs agree, the preflight and the

@@ -1,5 +1,5 @@
 // A 60,000-word, 30-chapter novel as the book writer stores it: a dedication, two parts, 25
-// paragraphs of 80 words a chapter with a scene break and italics, about the author. Seeded, so
+// paragraphs of 80 words a chapter with a scene break, italics and two footnotes, about the author. Seeded, so
 // every bench formats the same text (bench/book-writer.mjs, bench/books-28-whole.mjs).
 const vocabulary =
   "the harbour lights came on one by one while an extraordinarily patient ferryman counted every passenger twice because nobody had ever told him otherwise and the gulls wheeled over grey water remembering nothing".split(
@@ -39,6 +39,10 @@ const chapter = () => ({
               { type: "text", text: `${sentence(20)} ${sentence(10)} ` },
               { type: "text", text: sentence(10), marks: [{ type: "italic" }] },
               { type: "text", text: ` ${sentence(20)} ${sentence(20)}` },
+              // Two footnotes a chapter, set at the foot of their page (decision 0149).
+              ...(index === 5 || index === 20
+                ? [{ type: "footnote", attrs: { text: `${sentence(15)} ${sentence(10)}` } }]
+                : []),
             ],
           },
         ],
@@ -78,9 +82,10 @@ sections.push({
 export const words = sections.reduce(
   (sum, section) =>
     sum +
-    JSON.stringify(section.doc)
+    // A part page has no text at all.
+    (JSON.stringify(section.doc)
       .match(/"text":"([^"]*)"/g)
-      ?.reduce((n, t) => n + t.slice(8, -1).split(/\s+/).filter(Boolean).length, 0),
+      ?.reduce((n, t) => n + t.slice(8, -1).split(/\s+/).filter(Boolean).length, 0) ?? 0),
   0,
 );
 

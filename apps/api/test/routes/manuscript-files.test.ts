@@ -1,4 +1,4 @@
-import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
+import { Document, FootnoteReferenceRun, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import mammoth from "mammoth";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bearer, registerUser } from "../account-helpers";
@@ -109,6 +109,71 @@ describe("manuscript import and export (issue 34)", () => {
         content: [{ type: "text", text: "Bold words here.", marks: [{ type: "bold" }] }],
       },
     ]);
+  });
+
+  it("imports a DOCX's footnotes as footnotes at their references (decision 0149)", async () => {
+    // A small .docx with word/footnotes.xml, built here with the docx library.
+    const bytes = await Packer.toBuffer(
+      new Document({
+        footnotes: {
+          1: { children: [new Paragraph("Built in 1890.")] },
+          2: { children: [new Paragraph({ children: [new TextRun("Or so he said.")] })] },
+        },
+        sections: [
+          {
+            children: [
+              new Paragraph({ heading: HeadingLevel.HEADING_1, children: [new TextRun("One")] }),
+              new Paragraph({
+                children: [
+                  new TextRun("The ferry"),
+                  new FootnoteReferenceRun(1),
+                  new TextRun(" left at dawn"),
+                  new FootnoteReferenceRun(2),
+                  new TextRun("."),
+                ],
+              }),
+            ],
+          },
+        ],
+      }),
+    );
+    const id = await newManuscript(pro, "Footnoted");
+    const response = await upload(pro, id, DOCX, bytes);
+    expect(response.statusCode).toBe(201);
+    const [section] = response.json().sections;
+    const chapter = await testApp.app.inject({
+      method: "GET",
+      url: `/api/v1/manuscripts/${id}/sections/${section.id}`,
+      headers: bearer(pro),
+    });
+    expect(chapter.json().doc.content).toEqual([
+      {
+        type: "paragraph",
+        content: [
+          { type: "text", text: "The ferry" },
+          { type: "footnote", attrs: { text: "Built in 1890." } },
+          { type: "text", text: " left at dawn" },
+          { type: "footnote", attrs: { text: "Or so he said." } },
+          { type: "text", text: "." },
+        ],
+      },
+    ]);
+
+    // The export writes them as Word footnotes again, and they read back the same.
+    const exported = await testApp.app.inject({
+      method: "GET",
+      url: `/api/v1/manuscripts/${id}/export.docx`,
+      headers: bearer(pro),
+    });
+    const again = await newManuscript(pro, "Footnoted again");
+    const reimported = await upload(pro, again, DOCX, exported.rawPayload);
+    const one = reimported.json().sections.find((s: { title: string }) => s.title === "One");
+    const back = await testApp.app.inject({
+      method: "GET",
+      url: `/api/v1/manuscripts/${again}/sections/${one.id}`,
+      headers: bearer(pro),
+    });
+    expect(back.json().doc.content).toEqual(chapter.json().doc.content);
   });
 
   it("imports Markdown", async () => {

@@ -145,6 +145,45 @@ describe("readMammothHtml", () => {
   });
 });
 
+describe("readMammothHtml: Word's footnotes (decision 0149)", () => {
+  it("puts each note at its reference and drops mammoth's list of notes", () => {
+    const html =
+      '<h1>One</h1><p>The ferry<sup><a href="#footnote-1" id="footnote-ref-1">[1]</a></sup> left at <em>dawn</em>' +
+      '<sup><a href="#footnote-2" id="footnote-ref-2">[2]</a></sup>.</p>' +
+      '<h1>Two</h1><p>Back<sup><a href="#endnote-1" id="endnote-ref-1">[3]</a></sup> late.</p>' +
+      '<ol><li id="footnote-1"><p>Built in 1890 &amp; <em>still</em> afloat. <a href="#footnote-ref-1">↑</a></p></li>' +
+      '<li id="footnote-2"><p>Or so he said.</p><p>Twice. <a href="#footnote-ref-2">↑</a></p></li>' +
+      '<li id="endnote-1"><p>An endnote. <a href="#endnote-ref-1">↑</a></p></li></ol><dl></dl>';
+    const sections = splitIntoSections(readMammothHtml(html), "Untitled");
+    for (const section of sections) expect(findDocProblem(section.doc)).toBeNull();
+    expect(sections.map((s) => s.doc.content)).toEqual([
+      [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "The ferry" },
+            { type: "footnote", attrs: { text: "Built in 1890 & still afloat." } },
+            { type: "text", text: " left at " },
+            { type: "text", text: "dawn", marks: [{ type: "italic" }] },
+            { type: "footnote", attrs: { text: "Or so he said. Twice." } },
+            { type: "text", text: "." },
+          ],
+        },
+      ],
+      [
+        {
+          type: "paragraph",
+          content: [
+            { type: "text", text: "Back" },
+            { type: "footnote", attrs: { text: "An endnote." } },
+            { type: "text", text: " late." },
+          ],
+        },
+      ],
+    ]);
+  });
+});
+
 describe("kindOfHeading", () => {
   it.each([
     ["Dedication", "dedication"],

@@ -269,7 +269,55 @@ const INLINE_MARKS: Record<string, DocMark["type"]> = {
 };
 
 export function readMammothHtml(html: string): DocNode[] {
-  return blocksOf(parseHtml(html).children);
+  const root = parseHtml(html);
+  placeNotes(root, notesOf(root));
+  return blocksOf(root.children);
+}
+
+const NOTE_ID = /^(?:foot|end)note-(\d+)$/;
+
+/**
+ * Word's footnotes and endnotes, which mammoth lists at the end as `<li id="footnote-N">` each
+ * with a back link: their plain text by id.
+ */
+function notesOf(tag: Tag, notes = new Map<string, string>()): Map<string, string> {
+  for (const child of tag.children) {
+    if (typeof child === "string") continue;
+    if (child.name === "li" && NOTE_ID.test(child.attrs.id ?? "")) {
+      notes.set(child.attrs.id as string, plainText(child).replace(/\s+/g, " ").trim());
+    } else {
+      notesOf(child, notes);
+    }
+  }
+  return notes;
+}
+
+function plainText(tag: Tag): string {
+  return tag.children
+    .map((child) => {
+      if (typeof child === "string") return child;
+      // The back link to the reference ("↑").
+      if (child.name === "a" && /-ref-\d+$/.test(child.attrs.href ?? "")) return "";
+      return ` ${plainText(child)} `;
+    })
+    .join("");
+}
+
+/**
+ * Puts a note where mammoth left its reference (`<sup><a href="#footnote-N">[N]</a></sup>`) as a
+ * `footnote` tag, and drops the list of notes at the end (decision 0149).
+ */
+function placeNotes(tag: Tag, notes: ReadonlyMap<string, string>): void {
+  tag.children = tag.children.flatMap((child): Array<Tag | string> => {
+    if (typeof child === "string") return [child];
+    if (child.name === "li" && NOTE_ID.test(child.attrs.id ?? "")) return [];
+    const link = child.name === "sup" && child.children.length === 1 ? child.children[0] : null;
+    const id = typeof link === "object" && link?.name === "a" ? link.attrs.href?.slice(1) : "";
+    const text = id ? notes.get(id) : undefined;
+    if (text !== undefined) return [{ name: "footnote", attrs: { text }, children: [] }];
+    placeNotes(child, notes);
+    return [child];
+  });
 }
 
 function blocksOf(children: ReadonlyArray<Tag | string>): DocNode[] {
@@ -284,7 +332,7 @@ function blocksOf(children: ReadonlyArray<Tag | string>): DocNode[] {
     if (
       typeof child === "string" ||
       INLINE_MARKS[child.name] ||
-      ["a", "br", "span"].includes(child.name)
+      ["a", "br", "span", "footnote"].includes(child.name)
     ) {
       loose.push(...inlineOf([child], []));
       continue;
@@ -377,12 +425,16 @@ function inlineOf(children: ReadonlyArray<Tag | string>, marks: readonly DocMark
       out.push({ type: "hardBreak" });
       continue;
     }
+    if (child.name === "footnote") {
+      out.push({ type: "footnote", attrs: { text: child.attrs.text ?? "" } });
+      continue;
+    }
     const mark = INLINE_MARKS[child.name];
     if (mark) {
       out.push(...inlineOf(child.children, [...marks, { type: mark }]));
     } else if (child.name === "a") {
       const href = child.attrs.href ?? "";
-      // mammoth's footnote references and anchors are internal links: keep their text only.
+      // Internal links (bookmarks, references to notes without a note): keep their text only.
       const linked = /^(https?:\/\/|mailto:)/i.test(href)
         ? [...marks, { type: "link" as const, attrs: { href } }]
         : marks;

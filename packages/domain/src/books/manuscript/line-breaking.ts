@@ -14,7 +14,12 @@ import { measureText } from "../interior/font-metrics";
  * same text at the same width always breaks the same way (the page count is stable).
  */
 
-export type Piece = { text: string; font: FontRole };
+export type Piece = {
+  text: string;
+  font: FontRole;
+  /** A footnote reference: the note's index in its chapter, so the page that sets it holds the note. */
+  note?: number;
+};
 /** A word as styled runs, e.g. "*very*," is [{very, italic}, {",", regular}]. */
 export type StyledWord = Piece[];
 
@@ -29,7 +34,13 @@ type Fragment = {
 };
 
 export type LinePiece = { text: string; font: FontRole; x: number; width: number };
-export type BrokenLine = { pieces: LinePiece[]; width: number; hyphenated: boolean };
+export type BrokenLine = {
+  pieces: LinePiece[];
+  width: number;
+  hyphenated: boolean;
+  /** The footnotes referenced on this line, in order. */
+  notes: number[];
+};
 
 const HYPHEN_PENALTY = 50;
 const DOUBLE_HYPHEN_DEMERITS = 3000;
@@ -99,7 +110,15 @@ function fragmentsOf(
       }
     }
     const pieceLists: Piece[][] = single
-      ? parts.map((text) => [{ text, font: single.font }])
+      ? parts.map((text, index) => [
+          {
+            text,
+            font: single.font,
+            ...(single.note !== undefined && index === parts.length - 1
+              ? { note: single.note }
+              : {}),
+          },
+        ])
       : [word];
     pieceLists.forEach((pieces, index) => {
       const width = pieces.reduce(
@@ -125,6 +144,7 @@ function fragmentsOf(
 function cutWide(fragment: Fragment, sizePt: number, maxWidth: number): Fragment[] {
   const out: Fragment[] = [];
   const font = fragment.pieces[0]?.font ?? "serif";
+  const notes = fragment.pieces.flatMap((piece) => (piece.note !== undefined ? [piece.note] : []));
   let rest = fragment.pieces.map((piece) => piece.text).join("");
   while (rest.length > 0) {
     let cut = rest.length;
@@ -132,7 +152,10 @@ function cutWide(fragment: Fragment, sizePt: number, maxWidth: number): Fragment
     const text = rest.slice(0, cut);
     rest = rest.slice(cut);
     out.push({
-      pieces: [{ text, font }],
+      // A reference in a cut word goes with its last part: one note per piece is enough here.
+      pieces: [
+        { text, font, ...(rest.length === 0 && notes[0] !== undefined ? { note: notes[0] } : {}) },
+      ],
       width: measureText(text, font, sizePt),
       after: rest.length > 0 ? "hyphen" : fragment.after,
       spaceWidth: fragment.spaceWidth,
@@ -259,12 +282,14 @@ function setLine(
   lineWidth: number,
 ): BrokenLine {
   const pieces: LinePiece[] = [];
+  const notes: number[] = [];
   let x = 0;
   const ratio = options.justify ? node.ratio : Math.min(node.ratio, 0);
   fragments.forEach((fragment, index) => {
     for (const piece of fragment.pieces) {
       const width = measureText(piece.text, piece.font, options.sizePt);
       pieces.push({ text: piece.text, font: piece.font, x, width });
+      if (piece.note !== undefined) notes.push(piece.note);
       x += width;
     }
     const lastInLine = index === fragments.length - 1;
@@ -285,6 +310,7 @@ function setLine(
     pieces: mergePieces(pieces, options.sizePt),
     width: Math.min(x, lineWidth),
     hyphenated: node.hyphen,
+    notes,
   };
 }
 

@@ -362,6 +362,183 @@ describe("typesetManuscript: footnotes", () => {
     expect(note!.sizePt).toBeLessThan(marker!.sizePt);
     expect(texts.map((element) => element.text).join(" ")).toContain("Or so the ferryman said.");
   });
+
+  // Classic: body 11 pt, notes at 85% of it.
+  const BODY = THEMES.classic.sizePt;
+  const NOTE = BODY * 0.85;
+  type Para = {
+    words: number;
+    seed: number;
+    notes?: Array<{ at: "middle" | "end"; words: number }>;
+  };
+  const chapterOf = (paras: Para[]): ChapterDoc =>
+    ({
+      type: "doc",
+      content: paras.map((para) => {
+        const body = text(para.words, para.seed).split(" ");
+        const content: Array<Record<string, unknown>> = [];
+        const middle = (para.notes ?? []).filter((note) => note.at === "middle");
+        const end = (para.notes ?? []).filter((note) => note.at === "end");
+        // Middle notes are spread through the paragraph's first half.
+        const cuts = middle.map((_, index) =>
+          Math.floor(((index + 1) * body.length) / (2 * (middle.length + 1))),
+        );
+        let from = 0;
+        middle.forEach((note, index) => {
+          content.push({ type: "text", text: `${body.slice(from, cuts[index]).join(" ")}` });
+          content.push({
+            type: "footnote",
+            attrs: { text: `Note ${text(note.words, para.seed + 7)}` },
+          });
+          content.push({ type: "text", text: " " });
+          from = cuts[index] as number;
+        });
+        content.push({ type: "text", text: `${body.slice(from).join(" ")}.` });
+        for (const note of end) {
+          content.push({
+            type: "footnote",
+            attrs: { text: `Note ${text(note.words, para.seed + 7)}` },
+          });
+        }
+        return { type: "paragraph", content };
+      }),
+    }) as ChapterDoc;
+  const setNotes = (paras: Para[]) =>
+    typesetManuscript(
+      {
+        ...manuscript(0),
+        printContents: false,
+        sections: [{ kind: "chapter", title: "Footnoted", doc: chapterOf(paras) }],
+      },
+      { trim: "6x9", paper: "white", binding: "paperback", theme: "classic", year: 2026 },
+    );
+  /** Per chapter page: its body lines, the references on them, its rule and its note lines. */
+  const readPages = (book: ReturnType<typeof setNotes>) =>
+    book.pages
+      .filter((page) => page.section === "Footnoted" && !page.blank)
+      .map((page) => {
+        const texts = page.elements.flatMap((e) => (e.kind === "text" ? [e] : []));
+        const body = texts.filter((e) => e.sizePt === BODY);
+        const notes = texts.filter((e) => Math.abs(e.sizePt - NOTE) < 1e-9);
+        const bodyLines = [...new Set(body.map((e) => e.baseline))].sort((a, b) => a - b);
+        const refs = body.flatMap((e) =>
+          [...e.text.matchAll(/\[(\d+)\]/g)].map((m) => ({
+            note: Number(m[1]),
+            line: bodyLines.indexOf(e.baseline),
+          })),
+        );
+        const starts = notes
+          .filter((e) => /^\d+\.$/.test(e.text))
+          .map((e) => Number.parseInt(e.text, 10));
+        const rules = page.elements.filter((e) => e.kind === "line");
+        return { page: page.number, bodyLines, refs, notes, starts, rules, texts };
+      });
+  const noteWords = (pages: ReturnType<typeof readPages>) =>
+    pages
+      .flatMap((p) =>
+        [...new Set(p.notes.map((e) => e.baseline))]
+          .sort((a, b) => a - b)
+          .map((b) =>
+            p.notes
+              .filter((e) => e.baseline === b)
+              .map((e) => e.text)
+              .join(" "),
+          ),
+      )
+      .join(" ")
+      .replace(/- /g, "")
+      .replace(/-$/, "");
+
+  /** Each note starts on the page of its reference, below every body line, above the folio. */
+  const expectAtFoot = (pages: ReturnType<typeof readPages>, count: number) => {
+    for (let n = 1; n <= count; n += 1) {
+      const ref = pages.find((p) => p.refs.some((r) => r.note === n));
+      const start = pages.find((p) => p.starts.includes(n));
+      expect(ref, `reference ${n}`).toBeDefined();
+      expect(start?.page, `note ${n}`).toBe(ref?.page);
+    }
+    for (const p of pages) {
+      if (p.notes.length === 0) {
+        expect(p.rules).toHaveLength(0);
+        continue;
+      }
+      expect(p.rules).toHaveLength(1);
+      const rule = p.rules[0]!;
+      const ruleY = rule.kind === "line" ? rule.y1 : 0;
+      expect(Math.max(...p.bodyLines)).toBeLessThan(ruleY);
+      expect(Math.min(...p.notes.map((e) => e.baseline))).toBeGreaterThan(ruleY);
+      const folio = p.texts.find((e) => e.text === String(p.page));
+      if (folio) expect(Math.max(...p.notes.map((e) => e.baseline))).toBeLessThan(folio.baseline);
+    }
+  };
+
+  it("sets a note at the foot of the page of its reference, under a short rule", () => {
+    const book = setNotes([
+      { words: 120, seed: 1 },
+      { words: 120, seed: 2, notes: [{ at: "middle", words: 20 }] },
+      { words: 900, seed: 3 },
+    ]);
+    expect(validateLayout(book).violations).toEqual([]);
+    const pages = readPages(book);
+    expectAtFoot(pages, 1);
+    // Exactly one page has notes, and the text after it runs on.
+    expect(pages.filter((p) => p.notes.length > 0)).toHaveLength(1);
+    expect(noteWords(pages)).toBe(`1. Note ${text(20, 9)}`);
+  });
+
+  it("sets two notes referenced on one page at its foot, in order", () => {
+    const book = setNotes([
+      {
+        words: 200,
+        seed: 4,
+        notes: [
+          { at: "middle", words: 15 },
+          { at: "middle", words: 25 },
+        ],
+      },
+      { words: 900, seed: 5 },
+    ]);
+    const pages = readPages(book);
+    expectAtFoot(pages, 2);
+    const withNotes = pages.filter((p) => p.notes.length > 0);
+    expect(withNotes).toHaveLength(1);
+    expect(withNotes[0]!.starts).toEqual([1, 2]);
+    expect(noteWords(pages)).toBe(`1. Note ${text(15, 11)} 2. Note ${text(25, 11)}`);
+  });
+
+  it("keeps a note with its reference when the reference is on a page's last line", () => {
+    // Every paragraph ends with a note: some reference lands on a page's last line, and its note
+    // is on that page (the line moves over with it when the note cannot fit).
+    const paras = Array.from({ length: 40 }, (_, index) => ({
+      words: 60 + ((index * 37) % 90),
+      seed: 20 + index,
+      notes: [{ at: "end" as const, words: 10 + ((index * 13) % 40) }],
+    }));
+    const book = setNotes(paras);
+    expect(validateLayout(book).violations).toEqual([]);
+    const pages = readPages(book);
+    expectAtFoot(pages, 40);
+    const onLastLine = pages.filter((p) => p.refs.some((r) => r.line === p.bodyLines.length - 1));
+    expect(onLastLine.length).toBeGreaterThan(0);
+  });
+
+  it("continues a note too long for one page at the foot of the next", () => {
+    const book = setNotes([
+      { words: 80, seed: 6, notes: [{ at: "middle", words: 700 }] },
+      { words: 1200, seed: 7 },
+    ]);
+    expect(validateLayout(book).violations).toEqual([]);
+    const pages = readPages(book);
+    expectAtFoot(pages, 1);
+    const withNotes = pages.filter((p) => p.notes.length > 0);
+    expect(withNotes.length).toBeGreaterThanOrEqual(2);
+    // The continuation is at the foot of the pages straight after, which still carry body text.
+    withNotes.forEach((p, index) => {
+      expect(p.page).toBe(withNotes[0]!.page + index);
+      expect(p.bodyLines.length).toBeGreaterThan(0);
+    });
+    expect(noteWords(pages)).toBe(`1. Note ${text(700, 13)}`);
+  });
 });
 
 describe("typesetManuscript: images by ref (decision 0129)", () => {
@@ -468,4 +645,81 @@ describe("typesetManuscript: drop caps", () => {
       expect(Math.min(...below.map((element) => element.x))).toBeCloseTo(dropped.x, 3);
     },
   );
+});
+
+describe("typesetManuscript: widows and orphans, line by line", () => {
+  const para = (value: string) => ({ type: "paragraph", content: [{ type: "text", text: value }] });
+  const setLines = (fillers: number, body: string) =>
+    typesetManuscript(
+      {
+        ...manuscript(0),
+        printContents: false,
+        sections: [
+          {
+            kind: "chapter",
+            title: "Widows",
+            doc: {
+              type: "doc",
+              content: [
+                ...Array.from({ length: fillers }, (_, index) => para(`Filler ${index + 1}.`)),
+                para(body),
+                para("After."),
+              ],
+            },
+          },
+        ],
+      },
+      { trim: "6x9", paper: "white", binding: "paperback", theme: "classic", year: 2026 },
+    );
+  /** Body lines per page of the chapter, each as its text, from the top. */
+  const linesOf = (book: ReturnType<typeof setLines>) =>
+    book.pages
+      .filter((page) => page.section === "Widows" && !page.blank)
+      .map((page) => {
+        const body = page.elements.flatMap((e) =>
+          e.kind === "text" && e.sizePt === THEMES.classic.sizePt ? [e] : [],
+        );
+        return [...new Set(body.map((e) => e.baseline))]
+          .sort((a, b) => a - b)
+          .map((baseline) =>
+            body
+              .filter((e) => e.baseline === baseline)
+              .map((e) => e.text)
+              .join(" "),
+          );
+      });
+  const isBody = (line: string) => !line.startsWith("Filler") && line !== "After.";
+
+  // On 6×9 in the classic theme a chapter's opening page holds 21 body lines; 50 of these words
+  // set 5 lines, 30 set 3 (checked below). One-line fillers leave `free` lines at the page's foot.
+  const OPENING_LINES = 21;
+  it.each([
+    ["an orphan: the first line would be alone at the foot, so all move over", 1, 50, 5, 0, 5],
+    [
+      "a widow: the last line would be alone at the head, so one more line moves over",
+      4,
+      50,
+      5,
+      3,
+      2,
+    ],
+    ["a plain split: two lines stay, three move", 2, 50, 5, 2, 3],
+    ["a paragraph that fits stays whole", 5, 50, 5, 5, 0],
+    ["both: two free lines and a three-line paragraph, which moves whole", 2, 30, 3, 0, 3],
+  ])("%s", (_name, free, words, lines, onFirst, onSecond) => {
+    const fillers = OPENING_LINES - free;
+    const body = text(words, 5);
+    const pages = linesOf(setLines(fillers, body));
+    // The opening page holds the fillers and `onFirst` of the paragraph's lines, nothing else.
+    expect(pages[0]!.filter((line) => line.startsWith("Filler"))).toHaveLength(fillers);
+    expect(pages[0]!.filter(isBody)).toHaveLength(onFirst);
+    expect(pages[0]).toHaveLength(fillers + onFirst);
+    // The next page starts with the rest of it, then the paragraph after.
+    expect(pages[1]!.slice(0, onSecond).every(isBody)).toBe(true);
+    expect(pages[1]![onSecond]).toBe("After.");
+    expect(onFirst + onSecond).toBe(lines);
+    expect(pages.flat().filter(isBody)).toHaveLength(lines);
+    // No page ends with a single first line, nor starts with a single last line, of it.
+    expect(onFirst === 1 || onSecond === 1).toBe(false);
+  });
 });

@@ -25,7 +25,9 @@ import { type Faces, THEMES, type Theme, type ThemeId } from "./themes";
  * paragraph never leaves one line alone at the foot (orphan) or head (widow) of a page; headings
  * keep with the text after them; chapters open on a new page (a right-hand one when the theme
  * says, with a blank left page before it when needed) lowered by a sink; running heads and folios
- * are left off opening, part, blank and front-matter pages. The gutter follows the page count
+ * are left off opening, part, blank and front-matter pages. Footnotes sit at the foot of the page
+ * that sets their reference, under a short rule, a long one continuing at the next page's foot
+ * (decision 0149). The gutter follows the page count
  * (KDP's bands), and since a wider gutter narrows the lines the book is set again until the two
  * agree, as layoutBook does. Pure and deterministic: the same manuscript sets the same pages.
  */
@@ -123,7 +125,8 @@ function styledWords(nodes: readonly DocNode[], faces: Faces, notes: string[]): 
     }
     if (node.type === "footnote") {
       notes.push(String(node.attrs?.text ?? ""));
-      push(`[${notes.length}]`, faces.regular);
+      // Its own piece, carrying the note's index, so the page that sets the reference holds the note.
+      current.push({ text: `[${notes.length}]`, font: faces.regular, note: notes.length - 1 });
       continue;
     }
     if (node.type !== "text" || !node.text) continue;
@@ -254,6 +257,8 @@ function blocksOf(doc: ChapterDoc, theme: Theme, notes: string[]): Block[] {
 type Line = {
   elements: Element[];
   height: number;
+  /** Footnotes referenced on this line: their notes go to the foot of the page it lands on. */
+  notes?: readonly number[];
   /** A drop cap hung from this line: its baseline is relative to the line's own. */
   dropCap?: TextElement;
 };
@@ -298,6 +303,12 @@ type PlannedPage = {
 
 type Frame = { content: Box; widthPt: number };
 
+/** Footnotes at the foot of the page: smaller type on a tighter leading, under a short rule. */
+type NoteStyle = { sizePt: number; leadingPt: number; ruleSpacePt: number };
+
+/** A line of a note, its elements at x from the content box and baseline from the line's top. */
+type NoteLine = Element[];
+
 class PageSetter {
   readonly pages: PlannedPage[] = [];
   readonly contents: ContentsEntry[] = [];
@@ -305,18 +316,147 @@ class PageSetter {
   readonly images: Record<string, Uint8Array> = {};
   private readonly imageRefs = new Map<string, string>();
   private cursor = 0;
+  /** The chapter's notes, each broken into lines, by index. */
+  private noteLines: NoteLine[][] = [];
+  /** Note lines for the current page's foot. */
+  private foot: NoteLine[] = [];
+  /** Lines of a note too long for its page, continued at the foot of the pages after. */
+  private carry: NoteLine[] = [];
 
-  constructor(private readonly frameOf: (page: number) => Frame) {}
+  constructor(
+    private readonly frameOf: (page: number) => Frame,
+    private readonly noteStyle: NoteStyle,
+  ) {}
 
   get current(): PlannedPage | undefined {
     return this.pages.at(-1);
   }
 
   newPage(role: PageRole, section: string | undefined, bare: boolean): PlannedPage {
+    this.closeFoot();
     const page: PlannedPage = { role, ...(section ? { section } : {}), bare, lines: [] };
     this.pages.push(page);
     this.cursor = 0;
+    if (this.carry.length > 0) {
+      // A continued note takes at most half the page, so the text still moves on.
+      const cap = this.noteCapacity(this.frame().content.height / 2);
+      this.foot = this.carry.splice(0, cap);
+    }
     return page;
+  }
+
+  /** Starts a chapter's notes: referenced lines put them at the foot of their page. */
+  beginNotes(lines: NoteLine[][]): void {
+    this.noteLines = lines;
+  }
+
+  /** Ends a chapter's notes: what a long note still carries goes on pages of its own. */
+  endNotes(section: string): void {
+    while (this.carry.length > 0) {
+      this.newPage("content", section, false);
+      const room = this.noteCapacity(this.frame().content.height) - this.foot.length;
+      this.foot.push(...this.carry.splice(0, Math.max(1, room)));
+    }
+    this.closeFoot();
+    this.noteLines = [];
+  }
+
+  /** The height at the foot the notes take: the rule's space and their lines. */
+  private reserve(count: number): number {
+    return count > 0 ? this.noteStyle.ruleSpacePt + count * this.noteStyle.leadingPt : 0;
+  }
+
+  private noteCapacity(height: number): number {
+    return Math.max(
+      1,
+      Math.floor((height - this.noteStyle.ruleSpacePt + 1e-6) / this.noteStyle.leadingPt),
+    );
+  }
+
+  /**
+   * How many of these lines fit on the current page with the notes they reference at its foot: a
+   * line fits when its notes do, or when the last of them can at least start here and continue on
+   * the next page (which ends the page).
+   */
+  roomFor(lines: readonly Line[]): number {
+    const height = this.frame().content.height;
+    let foot = this.foot.length;
+    let count = 0;
+    for (const line of lines) {
+      const bottom = this.cursor + (count + 1) * line.height;
+      const sizes = (line.notes ?? []).flatMap((note) => {
+        const length = this.noteLines[note]?.length ?? 0;
+        return length > 0 ? [length] : [];
+      });
+      const whole = foot + sizes.reduce((sum, size) => sum + size, 0);
+      if (sizes.length === 0) {
+        if (bottom + this.reserve(foot) > height + 1e-6) break;
+        count += 1;
+        continue;
+      }
+      // A note must not start while an earlier one still runs on to the next page.
+      if (this.carry.length > 0) break;
+      if (bottom + this.reserve(whole) <= height + 1e-6) {
+        foot = whole;
+        count += 1;
+        continue;
+      }
+      const started = whole - (sizes.at(-1) as number) + 1;
+      if (bottom + this.reserve(started) <= height + 1e-6) count += 1;
+      break;
+    }
+    return count;
+  }
+
+  /** Puts the notes of a line just placed at the foot; what does not fit continues overleaf. */
+  addNotes(notes: readonly number[]): void {
+    for (const note of notes) {
+      const lines = this.noteLines[note];
+      if (!lines) continue;
+      if (this.carry.length > 0) this.carry.push(...lines);
+      else this.foot.push(...lines);
+    }
+    const height = this.frame().content.height;
+    while (this.foot.length > 1 && this.cursor + this.reserve(this.foot.length) > height + 1e-6) {
+      this.carry.unshift(this.foot.pop() as NoteLine);
+    }
+  }
+
+  /** Draws the current page's notes at the foot of its text block, under a short rule. */
+  private closeFoot(): void {
+    const page = this.current;
+    if (!page || this.foot.length === 0) return;
+    const content = this.frame().content;
+    const { leadingPt, ruleSpacePt } = this.noteStyle;
+    let top = content.y + content.height - this.foot.length * leadingPt;
+    const ruleY = top - ruleSpacePt / 2;
+    const stroke = PRINT_MINIMUMS.lineWeightPt;
+    page.lines.push({
+      top: top - ruleSpacePt,
+      elements: [
+        {
+          kind: "line",
+          x1: content.x + stroke,
+          y1: ruleY,
+          x2: content.x + content.width / 3,
+          y2: ruleY,
+          strokePt: stroke,
+        },
+      ],
+    });
+    for (const line of this.foot) {
+      const lineTop = top;
+      page.lines.push({
+        top: lineTop,
+        elements: line.map((element) =>
+          element.kind === "text"
+            ? { ...element, x: element.x + content.x, baseline: lineTop + element.baseline }
+            : element,
+        ),
+      });
+      top += leadingPt;
+    }
+    this.foot = [];
   }
 
   /** A new page that is a right-hand one, with a blank left page before it when needed. */
@@ -330,7 +470,7 @@ class PageSetter {
   }
 
   remaining(): number {
-    return this.frame().content.height - this.cursor;
+    return this.frame().content.height - this.cursor - this.reserve(this.foot.length);
   }
 
   /** Puts lines at the cursor; the caller has checked they fit. */
@@ -441,7 +581,12 @@ function setBook(
       widthPt: frame.widthPt,
     };
   };
-  const setter = new PageSetter(frameOf);
+  const noteStyle: NoteStyle = {
+    sizePt: theme.sizePt * 0.85,
+    leadingPt: theme.leadingPt * 0.85,
+    ruleSpacePt: theme.leadingPt * 0.85,
+  };
+  const setter = new PageSetter(frameOf, noteStyle);
   const d = theme.display;
 
   // Title page and copyright page.
@@ -617,32 +762,9 @@ function setBook(
         first.dropCap = true;
       }
     }
+    setter.beginNotes(notes.map((note, index) => noteLines(note, index, theme, noteStyle, frame)));
     flowBlocks(setter, theme, blocks, section.title);
-    if (notes.length > 0) {
-      flowBlocks(
-        setter,
-        theme,
-        [
-          { kind: "break" },
-          ...notes.map(
-            (note, index): Block => ({
-              kind: "text",
-              words: styledWords(
-                [{ type: "text", text: `${index + 1}. ${note}` }],
-                theme.faces,
-                [],
-              ),
-              indentFirst: false,
-              leftPt: 0,
-              align: "left",
-              sizePt: theme.sizePt * 0.85,
-              spaceBefore: 0,
-            }),
-          ),
-        ],
-        section.title,
-      );
-    }
+    setter.endNotes(section.title);
   }
 
   // Fill to KDP's minimum with lined notes pages, then to an even count (a blank last page).
@@ -734,6 +856,34 @@ function setBook(
   }
 
   return finish(manuscript, options, theme, margins, setter, headBand, footBand);
+}
+
+/** A note broken at the text block's width, numbered, each line's baseline from its top. */
+function noteLines(
+  note: string,
+  index: number,
+  theme: Theme,
+  style: NoteStyle,
+  frame: Box,
+): NoteLine[] {
+  const words = styledWords([{ type: "text", text: note }], theme.faces, []);
+  words.unshift([{ text: `${index + 1}.`, font: theme.faces.regular }]);
+  return breakParagraph(words, {
+    sizePt: style.sizePt,
+    widths: () => frame.width,
+    justify: theme.justify,
+    hyphenate: theme.hyphenate,
+  }).map((line) =>
+    lineElements(line, style.sizePt, 0, 0).map((element) =>
+      element.kind === "text"
+        ? {
+            ...element,
+            baseline:
+              (style.leadingPt - style.sizePt) / 2 + ascentPt(element.font, style.sizePt) * 0.95,
+          }
+        : element,
+    ),
+  );
 }
 
 function fitText(text: string, font: FontRole, sizePt: number, width: number): string {
@@ -880,6 +1030,7 @@ function flowBlocks(
       return {
         elements: lineElements(line, sizePt, block.leftPt, offset),
         height: theme.leadingPt,
+        ...(line.notes.length > 0 ? { notes: line.notes } : {}),
         ...(lineIndex === 0 && cap ? { dropCap: cap } : {}),
       };
     });
@@ -896,7 +1047,7 @@ function flowBlocks(
     if (!fits(Math.min(rest.length, firstKeep) + keep) && !setter.atTop()) newPage();
     else if (before > 0) setter.skip(before);
     while (rest.length > 0) {
-      const room = Math.floor((setter.remaining() + 1e-6) / theme.leadingPt);
+      const room = setter.roomFor(rest);
       if (rest.length <= room) {
         placeLines(setter, theme, rest);
         break;
@@ -984,6 +1135,7 @@ function placeLines(setter: PageSetter, theme: Theme, lines: readonly Line[]): v
   for (const line of lines) {
     setter.place([line]);
     fixLastLine(setter, theme);
+    if (line.notes) setter.addNotes(line.notes);
     if (line.dropCap) {
       const placed = (setter.current as PlannedPage).lines.at(-1);
       const body = placed?.elements.find((element) => element.kind === "text");

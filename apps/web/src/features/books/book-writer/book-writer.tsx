@@ -7,6 +7,7 @@ import type {
   Section,
 } from "@inkforge/domain/books/manuscript/contract";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { QueryProvider } from "@/lib/api/query-provider";
 import { useAuth } from "@/lib/auth/use-auth";
 import { coverTemplateHref, downloadBuild, readBuild } from "../builds-api";
@@ -23,6 +24,14 @@ import {
   startFormat,
   startManuscript,
 } from "./writer-api";
+
+// The writer's look: the site's buttons, and fields that wrap on a phone.
+const PRIMARY = buttonVariants({ size: "sm" });
+const OUTLINE = buttonVariants({ variant: "outline", size: "sm" });
+const HEADING = "text-xl font-semibold text-ink-900";
+const SUBHEADING = "text-lg font-semibold text-ink-900";
+const FIELD = "grid gap-1 text-sm font-medium text-slate-800";
+const INPUT = "h-9 max-w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 
 /*
  * The book writer (issue 34): the member's manuscripts, a manuscript's sections with word counts
@@ -90,14 +99,16 @@ function Writer({ token }: { token: string }) {
     return <ManuscriptView token={token} manuscript={manuscript} onChange={setManuscript} />;
   }
   return (
-    <section aria-labelledby="manuscripts-heading">
-      <h2 id="manuscripts-heading">Your manuscripts</h2>
+    <section aria-labelledby="manuscripts-heading" className="grid gap-4">
+      <h2 id="manuscripts-heading" className={HEADING}>
+        Your manuscripts
+      </h2>
       {message ? <p role="alert">{message}</p> : null}
       {list === null ? <p>Loading…</p> : null}
-      <ul>
+      <ul className="grid gap-2">
         {list?.map((item) => (
-          <li key={item.id}>
-            <button type="button" onClick={() => void open(item.id)}>
+          <li key={item.id} className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+            <button type="button" className={OUTLINE} onClick={() => void open(item.id)}>
               {item.title}
             </button>{" "}
             {item.chapterCount} chapters · {item.wordCount.toLocaleString("en")} words
@@ -105,6 +116,7 @@ function Writer({ token }: { token: string }) {
         ))}
       </ul>
       <form
+        className="flex flex-wrap items-end gap-2"
         onSubmit={(event) => {
           event.preventDefault();
           void startManuscript(token, newTitle).then((answer) => {
@@ -113,11 +125,18 @@ function Writer({ token }: { token: string }) {
           });
         }}
       >
-        <label>
+        <label className={FIELD}>
           New book title{" "}
-          <input value={newTitle} onChange={(event) => setNewTitle(event.target.value)} required />
+          <input
+            className={INPUT}
+            value={newTitle}
+            onChange={(event) => setNewTitle(event.target.value)}
+            required
+          />
         </label>{" "}
-        <button type="submit">Start a manuscript</button>
+        <button type="submit" className={PRIMARY}>
+          Start a manuscript
+        </button>
       </form>
     </section>
   );
@@ -141,9 +160,9 @@ function ManuscriptView({
   const goal = manuscript.wordGoal;
 
   return (
-    <div className="book-writer">
-      <h2>{manuscript.title}</h2>
-      <p>
+    <div className="book-writer grid gap-5">
+      <h2 className={HEADING}>{manuscript.title}</h2>
+      <p className="text-sm text-slate-600">
         {manuscript.wordCount.toLocaleString("en")} words
         {goal
           ? ` of ${goal.toLocaleString("en")} (${Math.min(100, Math.round((100 * manuscript.wordCount) / goal))}%)`
@@ -151,12 +170,16 @@ function ManuscriptView({
         · {manuscript.chapterCount} chapters
       </p>
       {message ? <p role="alert">{message}</p> : null}
-      <nav aria-label="Chapters">
-        <ol>
+      <nav aria-label="Chapters" className="grid gap-2 rounded-lg border border-slate-200 p-3">
+        <ol className="grid gap-1">
           {manuscript.sections.map((section) => (
-            <li key={section.id}>
+            <li
+              key={section.id}
+              className="flex flex-wrap items-center gap-2 text-sm text-slate-600"
+            >
               <button
                 type="button"
+                className={`${OUTLINE} max-w-full truncate aria-[current=true]:border-ember-600 aria-[current=true]:bg-ember-100/40`}
                 aria-current={section.id === sectionId}
                 onClick={() => setSectionId(section.id)}
               >
@@ -168,6 +191,7 @@ function ManuscriptView({
         </ol>
         <button
           type="button"
+          className={`${OUTLINE} w-fit`}
           onClick={() =>
             void addSection(
               token,
@@ -184,9 +208,10 @@ function ManuscriptView({
           Add a chapter
         </button>
       </nav>
-      <label>
+      <label className={FIELD}>
         Import a Word (.docx) or Markdown file{" "}
         <input
+          className="max-w-full text-sm"
           type="file"
           accept=".docx,.md,.markdown,.txt"
           onChange={(event) => {
@@ -275,13 +300,16 @@ function SectionEditor({
 
   if (!section || !Editor) return <p>Loading the chapter…</p>;
   return (
-    <section aria-labelledby="chapter-heading">
-      <h3 id="chapter-heading">{section.title}</h3>
-      <p aria-live="polite" data-testid="save-status">
+    <section aria-labelledby="chapter-heading" className="grid gap-3">
+      <h3 id="chapter-heading" className={SUBHEADING}>
+        {section.title}
+      </h3>
+      <p aria-live="polite" data-testid="save-status" className="text-sm text-slate-600">
         {status}
       </p>
       <button
         type="button"
+        className={`${OUTLINE} w-fit`}
         aria-expanded={showHistory}
         onClick={() => setShowHistory((shown) => !shown)}
       >
@@ -352,44 +380,57 @@ function FormatPanel({ token, manuscriptId }: { token: string; manuscriptId: str
     });
 
   return (
-    <section aria-labelledby="format-heading">
-      <h3 id="format-heading">Format your book</h3>
-      <label>
-        Trim{" "}
-        <select value={trim} onChange={(event) => setTrim(event.target.value)}>
-          {TRIMS.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>{" "}
-      <label>
-        Theme{" "}
-        <select value={theme} onChange={(event) => setTheme(event.target.value)}>
-          {THEMES.map(([value, label]) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-      </label>{" "}
-      <button type="button" onClick={() => start("pdf")}>
-        Format print PDF
-      </button>{" "}
-      <button type="button" onClick={() => start("epub")}>
-        Make EPUB
-      </button>
+    <section aria-labelledby="format-heading" className="grid gap-3 border-t border-slate-200 pt-4">
+      <h3 id="format-heading" className={SUBHEADING}>
+        Format your book
+      </h3>
+      <div className="flex flex-wrap items-end gap-3">
+        <label className={FIELD}>
+          Trim{" "}
+          <select className={INPUT} value={trim} onChange={(event) => setTrim(event.target.value)}>
+            {TRIMS.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>{" "}
+        <label className={FIELD}>
+          Theme{" "}
+          <select
+            className={INPUT}
+            value={theme}
+            onChange={(event) => setTheme(event.target.value)}
+          >
+            {THEMES.map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>{" "}
+        <button type="button" className={PRIMARY} onClick={() => start("pdf")}>
+          Format print PDF
+        </button>{" "}
+        <button type="button" className={OUTLINE} onClick={() => start("epub")}>
+          Make EPUB
+        </button>
+      </div>
       {message ? <p role="alert">{message}</p> : null}
-      <ul>
+      <ul className="grid gap-3">
         {builds.map((build) => (
-          <li key={build.id} data-testid="format-build">
+          <li
+            key={build.id}
+            data-testid="format-build"
+            className="grid gap-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-700 [&>button]:w-fit"
+          >
             {build.format === "epub" ? "EPUB" : `Print PDF (${build.trim})`}:{" "}
             {build.status === "done" ? (
               <>
                 {build.pageCount ? `${build.pageCount} pages. ` : ""}
                 <button
                   type="button"
+                  className={PRIMARY}
                   onClick={() =>
                     void downloadBuild(token, build).then((failure) => {
                       if (failure) setMessage(failure);
@@ -403,12 +444,16 @@ function FormatPanel({ token, manuscriptId }: { token: string; manuscriptId: str
                     {" "}
                     <button
                       type="button"
+                      className={OUTLINE}
                       aria-expanded={previewed === build.id}
                       onClick={() => setPreviewed(previewed === build.id ? null : build.id)}
                     >
                       Preview pages
                     </button>{" "}
-                    <a href={coverTemplateHref({ trim: build.trim, pageCount: build.pageCount })}>
+                    <a
+                      className={buttonVariants({ variant: "link", size: "sm" })}
+                      href={coverTemplateHref({ trim: build.trim, pageCount: build.pageCount })}
+                    >
                       Make its cover
                     </a>
                     {previewed === build.id ? (

@@ -4,6 +4,7 @@ import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { Footnote } from "./footnote-node";
 
 /*
@@ -53,13 +54,22 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
   useEffect(() => () => editor?.destroy(), [editor]);
   if (!editor) return <p>Loading the editor…</p>;
   const button = (name: string, run: () => void, active: boolean) => (
-    <button type="button" aria-pressed={active} onClick={run} className="book-writer-tool">
+    <button
+      type="button"
+      aria-pressed={active}
+      onClick={run}
+      className={`book-writer-tool ${buttonVariants({ variant: "outline", size: "sm" })} aria-pressed:border-ink-700 aria-pressed:bg-slate-100`}
+    >
       {name}
     </button>
   );
   return (
     <div>
-      <div role="toolbar" aria-label="Formatting" className="book-writer-toolbar">
+      <div
+        role="toolbar"
+        aria-label="Formatting"
+        className="book-writer-toolbar mb-2 flex flex-wrap gap-1"
+      >
         {button("Bold", () => editor.chain().focus().toggleBold().run(), editor.isActive("bold"))}
         {button(
           "Italic",
@@ -119,7 +129,7 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
       {imageMessage ? <p role="alert">{imageMessage}</p> : null}
       {note !== null ? (
         <form
-          className="book-writer-footnote-form"
+          className="book-writer-footnote-form mb-2 flex flex-wrap items-end gap-2"
           onSubmit={(event) => {
             event.preventDefault();
             const text = note.trim();
@@ -128,15 +138,20 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
             setNote(null);
           }}
         >
-          <label>
+          <label className="grid flex-1 gap-1 text-sm font-medium text-slate-800">
             Footnote text
             <input
+              className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
               value={note}
               onChange={(event) => setNote(event.target.value)}
               maxLength={2000}
             />
           </label>
-          <button type="submit" disabled={note.trim() === ""}>
+          <button
+            type="submit"
+            className={buttonVariants({ size: "sm" })}
+            disabled={note.trim() === ""}
+          >
             Add footnote
           </button>
         </form>

@@ -2,8 +2,11 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { unwrap } from "@/lib/api/api-error";
 import { readPreviewPages } from "./writer-api";
+
+const PAGER = buttonVariants({ variant: "outline", size: "sm" });
 
 /*
  * The finished print PDF, page for page, as the printer will see it: the server draws the
@@ -59,16 +62,24 @@ export function PagePreview({
           ))
         )}
       </div>
-      <button
-        type="button"
-        disabled={spread.from <= 1}
-        onClick={() => setFirst(spread.from <= 2 ? 1 : spread.from - 2)}
-      >
-        Previous pages
-      </button>{" "}
-      <button type="button" disabled={last >= pageCount} onClick={() => setFirst(last + 1)}>
-        Next pages
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className={PAGER}
+          disabled={spread.from <= 1}
+          onClick={() => setFirst(spread.from <= 2 ? 1 : spread.from - 2)}
+        >
+          Previous pages
+        </button>
+        <button
+          type="button"
+          className={PAGER}
+          disabled={last >= pageCount}
+          onClick={() => setFirst(last + 1)}
+        >
+          Next pages
+        </button>
+      </div>
     </section>
   );
 }

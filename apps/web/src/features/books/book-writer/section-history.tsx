@@ -3,6 +3,7 @@
 import type { Section, SectionVersionDoc } from "@inkforge/domain/books/manuscript/contract";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { buttonVariants } from "@/components/ui/button-variants";
 import { unwrap } from "@/lib/api/api-error";
 import { listVersions, readVersion, saveSection } from "./writer-api";
 
@@ -11,6 +12,8 @@ import { listVersions, readVersion, saveSection } from "./writer-api";
  * latest): pick one, read its text, and restore it. Restoring is a save of that version's text
  * on top of the current one, so the current text stays in the history and can be restored back.
  */
+
+const OUTLINE = buttonVariants({ variant: "outline", size: "sm" });
 
 type DocLike = { type?: string; text?: string; content?: DocLike[] };
 
@@ -74,8 +77,14 @@ export function SectionHistory({
   };
 
   return (
-    <section aria-labelledby="history-heading" data-testid="section-history">
-      <h4 id="history-heading">History</h4>
+    <section
+      aria-labelledby="history-heading"
+      data-testid="section-history"
+      className="grid gap-2 rounded-lg border border-slate-200 p-3 text-sm text-slate-700"
+    >
+      <h4 id="history-heading" className="font-semibold text-ink-900">
+        History
+      </h4>
       {message ? <p role="status">{message}</p> : null}
       {versions.isPending ? (
         <p>Loading the history…</p>
@@ -84,11 +93,12 @@ export function SectionHistory({
       ) : versions.data.length === 0 ? (
         <p>No earlier versions yet.</p>
       ) : (
-        <ol>
+        <ol className="grid gap-1">
           {versions.data.map((version) => (
-            <li key={version.version}>
+            <li key={version.version} className="flex flex-wrap items-center gap-2">
               <button
                 type="button"
+                className={`${OUTLINE} aria-pressed:border-ink-700 aria-pressed:bg-slate-100`}
                 aria-pressed={chosen?.version === version.version}
                 onClick={() => void open(version.version)}
               >
@@ -100,8 +110,11 @@ export function SectionHistory({
         </ol>
       )}
       {chosen ? (
-        <section aria-label={`Version saved ${new Date(chosen.savedAt).toLocaleString("en")}`}>
-          <h5>{chosen.title}</h5>
+        <section
+          aria-label={`Version saved ${new Date(chosen.savedAt).toLocaleString("en")}`}
+          className="grid gap-2"
+        >
+          <h5 className="font-semibold text-ink-900">{chosen.title}</h5>
           <div
             style={{
               maxHeight: "16rem",
@@ -115,12 +128,19 @@ export function SectionHistory({
               <p key={index}>{text}</p>
             ))}
           </div>
-          <button type="button" disabled={busy} onClick={() => void restore()}>
-            Restore this version
-          </button>{" "}
-          <button type="button" onClick={() => setChosen(null)}>
-            Cancel
-          </button>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className={buttonVariants({ size: "sm" })}
+              disabled={busy}
+              onClick={() => void restore()}
+            >
+              Restore this version
+            </button>
+            <button type="button" className={OUTLINE} onClick={() => setChosen(null)}>
+              Cancel
+            </button>
+          </div>
         </section>
       ) : null}
     </section>

@@ -10,5 +10,7 @@ export const e2eWebBuild = {
     NEXT_PUBLIC_PROMOTION_POPUPS: "opt-in",
     // Browser source maps, from which the page budget check names the modules of each chunk.
     NEXT_BROWSER_SOURCE_MAPS: "1",
+    // `npm test` typechecks before the journeys; the build need not do it again (next.config.ts).
+    INKFORGE_SOURCES_TYPECHECKED: "1",
   },
 };

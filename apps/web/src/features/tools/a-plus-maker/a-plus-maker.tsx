@@ -14,7 +14,7 @@ import {
   newAPlusModule,
   readAPlusPage,
 } from "@inkforge/domain/designs/a-plus-page";
-import { newEditorDocument } from "@inkforge/domain/designs/editor-document";
+import { imageNamesOf, newEditorDocument } from "@inkforge/domain/designs/editor-document";
 import { getAPlusModuleOrThrow } from "@inkforge/domain/kdp/a-plus-modules";
 import { useEffect, useRef, useState } from "react";
 import { ToolUpgradePrompt } from "@/components/layout/tool-upgrade-prompt";
@@ -93,8 +93,8 @@ function TargetCanvas({
     if (!canvas || !context || !target) return;
     canvas.width = target.widthPx;
     canvas.height = target.heightPx;
-    drawTarget(context, target, fill, caption, image);
-  }, [target, fill, caption, image]);
+    drawTarget(context, target, fill, caption, image, images);
+  }, [target, fill, caption, image, images]);
   if (!target) return null;
   return (
     <canvas
@@ -174,8 +174,14 @@ function PagePreview({
   );
 }
 
-function loadImage(blob: Blob): Promise<ImageSource> {
-  return createImageBitmap(blob);
+/*
+ * An element, not a bitmap: the editor's SVG shows an image layer by its URL, and the canvases
+ * draw the same element. The blob URL lives as long as the page; images are few and small.
+ */
+function loadImage(blob: Blob): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.src = URL.createObjectURL(blob);
+  return image.decode().then(() => image);
 }
 
 function APlusMakerTool({ offer }: { offer: APlusOffer }) {
@@ -185,7 +191,7 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
   const recordToolUse = useRecordToolUse();
   const full = capability.status === "ready" && capability.available && capability.limit === null;
   const [page, setPage] = useState<APlusPage>(startingPage);
-  const [images, setImages] = useState<ReadonlyMap<string, ImageSource>>(new Map());
+  const [images, setImages] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
   const [view, setView] = useState<"desktop" | "mobile">("desktop");
   const [zip, setZip] = useState<APlusZip | null>(null);
   const [busy, setBusy] = useState(false);
@@ -239,6 +245,15 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
     }
   };
 
+  // An image layer's file goes to the account's design images first: the layer keeps its name.
+  const addLayerImage = async (file: File) => {
+    if (!token) throw new Error("sign in to add your own images");
+    const stored = await uploadDesignImage(publicEnv.apiUrl, token, file);
+    const element = await loadImage(file);
+    setImages((old) => new Map(old).set(stored.name, element));
+    return { src: stored.name };
+  };
+
   const fillFromProjects = async (module: APlusPageModule) => {
     if (!token) return;
     const response = await fetch(`${publicEnv.apiUrl}/api/book-projects`, {
@@ -259,7 +274,10 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
     const opened = readAPlusPage(document);
     if (!opened) throw new Error("This saved design is not an A+ page this maker can open.");
     const names = opened.modules.flatMap((m) =>
-      Object.values(m.fills).flatMap((f) => (f.image ? [f.image] : [])),
+      Object.values(m.fills).flatMap((f) => [
+        ...(f.image ? [f.image] : []),
+        ...(f.layers ? imageNamesOf(f.layers) : []),
+      ]),
     );
     const loaded = new Map(images);
     if (token) {
@@ -541,6 +559,8 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
                             background={(context) =>
                               drawTarget(context, target, { ...fill, layers: undefined }, "", image)
                             }
+                            images={images}
+                            onAddImage={addLayerImage}
                             onChange={(layers) =>
                               changeModule(module.key, (m) => ({
                                 ...m,

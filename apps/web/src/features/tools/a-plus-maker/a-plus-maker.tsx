@@ -1,12 +1,14 @@
 "use client";
 
 import {
+  A_PLUS_ALT_TEXT_MAX_CHARS,
   A_PLUS_MAKER_MODULE_IDS,
   A_PLUS_MAX_MODULES,
   A_PLUS_TEXT_SOURCES,
   type APlusImageFill,
   type APlusPage,
   type APlusPageModule,
+  checkAltText,
   checkAPlusPage,
   comparisonFromProjects,
   countModuleTexts,
@@ -486,6 +488,9 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
                     const fill: APlusImageFill = fillOf(module, target.key);
                     const slot = `${module.key}/${target.key}`;
                     const image = fill.image ? (images.get(fill.image) ?? null) : null;
+                    const altId = `${module.key}-${target.key}-alt`;
+                    const altUsed = [...(fill.altText ?? "").trim()].length;
+                    const altProblem = checkAltText(fill.altText ?? "");
                     return (
                       <div key={target.key} className="grid gap-2">
                         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -548,6 +553,38 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
                                 ? `Edit the design (${fill.layers.layers.length} layers)`
                                 : "Design in the editor"}
                           </ToolButton>
+                        </div>
+                        <div className="grid gap-1">
+                          <label htmlFor={altId} className="text-sm font-semibold text-ink-900">
+                            Alt text for {target.label}
+                          </label>
+                          <input
+                            id={altId}
+                            className={inputClass}
+                            value={fill.altText ?? ""}
+                            placeholder="What the image shows, for readers who cannot see it"
+                            aria-invalid={altProblem !== null}
+                            aria-describedby={`${altId}-count`}
+                            onChange={(e) =>
+                              changeModule(module.key, (m) => ({
+                                ...m,
+                                fills: {
+                                  ...m.fills,
+                                  [target.key]: {
+                                    ...fillOf(m, target.key),
+                                    altText: e.target.value,
+                                  },
+                                },
+                              }))
+                            }
+                          />
+                          <p
+                            id={`${altId}-count`}
+                            className={`text-xs tabular-nums ${altProblem && altUsed > 0 ? "font-semibold text-red-700" : "text-slate-600"}`}
+                          >
+                            {altUsed} / {A_PLUS_ALT_TEXT_MAX_CHARS} characters
+                            {altProblem ? ` — Amazon needs it: ${altProblem}` : ""}
+                          </p>
                         </div>
                         {editing?.slot === slot ? (
                           <DesignEditorLoader
@@ -632,7 +669,8 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
             <>
               <p className="text-sm text-slate-700">
                 A ZIP with every image at the exact pixel size of its module (PNG, each under 2 MB)
-                and manifest.json naming which image goes in which module, with your text.
+                and manifest.json naming which image goes in which module, with your text and each
+                image&apos;s alt text.
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <ToolButton

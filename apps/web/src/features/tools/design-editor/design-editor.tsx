@@ -456,7 +456,8 @@ export function DesignEditor({
         ))}
         {onAddImage ? (
           <label
-            className={`${buttonClass} inline-flex cursor-pointer items-center ${addingImage ? "opacity-40" : ""}`}
+            // The file input inside is hidden but takes the focus: the ring shows where it is.
+            className={`${buttonClass} inline-flex cursor-pointer items-center focus-within:ring-2 focus-within:ring-blue-600 ${addingImage ? "opacity-40" : ""}`}
           >
             {addingImage ? "Adding…" : "+ Image"}
             <input
@@ -753,7 +754,8 @@ function NumberField({
       {label}
       <input
         type="number"
-        className={fieldClass}
+        // A number input is about 20 characters wide by default: in two columns it would spill out.
+        className={`${fieldClass} w-full min-w-0`}
         value={value}
         min={min}
         onChange={(e) => {

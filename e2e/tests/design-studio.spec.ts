@@ -322,6 +322,10 @@ for (const width of [1280, 390]) {
     await expect(rotationField).toHaveValue("89");
     await page.keyboard.press("Alt+ArrowRight");
     await expect(widthField).toHaveValue(String(resized + 1));
+    // Alt+Left is also the browser's Back: the editor takes it, and the page stays.
+    await page.keyboard.press("Alt+ArrowLeft");
+    await expect(widthField).toHaveValue(String(resized));
+    await expect(page).toHaveURL(/\/a-plus-content-maker$/);
 
     await page.getByRole("button", { name: /^Close the editor of Standard Image Header/ }).click();
     await expect(

@@ -5,8 +5,8 @@
 //   node bench/design-export.mjs            (BENCH_RUNS=5 by default; CHROMIUM_PATH to override)
 //
 // Cases: a full A+ page of 5 modules (header, three images, four images, image & sidebar, a
-// six-book comparison chart: 16 PNGs) with a member's photo-like image in every slot and two editor
-// layers (a band and a headline) over each, PNG-encoded, checked under 2 MB and zipped with the
+// six-book comparison chart: 16 PNGs) with a member's photo-like image in every slot and three
+// editor layers (a band, a headline, the member's image turned 12°) over each, PNG-encoded, checked under 2 MB and zipped with the
 // manifest; a 3600 × 3600 px pattern tile (12 in at 300 DPI) of each kind, drawn from its SVG and
 // PNG-encoded. Median and worst of BENCH_RUNS after one warm-up run.
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -22,7 +22,7 @@ const GOALS = { aPlus: 3000, tile: 2000 };
 
 const entry = `
 import { newAPlusModule } from "@inkforge/domain/designs/a-plus-page";
-import { addLayer, newEditorDocument, newLayer, updateLayer } from "@inkforge/domain/designs/editor-document";
+import { addLayer, newEditorDocument, newImageLayer, newLayer, updateLayer } from "@inkforge/domain/designs/editor-document";
 import { patternTileSvg, PATTERN_KINDS } from "@inkforge/domain/designs/patterns";
 import { getAPlusModuleOrThrow } from "@inkforge/domain/kdp/a-plus-modules";
 import { imageTargetsOf } from "@inkforge/domain/designs/a-plus-page";
@@ -51,6 +51,9 @@ function withLayers(target) {
   doc = updateLayer(doc, "band", { y: Math.round(target.heightPx * 0.65), height: Math.round(target.heightPx * 0.3), x: 0, width: target.widthPx, opacity: 0.7, fill: "#1f2a44" });
   doc = addLayer(doc, newLayer("text", "title", doc));
   doc = updateLayer(doc, "title", { text: "Grow a garden", y: Math.round(target.heightPx * 0.7), outline: { color: "#000000", widthPx: 3 } });
+  // An image layer of the member's own, turned (decision 0151): drawn scaled and rotated.
+  doc = addLayer(doc, newImageLayer("own", { src: "photo", name: "own", widthPx: 2400, heightPx: 1600 }, doc));
+  doc = updateLayer(doc, "own", { rotation: 12, opacity: 0.9 });
   return doc;
 }
 

@@ -93,6 +93,22 @@ test("book cover designer: set up a 6 × 9 paperback, design it, export PDF and 
   await page.getByLabel("Author move down (in)").fill("0");
   await expect(page.getByTestId("designer-checks")).toContainText("No problems found");
 
+  // Free layers in the shared editor (decision 0152), over the wrap at its export pixel size.
+  await page.getByRole("button", { name: "Add your own text, shapes and images" }).click();
+  const editor = page.getByTestId("design-editor");
+  await expect(
+    editor.getByRole("img", {
+      name: `Cover wrap, ${template.widthPx} × ${template.heightPx} px, 0 layers`,
+    }),
+  ).toBeVisible({ timeout: 15_000 });
+  await editor.getByRole("button", { name: "+ Text" }).click();
+  await editor.getByRole("textbox", { name: "Text" }).fill("Book one");
+  await editor.getByRole("button", { name: "Zoom in" }).focus();
+  await page.keyboard.press("Shift+Period");
+  await expect(editor.getByRole("spinbutton", { name: "Rotation (°)" })).toHaveValue("15");
+  await page.getByRole("button", { name: "Close the layer editor" }).click();
+  await expect(page.getByRole("button", { name: "Edit your own layers (1)" })).toBeVisible();
+
   // From the top, so the sticky canvas column sits beside the controls it belongs to.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({
@@ -115,6 +131,7 @@ test("book cover designer: set up a 6 × 9 paperback, design it, export PDF and 
   await expect(page.getByTestId("designer-save-state")).toContainText("Saved in this browser");
   await page.reload();
   await expect(page.getByLabel("Title", { exact: true })).toHaveValue("Night Harbour");
+  await expect(page.getByRole("button", { name: "Edit your own layers (1)" })).toBeVisible();
   await expect(page.getByLabel("Page count")).toHaveValue(String(SETUP.pages));
   await expect(page.getByTestId("designer-size")).toContainText(describeWrapSize(template));
 

@@ -40,6 +40,18 @@ function pngSize(bytes: Uint8Array): [number, number] {
   return [view.getUint32(16), view.getUint32(20)];
 }
 
+/** Amazon needs alt text on every A+ image (decision 0141): each field gets its slot's name. */
+async function describeEveryImage(page: Page) {
+  const fields = page.getByRole("textbox", { name: /^Alt text for / });
+  const count = await fields.count();
+  for (let i = 0; i < count; i += 1) {
+    const field = fields.nth(i);
+    const name = (await field.getAttribute("id")) ?? String(i);
+    await field.fill(`A garden picture (${name.split("-").slice(1, -1).join(" ")})`);
+  }
+  return count;
+}
+
 const MODULES = [
   "Standard Image Header with Text",
   "Standard Three Images & Text",
@@ -66,15 +78,25 @@ test("an A+ page of three modules: exact image sizes in the ZIP, saved and reope
   await page.getByRole("radio", { name: "Desktop" }).click();
   await expect(page.getByTestId("a-plus-preview-desktop")).toContainText("Grow a garden");
 
+  // Without alt text the export waits, and says which image needs it.
+  await expect(page.getByRole("button", { name: "Make the ZIP" })).toBeDisabled();
+  await expect(page.getByText("Header image of module 1: alt text is required")).toBeVisible();
+  expect(await describeEveryImage(page)).toBe(6);
   await page.getByRole("button", { name: "Make the ZIP" }).click();
   const link = page.getByRole("link", { name: "Download the ZIP (6 images)" });
   await expect(link).toBeVisible({ timeout: 15_000 });
   const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
   const files = unzipSync(new Uint8Array(await readFile((await download.path()) ?? "")));
   const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as {
-    modules: { module: string; images: { file: string; widthPx: number; heightPx: number }[] }[];
+    modules: {
+      module: string;
+      images: { file: string; widthPx: number; heightPx: number; altText: string }[];
+    }[];
   };
   expect(manifest.modules.map((m) => m.module)).toEqual(MODULES);
+  for (const image of manifest.modules.flatMap((m) => m.images)) {
+    expect(image.altText, image.file).toMatch(/^A garden picture \(/);
+  }
   const expected = manifest.modules.flatMap((m) =>
     m.images.map((image) => [image.file, image.widthPx, image.heightPx]),
   );
@@ -156,10 +178,38 @@ test("a Free member meets the upgrade prompt", async ({ page }) => {
 // The shared editor (decision 0140) at a desktop and a phone width: layers, reorder, keyboard
 // undo/redo, zoom; the layers go into the ZIP's image at its exact size, survive a save and
 // reopen, and the pattern designer composes a 6 × 9 in cover front with the same editor.
+/** A PNG drawn in the page: a yellow disc on green, `width` × `height`. */
+async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const context = canvas.getContext("2d") as CanvasRenderingContext2D;
+      context.fillStyle = "#2f7d32";
+      context.fillRect(0, 0, w, h);
+      context.fillStyle = "#f5c518";
+      context.beginPath();
+      context.arc(w / 2, h / 2, h * 0.4, 0, Math.PI * 2);
+      context.fill();
+      return canvas.toDataURL("image/png").split(",")[1] as string;
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, "base64");
+}
+
+async function centreOf(locator: import("@playwright/test").Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on screen");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 for (const width of [1280, 390]) {
-  test(`the shared editor at ${width} px: layers, undo/redo, zoom, saved with the page`, async ({
+  test(`the shared editor at ${width} px: layers, an image resized and rotated, undo/redo, zoom, alt text, saved with the page`, async ({
     page,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize({ width, height: 900 });
     await creativeBundleOwner(page, `editor-${width}`);
     await page.goto("/a-plus-content-maker");
@@ -206,10 +256,85 @@ for (const width of [1280, 390]) {
     await expect(zoomLabel).toHaveText(/%/);
     expect(Number.parseInt((await zoomLabel.textContent()) ?? "", 10)).toBeLessThan(after);
 
+    // The author's own image as a layer (decision 0151): a wrong file is refused, naming the field.
+    const imageFile = editor.getByLabel("Image file");
+    await imageFile.setInputFiles({
+      name: "notes.txt",
+      mimeType: "text/plain",
+      buffer: Buffer.from("not an image"),
+    });
+    await expect(editor.getByRole("alert")).toHaveText(
+      "Image file: choose a PNG or JPEG image (this file is text/plain)",
+    );
+    await imageFile.setInputFiles({
+      name: "sunflower.png",
+      mimeType: "image/png",
+      buffer: await drawnPng(page, 800, 400),
+    });
+    await expect(editor.getByText("Your image, 800 × 400 px")).toBeVisible({ timeout: 15_000 });
+    await expect(editor.getByRole("alert")).toHaveCount(0);
+    await expect(layers).toHaveText([/^sunflower/, /^Text: Grow a garden/, /^Rectangle/]);
+    const widthField = editor.getByRole("spinbutton", { name: "Width" });
+    const heightField = editor.getByRole("spinbutton", { name: "Height" });
+    const rotationField = editor.getByRole("spinbutton", { name: "Rotation (°)" });
+    await expect(widthField).toHaveValue("776");
+    await expect(heightField).toHaveValue("388");
+
+    // Drag the bottom-right corner inwards: an image keeps its 2:1 proportions.
+    const corner = await centreOf(editor.locator('[data-handle="se"]'));
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    await page.mouse.move(corner.x - 30, corner.y - 10, { steps: 4 });
+    await page.mouse.move(corner.x - 60, corner.y - 20, { steps: 4 });
+    await page.mouse.up();
+    const resized = Number(await widthField.inputValue());
+    expect(resized).toBeLessThan(776);
+    expect(Math.abs(Number(await heightField.inputValue()) * 2 - resized)).toBeLessThanOrEqual(2);
+
+    // Turn it with the knob, Shift snapping to 15°: pointing right of the centre is 90°.
+    const nw = await centreOf(editor.locator('[data-handle="nw"]'));
+    const se = await centreOf(editor.locator('[data-handle="se"]'));
+    const middle = { x: (nw.x + se.x) / 2, y: (nw.y + se.y) / 2 };
+    const knob = await centreOf(editor.locator('[data-handle="rotate"]'));
+    await page.mouse.move(knob.x, knob.y);
+    await page.mouse.down();
+    await page.keyboard.down("Shift");
+    await page.mouse.move(middle.x + 60, middle.y - 40, { steps: 4 });
+    await page.mouse.move(middle.x + 80, middle.y, { steps: 4 });
+    await page.mouse.up();
+    await page.keyboard.up("Shift");
+    await expect(rotationField).toHaveValue("90");
+    await page.screenshot({ path: testInfo.outputPath(`editor-image-rotated-${width}.png`) });
+
+    // Undo takes back the turn, then the resize; redo brings both back.
+    await editor.getByRole("button", { name: "Undo" }).click();
+    await expect(rotationField).toHaveValue("0");
+    await expect(widthField).toHaveValue(String(resized));
+    await editor.getByRole("button", { name: "Undo" }).click();
+    await expect(widthField).toHaveValue("776");
+    await editor.getByRole("button", { name: "Redo" }).click();
+    await editor.getByRole("button", { name: "Redo" }).click();
+    await expect(rotationField).toHaveValue("90");
+    await expect(widthField).toHaveValue(String(resized));
+    // The keyboard does the same: , turns back a degree, Alt+Right widens by a pixel.
+    await editor.getByRole("button", { name: "Zoom in" }).focus();
+    await page.keyboard.press(",");
+    await expect(rotationField).toHaveValue("89");
+    await page.keyboard.press("Alt+ArrowRight");
+    await expect(widthField).toHaveValue(String(resized + 1));
+    // Alt+Left is also the browser's Back: the editor takes it, and the page stays.
+    await page.keyboard.press("Alt+ArrowLeft");
+    await expect(widthField).toHaveValue(String(resized));
+    await expect(page).toHaveURL(/\/a-plus-content-maker$/);
+
     await page.getByRole("button", { name: /^Close the editor of Standard Image Header/ }).click();
     await expect(
-      page.getByRole("button", { name: /^Edit the design of .* \(2 layers\)$/ }),
+      page.getByRole("button", { name: /^Edit the design of .* \(3 layers\)$/ }),
     ).toBeVisible();
+    await expect(page.getByRole("button", { name: "Make the ZIP" })).toBeDisabled();
+    await page
+      .getByRole("textbox", { name: "Alt text for Header image" })
+      .fill("A sunflower on green beside the words Grow a garden");
 
     await page.getByRole("button", { name: "Make the ZIP" }).click();
     const link = page.getByRole("link", { name: "Download the ZIP (1 images)" });
@@ -218,6 +343,12 @@ for (const width of [1280, 390]) {
     const files = unzipSync(new Uint8Array(await readFile((await download.path()) ?? "")));
     const header = Object.keys(files).find((name) => name.endsWith("header-970x600.png"));
     expect(pngSize(files[header ?? ""] as Uint8Array)).toEqual([970, 600]);
+    const manifest = JSON.parse(new TextDecoder().decode(files["manifest.json"])) as {
+      modules: { images: { altText: string }[] }[];
+    };
+    expect(manifest.modules[0]?.images[0]?.altText).toBe(
+      "A sunflower on green beside the words Grow a garden",
+    );
 
     const name = `Editor page ${width}`;
     await page.getByLabel("Design name").fill(name);
@@ -226,8 +357,19 @@ for (const width of [1280, 390]) {
     await page.reload();
     await page.getByRole("button", { name: `Open ${name}` }).click();
     await expect(
-      page.getByRole("button", { name: /^Edit the design of .* \(2 layers\)$/ }),
+      page.getByRole("button", { name: /^Edit the design of .* \(3 layers\)$/ }),
     ).toBeVisible();
+    await expect(page.getByRole("textbox", { name: "Alt text for Header image" })).toHaveValue(
+      "A sunflower on green beside the words Grow a garden",
+    );
+    // The image layer comes back with the page, its picture loaded from the account.
+    await page.getByRole("button", { name: /^Edit the design of .* \(3 layers\)$/ }).click();
+    await page
+      .getByTestId("design-editor")
+      .getByRole("button", { name: /^sunflower/ })
+      .click();
+    await expect(page.getByTestId("design-editor").locator("image")).toHaveCount(1);
+    await page.screenshot({ path: testInfo.outputPath(`editor-reopened-${width}.png`) });
 
     await page.goto("/text-pattern-designer");
     await page.getByRole("button", { name: "Open the editor" }).click();

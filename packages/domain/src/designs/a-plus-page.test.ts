@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { A_PLUS_MODULES } from "../kdp/a-plus-modules";
+import { A_PLUS_MODULES, findAPlusModule } from "../kdp/a-plus-modules";
 import {
+  A_PLUS_ALT_TEXT_MAX_CHARS,
   A_PLUS_COMPARISON_MAX_BOOKS,
   A_PLUS_COMPARISON_TITLE_MAX_CHARS,
   A_PLUS_MAKER_MODULE_IDS,
@@ -8,14 +9,30 @@ import {
   A_PLUS_TEXT_FIELDS,
   A_PLUS_TEXT_MAX_CHARS,
   A_PLUS_TEXT_SOURCES,
+  type APlusPageModule,
   checkAPlusPage,
   comparisonFromProjects,
   countModuleTexts,
+  imageTargetsOf,
   newAPlusModule,
   planAPlusExport,
   readAPlusPage,
 } from "./a-plus-page";
 import { addLayer, newEditorDocument, newLayer } from "./editor-document";
+
+/** Every image of the module described, so a test sees only the rule it is about. */
+function described(module: APlusPageModule): APlusPageModule {
+  const definition = findAPlusModule(module.moduleId);
+  const targets = definition ? imageTargetsOf(definition, module.comparison?.length ?? 0) : [];
+  const fills = { ...module.fills };
+  for (const target of targets) {
+    fills[target.key] = {
+      ...(fills[target.key] ?? { background: "#000000", image: null }),
+      altText: `The ${target.label}`,
+    };
+  }
+  return { ...module, fills };
+}
 
 const page = (...ids: string[]) => ({
   version: 1 as const,
@@ -40,7 +57,7 @@ describe("the A+ page", () => {
       over: false,
     });
     module.texts[field] = "é".repeat(max + 1);
-    expect(checkAPlusPage({ version: 1, modules: [module] })).toEqual([
+    expect(checkAPlusPage({ version: 1, modules: [described(module)] })).toEqual([
       { path: `modules.0.texts.${field}`, message: expect.stringContaining(String(max)) },
     ]);
   });
@@ -172,7 +189,7 @@ describe("text limits from the stored source (Amazon's A+ Content API model)", (
     ["six books", Array(6).fill("Book"), null],
     ["seven books", Array(7).fill("Book"), "modules.0.comparison"],
   ])("comparison chart: %s", (_name, titles, path) => {
-    const issues = checkAPlusPage({ version: 1, modules: [chart(titles)] });
+    const issues = checkAPlusPage({ version: 1, modules: [described(chart(titles))] });
     expect(issues[0]?.path ?? null).toBe(path);
   });
 
@@ -213,5 +230,64 @@ describe("text limits from the stored source (Amazon's A+ Content API model)", (
     expect(countModuleTexts(module)[1]).toMatchObject({ used: A_PLUS_TEXT_MAX_CHARS, over: false });
     module.texts.specifications += "x";
     expect(countModuleTexts(module)[1]?.over).toBe(true);
+  });
+});
+
+describe("alt text on every image (ImageComponent.altText, 1 to 100 characters)", () => {
+  it("takes the limit from the API model", () => {
+    expect(A_PLUS_ALT_TEXT_MAX_CHARS).toBe(100);
+  });
+
+  const header = (altText?: string) => {
+    const module = newAPlusModule("standard-header-image-text", "h");
+    const fill = module.fills.header ?? { background: "#000000", image: null };
+    return {
+      ...module,
+      fills: { header: altText === undefined ? fill : { ...fill, altText } },
+    };
+  };
+  it.each<[string, string | undefined, string | null]>([
+    ["none", undefined, "alt text is required"],
+    ["blank", "   ", "alt text is required"],
+    ["one character", "a", null],
+    ["100 characters", "é".repeat(100), null],
+    ["101 characters", "é".repeat(101), "alt text is 101 characters; the limit is 100"],
+  ])("%s → %s", (_name, altText, problem) => {
+    const issues = checkAPlusPage({ version: 1, modules: [header(altText)] });
+    if (problem === null) return expect(issues).toEqual([]);
+    expect(issues).toEqual([
+      {
+        path: "modules.0.fills.header.altText",
+        message: expect.stringContaining(problem),
+      },
+    ]);
+    expect(issues[0]?.message).toMatch(/^Header image of module 1: /);
+  });
+
+  it("asks for one per image: a three-image module without any has three issues", () => {
+    const issues = checkAPlusPage(page("standard-three-images-text"));
+    expect(issues.map((issue) => issue.path)).toEqual([
+      "modules.0.fills.image-1.altText",
+      "modules.0.fills.image-2.altText",
+      "modules.0.fills.image-3.altText",
+    ]);
+    expect(
+      checkAPlusPage({
+        version: 1,
+        modules: [described(page("standard-three-images-text").modules[0] as APlusPageModule)],
+      }),
+    ).toEqual([]);
+  });
+
+  it("a text-only module asks for none", () => {
+    expect(checkAPlusPage(page("standard-text"))).toEqual([]);
+  });
+
+  it("the manifest carries each image's alt text, trimmed, and a saved page keeps it", () => {
+    const module = header(" A tomato plant in a clay pot ");
+    const { manifest } = planAPlusExport({ version: 1, modules: [module] });
+    expect(manifest.modules[0]?.images[0]?.altText).toBe("A tomato plant in a clay pot");
+    const read = readAPlusPage(JSON.parse(JSON.stringify({ version: 1, modules: [module] })));
+    expect(read?.modules[0]?.fills.header?.altText).toBe(" A tomato plant in a clay pot ");
   });
 });

@@ -40,6 +40,8 @@ export const A_PLUS_TEXT_MAX_CHARS = 10000;
 export const A_PLUS_COMPARISON_MAX_BOOKS = 6;
 /** StandardComparisonProductBlock.title: maxLength 80 (SP-API model). */
 export const A_PLUS_COMPARISON_TITLE_MAX_CHARS = 80;
+/** ImageComponent.altText: minLength 1, maxLength 100 (SP-API model); every image needs one. */
+export const A_PLUS_ALT_TEXT_MAX_CHARS = 100;
 /** StandardTechSpecsModule.specificationList: minItems 4, maxItems 16 (SP-API model). */
 export const A_PLUS_TECH_SPECS_LINES = { min: 4, max: 16 } as const;
 
@@ -112,6 +114,8 @@ export type APlusImageFill = {
   image: string | null;
   /** Text and shapes laid over the image in the shared editor, at the slot's exact size. */
   layers?: EditorDocument;
+  /** What the image shows, for readers who cannot see it; Amazon requires it on every image. */
+  altText?: string;
 };
 
 export type APlusComparisonBook = { title: string; author: string; pages: number; format: string };
@@ -206,6 +210,18 @@ export function checkAPlusPage(page: APlusPage): APlusIssue[] {
         });
       }
     }
+    const definition = findAPlusModule(module.moduleId);
+    for (const target of definition
+      ? imageTargetsOf(definition, module.comparison?.length ?? 0)
+      : []) {
+      const issue = checkAltText(module.fills[target.key]?.altText ?? "");
+      if (issue) {
+        issues.push({
+          path: `modules.${index}.fills.${target.key}.altText`,
+          message: `${target.label} of module ${index + 1}: ${issue}`,
+        });
+      }
+    }
     module.comparison?.forEach((book, bookIndex) => {
       const used = [...book.title].length;
       if (used > A_PLUS_COMPARISON_TITLE_MAX_CHARS) {
@@ -225,6 +241,16 @@ export function checkAPlusPage(page: APlusPage): APlusIssue[] {
   return issues;
 }
 
+/** Why an image's alt text would be refused by Amazon, or null when it is fine. */
+export function checkAltText(altText: string): string | null {
+  const used = [...altText.trim()].length;
+  if (used === 0) return "alt text is required (say what the image shows, up to 100 characters)";
+  if (used > A_PLUS_ALT_TEXT_MAX_CHARS) {
+    return `alt text is ${used} characters; the limit is ${A_PLUS_ALT_TEXT_MAX_CHARS}`;
+  }
+  return null;
+}
+
 export type APlusExportFile = {
   /** Path inside the ZIP. */
   path: string;
@@ -240,7 +266,7 @@ export type APlusManifest = {
     module: string;
     amazonModule: string | null;
     texts: Record<string, string>;
-    images: { file: string; slot: string; widthPx: number; heightPx: number }[];
+    images: { file: string; slot: string; widthPx: number; heightPx: number; altText: string }[];
     comparison?: APlusComparisonBook[];
   }[];
 };
@@ -260,7 +286,13 @@ export function planAPlusExport(page: APlusPage): {
     const images = targets.map((target) => {
       const path = `module-${position}-${module.moduleId}/${target.key}-${target.widthPx}x${target.heightPx}.png`;
       files.push({ path, moduleIndex, moduleKey: module.key, target });
-      return { file: path, slot: target.label, widthPx: target.widthPx, heightPx: target.heightPx };
+      return {
+        file: path,
+        slot: target.label,
+        widthPx: target.widthPx,
+        heightPx: target.heightPx,
+        altText: (module.fills[target.key]?.altText ?? "").trim(),
+      };
     });
     manifest.modules.push({
       position,
@@ -336,6 +368,7 @@ export function readAPlusPage(document: Record<string, unknown>): APlusPage | nu
           background: fill.background,
           image: typeof fill.image === "string" ? fill.image : null,
           ...(layers ? { layers } : {}),
+          ...(typeof fill.altText === "string" ? { altText: fill.altText } : {}),
         };
       }
     }

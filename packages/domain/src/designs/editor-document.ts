@@ -16,6 +16,8 @@ export const EDITOR_FONTS = [
 export type EditorFont = (typeof EDITOR_FONTS)[number];
 
 const HEX = /^#[0-9a-f]{6}$/i;
+/** A stored design image's name, as the designs API gives it (contract.ts DESIGN_IMAGE_NAME). */
+export const EDITOR_IMAGE_NAME = /^[0-9a-f]{24}\.png$/;
 const coordinate = z.number().finite().min(-20000).max(20000);
 const size = z.number().finite().min(1).max(20000);
 
@@ -29,6 +31,8 @@ const base = {
   opacity: z.number().min(0).max(1),
   visible: z.boolean(),
   locked: z.boolean(),
+  /** Degrees clockwise about the box's centre; documents saved before rotation read as 0. */
+  rotation: z.number().finite().min(-180).max(180).default(0),
 };
 
 const layerSchema = z.discriminatedUnion("type", [
@@ -39,6 +43,14 @@ const layerSchema = z.discriminatedUnion("type", [
     radius: z.number().min(0).max(10000),
   }),
   z.object({ ...base, type: z.literal("ellipse"), fill: z.string().regex(HEX) }),
+  z.object({
+    ...base,
+    type: z.literal("image"),
+    /** The image by its name in the member's design images (never a data URL in a document). */
+    src: z.string().regex(EDITOR_IMAGE_NAME),
+    naturalWidthPx: z.number().int().min(1).max(20000),
+    naturalHeightPx: z.number().int().min(1).max(20000),
+  }),
   z.object({
     ...base,
     type: z.literal("text"),
@@ -56,6 +68,9 @@ const layerSchema = z.discriminatedUnion("type", [
 
 export type EditorLayer = z.infer<typeof layerSchema>;
 export type EditorLayerType = EditorLayer["type"];
+/** The kinds the "+" buttons add from nothing; an image layer starts from a file. */
+export type EditorShapeType = Exclude<EditorLayerType, "image">;
+export type EditorImageLayer = Extract<EditorLayer, { type: "image" }>;
 
 const documentSchema = z.object({
   version: z.literal(1),
@@ -83,7 +98,7 @@ export function readEditorDocument(value: unknown): EditorDocument | null {
 
 /** A new layer of a kind, centred on the canvas, sized from the canvas so it is visible at once. */
 export function newLayer(
-  type: EditorLayerType,
+  type: EditorShapeType,
   id: string,
   canvas: { widthPx: number; heightPx: number },
 ): EditorLayer {
@@ -101,6 +116,7 @@ export function newLayer(
     opacity: 1,
     visible: true,
     locked: false,
+    rotation: 0,
   };
   if (type === "rect") return { ...common, type, name: "Rectangle", fill: "#e86a33", radius: 0 };
   if (type === "ellipse") return { ...common, type, name: "Ellipse", fill: "#f2b134" };
@@ -116,6 +132,87 @@ export function newLayer(
     align: "center",
     outline: null,
   };
+}
+
+/*
+ * An author's own image as a layer. The file is checked before it is uploaded, with the designs
+ * API's own limits (apps/api/src/services/designs/design-images.ts: 10 MB, 40 megapixels), so the
+ * author reads which rule failed here rather than a refusal after the upload.
+ */
+export const EDITOR_IMAGE_TYPES = ["image/png", "image/jpeg"] as const;
+export const EDITOR_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const EDITOR_IMAGE_MAX_PIXELS = 40_000_000;
+
+export type ImageFileIssue = { field: "file"; message: string };
+
+/** Type and size of a chosen file, before it is read. Null when it may be used. */
+export function checkImageFile(file: { type: string; size: number }): ImageFileIssue | null {
+  if (!(EDITOR_IMAGE_TYPES as readonly string[]).includes(file.type)) {
+    return {
+      field: "file",
+      message: `Image file: choose a PNG or JPEG image (this file is ${file.type || "of an unknown type"})`,
+    };
+  }
+  if (file.size === 0) return { field: "file", message: "Image file: this file is empty" };
+  if (file.size > EDITOR_IMAGE_MAX_BYTES) {
+    return {
+      field: "file",
+      message: `Image file: ${(file.size / 1048576).toFixed(1)} MB is over the 10 MB limit`,
+    };
+  }
+  return null;
+}
+
+/** The decoded image's size. Null when it may be used. */
+export function checkImagePixels(widthPx: number, heightPx: number): ImageFileIssue | null {
+  if (widthPx < 1 || heightPx < 1 || widthPx > 20000 || heightPx > 20000) {
+    return { field: "file", message: "Image file: each side must be 1 to 20,000 pixels" };
+  }
+  if (widthPx * heightPx > EDITOR_IMAGE_MAX_PIXELS) {
+    return {
+      field: "file",
+      message: `Image file: ${widthPx} × ${heightPx} px is over 40 megapixels; use a smaller image`,
+    };
+  }
+  return null;
+}
+
+/** An image layer at its own aspect ratio, fitted inside 80 % of the canvas and centred. */
+export function newImageLayer(
+  id: string,
+  image: { src: string; name: string; widthPx: number; heightPx: number },
+  canvas: { widthPx: number; heightPx: number },
+): EditorImageLayer {
+  const scale = Math.min(
+    1,
+    (canvas.widthPx * 0.8) / image.widthPx,
+    (canvas.heightPx * 0.8) / image.heightPx,
+  );
+  const width = Math.max(1, Math.round(image.widthPx * scale));
+  const height = Math.max(1, Math.round(image.heightPx * scale));
+  return {
+    id,
+    type: "image",
+    name: image.name.slice(0, 80) || "Image",
+    src: image.src,
+    naturalWidthPx: image.widthPx,
+    naturalHeightPx: image.heightPx,
+    x: Math.round((canvas.widthPx - width) / 2),
+    y: Math.round((canvas.heightPx - height) / 2),
+    width,
+    height,
+    opacity: 1,
+    visible: true,
+    locked: false,
+    rotation: 0,
+  };
+}
+
+/** The stored image names a document draws (to load them before drawing or exporting). */
+export function imageNamesOf(document: EditorDocument): string[] {
+  return [
+    ...new Set(document.layers.flatMap((layer) => (layer.type === "image" ? [layer.src] : []))),
+  ];
 }
 
 function indexOrThrow(document: EditorDocument, id: string): number {

@@ -1,9 +1,11 @@
 import { describe, expect, it } from "vitest";
+import { addLayer, newEditorDocument, newLayer } from "../../designs/editor-document";
 import {
   checkSetup,
   createDefaultDesign,
   type Design,
   designReducer,
+  fitExtrasToWrap,
   paperFor,
   parseDesignJson,
   serialiseDesign,
@@ -215,5 +217,50 @@ describe("parseDesignJson: saved designs and uploaded files", () => {
     const result = parseDesignJson(text);
     expect(result.ok).toBe(false);
     if (!result.ok) expect(result.issues.map((issue) => issue.path)).toContain(path);
+  });
+});
+
+describe("free layers from the shared editor (extras)", () => {
+  const wrap = { widthPx: 3900, heightPx: 2775 };
+  const withRect =
+    (id: string, x: number, width = 100) =>
+    (doc: ReturnType<typeof newEditorDocument>) =>
+      addLayer(doc, { ...newLayer("rect", id, doc), x, width });
+
+  it("a design without them (saved before) still opens", () => {
+    const old = JSON.parse(serialiseDesign(createDefaultDesign()));
+    delete old.extras;
+    const parsed = parseDesignJson(JSON.stringify(old));
+    expect(parsed.ok).toBe(true);
+    expect(parsed.ok && (parsed.design.extras ?? null)).toBe(null);
+  });
+
+  it("keeps them through a file, filling in the editor's defaults", () => {
+    const extras = withRect("a", 3000)(newEditorDocument(wrap.widthPx, wrap.heightPx));
+    const design = designReducer(createDefaultDesign(), { type: "extras", extras });
+    const text = serialiseDesign(design).replace('"rotation":0,', "");
+    const parsed = parseDesignJson(text);
+    expect(parsed.ok && parsed.design.extras?.layers[0]).toMatchObject({ x: 3000, rotation: 0 });
+  });
+
+  it("refuses broken ones, naming the field", () => {
+    const design = { ...createDefaultDesign(), extras: { version: 1, widthPx: 0, layers: [] } };
+    const parsed = parseDesignJson(JSON.stringify(design));
+    expect(parsed.ok).toBe(false);
+    expect(!parsed.ok && parsed.issues[0]?.path).toBe("extras");
+  });
+
+  it.each<[string, number, number, number]>([
+    // A wider wrap (more pages): a layer on the front moves with the front; one on the back stays.
+    ["front layer, 100 px wider", 3000, 4000, 3100],
+    ["back layer, 100 px wider", 200, 4000, 200],
+    ["front layer, 300 px narrower", 3000, 3600, 2700],
+    ["unchanged size", 3000, 3900, 3000],
+  ])("%s", (_name, x, newWidth, expected) => {
+    const extras = withRect("a", x)(newEditorDocument(wrap.widthPx, wrap.heightPx));
+    const fitted = fitExtrasToWrap(extras, { widthPx: newWidth, heightPx: 2775 });
+    expect(fitted.layers[0]?.x).toBe(expected);
+    expect(fitted.widthPx).toBe(newWidth);
+    if (newWidth === wrap.widthPx) expect(fitted).toBe(extras);
   });
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { type EditorDocument, readEditorDocument } from "../../designs/editor-document";
 import {
   listPaperTypes,
   PAPER_TYPES,
@@ -173,6 +174,17 @@ export const designSchema = z
     layers: layersSchema,
     image: z.nullable(imageSchema),
     showGuides: z.boolean(),
+    /*
+     * Free layers over the whole wrap, made in the shared design editor (decision 0152): text,
+     * shapes and the author's images at the wrap's pixel size. Absent in designs made before.
+     */
+    extras: z.optional(
+      z.nullable(
+        z.custom<EditorDocument>((value) => readEditorDocument(value) !== null, {
+          error: "The cover's free layers are not a design the editor can open",
+        }),
+      ),
+    ),
   })
   .check(
     z.superRefine((design, context) => {
@@ -212,7 +224,12 @@ export function parseDesignJson(text: string): ParsedDesign {
     return { ok: false, issues: [{ path: "", message: "The file is not JSON" }] };
   }
   const parsed = designSchema.safeParse(raw);
-  if (parsed.success) return { ok: true, design: parsed.data };
+  if (parsed.success) {
+    // Read through the editor's own schema too, so its defaults (rotation 0) are filled in.
+    const { extras } = parsed.data;
+    if (!extras) return { ok: true, design: parsed.data };
+    return { ok: true, design: { ...parsed.data, extras: readEditorDocument(extras) } };
+  }
   return {
     ok: false,
     issues: parsed.error.issues.map((issue) => ({
@@ -274,6 +291,7 @@ export type DesignAction =
   | { type: "image-fit"; fit: DesignImage["fit"] }
   | { type: "clear-image" }
   | { type: "guides"; show: boolean }
+  | { type: "extras"; extras: EditorDocument | null }
   | { type: "load"; design: Design }
   | { type: "reset" };
 
@@ -333,11 +351,35 @@ export function designReducer(design: Design, action: DesignAction): Design {
       return { ...design, image: null };
     case "guides":
       return { ...design, showGuides: action.show };
+    case "extras":
+      return { ...design, extras: action.extras };
     case "load":
       return action.design;
     case "reset":
       return createDefaultDesign();
   }
+}
+
+/**
+ * The free layers on a wrap of another size (the page count moved the spine, the trim changed):
+ * a layer whose centre is on the front half keeps its distance from the front's outer edge, one
+ * on the back half from the back's; both keep their distance from the top. The same document
+ * comes back when the size is unchanged.
+ */
+export function fitExtrasToWrap(
+  extras: EditorDocument,
+  wrap: { widthPx: number; heightPx: number },
+): EditorDocument {
+  if (extras.widthPx === wrap.widthPx && extras.heightPx === wrap.heightPx) return extras;
+  const shift = wrap.widthPx - extras.widthPx;
+  return {
+    ...extras,
+    widthPx: wrap.widthPx,
+    heightPx: wrap.heightPx,
+    layers: extras.layers.map((layer) =>
+      layer.x + layer.width / 2 > extras.widthPx / 2 ? { ...layer, x: layer.x + shift } : layer,
+    ),
+  };
 }
 
 export type SetupFields = { trim: string; pages: string; paper: string };

@@ -6,7 +6,7 @@ import {
   type APlusPageModule,
   planAPlusExport,
 } from "@inkforge/domain/designs/a-plus-page";
-import { drawEditorLayers } from "../design-editor/draw-editor-layers";
+import { drawEditorLayers, type LayerImages } from "../design-editor/draw-editor-layers";
 
 /*
  * The A+ page's images drawn on canvases at their exact pixel sizes and zipped with the manifest
@@ -45,6 +45,8 @@ export function drawTarget(
   fill: APlusImageFill,
   caption: string,
   image: ImageSource | null,
+  /** The images the editor's image layers draw, by stored name. */
+  layerImages?: LayerImages,
 ) {
   const { widthPx: w, heightPx: h } = target;
   context.fillStyle = fill.background;
@@ -58,7 +60,7 @@ export function drawTarget(
   }
   // Designed in the editor: its layers are the text; no caption is added over them.
   if (fill.layers) {
-    drawEditorLayers(context, fill.layers);
+    drawEditorLayers(context, fill.layers, layerImages);
     return;
   }
   if (image) return;
@@ -111,6 +113,7 @@ export async function buildAPlusZip(
       fill,
       captionOf(module, file.target),
       fill.image ? (images.get(fill.image) ?? null) : null,
+      images,
     );
     const png = await toPng(canvas);
     if (png.byteLength > A_PLUS_IMAGE_MAX_BYTES) {

@@ -1,12 +1,14 @@
 "use client";
 
 import {
+  A_PLUS_ALT_TEXT_MAX_CHARS,
   A_PLUS_MAKER_MODULE_IDS,
   A_PLUS_MAX_MODULES,
   A_PLUS_TEXT_SOURCES,
   type APlusImageFill,
   type APlusPage,
   type APlusPageModule,
+  checkAltText,
   checkAPlusPage,
   comparisonFromProjects,
   countModuleTexts,
@@ -14,7 +16,7 @@ import {
   newAPlusModule,
   readAPlusPage,
 } from "@inkforge/domain/designs/a-plus-page";
-import { newEditorDocument } from "@inkforge/domain/designs/editor-document";
+import { imageNamesOf, newEditorDocument } from "@inkforge/domain/designs/editor-document";
 import { getAPlusModuleOrThrow } from "@inkforge/domain/kdp/a-plus-modules";
 import { useEffect, useRef, useState } from "react";
 import { ToolUpgradePrompt } from "@/components/layout/tool-upgrade-prompt";
@@ -93,8 +95,8 @@ function TargetCanvas({
     if (!canvas || !context || !target) return;
     canvas.width = target.widthPx;
     canvas.height = target.heightPx;
-    drawTarget(context, target, fill, caption, image);
-  }, [target, fill, caption, image]);
+    drawTarget(context, target, fill, caption, image, images);
+  }, [target, fill, caption, image, images]);
   if (!target) return null;
   return (
     <canvas
@@ -174,8 +176,14 @@ function PagePreview({
   );
 }
 
-function loadImage(blob: Blob): Promise<ImageSource> {
-  return createImageBitmap(blob);
+/*
+ * An element, not a bitmap: the editor's SVG shows an image layer by its URL, and the canvases
+ * draw the same element. The blob URL lives as long as the page; images are few and small.
+ */
+function loadImage(blob: Blob): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.src = URL.createObjectURL(blob);
+  return image.decode().then(() => image);
 }
 
 function APlusMakerTool({ offer }: { offer: APlusOffer }) {
@@ -185,7 +193,7 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
   const recordToolUse = useRecordToolUse();
   const full = capability.status === "ready" && capability.available && capability.limit === null;
   const [page, setPage] = useState<APlusPage>(startingPage);
-  const [images, setImages] = useState<ReadonlyMap<string, ImageSource>>(new Map());
+  const [images, setImages] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
   const [view, setView] = useState<"desktop" | "mobile">("desktop");
   const [zip, setZip] = useState<APlusZip | null>(null);
   const [busy, setBusy] = useState(false);
@@ -239,6 +247,15 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
     }
   };
 
+  // An image layer's file goes to the account's design images first: the layer keeps its name.
+  const addLayerImage = async (file: File) => {
+    if (!token) throw new Error("sign in to add your own images");
+    const stored = await uploadDesignImage(publicEnv.apiUrl, token, file);
+    const element = await loadImage(file);
+    setImages((old) => new Map(old).set(stored.name, element));
+    return { src: stored.name };
+  };
+
   const fillFromProjects = async (module: APlusPageModule) => {
     if (!token) return;
     const response = await fetch(`${publicEnv.apiUrl}/api/book-projects`, {
@@ -259,7 +276,10 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
     const opened = readAPlusPage(document);
     if (!opened) throw new Error("This saved design is not an A+ page this maker can open.");
     const names = opened.modules.flatMap((m) =>
-      Object.values(m.fills).flatMap((f) => (f.image ? [f.image] : [])),
+      Object.values(m.fills).flatMap((f) => [
+        ...(f.image ? [f.image] : []),
+        ...(f.layers ? imageNamesOf(f.layers) : []),
+      ]),
     );
     const loaded = new Map(images);
     if (token) {
@@ -468,6 +488,9 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
                     const fill: APlusImageFill = fillOf(module, target.key);
                     const slot = `${module.key}/${target.key}`;
                     const image = fill.image ? (images.get(fill.image) ?? null) : null;
+                    const altId = `${module.key}-${target.key}-alt`;
+                    const altUsed = [...(fill.altText ?? "").trim()].length;
+                    const altProblem = checkAltText(fill.altText ?? "");
                     return (
                       <div key={target.key} className="grid gap-2">
                         <div className="flex flex-wrap items-center gap-2 text-sm">
@@ -531,6 +554,38 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
                                 : "Design in the editor"}
                           </ToolButton>
                         </div>
+                        <div className="grid gap-1">
+                          <label htmlFor={altId} className="text-sm font-semibold text-ink-900">
+                            Alt text for {target.label}
+                          </label>
+                          <input
+                            id={altId}
+                            className={inputClass}
+                            value={fill.altText ?? ""}
+                            placeholder="What the image shows, for readers who cannot see it"
+                            aria-invalid={altProblem !== null}
+                            aria-describedby={`${altId}-count`}
+                            onChange={(e) =>
+                              changeModule(module.key, (m) => ({
+                                ...m,
+                                fills: {
+                                  ...m.fills,
+                                  [target.key]: {
+                                    ...fillOf(m, target.key),
+                                    altText: e.target.value,
+                                  },
+                                },
+                              }))
+                            }
+                          />
+                          <p
+                            id={`${altId}-count`}
+                            className={`text-xs tabular-nums ${altProblem && altUsed > 0 ? "font-semibold text-red-700" : "text-slate-600"}`}
+                          >
+                            {altUsed} / {A_PLUS_ALT_TEXT_MAX_CHARS} characters
+                            {altProblem ? ` — Amazon needs it: ${altProblem}` : ""}
+                          </p>
+                        </div>
                         {editing?.slot === slot ? (
                           <DesignEditorLoader
                             key={editing.opened}
@@ -541,6 +596,8 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
                             background={(context) =>
                               drawTarget(context, target, { ...fill, layers: undefined }, "", image)
                             }
+                            images={images}
+                            onAddImage={addLayerImage}
                             onChange={(layers) =>
                               changeModule(module.key, (m) => ({
                                 ...m,
@@ -612,7 +669,8 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
             <>
               <p className="text-sm text-slate-700">
                 A ZIP with every image at the exact pixel size of its module (PNG, each under 2 MB)
-                and manifest.json naming which image goes in which module, with your text.
+                and manifest.json naming which image goes in which module, with your text and each
+                image&apos;s alt text.
               </p>
               <div className="flex flex-wrap items-center gap-2">
                 <ToolButton

@@ -194,4 +194,23 @@ describe("BookCoverDesignerTool", { timeout: 30_000 }, () => {
       /That design file could not be opened: setup\.pages: Pages must be between/,
     );
   });
+
+  it("adds free layers in the shared editor over the wrap and keeps them with the design", async () => {
+    render(<BookCoverDesignerTool />);
+    await screen.findByTestId("designer-size");
+    fireEvent.click(screen.getByRole("button", { name: "Add your own text, shapes and images" }));
+    const editor = await screen.findByTestId("design-editor");
+    expect(screen.getByRole("img", { name: /^Cover wrap, \d+ × \d+ px, 0 layers/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "+ Rectangle" }));
+    fireEvent.keyDown(editor, { key: ".", shiftKey: true });
+    await waitFor(() => {
+      const stored = JSON.parse(
+        window.localStorage.getItem("inkforge.book-cover-designer.v1.user-7") ?? "{}",
+      );
+      expect(stored.extras?.layers).toHaveLength(1);
+      expect(stored.extras.layers[0]).toMatchObject({ type: "rect", rotation: 15 });
+    });
+    fireEvent.click(screen.getByRole("button", { name: "Close the layer editor" }));
+    expect(screen.getByRole("button", { name: "Edit your own layers (1)" })).toBeTruthy();
+  });
 });

@@ -1,5 +1,10 @@
 "use client";
 
+import {
+  type EditorDocument,
+  imageNamesOf,
+  newEditorDocument,
+} from "@inkforge/domain/designs/editor-document";
 import { PAPER_SPECS } from "@inkforge/domain/kdp/paper";
 import { listPaperTypes, listTrimSizes } from "@inkforge/domain/kdp/trim-sizes";
 import {
@@ -9,6 +14,7 @@ import {
   type DesignImage,
   designReducer,
   FILL_TARGETS,
+  fitExtrasToWrap,
   type LayerId,
   PRESET_IDS,
   type PresetId,
@@ -35,7 +41,9 @@ import {
   patternCoverImage,
   readPatternParam,
 } from "@/features/tools/text-pattern-designer/pattern-files";
+import { fetchDesignImage, uploadDesignImage } from "@/lib/api/designs-client";
 import { useAuth } from "@/lib/auth/use-auth";
+import { DesignEditorLoader } from "../design-editor/design-editor-loader";
 import { fromAccountDocument, toAccountDocument, type UploadCache } from "./account-document";
 import { CoverCanvas } from "./cover-canvas";
 import { loadStoredDesign, type SaveResult, storeDesign } from "./design-storage";
@@ -72,6 +80,12 @@ function useMeasure(): MeasureText | null {
     });
   }, []);
   return measure;
+}
+
+function loadElement(blob: Blob): Promise<HTMLImageElement> {
+  const image = new Image();
+  image.src = URL.createObjectURL(blob);
+  return image.decode().then(() => image);
 }
 
 function decodeImage(dataUrl: string): Promise<HTMLImageElement> {
@@ -201,6 +215,63 @@ export function BookCoverDesignerTool() {
 
   const scene = useMemo(() => (measure ? layoutDesign(design, measure) : null), [design, measure]);
 
+  // The free layers (shared editor, decision 0152) and the account images they draw.
+  const [extraImages, setExtraImages] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
+  const [editing, setEditing] = useState<number | null>(null);
+  const wrapWidth = scene?.template.widthPx ?? 0;
+  const wrapHeight = scene?.template.heightPx ?? 0;
+  const extras = useMemo(
+    () =>
+      design.extras && wrapWidth > 0
+        ? fitExtrasToWrap(design.extras, { widthPx: wrapWidth, heightPx: wrapHeight })
+        : null,
+    [design.extras, wrapWidth, wrapHeight],
+  );
+  useEffect(() => {
+    if (!design.extras || !apiToken) return;
+    const missing = imageNamesOf(design.extras).filter((name) => !extraImages.has(name));
+    if (missing.length === 0) return;
+    let live = true;
+    void Promise.all(
+      missing.map(async (name) => {
+        const blob = await fetchDesignImage(publicEnv.apiUrl, apiToken, name);
+        return [name, await loadElement(blob)] as const;
+      }),
+    ).then(
+      (loaded) => live && setExtraImages((old) => new Map([...old, ...loaded])),
+      () =>
+        live && toast({ variant: "error", title: "An image of this cover could not be loaded" }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [design.extras, apiToken, extraImages]);
+
+  const addExtraImage = async (file: File) => {
+    if (!apiToken) throw new Error("sign in to add your own images");
+    const stored = await uploadDesignImage(publicEnv.apiUrl, apiToken, file);
+    const element = await loadElement(file);
+    setExtraImages((old) => new Map(old).set(stored.name, element));
+    return { src: stored.name };
+  };
+
+  const drawWrap = useCallback(
+    async (context: CanvasRenderingContext2D) => {
+      if (!scene) return;
+      const { drawDesign } = await import("@inkforge/domain/tools/book-cover-designer/render");
+      drawDesign(context as never, scene, scene.template.dpi, {
+        guides: design.showGuides,
+        image: decoded ?? undefined,
+      });
+    },
+    [scene, decoded, design.showGuides],
+  );
+  const onExtrasChange = useCallback(
+    (next: EditorDocument) =>
+      dispatch({ type: "extras", extras: next.layers.length ? next : null }),
+    [],
+  );
+
   // Files belong to one design: any change drops the old links.
   useEffect(() => {
     void design;
@@ -281,12 +352,13 @@ export function BookCoverDesignerTool() {
       toast({ variant: "error", title: "The image is still loading; try again in a moment" });
       return;
     }
+    const coverExtras = extras ? { document: extras, images: extraImages } : null;
     setBusy(kind);
     try {
       const file =
         kind === "pdf"
-          ? await buildDesignPdf(scene, decoded, design.layers.title.text.trim())
-          : await buildDesignPng(scene, decoded);
+          ? await buildDesignPdf(scene, decoded, design.layers.title.text.trim(), coverExtras)
+          : await buildDesignPng(scene, decoded, coverExtras);
       setDownloads((old) => ({ ...old, [kind]: file }));
       void recordToolUse(TOOL_ID);
     } catch (cause) {
@@ -330,7 +402,39 @@ export function BookCoverDesignerTool() {
                 {template.heightPx} px at {template.dpi} DPI) · spine {template.spineIn.toFixed(3)}{" "}
                 in · bleed {template.bleedIn} in
               </p>
-              <CoverCanvas scene={scene} image={decoded} guides={design.showGuides} />
+              <CoverCanvas
+                scene={scene}
+                image={decoded}
+                guides={design.showGuides}
+                extras={extras}
+                extraImages={extraImages}
+              />
+              <div className="flex flex-wrap items-center gap-2">
+                <ToolButton
+                  type="button"
+                  variant={editing ? "primary" : "outline"}
+                  size="sm"
+                  aria-expanded={editing !== null}
+                  onClick={() => setEditing((old) => (old === null ? Date.now() : null))}
+                >
+                  {editing
+                    ? "Close the layer editor"
+                    : extras
+                      ? `Edit your own layers (${extras.layers.length})`
+                      : "Add your own text, shapes and images"}
+                </ToolButton>
+              </div>
+              {editing !== null ? (
+                <DesignEditorLoader
+                  key={`${editing}-${template.widthPx}x${template.heightPx}`}
+                  label="Cover wrap"
+                  initial={extras ?? newEditorDocument(template.widthPx, template.heightPx)}
+                  background={drawWrap}
+                  images={extraImages}
+                  onAddImage={addExtraImage}
+                  onChange={onExtrasChange}
+                />
+              ) : null}
               {design.showGuides ? (
                 <p className="text-xs text-slate-600">
                   Red: bleed, trimmed off. Black line: trim. Blue dashes: spine folds. Green dashes:

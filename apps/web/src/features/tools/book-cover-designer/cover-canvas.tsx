@@ -1,5 +1,6 @@
 "use client";
 
+import type { EditorDocument } from "@inkforge/domain/designs/editor-document";
 import {
   type DesignScene,
   describeWrapSize,
@@ -7,6 +8,7 @@ import {
 import type { DesignCanvas2D } from "@inkforge/domain/tools/book-cover-designer/render";
 import { drawDesign } from "@inkforge/domain/tools/book-cover-designer/render";
 import { useEffect, useRef, useState } from "react";
+import { drawEditorLayers, type LayerImages } from "../design-editor/draw-editor-layers";
 
 /**
  * The wrap drawn to scale at the width of its box: the same drawing as the 300 DPI export at a
@@ -16,10 +18,15 @@ export function CoverCanvas({
   scene,
   image,
   guides,
+  extras,
+  extraImages,
 }: {
   scene: DesignScene;
   image: HTMLImageElement | null;
   guides: boolean;
+  /** The free layers from the shared editor, at the wrap's pixel size. */
+  extras: EditorDocument | null;
+  extraImages: LayerImages;
 }) {
   const boxRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -47,10 +54,27 @@ export function CoverCanvas({
     if (!context) return;
     context.clearRect(0, 0, canvas.width, canvas.height);
     drawDesign(context as unknown as DesignCanvas2D, scene, canvas.width / template.widthIn, {
-      guides,
+      guides: false,
       image: image ?? undefined,
     });
-  }, [scene, image, guides, cssWidth, cssHeight, template.widthIn]);
+    if (extras) {
+      context.save();
+      context.scale(canvas.width / extras.widthPx, canvas.height / extras.heightPx);
+      drawEditorLayers(context, extras, extraImages);
+      context.restore();
+    }
+    // The guides stay on top of the free layers, as they do of the text.
+    if (guides) {
+      drawDesign(
+        context as unknown as DesignCanvas2D,
+        { ...scene, fills: [], texts: [], image: null },
+        canvas.width / template.widthIn,
+        {
+          guides: true,
+        },
+      );
+    }
+  }, [scene, image, guides, cssWidth, cssHeight, template.widthIn, extras, extraImages]);
 
   return (
     <div

@@ -1,9 +1,11 @@
+import type { EditorDocument } from "@inkforge/domain/designs/editor-document";
 import type { Design } from "@inkforge/domain/tools/book-cover-designer/design";
 import {
   type DesignScene,
   nameDesignFile,
 } from "@inkforge/domain/tools/book-cover-designer/layout";
 import type { DesignCanvas2D } from "@inkforge/domain/tools/book-cover-designer/render";
+import type { LayerImages } from "../design-editor/draw-editor-layers";
 
 export type DesignerFile = { blob: Blob; fileName: string; url: string };
 
@@ -13,11 +15,18 @@ export type DesignerFile = { blob: Blob; fileName: string; url: string };
  * when an author asks for a file, not with the page.
  */
 
+/** The free layers from the shared editor, fitted to the wrap, and the images they draw. */
+export type CoverExtras = { document: EditorDocument; images: LayerImages } | null;
+
 async function renderCanvas(
   scene: DesignScene,
   image: HTMLImageElement | null,
+  extras: CoverExtras,
 ): Promise<HTMLCanvasElement> {
-  const { drawDesign } = await import("@inkforge/domain/tools/book-cover-designer/render");
+  const [{ drawDesign }, { drawEditorLayers }] = await Promise.all([
+    import("@inkforge/domain/tools/book-cover-designer/render"),
+    import("../design-editor/draw-editor-layers"),
+  ]);
   const { template } = scene;
   const canvas = document.createElement("canvas");
   canvas.width = template.widthPx;
@@ -28,6 +37,8 @@ async function renderCanvas(
     guides: false,
     image: image ?? undefined,
   });
+  // Fitted to the wrap by the caller, so the editor's pixels are the export's pixels.
+  if (extras) drawEditorLayers(context, extras.document, extras.images);
   return canvas;
 }
 
@@ -51,8 +62,9 @@ function toFile(bytes: Uint8Array, type: string, fileName: string): DesignerFile
 export async function buildDesignPng(
   scene: DesignScene,
   image: HTMLImageElement | null,
+  extras: CoverExtras,
 ): Promise<DesignerFile> {
-  const png = await encode(await renderCanvas(scene, image), "image/png");
+  const png = await encode(await renderCanvas(scene, image, extras), "image/png");
   return toFile(png, "image/png", nameDesignFile(scene.template, "png"));
 }
 
@@ -60,9 +72,10 @@ export async function buildDesignPdf(
   scene: DesignScene,
   image: HTMLImageElement | null,
   title: string,
+  extras: CoverExtras,
 ): Promise<DesignerFile> {
   const [canvas, { renderDesignPdf }] = await Promise.all([
-    renderCanvas(scene, image),
+    renderCanvas(scene, image, extras),
     import("@inkforge/domain/tools/book-cover-designer/render-pdf"),
   ]);
   const bytes = await encode(canvas, "image/jpeg");

@@ -1,6 +1,6 @@
 import { type EditorDocument, newEditorDocument } from "@inkforge/domain/designs/editor-document";
 import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { DesignEditor } from "./design-editor";
 
 afterEach(cleanup);
@@ -109,5 +109,112 @@ describe("the shared design editor", () => {
     const x = last()?.layers[0]?.x;
     fireEvent.keyDown(editor, { key: "ArrowLeft" });
     expect(last()?.layers[0]?.x).toBe(x);
+  });
+});
+
+describe("image layers, resize and rotation", () => {
+  const png = (bytes: number, type = "image/png", name = "photo.png") =>
+    new File([new Uint8Array(bytes)], name, { type });
+
+  function setupWithImages(onAddImage = vi.fn(async () => ({ src: `${"c".repeat(24)}.png` }))) {
+    const changes: EditorDocument[] = [];
+    render(
+      <DesignEditor
+        label="Header image"
+        initial={newEditorDocument(970, 600)}
+        initialZoom={0.5}
+        onChange={(doc) => changes.push(doc)}
+        images={new Map()}
+        onAddImage={onAddImage}
+      />,
+    );
+    return { editor: screen.getByTestId("design-editor"), onAddImage, last: () => changes.at(-1) };
+  }
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("refuses a file of the wrong type, naming the field, without uploading it", async () => {
+    const { onAddImage } = setupWithImages();
+    fireEvent.change(screen.getByLabelText("Image file"), {
+      target: { files: [png(100, "image/gif", "a.gif")] },
+    });
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Image file: choose a PNG or JPEG image (this file is image/gif)",
+    );
+    expect(screen.getByLabelText("Image file").getAttribute("aria-invalid")).toBe("true");
+    expect(onAddImage).not.toHaveBeenCalled();
+  });
+
+  it("refuses an image over 40 megapixels after reading its size", async () => {
+    vi.stubGlobal("createImageBitmap", async () => ({ width: 9000, height: 5000, close() {} }));
+    const { onAddImage } = setupWithImages();
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [png(1000)] } });
+    expect((await screen.findByRole("alert")).textContent).toMatch(
+      /^Image file: 9000 × 5000 px is over 40 megapixels/,
+    );
+    expect(onAddImage).not.toHaveBeenCalled();
+  });
+
+  it("adds the image as a layer at its proportions, resizes and rotates it by keyboard, and undoes", async () => {
+    vi.stubGlobal("createImageBitmap", async () => ({ width: 2000, height: 1000, close() {} }));
+    const { editor, onAddImage, last } = setupWithImages();
+    fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [png(1000)] } });
+    await screen.findByText("Your image, 2000 × 1000 px");
+    expect(onAddImage).toHaveBeenCalledOnce();
+    const added = last()?.layers[0];
+    expect(added).toMatchObject({ type: "image", name: "photo", width: 776, height: 388 });
+    expect(screen.getByTestId("editor-handles")).toBeTruthy();
+
+    // Alt+Right widens by 1 px and, an image, keeps its 2:1 ratio.
+    fireEvent.keyDown(editor, { key: "ArrowRight", altKey: true, shiftKey: true });
+    expect(last()?.layers[0]).toMatchObject({ width: 786, height: 393 });
+    fireEvent.keyDown(editor, { key: ".", shiftKey: true });
+    fireEvent.keyDown(editor, { key: "." });
+    expect(last()?.layers[0]?.rotation).toBe(16);
+    fireEvent.keyDown(editor, { key: "," });
+    expect(last()?.layers[0]?.rotation).toBe(15);
+
+    fireEvent.keyDown(editor, { key: "z", ctrlKey: true });
+    expect(last()?.layers[0]).toMatchObject({ width: 786, rotation: 0 });
+    fireEvent.keyDown(editor, { key: "z", ctrlKey: true });
+    expect(last()?.layers[0]).toMatchObject({ width: 776, height: 388 });
+    fireEvent.keyDown(editor, { key: "y", ctrlKey: true });
+    fireEvent.keyDown(editor, { key: "y", ctrlKey: true });
+    expect(last()?.layers[0]).toMatchObject({ width: 786, rotation: 15 });
+  });
+
+  it("drags a corner to resize and the knob to rotate, each one undo step", () => {
+    const { editor, last } = setup();
+    fireEvent.click(screen.getByRole("button", { name: "+ Rectangle" }));
+    const start = last()?.layers[0];
+    if (!start) throw new Error("no layer");
+    const handle = (name: string) => editor.querySelector(`[data-handle="${name}"]`) as SVGElement;
+    const svg = screen.getByRole("img", { name: /Header image/ });
+    // At 50 % with the svg at the page's origin, a canvas pixel is half a screen pixel.
+    const at = (x: number, y: number) => ({ clientX: x * 0.5, clientY: y * 0.5, pointerId: 1 });
+    fireEvent.pointerDown(handle("se"), at(start.x + start.width, start.y + start.height));
+    fireEvent.pointerMove(svg, at(start.x + start.width + 50, start.y + start.height + 20));
+    fireEvent.pointerMove(svg, at(start.x + start.width + 100, start.y + start.height + 40));
+    fireEvent.pointerUp(svg, at(0, 0));
+    expect(last()?.layers[0]).toMatchObject({
+      x: start.x,
+      y: start.y,
+      width: start.width + 100,
+      height: start.height + 40,
+    });
+
+    const resized = last()?.layers[0];
+    if (!resized) throw new Error("no layer");
+    const cx = resized.x + resized.width / 2;
+    const cy = resized.y + resized.height / 2;
+    fireEvent.pointerDown(handle("rotate"), at(cx, resized.y - 20));
+    fireEvent.pointerMove(svg, at(cx + 300, cy));
+    fireEvent.pointerUp(svg, at(0, 0));
+    expect(last()?.layers[0]?.rotation).toBe(90);
+
+    fireEvent.keyDown(editor, { key: "z", ctrlKey: true });
+    expect(last()?.layers[0]?.rotation).toBe(0);
+    fireEvent.keyDown(editor, { key: "z", ctrlKey: true });
+    expect(last()?.layers[0]).toMatchObject({ width: start.width, height: start.height });
   });
 });

@@ -4,13 +4,17 @@ import {
   type Alignment,
   addLayer,
   alignLayer,
+  checkImageFile,
+  checkImagePixels,
   duplicateLayer,
   EDITOR_FONTS,
+  EDITOR_IMAGE_TYPES,
   type EditorDocument,
   type EditorFont,
   type EditorLayer,
-  type EditorLayerType,
+  type EditorShapeType,
   type LayerOrder,
+  newImageLayer,
   newLayer,
   removeLayer,
   reorderLayer,
@@ -33,6 +37,18 @@ import {
   redo,
   undo,
 } from "@inkforge/domain/designs/editor-history";
+import {
+  CORNERS,
+  type Corner,
+  cornerPoint,
+  normaliseRotation,
+  ROTATION_SNAP_DEG,
+  resizeBy,
+  resizeFromCorner,
+  rotateStep,
+  rotationTowards,
+  type TurnedBox,
+} from "@inkforge/domain/designs/editor-transform";
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { FONT_STACKS, textLines } from "./draw-editor-layers";
 
@@ -47,6 +63,11 @@ import { FONT_STACKS, textLines } from "./draw-editor-layers";
 
 type EditorBackground = (context: CanvasRenderingContext2D) => void | Promise<void>;
 
+/** A stored image the page has loaded, by its name in the member's design images. */
+type EditorImages = ReadonlyMap<string, HTMLImageElement>;
+/** Stores a checked file in the member's design images and loads it; the name comes back. */
+type AddEditorImage = (file: File) => Promise<{ src: string }>;
+
 type Props = {
   /** Names the canvas for screen readers and tests ("A+ header image", "Cover front"). */
   label: string;
@@ -56,12 +77,15 @@ type Props = {
   background?: EditorBackground;
   /** The zoom the editor opens at; by default the canvas fits the window's width. */
   initialZoom?: number;
+  /** Images the layers draw; with `onAddImage` the author may add their own as a layer. */
+  images?: EditorImages;
+  onAddImage?: AddEditorImage;
 };
 
 const buttonClass =
   "h-8 rounded-md border border-slate-300 bg-white px-2 text-xs font-semibold text-ink-900 hover:bg-ink-50 disabled:opacity-40";
 const fieldClass = "h-8 rounded-md border border-slate-300 px-2 text-sm";
-const ADD: { type: EditorLayerType; label: string }[] = [
+const ADD: { type: EditorShapeType; label: string }[] = [
   { type: "text", label: "Text" },
   { type: "rect", label: "Rectangle" },
   { type: "ellipse", label: "Ellipse" },
@@ -88,8 +112,38 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
-function LayerShape({ layer }: { layer: EditorLayer }) {
+/** A turned layer turns about its box's centre, in the SVG as on the export's canvas. */
+function turnOf(layer: TurnedBox): string | undefined {
+  if (!layer.rotation) return undefined;
+  return `rotate(${layer.rotation} ${layer.x + layer.width / 2} ${layer.y + layer.height / 2})`;
+}
+
+function LayerShape({ layer, images }: { layer: EditorLayer; images: EditorImages | undefined }) {
   if (!layer.visible) return null;
+  if (layer.type === "image") {
+    const image = images?.get(layer.src);
+    return image ? (
+      <image
+        href={image.src}
+        x={layer.x}
+        y={layer.y}
+        width={layer.width}
+        height={layer.height}
+        opacity={layer.opacity}
+        preserveAspectRatio="none"
+      />
+    ) : (
+      // Not loaded (yet): its place is shown so it can still be selected and moved.
+      <rect
+        x={layer.x}
+        y={layer.y}
+        width={layer.width}
+        height={layer.height}
+        fill="#cbd5e1"
+        opacity={0.6}
+      />
+    );
+  }
   if (layer.type === "rect") {
     return (
       <rect
@@ -172,12 +226,40 @@ function openingZoom(document: EditorDocument): number {
   return fitZoom(document, { width, height: Math.max(240, window.innerHeight * 0.6) });
 }
 
-export function DesignEditor({ label, initial, onChange, background, initialZoom }: Props) {
+type PointerDrag =
+  | { kind: "move"; id: string; dx: number; dy: number }
+  | { kind: "resize"; id: string; corner: Corner; start: TurnedBox }
+  | { kind: "rotate"; id: string };
+
+/** Images keep their proportions unless Shift is held; shapes and text keep them with Shift. */
+function keepsAspect(layer: EditorLayer, shift: boolean): boolean {
+  return layer.type === "image" ? !shift : shift;
+}
+
+function decodeFile(file: File): Promise<{ width: number; height: number }> {
+  return createImageBitmap(file).then((bitmap) => {
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  });
+}
+
+export function DesignEditor({
+  label,
+  initial,
+  onChange,
+  background,
+  initialZoom,
+  images,
+  onAddImage,
+}: Props) {
   const [history, setHistory] = useState<History<EditorDocument>>(() => createHistory(initial));
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [zoom, setZoom] = useState(() => initialZoom ?? openingZoom(initial));
   const [guides, setGuides] = useState<Guide[]>([]);
-  const drag = useRef<{ id: string; dx: number; dy: number } | null>(null);
+  const drag = useRef<PointerDrag | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [addingImage, setAddingImage] = useState(false);
   const svgRef = useRef<SVGSVGElement>(null);
   const document = history.present;
   const selected = document.layers.find((layer) => layer.id === selectedId) ?? null;
@@ -199,7 +281,7 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
       }
     });
 
-  const add = (type: EditorLayerType) => {
+  const add = (type: EditorShapeType) => {
     const id = freshLayerId();
     change((doc) => addLayer(doc, newLayer(type, id, doc)));
     setSelectedId(id);
@@ -210,6 +292,36 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
   const remove = (id: string) => {
     change((doc) => removeLayer(doc, id));
     setSelectedId(null);
+  };
+
+  const addImage = async (file: File | undefined) => {
+    setImageError(null);
+    if (!file || !onAddImage) return;
+    const issue = checkImageFile(file);
+    if (issue) return setImageError(issue.message);
+    setAddingImage(true);
+    try {
+      const size = await decodeFile(file).catch(() => null);
+      if (!size) return setImageError("Image file: this file is not an image the browser can read");
+      const tooLarge = checkImagePixels(size.width, size.height);
+      if (tooLarge) return setImageError(tooLarge.message);
+      const { src } = await onAddImage(file);
+      const id = freshLayerId();
+      const name = file.name.replace(/\.[a-z]+$/i, "") || "Image";
+      change((doc) =>
+        addLayer(
+          doc,
+          newImageLayer(id, { src, name, widthPx: size.width, heightPx: size.height }, doc),
+        ),
+      );
+      setSelectedId(id);
+    } catch (cause) {
+      setImageError(
+        `Image file: ${cause instanceof Error ? cause.message : "the image could not be added"}`,
+      );
+    } finally {
+      setAddingImage(false);
+    }
   };
 
   const toCanvas = (event: PointerEvent) => {
@@ -226,7 +338,17 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
     setSelectedId(layer.id);
     if (layer.locked) return;
     const at = toCanvas(event);
-    drag.current = { id: layer.id, dx: at.x - layer.x, dy: at.y - layer.y };
+    drag.current = { kind: "move", id: layer.id, dx: at.x - layer.x, dy: at.y - layer.y };
+    svgRef.current?.setPointerCapture?.(event.pointerId);
+  };
+
+  const startHandle = (event: PointerEvent, layer: EditorLayer, handle: Corner | "rotate") => {
+    event.stopPropagation();
+    if (layer.locked) return;
+    drag.current =
+      handle === "rotate"
+        ? { kind: "rotate", id: layer.id }
+        : { kind: "resize", id: layer.id, corner: handle, start: { ...layer } };
     svgRef.current?.setPointerCapture?.(event.pointerId);
   };
 
@@ -236,6 +358,27 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
     const layer = document.layers.find((l) => l.id === current.id);
     if (!layer) return;
     const at = toCanvas(event);
+    if (current.kind === "resize") {
+      const next = resizeFromCorner(current.start, current.corner, at, {
+        keepAspect: keepsAspect(layer, event.shiftKey),
+      });
+      edit(
+        layer.id,
+        {
+          x: Math.round(next.x),
+          y: Math.round(next.y),
+          width: Math.max(1, Math.round(next.width)),
+          height: Math.max(1, Math.round(next.height)),
+        },
+        `resize:${layer.id}`,
+      );
+      return;
+    }
+    if (current.kind === "rotate") {
+      const snap = event.shiftKey ? ROTATION_SNAP_DEG : undefined;
+      edit(layer.id, { rotation: rotationTowards(layer, at, snap) }, `rotate:${layer.id}`);
+      return;
+    }
     const others = document.layers.filter((l) => l.id !== layer.id && l.visible);
     const snapped = snapBox(
       { x: at.x - current.dx, y: at.y - current.dy, width: layer.width, height: layer.height },
@@ -270,7 +413,23 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
     else if (key === "]" && selected) order(selected.id, event.shiftKey ? "front" : "forward");
     else if (key === "[" && selected) order(selected.id, event.shiftKey ? "back" : "backward");
     else if (key === "escape") setSelectedId(null);
-    else if (key.startsWith("arrow") && selected) {
+    else if ((key === "," || key === "<" || key === "." || key === ">") && selected) {
+      // , and . turn by a degree; with Shift to the next 15° (on most layouts Shift gives < and >).
+      const direction = key === "," || key === "<" ? -1 : 1;
+      const rotation = rotateStep(selected.rotation, direction, event.shiftKey);
+      edit(selected.id, { rotation }, `rotate:${selected.id}`);
+    } else if (key.startsWith("arrow") && selected && event.altKey) {
+      // Alt+arrows resize from the top-left corner; images keep their proportions.
+      const step = event.shiftKey ? 10 : 1;
+      const dw = key === "arrowleft" ? -step : key === "arrowright" ? step : 0;
+      const dh = key === "arrowup" ? -step : key === "arrowdown" ? step : 0;
+      const next = resizeBy(selected, dw, dh, selected.type === "image");
+      edit(
+        selected.id,
+        { width: Math.round(next.width), height: Math.round(next.height) },
+        `resize:${selected.id}`,
+      );
+    } else if (key.startsWith("arrow") && selected) {
       const step = event.shiftKey ? 10 : 1;
       const dx = key === "arrowleft" ? -step : key === "arrowright" ? step : 0;
       const dy = key === "arrowup" ? -step : key === "arrowdown" ? step : 0;
@@ -295,6 +454,27 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
             + {name}
           </button>
         ))}
+        {onAddImage ? (
+          <label
+            // The file input inside is hidden but takes the focus: the ring shows where it is.
+            className={`${buttonClass} inline-flex cursor-pointer items-center focus-within:ring-2 focus-within:ring-blue-600 ${addingImage ? "opacity-40" : ""}`}
+          >
+            {addingImage ? "Adding…" : "+ Image"}
+            <input
+              type="file"
+              accept={EDITOR_IMAGE_TYPES.join(",")}
+              className="sr-only"
+              aria-label="Image file"
+              aria-invalid={imageError !== null}
+              aria-describedby={imageError ? "design-editor-image-error" : undefined}
+              disabled={addingImage}
+              onChange={(event) => {
+                void addImage(event.target.files?.[0]);
+                event.target.value = "";
+              }}
+            />
+          </label>
+        ) : null}
         <span className="mx-1 h-6 w-px bg-slate-300" aria-hidden="true" />
         <button
           type="button"
@@ -338,6 +518,11 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
           100 %
         </button>
       </div>
+      {imageError ? (
+        <p id="design-editor-image-error" role="alert" className="text-sm font-medium text-red-700">
+          {imageError}
+        </p>
+      ) : null}
 
       <div className="grid gap-3 lg:grid-cols-[minmax(0,1fr)_14rem]">
         <div className="max-h-[70vh] overflow-auto rounded-md border border-slate-300 bg-[repeating-conic-gradient(#e2e8f0_0_25%,#fff_0_50%)] bg-[length:16px_16px]">
@@ -367,10 +552,11 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
                 <g
                   key={layer.id}
                   data-layer={layer.name}
+                  transform={turnOf(layer)}
                   onPointerDown={(event) => startDrag(event, layer)}
                   className={layer.locked ? "" : "cursor-move"}
                 >
-                  <LayerShape layer={layer} />
+                  <LayerShape layer={layer} images={images} />
                   <rect
                     x={layer.x}
                     y={layer.y}
@@ -383,6 +569,13 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
                   />
                 </g>
               ))}
+              {selected && !selected.locked && selected.visible ? (
+                <Handles
+                  layer={selected}
+                  zoom={zoom}
+                  onStart={(event, handle) => startHandle(event, selected, handle)}
+                />
+              ) : null}
               {guides.map((guide) => (
                 <line
                   key={`${guide.axis}${guide.at}`}
@@ -476,12 +669,72 @@ export function DesignEditor({ label, initial, onChange, background, initialZoom
             />
           ) : null}
           <p className="text-xs text-slate-600">
-            Ctrl+Z undo, Ctrl+Shift+Z redo, arrows move (Shift: 10 px), [ and ] order, Ctrl+D copy,
-            Delete removes, Ctrl +/− zoom.
+            Ctrl+Z undo, Ctrl+Shift+Z redo, arrows move (Shift: 10 px), Alt+arrows resize, , and .
+            rotate (Shift: 15°), [ and ] order, Ctrl+D copy, Delete removes, Ctrl +/− zoom. Drag a
+            corner to resize (images keep their proportions; Shift frees them, or keeps a
+            shape&apos;s), the round handle to rotate.
           </p>
         </div>
       </div>
     </div>
+  );
+}
+
+/** Corner squares and the rotate knob above the top edge, turned with the layer. */
+function Handles({
+  layer,
+  zoom,
+  onStart,
+}: {
+  layer: EditorLayer;
+  zoom: number;
+  onStart: (event: PointerEvent, handle: Corner | "rotate") => void;
+}) {
+  const size = 12 / zoom;
+  const knob = { x: layer.x + layer.width / 2, y: layer.y - 28 / zoom };
+  const unturned = { ...layer, rotation: 0 };
+  return (
+    <g transform={turnOf(layer)} data-testid="editor-handles">
+      <line
+        x1={knob.x}
+        y1={knob.y}
+        x2={knob.x}
+        y2={layer.y}
+        stroke="#2563eb"
+        strokeWidth={1.5 / zoom}
+      />
+      <circle
+        data-handle="rotate"
+        cx={knob.x}
+        cy={knob.y}
+        r={size * 0.6}
+        fill="#ffffff"
+        stroke="#2563eb"
+        strokeWidth={2 / zoom}
+        className="cursor-grab"
+        onPointerDown={(event) => onStart(event, "rotate")}
+      />
+      {CORNERS.map((corner) => {
+        const at = cornerPoint(unturned, corner);
+        return (
+          <rect
+            key={corner}
+            data-handle={corner}
+            x={at.x - size / 2}
+            y={at.y - size / 2}
+            width={size}
+            height={size}
+            fill="#ffffff"
+            stroke="#2563eb"
+            strokeWidth={2 / zoom}
+            className={
+              corner === "nw" || corner === "se" ? "cursor-nwse-resize" : "cursor-nesw-resize"
+            }
+            onPointerDown={(event) => onStart(event, corner)}
+          />
+        );
+      })}
+    </g>
   );
 }
 
@@ -501,7 +754,8 @@ function NumberField({
       {label}
       <input
         type="number"
-        className={fieldClass}
+        // A number input is about 20 characters wide by default: in two columns it would spill out.
+        className={`${fieldClass} w-full min-w-0`}
         value={value}
         min={min}
         onChange={(e) => {
@@ -584,14 +838,20 @@ function LayerProperties({
           </label>
         </>
       ) : null}
-      <label className="flex items-center gap-2 text-xs font-semibold text-ink-900">
-        Colour
-        <input
-          type="color"
-          value={layer.fill}
-          onChange={(e) => onEdit({ fill: e.target.value }, key("fill"))}
-        />
-      </label>
+      {layer.type === "image" ? (
+        <p className="text-xs text-slate-600 tabular-nums">
+          Your image, {layer.naturalWidthPx} × {layer.naturalHeightPx} px
+        </p>
+      ) : (
+        <label className="flex items-center gap-2 text-xs font-semibold text-ink-900">
+          Colour
+          <input
+            type="color"
+            value={layer.fill}
+            onChange={(e) => onEdit({ fill: e.target.value }, key("fill"))}
+          />
+        </label>
+      )}
       <div className="grid grid-cols-2 gap-2">
         <NumberField label="X" value={layer.x} onChange={(x) => onEdit({ x }, key("x"))} />
         <NumberField label="Y" value={layer.y} onChange={(y) => onEdit({ y }, key("y"))} />
@@ -606,6 +866,11 @@ function LayerProperties({
           value={layer.height}
           min={1}
           onChange={(height) => onEdit({ height }, key("h"))}
+        />
+        <NumberField
+          label="Rotation (°)"
+          value={layer.rotation}
+          onChange={(rotation) => onEdit({ rotation: normaliseRotation(rotation) }, key("rotate"))}
         />
       </div>
       <fieldset className="grid gap-1">

@@ -30,12 +30,30 @@ export function textLines(layer: Extract<EditorLayer, { type: "text" }>) {
   }));
 }
 
-export function drawEditorLayers(context: CanvasRenderingContext2D, document: EditorDocument) {
+/** An image layer's pixels by its stored name; one not loaded is left out of the drawing. */
+export type LayerImages = ReadonlyMap<string, CanvasImageSource>;
+
+export function drawEditorLayers(
+  context: CanvasRenderingContext2D,
+  document: EditorDocument,
+  images?: LayerImages,
+) {
   for (const layer of document.layers) {
     if (!layer.visible) continue;
     context.save();
     context.globalAlpha = layer.opacity;
-    if (layer.type === "rect") {
+    if (layer.rotation) {
+      // As the SVG's rotate(deg cx cy): turned clockwise about the box's centre.
+      const cx = layer.x + layer.width / 2;
+      const cy = layer.y + layer.height / 2;
+      context.translate(cx, cy);
+      context.rotate((layer.rotation * Math.PI) / 180);
+      context.translate(-cx, -cy);
+    }
+    if (layer.type === "image") {
+      const image = images?.get(layer.src);
+      if (image) context.drawImage(image, layer.x, layer.y, layer.width, layer.height);
+    } else if (layer.type === "rect") {
       context.fillStyle = layer.fill;
       context.beginPath();
       context.roundRect(layer.x, layer.y, layer.width, layer.height, layer.radius);

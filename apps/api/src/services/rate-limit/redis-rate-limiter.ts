@@ -1,4 +1,4 @@
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { AppError } from "../../errors";
 import type { RateLimiter } from "./rate-limiter";
 
@@ -31,20 +31,30 @@ export function createRedisRateLimiter(
   url: string,
   options: { commandTimeoutMs?: number } = {},
 ): RateLimiter {
-  const redis = new Redis(url, {
-    // A request should fail fast (and closed) rather than wait for a Redis that is gone.
-    commandTimeout: options.commandTimeoutMs ?? 2_000,
-    maxRetriesPerRequest: 1,
-    lazyConnect: true,
-  });
-  // Connection errors are retried by ioredis and surface as failed commands; without a listener
-  // they would be reported as unhandled 'error' events.
-  redis.on("error", () => {});
+  // ioredis is imported on the first count, not at start-up (decision 0153): most API starts
+  // (and every API test file) never count in Redis.
+  let client: Promise<Redis> | undefined;
+  const redisClient = () => {
+    client ??= import("ioredis").then(({ Redis: RedisClient }) => {
+      const redis = new RedisClient(url, {
+        // A request should fail fast (and closed) rather than wait for a Redis that is gone.
+        commandTimeout: options.commandTimeoutMs ?? 2_000,
+        maxRetriesPerRequest: 1,
+        lazyConnect: true,
+      });
+      // Connection errors are retried by ioredis and surface as failed commands; without a
+      // listener they would be reported as unhandled 'error' events.
+      redis.on("error", () => {});
+      return redis;
+    });
+    return client;
+  };
 
-  const withRedis = async <T>(action: () => Promise<T>): Promise<T> => {
+  const withRedis = async <T>(action: (redis: Redis) => Promise<T>): Promise<T> => {
     try {
+      const redis = await redisClient();
       if (redis.status === "wait") await redis.connect();
-      return await action();
+      return await action(redis);
     } catch (error) {
       throw unavailable(error);
     }
@@ -52,7 +62,7 @@ export function createRedisRateLimiter(
 
   return {
     consume(key, limit, windowMs) {
-      return withRedis(async () => {
+      return withRedis(async (redis) => {
         const fullKey = redisKeyPrefix + key;
         const [count, ttl] = results(await redis.multi().incr(fullKey).pttl(fullKey).exec()) as [
           number,
@@ -73,7 +83,7 @@ export function createRedisRateLimiter(
     },
 
     refund(key, windowMs) {
-      return withRedis(async () => {
+      return withRedis(async (redis) => {
         const fullKey = redisKeyPrefix + key;
         const [count, ttl] = results(await redis.multi().decr(fullKey).pttl(fullKey).exec()) as [
           number,
@@ -89,12 +99,14 @@ export function createRedisRateLimiter(
     },
 
     reset(key) {
-      return withRedis(async () => {
+      return withRedis(async (redis) => {
         await redis.del(redisKeyPrefix + key);
       });
     },
 
     async close() {
+      if (!client) return;
+      const redis = await client;
       if (redis.status === "wait" || redis.status === "end") {
         redis.disconnect();
         return;

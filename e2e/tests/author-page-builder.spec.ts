@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, dismissCookieBanner, screenshots, signedIn } from "./hel
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 
 /** A fresh member who bought the Author Page Builder through the sandbox card checkout. */
-async function ownerWithTheBuilder(email: string): Promise<void> {
+async function ownerWithTheBuilder(email: string): Promise<string> {
   const registered = await fetch(`${apiUrl}/api/account/jsonregister`, {
     method: "POST",
     headers: { "content-type": "application/json" },
@@ -38,6 +38,7 @@ async function ownerWithTheBuilder(email: string): Promise<void> {
     redirect: "manual",
   });
   expect(approved.status, await approved.clone().text()).toBe(303);
+  return token;
 }
 
 const books = [
@@ -48,7 +49,7 @@ const books = [
 
 async function fillBook(page: Page, index: number, book: (typeof books)[number]) {
   const editor = page.getByTestId("book-editor").nth(index);
-  await editor.getByLabel("Title").fill(book.title);
+  await editor.getByLabel("Title", { exact: true }).fill(book.title);
   await editor.getByLabel("Series").fill(book.series);
   await editor.getByLabel("Number").fill(book.number);
   await editor.getByLabel("ASIN").fill(book.asin);
@@ -202,4 +203,141 @@ test("a Free member is offered the product instead of the editor", async ({ brow
     free.page.getByRole("link", { name: "Get the author page builder" }).first(),
   ).toBeVisible();
   await free.context.close();
+});
+
+/** Serious and critical axe violations on a page (issue 30: "accessible (axe clean)"). */
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const axe = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return axe.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
+// The fields beyond the first journey's, set through the editor at phone width (390 px) and read
+// on the reader's page at 1280 and 390 px: a series, an excerpt, a quoted review with its source,
+// social and store links, an upcoming release, and a book added from a book project in one step.
+test("an owner adds a series book, a quoted review, links and a book project; readers see them", async ({
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.setTimeout(240_000);
+  const stamp = Date.now().toString(36);
+  const ownerEmail = `apb-fields-${stamp}@example.test`;
+  const slug = `ines-harrow-${stamp}`;
+  const token = await ownerWithTheBuilder(ownerEmail);
+  // A book project with its KDP listing, as the planner makes one; it comes out in 2031.
+  const project = await fetch(`${apiUrl}/api/book-projects`, {
+    method: "POST",
+    headers: { "content-type": "application/json", authorization: `Bearer ${token}` },
+    body: JSON.stringify({
+      title: "Lamp draft",
+      specs: { binding: "ebook" },
+      listing: {
+        title: "The Lamp Keeper's Daughter",
+        subtitle: "A Saltwater Novella",
+        description: "<p>One winter, one light, one letter that never arrived.</p>",
+      },
+      launchDate: "2031-03-14",
+    }),
+  });
+  expect(project.status, await project.clone().text()).toBe(201);
+
+  const owner = await signedIn(browser, baseURL, ownerEmail);
+  await owner.page.setViewportSize({ width: 390, height: 844 });
+  await owner.page.goto("/author-page-builder/edit");
+  const form = owner.page.getByRole("form", { name: "Author page editor" });
+  await form.getByLabel("Pen name").fill("Ines Harrow");
+  await form.getByLabel("Page address").fill(slug);
+  await form.getByText("Social and store profiles").click();
+  await form.getByLabel("Website link").fill("https://ines-harrow.example.com/");
+  await form.getByLabel("Goodreads link").fill("https://www.goodreads.com/author/show/1-ines");
+
+  await form.getByRole("button", { name: "Add a book" }).click();
+  const first = owner.page.getByTestId("book-editor").nth(0);
+  await first.getByLabel("Title", { exact: true }).fill("The Salt Ledger");
+  await first.getByLabel("Series").fill("Saltwater");
+  await first.getByLabel("Number").fill("1");
+  await first.getByLabel("ASIN").fill("B0C5550001");
+  await first.getByLabel("Excerpt").fill("The ledger began with a storm and a missing ship.");
+  await first.getByRole("button", { name: "Add a review" }).click();
+  await first.getByLabel("Quote 1").fill("A quiet, salt-bright triumph.");
+  await first.getByLabel("Source 1").fill("The Harbour Review");
+  await first.getByText("Other stores").click();
+  await first.getByLabel("Kobo link").fill("https://www.kobo.com/ebook/the-salt-ledger");
+
+  // The book project, in one step: saved edits first, then the project's listing as a book.
+  await form.getByLabel("Or add one of your book projects").selectOption({
+    label: "The Lamp Keeper's Daughter",
+  });
+  await form.getByRole("button", { name: "Add from project" }).click();
+  await expect(form.getByRole("status")).toHaveText(
+    "The Lamp Keeper's Daughter was added from your book projects.",
+  );
+  const added = owner.page.getByTestId("book-editor").nth(1);
+  await expect(added.getByLabel("Title", { exact: true })).toHaveValue(
+    "The Lamp Keeper's Daughter",
+  );
+  await expect(added.getByLabel("Subtitle")).toHaveValue("A Saltwater Novella");
+  await expect(added.getByLabel(/^Release date/)).toHaveValue("2031-03-14");
+  // What was typed before the step is still there (it was saved first).
+  await expect(first.getByLabel("Quote 1")).toHaveValue("A quiet, salt-bright triumph.");
+  await form.getByLabel(/^Start here/).selectOption({ label: "The Salt Ledger" });
+  await screenshots(owner.page, "apb-fields-editor", testInfo);
+  await form.getByRole("button", { name: "Publish" }).click();
+  await expect(form.getByRole("status")).toHaveText("Published: your page is live.");
+  await owner.context.close();
+
+  // --- A signed-out reader, at 1280 px and at 390 px.
+  const readerContext = await browser.newContext({ baseURL });
+  await dismissCookieBanner(readerContext, baseURL);
+  const reader = await readerContext.newPage();
+  for (const width of [1280, 390]) {
+    await reader.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await reader.goto(`/authors/${slug}`);
+    await expect(reader.getByRole("heading", { level: 1, name: "Ines Harrow" })).toBeVisible();
+    await expect(
+      reader.getByRole("heading", { name: "New here? Start with this one" }),
+    ).toBeVisible();
+    await expect(reader.getByRole("heading", { name: /^Saltwater/ })).toBeVisible();
+    const ledger = reader.getByTestId("author-book").filter({ hasText: "The Salt Ledger" }).first();
+    await expect(ledger).toContainText("Saltwater, book 1");
+    await ledger.getByText("Read an excerpt").click();
+    await expect(ledger).toContainText("The ledger began with a storm and a missing ship.");
+    await expect(ledger.locator("blockquote")).toHaveText("“A quiet, salt-bright triumph.”");
+    await expect(ledger.locator("figcaption")).toHaveText("– The Harbour Review");
+    const kobo = ledger.getByRole("link", { name: "Kobo (The Salt Ledger)" });
+    await expect(kobo).toHaveAttribute("rel", "nofollow ugc noopener");
+    await expect(kobo).toHaveAttribute("href", /\/go\?book=.*&store=kobo$/);
+    // The book project's book comes out in 2031: listed as coming soon, not yet among the books,
+    // and described to search engines with the project's listing and format.
+    await expect(reader.getByTestId("upcoming-book")).toHaveText(
+      /The Lamp Keeper's Daughter – .*2031/,
+    );
+    await expect(
+      reader.getByTestId("author-book").filter({ hasText: "The Lamp Keeper's Daughter" }),
+    ).toHaveCount(0);
+    const jsonLd = JSON.parse(
+      (await reader.locator('script[type="application/ld+json"]').textContent()) ?? "{}",
+    );
+    expect(
+      jsonLd["@graph"].find((n: { name?: string }) => n.name === "The Lamp Keeper's Daughter"),
+    ).toMatchObject({
+      description: "One winter, one light, one letter that never arrived.",
+      bookFormat: ["https://schema.org/EBook"],
+    });
+    const elsewhere = reader.getByRole("navigation", { name: "Ines Harrow elsewhere" });
+    await expect(elsewhere.getByRole("link", { name: "Website" })).toHaveAttribute(
+      "href",
+      "https://ines-harrow.example.com/",
+    );
+    await expect(elsewhere.getByRole("link", { name: "Goodreads" })).toHaveAttribute(
+      "rel",
+      /nofollow ugc/,
+    );
+    expect.soft(await seriousAxeViolations(reader), `axe at ${width} px`).toEqual([]);
+  }
+  await screenshots(reader, "apb-fields-public", testInfo);
+  await readerContext.close();
 });

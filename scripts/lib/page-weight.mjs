@@ -8,10 +8,12 @@ import { moduleGroup, readChunkModules } from "./chunk-modules.mjs";
 
 /**
  * The segments whose chunks the HTML of a page does not list although its client reference
- * manifest names them: the root not-found page is loaded only when a route calls `notFound()`.
- * Checked against the served HTML of /, /pricing and a tool page (decision 0087).
+ * manifest names them: the generated `_not-found` page. The root `not-found` boundary's chunks
+ * are listed with every page: on /, /pricing and the tool pages they are the layout's too, but the
+ * author page, with no site frame, served 25.8 KB above the empty page while this check, leaving
+ * them out, counted 2.3 (2026-11-29, decision 0147).
  */
-const notLoadedUpFront = /\/(_)?not-found$/;
+const notLoadedUpFront = /\/_not-found$/;
 
 /** Reads a build folder once: its manifests and a cache of chunk sizes and modules. */
 export function openBuild(distDir) {

@@ -8,7 +8,7 @@ import { buildSecurityHeaders, createNonce } from "@/lib/security-headers";
  * Every page request passes here first (Next 16's proxy, formerly middleware):
  *   1. a catalogue page asked for in another spelling gets a 308 to its canonical path;
  *   2. a fresh nonce goes into the Content-Security-Policy, on the request (Next reads it from
- *      there and puts it on its own scripts; the root layout reads `x-nonce` for ours) and on
+ *      there and puts it on its own scripts; `AppChrome` and the author page read `x-nonce` for ours) and on
  *      the response, together with the other security headers.
  */
 export function proxy(request: NextRequest) {

@@ -3,7 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import type { Database } from "../../src/db/client";
 import { syncBlogContent } from "../../src/db/queries/blog";
-import { orders } from "../../src/db/schema";
+import { orders, ownedFeatures } from "../../src/db/schema";
 import { runBookBuild } from "../../src/services/books/puzzle-book-builds";
 import type { App } from "../../src/types";
 import { bearer, registerUser } from "../account-helpers";
@@ -209,6 +209,23 @@ export async function buildWorld(app: App, db: Database): Promise<World> {
   const notificationId = notifications.notifications[0]?.notification_id;
   if (!notificationId) throw new Error("Alice has no notification");
 
+  // Bob builds an author page of his own, so a request naming Alice's project reaches the
+  // ownership check rather than stopping at the feature gate or his missing page.
+  await db.insert(ownedFeatures).values({
+    userId: bob.id,
+    featureId: "author-page-builder",
+    shopId: "author-page-builder-lifetime",
+    period: "lifetime",
+    until: null,
+  });
+  const bobPage = await app.inject({
+    method: "PUT",
+    url: "/api/v1/author-page",
+    headers: bearer(bob.token),
+    payload: { slug: "bob-intruder", penName: "Bob" },
+  });
+  expectStatus(bobPage, 200, "saving Bob's author page");
+
   const code = await post(app, "/api/v1/extension/sign-in-codes", alice.token, {});
   expectStatus(code, 201, "making an extension sign-in code");
   const exchanged = await post(app, "/api/v1/extension/tokens", undefined, {
@@ -356,6 +373,11 @@ export const ownershipCases: Record<
   "GET /api/v1/manuscripts/{id}/sections/{sectionId}/versions/{version}": (w) => ({
     method: "GET",
     url: `/api/v1/manuscripts/${w.manuscriptId}/sections/${w.sectionId}/versions/1`,
+  }),
+  "POST /api/v1/author-page/books/from-project": (w) => ({
+    method: "POST",
+    url: "/api/v1/author-page/books/from-project",
+    payload: { projectId: w.projectId },
   }),
   "GET /api/book-projects/{id}": (w) => ({
     method: "GET",

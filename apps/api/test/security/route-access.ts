@@ -305,6 +305,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/v1/author-page/subscribers.csv": "token",
   "GET /api/v1/author-page/stats": "token",
   "POST /api/v1/author-page/images": "token",
+  "POST /api/v1/author-page/books/from-project": "owned",
   "GET /api/v1/author-pages/images/{owner}/{name}": "public",
   "GET /api/v1/author-pages/published": "public",
   "GET /api/v1/author-pages/{slug}": "public",

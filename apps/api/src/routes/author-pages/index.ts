@@ -40,6 +40,7 @@ import {
   unpublishAuthorPage,
   unsubscribeFromAuthorNewsletter,
 } from "../../services/author-pages/author-pages";
+import { addBookFromProject } from "../../services/author-pages/book-from-project";
 import { ensureOgImage } from "../../services/author-pages/og-image";
 import {
   type CountryLookup,
@@ -229,6 +230,31 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
       const page = await requirePageOfUser(app.db, user.id);
       reply.header("cache-control", "private, no-store");
       return readAuthorPageStats(app.db, page.id, app.now());
+    },
+  );
+
+  app.post(
+    "/api/v1/author-page/books/from-project",
+    {
+      preHandler: app.authenticate,
+      schema: {
+        operationId: "addAuthorPageBookFromProject",
+        summary: "Add one of the owner's book projects to the draft as a book",
+        description:
+          "Title, subtitle, series, description, format and launch day come from the project's listing; the ISBN from the book writer and the ASIN from the member's KDP reports when known. 404 before the first save and for a project that is not the caller's (nothing is written); 409 when the project is already on the page. " +
+          FEATURE_NOTE,
+        tags: ["author-pages"],
+        body: z.object({ projectId: z.uuid({ error: "projectId must be a book project's id" }) }),
+        response: { 200: authorPageEditorSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => {
+      const user = await requireOwner(request);
+      return addBookFromProject(app.db, {
+        userId: user.id,
+        projectId: request.body.projectId,
+        now: app.now(),
+      });
     },
   );
 

@@ -3,6 +3,7 @@ import { SiteShell } from "@/components/layout/site-shell";
 import { publicEnv } from "@/config/public-env";
 import { PopupManager } from "@/features/promotions/popup-manager";
 import { TestPaymentsBanner } from "@/features/shop/test-payments-banner";
+import { AppChrome } from "../_shell/app-chrome";
 import { SiteChromeFooter, SiteChromeHeader } from "../_shell/site-chrome";
 
 /**
@@ -11,7 +12,7 @@ import { SiteChromeFooter, SiteChromeHeader } from "../_shell/site-chrome";
  */
 export default function WorkspaceLayout({ children }: { children: React.ReactNode }) {
   return (
-    <>
+    <AppChrome>
       <SiteShell
         banner={false}
         fullWidth
@@ -22,6 +23,6 @@ export default function WorkspaceLayout({ children }: { children: React.ReactNod
         {children}
       </SiteShell>
       <PopupManager cookieDomain={publicEnv.popupCookieDomain} mode={publicEnv.promotionPopups} />
-    </>
+    </AppChrome>
   );
 }

@@ -29,7 +29,7 @@ export function toolMetadata(path: string) {
  * `ToolLoginGate`, which shows the login prompt to visitors who are not signed in.
  *
  * Pass the tool without a `<Suspense>` around it: every page renders per request (the root layout
- * reads the nonce), so `useSearchParams` needs no boundary, and React streams a large boundary's
+ * reads the request), so `useSearchParams` needs no boundary, and React streams a large boundary's
  * content after its fallback, which moved the page under the tool after the first paint
  * (CLS 0.298 on the royalty calculator; decision 0087).
  */

@@ -1,5 +1,6 @@
 "use client";
 
+import { projectBookId } from "@inkforge/domain/author-pages/book-from-project";
 import { amazonBuyLink } from "@inkforge/domain/author-pages/buy-links";
 import {
   type AuthorPageDraftInput,
@@ -29,6 +30,9 @@ import { revalidateAuthorPage } from "./revalidate-author-page";
 type BookDraft = {
   id: string;
   title: string;
+  subtitle: string;
+  /** Kept as the server has them: the editor has no control for them yet. */
+  formats: EditorState["draft"]["books"][number]["formats"];
   series: string;
   seriesNumber: string;
   description: string;
@@ -82,6 +86,8 @@ function newBook(): BookDraft {
   return {
     id: `b${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`,
     title: "",
+    subtitle: "",
+    formats: [],
     series: "",
     seriesNumber: "",
     description: "",
@@ -111,6 +117,8 @@ function fromServer(page: EditorState["draft"]): Draft {
     books: page.books.map((b) => ({
       id: b.id,
       title: b.title,
+      subtitle: b.subtitle,
+      formats: [...b.formats],
       series: b.series,
       seriesNumber: b.seriesNumber == null ? "" : String(b.seriesNumber),
       description: b.description,
@@ -161,6 +169,8 @@ function toServer(draft: Draft, previous: EditorState["draft"] | null): AuthorPa
     books: draft.books.map((b) => ({
       id: b.id,
       title: b.title,
+      subtitle: b.subtitle,
+      formats: b.formats,
       series: b.series,
       seriesNumber: b.seriesNumber.trim() ? Number(b.seriesNumber) : null,
       description: b.description,
@@ -186,6 +196,8 @@ function escapeHtml(text: string): string {
 
 type ApiError = { message?: string; details?: { path?: string; message?: string }[] };
 
+type ProjectChoice = { id: string; title: string };
+
 export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
   const [loaded, setLoaded] = useState<EditorState | null>(null);
   const [draft, setDraft] = useState<Draft>(emptyDraft);
@@ -194,6 +206,8 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
   const [message, setMessage] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
   const [stats, setStats] = useState<AuthorPageStats | null>(null);
   const [subscribers, setSubscribers] = useState<Subscriber[]>([]);
+  const [projects, setProjects] = useState<ProjectChoice[]>([]);
+  const [projectId, setProjectId] = useState("");
 
   const call = useCallback(
     async (method: string, path: string, body?: unknown) => {
@@ -217,6 +231,20 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
     ]);
     if (s.ok) setStats((await s.json()) as AuthorPageStats);
     if (l.ok) setSubscribers(((await l.json()) as { subscribers: Subscriber[] }).subscribers);
+  }, [call]);
+
+  useEffect(() => {
+    void (async () => {
+      // The member's book projects, offered as books; none is fine (the list stays hidden).
+      const response = await call("GET", "/api/book-projects").catch(() => null);
+      if (!response?.ok) return;
+      const list = (await response.json()) as {
+        id: string;
+        title: string;
+        listing: { title: string };
+      }[];
+      setProjects(list.map((p) => ({ id: p.id, title: p.listing.title.trim() || p.title })));
+    })();
   }, [call]);
 
   useEffect(() => {
@@ -291,6 +319,30 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
         tone: "ok",
       });
       void refreshInsights();
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  /** Saves the edits first, so the book joins the draft as the owner sees it, then adds it. */
+  async function addFromProject() {
+    if (!projectId) return;
+    setBusy(true);
+    setMessage(null);
+    try {
+      if (!(await save())) return;
+      const response = await call("POST", "/api/v1/author-page/books/from-project", { projectId });
+      if (!response.ok) {
+        const error = (await response.json().catch(() => ({}))) as ApiError;
+        setMessage({ text: error.message ?? "The book could not be added", tone: "error" });
+        return;
+      }
+      const state = (await response.json()) as EditorState;
+      setLoaded(state);
+      setDraft(fromServer(state.draft));
+      const added = state.draft.books.at(-1)?.title ?? "The book";
+      setMessage({ text: `${added} was added from your book projects.`, tone: "ok" });
+      setProjectId("");
     } finally {
       setBusy(false);
     }
@@ -504,6 +556,14 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
                   required
                 />
               </label>
+              <label className="block">
+                Subtitle
+                <input
+                  className={field}
+                  value={book.subtitle}
+                  onChange={(e) => updateBook(index, { subtitle: e.target.value })}
+                />
+              </label>
               <div className="grid grid-cols-[1fr_5rem] gap-2">
                 <label className="block">
                   Series
@@ -666,6 +726,37 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
           >
             Add a book
           </Button>
+          {projects.length > 0 ? (
+            <div className="flex flex-wrap items-end gap-2">
+              <label className="block min-w-0 flex-1">
+                Or add one of your book projects
+                <select
+                  className={field}
+                  value={projectId}
+                  onChange={(e) => setProjectId(e.target.value)}
+                >
+                  <option value="">Choose a book project</option>
+                  {projects.map((p) => (
+                    <option
+                      key={p.id}
+                      value={p.id}
+                      disabled={draft.books.some((b) => b.id === projectBookId(p.id))}
+                    >
+                      {p.title}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <Button
+                type="button"
+                variant="outline"
+                disabled={!projectId || busy}
+                onClick={() => void addFromProject()}
+              >
+                Add from project
+              </Button>
+            </div>
+          ) : null}
           {draft.books.length > 1 ? (
             <label className="block">
               Start here (the book new readers should read first)
@@ -864,11 +955,11 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
             books: draft.books.map((b) => ({
               id: b.id,
               title: b.title || "Untitled",
-              subtitle: "",
+              subtitle: b.subtitle,
               series: b.series,
               seriesNumber: b.seriesNumber.trim() ? Number(b.seriesNumber) : null,
               description: b.description ? `<p>${escapeHtml(b.description)}</p>` : "",
-              formats: [],
+              formats: b.formats,
               coverUrl: authorImageUrl(b.coverImage),
               hasAmazon: Boolean(b.asin.trim() || b.isbn.trim()),
               otherStores: OTHER_STORES.flatMap((store) => {

@@ -86,6 +86,19 @@ export function AuthorPageView({
   const theme = findAuthorPageTheme(page.theme);
   const split = theme.layout === "split";
   const arranged = arrangeAuthorBooks(page.books, { startHere: page.startHere, today });
+  // The first card's cover is the page's largest paint on a phone: fetched at once and first,
+  // not lazily after the scripts (Lighthouse's LCP went from the text to this image, 0147).
+  // A start-here book is shown twice (there and in its list): only its first showing counts.
+  const firstCard = arranged.startHere ?? arranged.series[0]?.books[0] ?? arranged.standalone[0];
+  const card = (book: AuthorPageViewBook, first = book === firstCard && !arranged.startHere) => (
+    <BookCard
+      key={book.id}
+      book={book}
+      buyHref={buyHref}
+      amazonStores={amazonStores}
+      first={first}
+    />
+  );
   const gridClass = `mt-6 grid gap-6 ${theme.layout === "magazine" ? "sm:grid-cols-2 lg:grid-cols-3" : "sm:grid-cols-2"}`;
   return (
     <div
@@ -149,9 +162,7 @@ export function AuthorPageView({
             <h2 id="ap-start" className={headingClass}>
               New here? Start with this one
             </h2>
-            <ul className="mt-6 grid gap-6 sm:grid-cols-2">
-              <BookCard book={arranged.startHere} buyHref={buyHref} amazonStores={amazonStores} />
-            </ul>
+            <ul className="mt-6 grid gap-6 sm:grid-cols-2">{card(arranged.startHere, true)}</ul>
           </section>
         ) : null}
 
@@ -163,11 +174,7 @@ export function AuthorPageView({
                 reading order
               </span>
             </h2>
-            <ol className={gridClass}>
-              {series.books.map((book) => (
-                <BookCard key={book.id} book={book} buyHref={buyHref} amazonStores={amazonStores} />
-              ))}
-            </ol>
+            <ol className={gridClass}>{series.books.map((book) => card(book))}</ol>
           </section>
         ))}
 
@@ -176,11 +183,7 @@ export function AuthorPageView({
             <h2 id="ap-books" className={headingClass}>
               {arranged.series.length ? "More books" : "Books"}
             </h2>
-            <ul className={gridClass}>
-              {arranged.standalone.map((book) => (
-                <BookCard key={book.id} book={book} buyHref={buyHref} amazonStores={amazonStores} />
-              ))}
-            </ul>
+            <ul className={gridClass}>{arranged.standalone.map((book) => card(book))}</ul>
           </section>
         ) : null}
 
@@ -225,10 +228,12 @@ function BookCard({
   book,
   buyHref,
   amazonStores,
+  first,
 }: {
   book: AuthorPageViewBook;
   buyHref: BuyHref;
   amazonStores: readonly AmazonDomain[];
+  first: boolean;
 }) {
   return (
     <li
@@ -242,7 +247,8 @@ function BookCard({
           alt={`Cover of ${book.title}`}
           width={200}
           height={300}
-          loading="lazy"
+          loading={first ? "eager" : "lazy"}
+          fetchPriority={first ? "high" : "auto"}
           className="mx-auto mb-4 h-60 w-40 object-cover shadow"
         />
       ) : null}

@@ -15,7 +15,8 @@ import {
  */
 
 export const fakeAsOf = new Date("2026-11-27T06:00:00.000Z");
-const DAY_MS = 24 * 60 * 60 * 1000;
+
+import { DAY_MS } from "@inkforge/domain/time-units";
 
 export const fakeCategories: Category[] = [
   {

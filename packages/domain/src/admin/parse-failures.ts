@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { amazonDomainSchema } from "../research/contract";
+import { DAY_MS } from "../time-units";
 
 /*
  * The browser extension's parse-failure reports as the operator console shows them (issue 32,
@@ -48,7 +49,6 @@ export const parseFailuresSchema = z.object({
 });
 export type ParseFailures = z.infer<typeof parseFailuresSchema>;
 
-const DAY_MS = 86_400_000;
 const isoDay = (time: number) => new Date(time).toISOString().slice(0, 10);
 
 /** The console's days, oldest first, ending on `now`'s UTC day. */

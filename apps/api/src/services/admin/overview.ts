@@ -1,5 +1,6 @@
 import type { ConsoleOverview, OverviewPeriod } from "@inkforge/domain/admin/ops-contract";
 import { SHOP_CURRENCY } from "@inkforge/domain/shop/enums";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { countQueues, totalsBetween } from "../../db/queries/console";
 import {
   activePlans,
@@ -12,7 +13,6 @@ import type { ConsoleContext } from "./console-context";
 import { jobQueueCounts } from "./job-queue-status";
 import { monthlyRecurringCents } from "./mrr";
 
-const DAY_MS = 86_400_000;
 /** The chart's window: the last 30 days, today included. */
 const CHART_DAYS = 30;
 

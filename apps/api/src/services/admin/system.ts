@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Integration, SystemStatus } from "@inkforge/domain/admin/ops-contract";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { sql } from "drizzle-orm";
 import type { Config } from "../../config";
 import { findMigrationsFolder } from "../../db/client";
@@ -147,7 +148,7 @@ export async function getSystemStatus(
   ctx: Pick<ConsoleContext, "db" | "now"> & { config: Config; flush: () => Promise<void> },
 ): Promise<SystemStatus> {
   await ctx.flush();
-  const since = new Date(ctx.now.getTime() - PAGE_TIME_DAYS * 86_400_000);
+  const since = new Date(ctx.now.getTime() - PAGE_TIME_DAYS * DAY_MS);
   const [health, jobs, pageTimes, applied] = await Promise.all([
     listIntegrationHealth(ctx.db),
     jobQueueDetails(ctx.db),

@@ -9,6 +9,7 @@ import {
 } from "@inkforge/domain/author-pages/contracts";
 import { hasFeatureAccess } from "@inkforge/domain/shop/access";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { and, asc, desc, eq, gte, isNull, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import {
@@ -308,7 +309,7 @@ export async function signUpForAuthorNewsletter(
 }
 
 /** Confirmation links stop working after a week; the reader can sign up again. */
-const CONFIRM_TOKEN_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+const CONFIRM_TOKEN_TTL_MS = 7 * DAY_MS;
 
 export async function confirmAuthorNewsletter(db: Database, token: string, now: Date) {
   const [row] = await db
@@ -398,7 +399,7 @@ export async function readAuthorPageStats(
   pageId: string,
   now: Date,
 ): Promise<AuthorPageStats> {
-  const from = new Date(now.getTime() - (STATS_DAYS - 1) * 24 * 60 * 60 * 1000);
+  const from = new Date(now.getTime() - (STATS_DAYS - 1) * DAY_MS);
   const rows = await db
     .select()
     .from(authorPageDailyStats)
@@ -407,7 +408,7 @@ export async function readAuthorPageStats(
     );
   const days = new Map<string, { day: string; views: number; clicks: number; signups: number }>();
   for (let i = 0; i < STATS_DAYS; i++) {
-    const day = dayOf(new Date(from.getTime() + i * 24 * 60 * 60 * 1000));
+    const day = dayOf(new Date(from.getTime() + i * DAY_MS));
     days.set(day, { day, views: 0, clicks: 0, signups: 0 });
   }
   const byTarget = new Map<string, number>();

@@ -1,4 +1,5 @@
 import { CURRENCIES, type Currency } from "@inkforge/domain/kdp/marketplaces";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { desc, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { exchangeRates } from "../../db/schema";
@@ -24,8 +25,6 @@ export function parseEcbRates(xml: string): { day: string; rates: Map<Currency, 
   return rates.size > 0 ? { day, rates } : null;
 }
 
-const ONE_DAY_MS = 86_400_000;
-
 /** The cached rates, after a fetch when the newest is more than a day old. Never throws. */
 export async function loadEcbRates(
   ctx: { db: Database; now: () => Date; fetch?: typeof fetch },
@@ -40,7 +39,7 @@ export async function loadEcbRates(
   let rows = await cached();
   if (!source) return rows;
   const fetchedAt = rows[0]?.fetchedAt.getTime() ?? 0;
-  if (ctx.now().getTime() - fetchedAt < ONE_DAY_MS) return rows;
+  if (ctx.now().getTime() - fetchedAt < DAY_MS) return rows;
   try {
     const response = await (ctx.fetch ?? fetch)(source.url, {
       signal: AbortSignal.timeout(source.timeoutMs),

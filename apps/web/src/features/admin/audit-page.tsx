@@ -1,6 +1,7 @@
 "use client";
 
 import { type AuditEntry, auditActions } from "@inkforge/domain/admin/contract";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { useState } from "react";
 import { publicEnv } from "@/config/public-env";
 import { useConsoleSession } from "./console-session";
@@ -45,7 +46,7 @@ export function AuditPage() {
   if (filters.to)
     params.set(
       "to",
-      new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + 86_400_000).toISOString(),
+      new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS).toISOString(),
     );
   const { data, error } = useConsoleGet<{ items: AuditEntry[]; total: number }>(
     `/api/admin/audit?${params}&limit=${limit}&offset=${offset}`,

@@ -1,3 +1,4 @@
+import { DAY_MS } from "../../time-units";
 /*
  * Calendar arithmetic for dated planners, on plain ISO dates ("2027-03-28") through UTC so no
  * time zone or clock is involved: a planner's days are the same wherever it is built.
@@ -28,8 +29,6 @@ export const WEEKDAY_NAMES = [
   "Friday",
   "Saturday",
 ] as const;
-
-const DAY_MS = 86_400_000;
 
 export function isoDate(year: number, month: number, day: number): IsoDate {
   return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);

@@ -1,8 +1,8 @@
+import { LogoMark } from "@/components/layout/logo-mark";
 import { FooterColumn, SiteFooter } from "@/components/layout/site-footer";
 import { SiteShell } from "@/components/layout/site-shell";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { env } from "@/config/env";
-import { site } from "@/config/site";
 import { getFooterColumns } from "@/features/navigation/footer-columns";
 
 export const metadata = { title: "Page not found" };
@@ -47,12 +47,7 @@ function NotFoundHeader() {
     <header className="border-b border-slate-200 bg-white" data-testid="site-header">
       <div className="mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-3 px-4 sm:px-6">
         <a href="/" className="inline-flex items-center gap-2 font-bold text-ink-900">
-          <svg aria-hidden viewBox="0 0 32 32" className="h-8 w-8">
-            <rect width="32" height="32" rx="7" fill="#23275a" />
-            <path d="M9 23V9h4v14zm6-14h8v3.5h-4.2v2.3h3.6v3.4h-3.6V23H15z" fill="#fff" />
-            <circle cx="24.5" cy="22" r="2.5" fill="#ea6a0c" />
-          </svg>
-          <span className="text-lg">{site.name}</span>
+          <LogoMark />
         </a>
         <nav aria-label="Main" className="hidden sm:block">
           <ul className="flex items-center gap-1">

@@ -53,6 +53,7 @@ import { keywordResearchRoutes } from "./routes/research/keyword-research";
 import { researchViewRoutes } from "./routes/research/views";
 import { resetPasswordRoutes } from "./routes/reset-password";
 import { serverTimeRoutes } from "./routes/server-time";
+import { servicesDirectoryRoutes } from "./routes/services-directory";
 import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
 import { toolRoutes } from "./routes/tools";
 import { trackerRoutes } from "./routes/trackers";
@@ -148,6 +149,7 @@ export async function buildApp({
   // Routes.
   await app.register(healthRoutes);
   await app.register(serverTimeRoutes);
+  await app.register(servicesDirectoryRoutes);
   await app.register(newsletterRoutes);
   await app.register(accountRoutes);
   await app.register(authRoutes);

@@ -63,6 +63,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/message": "public",
   "POST /api/newsletter/subscribe": "public",
   "GET /api/server-time": "public",
+  "GET /api/services/providers": "public",
   "GET /health": "public",
   "GET /api/geo": "public",
   // Courses
@@ -180,6 +181,10 @@ export const routeAccess: Record<string, RouteAccess> = {
   "GET /api/admin/promotions/preview": "console",
   "PUT /api/admin/promotions/campaigns/{id}": "console-write",
   "PUT /api/admin/promotions/popup-sets/{id}": "console-write",
+  "GET /api/admin/service-providers": "console",
+  "POST /api/admin/service-providers": "console-write",
+  "PUT /api/admin/service-providers/{id}": "console-write",
+  "DELETE /api/admin/service-providers/{id}": "console-write",
   "GET /api/admin/overview": "console",
   "GET /api/admin/comments": "console",
   "POST /api/admin/comments/{id}/status": "console-write",

@@ -103,6 +103,12 @@ export const auditActions = [
   "kdp-figure.record",
   "promotion.campaign.save",
   "promotion.popup-set.save",
+  "service-provider.create",
+  "service-provider.create-vetted",
+  "service-provider.update",
+  "service-provider.vet",
+  "service-provider.unvet",
+  "service-provider.delete",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -120,6 +126,7 @@ export const auditQuerySchema = z.object({
       "kdp-figure-change",
       "campaign",
       "popup-set",
+      "service-provider",
     ])
     .optional(),
   targetId: textSchema().trim().max(100).optional(),

@@ -20,6 +20,7 @@ export * from "./pen-names";
 export * from "./planner";
 export * from "./promotions";
 export * from "./research";
+export * from "./services-directory";
 export * from "./shop";
 export * from "./trackers";
 export * from "./usage";

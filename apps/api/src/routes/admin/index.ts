@@ -8,6 +8,7 @@ import { moderationRoutes } from "./moderation";
 import { orderRoutes } from "./orders";
 import { peopleRoutes } from "./people";
 import { promotionRoutes } from "./promotions";
+import { serviceProviderRoutes } from "./service-providers";
 import { consoleSignInRoutes } from "./sign-in";
 
 export type AdminRoutesOptions = { secrets: ConsoleSecrets; payments: PaymentProviders };
@@ -28,5 +29,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await console.register(moderationRoutes);
     await console.register(kdpFigureRoutes);
     await console.register(promotionRoutes);
+    await console.register(serviceProviderRoutes);
   });
 };

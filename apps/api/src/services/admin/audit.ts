@@ -22,7 +22,8 @@ export type AuditChange = {
     | "session"
     | "kdp-figure-change"
     | "campaign"
-    | "popup-set";
+    | "popup-set"
+    | "service-provider";
   targetId: string;
   reason?: string | null;
   before: unknown;

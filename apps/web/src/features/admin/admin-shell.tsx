@@ -25,6 +25,7 @@ const sections = [
   { href: "/admin/moderation", label: "Moderation" },
   { href: "/admin/kdp-figures", label: "KDP figures" },
   { href: "/admin/promotions", label: "Promotions" },
+  { href: "/admin/services", label: "Services directory" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 

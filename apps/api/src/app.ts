@@ -46,6 +46,7 @@ import { messageRoutes } from "./routes/message";
 import { myBooksRoutes } from "./routes/my-books";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
+import { onSalePublicRoutes } from "./routes/on-sale";
 import { partnerRoutes } from "./routes/partner";
 import { promotionRoutes } from "./routes/promotions";
 import { categoryAndNicheRoutes } from "./routes/research/categories-and-niches";
@@ -150,6 +151,7 @@ export async function buildApp({
   await app.register(healthRoutes);
   await app.register(serverTimeRoutes);
   await app.register(servicesDirectoryRoutes);
+  await app.register(onSalePublicRoutes);
   await app.register(newsletterRoutes);
   await app.register(accountRoutes);
   await app.register(authRoutes);

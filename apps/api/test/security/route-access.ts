@@ -64,6 +64,7 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/newsletter/subscribe": "public",
   "GET /api/server-time": "public",
   "GET /api/services/providers": "public",
+  "GET /api/shop/off-sale": "public",
   "GET /health": "public",
   "GET /api/geo": "public",
   // Courses
@@ -185,6 +186,8 @@ export const routeAccess: Record<string, RouteAccess> = {
   "POST /api/admin/service-providers": "console-write",
   "PUT /api/admin/service-providers/{id}": "console-write",
   "DELETE /api/admin/service-providers/{id}": "console-write",
+  "GET /api/admin/on-sale": "console",
+  "POST /api/admin/on-sale/{offerId}": "console-write",
   "GET /api/admin/overview": "console",
   "GET /api/admin/comments": "console",
   "POST /api/admin/comments/{id}/status": "console-write",

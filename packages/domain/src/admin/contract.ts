@@ -109,6 +109,8 @@ export const auditActions = [
   "service-provider.vet",
   "service-provider.unvet",
   "service-provider.delete",
+  "offer.off-sale",
+  "offer.on-sale",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -127,6 +129,7 @@ export const auditQuerySchema = z.object({
       "campaign",
       "popup-set",
       "service-provider",
+      "offer",
     ])
     .optional(),
   targetId: textSchema().trim().max(100).optional(),

@@ -15,6 +15,7 @@ export * from "./messages";
 export * from "./my-books";
 export * from "./newsletter";
 export * from "./notifications";
+export * from "./on-sale";
 export * from "./outbox";
 export * from "./pen-names";
 export * from "./planner";

@@ -5,6 +5,7 @@ import { consoleSessionRoutes } from "./console-session";
 import { registerConsoleGate, registerNoStore } from "./gate";
 import { kdpFigureRoutes } from "./kdp-figures";
 import { moderationRoutes } from "./moderation";
+import { onSaleRoutes } from "./on-sale";
 import { orderRoutes } from "./orders";
 import { peopleRoutes } from "./people";
 import { promotionRoutes } from "./promotions";
@@ -30,5 +31,6 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await console.register(kdpFigureRoutes);
     await console.register(promotionRoutes);
     await console.register(serviceProviderRoutes);
+    await console.register(onSaleRoutes);
   });
 };

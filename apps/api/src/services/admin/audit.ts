@@ -23,7 +23,8 @@ export type AuditChange = {
     | "kdp-figure-change"
     | "campaign"
     | "popup-set"
-    | "service-provider";
+    | "service-provider"
+    | "offer";
   targetId: string;
   reason?: string | null;
   before: unknown;

@@ -26,6 +26,7 @@ const sections = [
   { href: "/admin/kdp-figures", label: "KDP figures" },
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/services", label: "Services directory" },
+  { href: "/admin/on-sale", label: "On sale" },
   { href: "/admin/audit", label: "Audit log" },
 ] as const;
 

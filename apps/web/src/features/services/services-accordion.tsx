@@ -34,13 +34,17 @@ export function ServicesAccordion({
               </Accordion.Trigger>
             </Accordion.Header>
             <Accordion.Content>
-              <ul className="grid gap-2 pb-3">
-                {listCategoryServices(category).map((service) => (
-                  <li key={service.id}>
-                    <ServiceCard service={service} compact />
-                  </li>
-                ))}
-              </ul>
+              {listCategoryServices(category).length > 0 ? (
+                <ul className="grid gap-2 pb-3">
+                  {listCategoryServices(category).map((service) => (
+                    <li key={service.id}>
+                      <ServiceCard service={service} compact />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="pb-3 text-sm text-slate-600">No providers listed here yet.</p>
+              )}
             </Accordion.Content>
           </Accordion.Item>
         ))}

@@ -135,12 +135,18 @@ test("an admin enters and vets providers; /services shows them, Vetted Pro only 
   );
   await screenshots(page, "admin-services", testInfo);
 
-  // The web server caches the directory for up to a minute.
+  // The site reads the directory on every page view (decision 0145): the next visit shows both,
+  // in the header's Services menu as well as on /services, with no wait.
   const site = await context.newPage();
-  await expect(async () => {
-    await site.goto("/services");
-    expect(await providerNames(site)).toHaveLength(2);
-  }).toPass({ timeout: 90_000, intervals: [5_000] });
+  await site.goto("/pricing");
+  const menu = site.getByTestId("services-menu");
+  await menu.getByRole("button", { name: "Services" }).click();
+  await menu.getByRole("button", { name: "Writing Tools" }).click();
+  const inMenu = menu.getByRole("list", { name: "Writing Tools providers" });
+  await expect(inMenu.getByTestId("service-card").filter({ hasText: vettedName })).toBeVisible();
+  await expect(inMenu.getByTestId("service-card").filter({ hasText: plainName })).toBeVisible();
+  await site.goto("/services");
+  expect(await providerNames(site)).toHaveLength(2);
   const writing = site.getByRole("list", { name: "Writing Tools providers" });
   const vetted = writing.getByTestId("service-card").filter({ hasText: vettedName });
   const plain = writing.getByTestId("service-card").filter({ hasText: plainName });
@@ -152,5 +158,13 @@ test("an admin enters and vets providers; /services shows them, Vetted Pro only 
   await expect(vetted).toContainText("37 reviews");
   await expect(site.getByTestId("services-empty")).toHaveCount(0);
   await screenshots(site, "services-page", testInfo);
+
+  await site.setViewportSize({ width: 390, height: 844 });
+  await site.goto("/");
+  await site.getByRole("button", { name: "Open menu" }).click();
+  const drawer = site.getByTestId("mobile-drawer");
+  await drawer.getByRole("button", { name: "Services" }).click();
+  await drawer.getByRole("button", { name: "Writing Tools" }).click();
+  await expect(drawer.getByText(vettedName)).toBeVisible();
   await context.close();
 });

@@ -9,8 +9,8 @@ import { ProviderForm } from "./provider-form";
 
 /*
  * The services directory (issue 29, decision 0135): the providers the public /services page and
- * the Services menu show, entered, vetted and removed here. The public site picks changes up
- * within a minute (the web server's cache).
+ * the Services menu show, entered, vetted and removed here. The public site reads them on every
+ * page view (decision 0145).
  */
 
 export function ServiceProvidersPage() {
@@ -63,7 +63,7 @@ export function ServiceProvidersPage() {
       <h1 className="text-2xl font-bold text-ink-900">Services directory</h1>
       <p className="text-sm text-slate-600">
         Only the providers entered here appear on the public services page and menu, and the "Vetted
-        Pro" badge only where you tick Vetted. The site shows changes within a minute.
+        Pro" badge only where you tick Vetted. The site shows changes at once.
       </p>
       {message ? (
         <p role="status" className="text-sm">

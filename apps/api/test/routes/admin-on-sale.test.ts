@@ -1,10 +1,11 @@
 import { productsOfOffer } from "@inkforge/domain/shop/catalogue";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, offersOffSale } from "../../src/db/schema";
+import { auditLog, offersOffSale, orders } from "../../src/db/schema";
 import { bearer, registerUser } from "../account-helpers";
 import { consoleCall, latestAudit, makeStaff, movableClock, type Staff } from "../admin-helpers";
 import { buildTestApp, type TestApp } from "../helper";
-import { back, post } from "../shop-helpers";
+import { back, post, userIdOf } from "../shop-helpers";
 
 /*
  * What is on sale (issue 29, decision 0135): an offer whose outside service is not set up (the
@@ -124,5 +125,50 @@ describe("on sale, from the console", () => {
     expect(await offSale()).toEqual([]);
     const bought = await checkout();
     expect(bought.statusCode, bought.body).toBe(200);
+  });
+  it("refuses a subscription to an offer off sale with a clear message, and writes no order", async () => {
+    const off = await consoleCall(
+      testApp.app,
+      admin.consoleToken,
+      "POST",
+      "/api/admin/on-sale/hot-niches",
+      {
+        onSale: false,
+        reason: "No live research source yet",
+      },
+    );
+    expect(off.statusCode, off.body).toBe(200);
+    const buyer = await userIdOf(testApp.db, "buyer@sale.test");
+    const before = (await testApp.db.select().from(orders).where(eq(orders.userId, buyer))).length;
+    for (const id of ["subs_hot-niches-monthly"]) {
+      const refused = await post(testApp.app, "/api/subs/paynow", member, {
+        items: [{ id, quantity: 1 }],
+        ...back,
+      });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json().message).toContain("Hot KDP Niches is not on sale at the moment");
+      expect(refused.json().details).toEqual([
+        { path: "items", message: "Hot KDP Niches is not on sale at the moment" },
+      ]);
+    }
+    const lifetime = await post(testApp.app, "/api/features/paynow", member, {
+      items: [{ product_id: "hot-niches-lifetime" }],
+      ...back,
+    });
+    expect(lifetime.statusCode, lifetime.body).toBe(409);
+    expect((await testApp.db.select().from(orders).where(eq(orders.userId, buyer))).length).toBe(
+      before,
+    );
+    const back2 = await consoleCall(
+      testApp.app,
+      admin.consoleToken,
+      "POST",
+      "/api/admin/on-sale/hot-niches",
+      {
+        onSale: true,
+        reason: "Keepa key set",
+      },
+    );
+    expect(back2.statusCode, back2.body).toBe(200);
   });
 });

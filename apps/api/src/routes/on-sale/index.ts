@@ -15,7 +15,8 @@ export const onSalePublicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      reply.header("cache-control", "public, max-age=60");
+      // The site reads this on every render (decision 0145); a proxy must not keep an old copy.
+      reply.header("cache-control", "no-cache");
       return { offers: await listOffersOffSale(app.db) };
     },
   );

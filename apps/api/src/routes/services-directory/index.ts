@@ -16,7 +16,8 @@ export const servicesDirectoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       // The web server caches it for a minute; browsers and proxies briefly too.
-      reply.header("cache-control", "public, max-age=60");
+      // The site reads this on every render (decision 0145); a proxy must not keep an old copy.
+      reply.header("cache-control", "no-cache");
       return { providers: await listPublicProviders(app.db) };
     },
   );

@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from "./config";
 import { createDatabase, migrateDatabase } from "./db/client";
 import { createJobQueue } from "./services/jobs/job-queue";
 import { queueDatabaseFor } from "./services/jobs/queue-database";
+import { startMeterFlush } from "./services/ops/meter-flush";
+import { OpsMeter } from "./services/ops/ops-meter";
 import { createResearchSources } from "./services/research/create-research-sources";
 import { createFileStorage } from "./services/storage/create-file-storage";
 import { createToolPool } from "./services/tool-pool/tool-pool";
@@ -49,11 +51,13 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const database = await createDatabase(config);
   await migrateDatabase(database);
+  // The jobs' research calls and Keepa tokens count on the console like the API's (decision 0136).
+  const meter = new OpsMeter(now);
   // Book builds render in this process's own tool pool and store where the API reads.
   const toolPool = createToolPool<ToolTasks>({ ...config.toolPool, log });
   const queue = createJobQueue({
     database: queueDatabaseFor(database.db),
-    ctx: { db: database.db, now, research: createResearchSources(config, now, database.db) },
+    ctx: { db: database.db, now, research: createResearchSources(config, now, database.db, meter) },
     books: {
       db: database.db,
       now,
@@ -74,6 +78,7 @@ async function main(): Promise<void> {
     log,
   });
   await queue.start();
+  const meterFlush = startMeterFlush(meter, database.db, log);
   log.info({ database: database.kind }, "Inkforge worker ready");
 
   let closing = false;
@@ -83,6 +88,7 @@ async function main(): Promise<void> {
     log.info({ signal }, "worker shutting down");
     setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
     await queue.stop();
+    await meterFlush.stop();
     await toolPool.close();
     await database.close();
     process.exit(0);

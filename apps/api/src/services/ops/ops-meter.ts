@@ -52,7 +52,8 @@ export class OpsMeter implements OpsMeterPort {
    * arrives during a flush waits for the next one; a failed write puts its counts back.
    */
   flush(db: Database): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
+    // After a failed write, the next flush still runs: the chain must not stay rejected.
+    this.flushing = this.flushing.catch(() => undefined).then(async () => {
       const counts = this.counts;
       const outcomes = this.outcomes;
       this.counts = new Map();

@@ -2,7 +2,7 @@ import type { Database } from "../../db/client";
 import type { OpsMeter } from "./ops-meter";
 
 /** Written this often; the console flushes its own process's meter before it reads. */
-export const METER_FLUSH_EVERY_MS = 15_000;
+const METER_FLUSH_EVERY_MS = 15_000;
 
 export type MeterFlush = {
   /** Writes what was counted now (a failure is logged; the counts wait for the next write). */

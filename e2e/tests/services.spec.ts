@@ -110,15 +110,20 @@ test("an admin enters and vets providers; /services shows them, Vetted Pro only 
   const add = async (name: string, vetted: boolean, link: string) => {
     await page.getByRole("button", { name: "Add a provider" }).click();
     const form = page.getByTestId("provider-form");
-    await form.getByLabel("Category", { exact: true }).selectOption("Writing Tools");
-    await form.getByLabel("Subcategory").selectOption("Ghostwriter");
+    // A label wrapping a select reads its options too: find the selects by their names.
+    await form
+      .getByRole("combobox", { name: "Category", exact: true })
+      .selectOption("Writing Tools");
+    await form.getByRole("combobox", { name: "Subcategory" }).selectOption("Ghostwriter");
     await form.getByLabel("Name", { exact: true }).fill(name);
-    await form.getByLabel("Description").fill("Non-fiction ghostwriting with a signed NDA.");
+    await form
+      .getByRole("textbox", { name: "Description", exact: true })
+      .fill("Non-fiction ghostwriting with a signed NDA.");
     await form.getByLabel("Their page on the marketplace (https)").fill(link);
-    await form.getByLabel("Rating (0 to 5)").fill("4.8");
-    await form.getByLabel("Reviews").fill("37");
+    await form.getByRole("spinbutton", { name: "Rating (0 to 5)" }).fill("4.8");
+    await form.getByRole("spinbutton", { name: "Reviews", exact: true }).fill("37");
     await form.getByLabel(/Tags/).fill("NDA, Non-fiction");
-    if (vetted) await form.getByLabel(/Vetted/).check();
+    if (vetted) await form.getByRole("checkbox", { name: /Vetted/ }).check();
     await form.getByRole("button", { name: "Save provider" }).click();
     return form;
   };
@@ -140,8 +145,13 @@ test("an admin enters and vets providers; /services shows them, Vetted Pro only 
   const site = await context.newPage();
   await site.goto("/pricing");
   const menu = site.getByTestId("services-menu");
-  await menu.getByRole("button", { name: "Services" }).click();
-  await menu.getByRole("button", { name: "Writing Tools" }).click();
+  const sidebar = menu.getByRole("list", { name: "Service categories" });
+  // A click before the header has hydrated opens nothing: open it until the panel shows.
+  await expect(async () => {
+    if (!(await sidebar.isVisible())) await menu.getByRole("button", { name: "Services" }).click();
+    await expect(sidebar).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await sidebar.getByRole("button", { name: "Writing Tools" }).click();
   const inMenu = menu.getByRole("list", { name: "Writing Tools providers" });
   await expect(inMenu.getByTestId("service-card").filter({ hasText: vettedName })).toBeVisible();
   await expect(inMenu.getByTestId("service-card").filter({ hasText: plainName })).toBeVisible();

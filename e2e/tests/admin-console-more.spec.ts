@@ -1,11 +1,12 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { generateSync } from "otplib";
 import { e2ePorts } from "../ports.mjs";
 import { dismissCookieBanner, logInTo } from "./helpers";
 
 // The console's second round (issue 29) in the browser, at 1280 and 390 px: an admin mails a
 // member a password reset, marks a merch order shipped with a tracking number (the buyer then
-// sees it on /me), and hides a comment a reader reported from the review queue.
+// sees it on /me), and hides a comment a reader reported (with the post's Report button) from the
+// review queue.
 
 test.describe.configure({ mode: "serial" });
 
@@ -59,8 +60,10 @@ async function setUp(request: APIRequestContext, stamp: string) {
   const posts = (await (await request.get(`${apiUrl}/api/blog`)).json()) as Array<{
     _id?: number;
     id?: number;
+    slug?: string;
   }>;
   const postId = posts[0]?._id ?? posts[0]?.id ?? 1;
+  const postPath = `/blog/${posts[0]?.slug ?? ""}`;
   const comment = await request.post(`${apiUrl}/api/comment/blog`, {
     headers: auth,
     data: { pid: postId, message: commentText },
@@ -71,12 +74,39 @@ async function setUp(request: APIRequestContext, stamp: string) {
   ).json()) as Array<{ id: string; message: string }>;
   const commentId = listed.find((c) => c.message === commentText)?.id;
   expect(commentId).toBeTruthy();
-  const reporterToken = await register(request, `reader-${stamp}@console-more.test`);
-  const reported = await request.post(`${apiUrl}/api/comment/blog/${commentId}/report`, {
-    headers: { authorization: `Bearer ${reporterToken}` },
-  });
-  expect(reported.status()).toBe(200);
-  return { adminEmail, buyerEmail, commentText };
+  const readerEmail = `reader-${stamp}@console-more.test`;
+  await register(request, readerEmail);
+  return { adminEmail, buyerEmail, readerEmail, commentText, postPath };
+}
+
+/** A signed-in reader reports the comment with the post's Report button, confirming first. */
+async function reportThroughThePost(
+  browser: Browser,
+  baseURL: string | undefined,
+  viewport: { width: number; height: number },
+  people: { readerEmail: string; commentText: string; postPath: string },
+) {
+  const reader = await browser.newContext({ baseURL, viewport });
+  await dismissCookieBanner(reader, baseURL);
+  const page = await reader.newPage();
+  await logInTo(page, people.readerEmail, people.postPath, password);
+  const comments = page.getByTestId("comments");
+  await expect(comments).toBeVisible();
+  const item = comments.getByRole("listitem").filter({ hasText: people.commentText });
+  const more = page.getByRole("button", { name: "Load more comments" });
+  // Oldest first, twenty at a time: the journey's comment may be on a later page.
+  while ((await item.count()) === 0 && (await more.isVisible())) {
+    await more.click();
+    await page.waitForTimeout(300);
+  }
+  await item.getByRole("button", { name: "Report" }).click();
+  await expect(item.getByText("Report this comment to the moderators?")).toBeVisible();
+  await item.getByRole("button", { name: "Yes, report it" }).click();
+  await expect(item.getByRole("status")).toHaveText(
+    "Reported. Thank you: a moderator will look at this comment.",
+  );
+  await expect(item.getByRole("button", { name: "Report" })).toHaveCount(0);
+  await reader.close();
 }
 
 async function signInToConsole(page: Page, email: string) {
@@ -107,6 +137,7 @@ for (const viewport of [
   }, testInfo) => {
     test.setTimeout(180_000);
     const people = await setUp(request, `${Date.now()}-${viewport.width}`);
+    await reportThroughThePost(browser, baseURL, viewport, people);
     const context = await browser.newContext({ baseURL, viewport });
     await dismissCookieBanner(context, baseURL);
     const page = await context.newPage();

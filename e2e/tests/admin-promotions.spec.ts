@@ -76,7 +76,7 @@ test("an admin schedules a sale, previews it, and the public site shows it at th
 
   await page.getByRole("button", { name: "New campaign" }).click();
   const form = page.getByTestId("campaign-form");
-  await form.getByLabel("Id").fill(campaignId);
+  await form.getByLabel("Id", { exact: true }).fill(campaignId);
   await form.getByLabel("Kind").selectOption("seasonal-sale");
   await form.getByLabel("Title (the banner's words)").fill(title);
   await form.getByLabel("Priority (lower wins)").fill("1");

@@ -48,6 +48,7 @@ import { messageRoutes } from "./routes/message";
 import { myBooksRoutes } from "./routes/my-books";
 import { newsletterRoutes } from "./routes/newsletter";
 import { notificationRoutes } from "./routes/notifications";
+import { onSalePublicRoutes } from "./routes/on-sale";
 import { partnerRoutes } from "./routes/partner";
 import { promotionRoutes } from "./routes/promotions";
 import { categoryAndNicheRoutes } from "./routes/research/categories-and-niches";
@@ -55,6 +56,7 @@ import { keywordResearchRoutes } from "./routes/research/keyword-research";
 import { researchViewRoutes } from "./routes/research/views";
 import { resetPasswordRoutes } from "./routes/reset-password";
 import { serverTimeRoutes } from "./routes/server-time";
+import { servicesDirectoryRoutes } from "./routes/services-directory";
 import { type ShopRoutesOptions, shopRoutes } from "./routes/shop";
 import { toolRoutes } from "./routes/tools";
 import { trackerRoutes } from "./routes/trackers";
@@ -153,6 +155,8 @@ export async function buildApp({
   // Routes.
   await app.register(healthRoutes);
   await app.register(serverTimeRoutes);
+  await app.register(servicesDirectoryRoutes);
+  await app.register(onSalePublicRoutes);
   await app.register(newsletterRoutes);
   await app.register(accountRoutes);
   await app.register(authRoutes);

@@ -7,6 +7,8 @@ import { createDatabase, migrateDatabase } from "./db/client";
 import { bookBuildRunners, createBookBuildPool } from "./services/books/book-build-pool";
 import { createJobQueue } from "./services/jobs/job-queue";
 import { queueDatabaseFor } from "./services/jobs/queue-database";
+import { startMeterFlush } from "./services/ops/meter-flush";
+import { OpsMeter } from "./services/ops/ops-meter";
 import { createResearchSources } from "./services/research/create-research-sources";
 import { createFileStorage } from "./services/storage/create-file-storage";
 
@@ -48,11 +50,13 @@ async function main(): Promise<void> {
   const now = () => new Date();
   const database = await createDatabase(config);
   await migrateDatabase(database);
+  // The jobs' research calls and Keepa tokens count on the console like the API's (decision 0136).
+  const meter = new OpsMeter(now);
   // Book builds render in this process's own book workers and store where the API reads.
   const bookPool = createBookBuildPool({ ...config.toolPool, log });
   const queue = createJobQueue({
     database: queueDatabaseFor(database.db),
-    ctx: { db: database.db, now, research: createResearchSources(config, now, database.db) },
+    ctx: { db: database.db, now, research: createResearchSources(config, now, database.db, meter) },
     books: {
       db: database.db,
       now,
@@ -62,6 +66,7 @@ async function main(): Promise<void> {
     log,
   });
   await queue.start();
+  const meterFlush = startMeterFlush(meter, database.db, log);
   log.info({ database: database.kind }, "Inkforge worker ready");
 
   let closing = false;
@@ -71,6 +76,7 @@ async function main(): Promise<void> {
     log.info({ signal }, "worker shutting down");
     setTimeout(() => process.exit(1), shutdownTimeoutMs).unref();
     await queue.stop();
+    await meterFlush.stop();
     await bookPool.close();
     await database.close();
     process.exit(0);

@@ -267,6 +267,8 @@ const notOnceRules: Record<string, string> = {
     "one manuscript per book project: a second create answers 409 (manuscripts.test.ts)",
   manuscript_section_versions_idx:
     "a section's history holds each version once: written inside the section's versioned save",
+  offers_off_sale_pkey:
+    "an offer is off sale once: taking it off again is an upsert that replaces the reason (admin-on-sale.test.ts)",
   sample_phrase_niches_seed_core_pk:
     "the sample's generated niche for a phrase: derived from the phrase, so a second write is the same row (research-phrase-restart.test.ts)",
 };

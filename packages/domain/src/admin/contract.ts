@@ -112,6 +112,14 @@ export const auditActions = [
   "job.retry",
   "promotion.campaign.save",
   "promotion.popup-set.save",
+  "service-provider.create",
+  "service-provider.create-vetted",
+  "service-provider.update",
+  "service-provider.vet",
+  "service-provider.unvet",
+  "service-provider.delete",
+  "offer.off-sale",
+  "offer.on-sale",
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 
@@ -127,6 +135,8 @@ export const auditTargetTypes = [
   "job",
   "campaign",
   "popup-set",
+  "service-provider",
+  "offer",
 ] as const;
 
 export const auditQuerySchema = z.object({

@@ -140,6 +140,21 @@ describe("offeredCapabilities: a tool whose service the site lacks is not sold",
     expect(isToolUnavailable("title-creator", services)).toBe(false);
   });
 
+  it.each([
+    [[], []],
+    [["hot-niches"], ["hot-niches"]],
+    [["author-tools-bundle"], ["title-creator", "description-creator", "book-data-translator"]],
+    // The backend keywords row is also sold on its own, so it stays while that is on sale.
+    [
+      ["author-tools-bundle", "backend-keywords"],
+      ["title-creator", "description-creator", "book-data-translator", "backend-keywords"],
+    ],
+  ])("with %j off sale leaves out the rows only those offers sell: %j", (offSale, left) => {
+    const offered = offeredCapabilities({ translation: true }, new Set(offSale)).map((r) => r.id);
+    const gone = capabilities.map((row) => row.id).filter((id) => !offered.includes(id));
+    expect(gone.sort()).toEqual([...left].sort());
+  });
+
   it("keeps the translator out of the plans' and bundles' copy, which no service check reads", () => {
     const copy = [
       ...Object.values(offerDescriptions),

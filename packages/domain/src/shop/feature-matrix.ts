@@ -382,9 +382,20 @@ export const capabilities: readonly Capability[] = [
 const capabilitiesById = new Map(capabilities.map((row) => [row.id, row]));
 
 /** The row of a capability; throws for an unknown id (a programming error). */
-/** The rows a site can sell: those whose outside service it has (or that need none). */
-export function offeredCapabilities(services: OptionalServices): Capability[] {
-  return capabilities.filter((row) => row.service === undefined || services[row.service]);
+/**
+ * The rows a site can sell: those whose outside service it has (or that need none), less the rows
+ * sold only through offers an operator took off sale (decisions 0135, 0145): when every feature
+ * that opens a row on its own is off sale, the row's service is missing, so no plan promises it.
+ */
+export function offeredCapabilities(
+  services: OptionalServices,
+  offSale: ReadonlySet<string> = new Set(),
+): Capability[] {
+  return capabilities.filter(
+    (row) =>
+      (row.service === undefined || services[row.service]) &&
+      (row.featureIds.length === 0 || !row.featureIds.every((id) => offSale.has(id))),
+  );
 }
 
 /** Whether a catalogue tool needs a service the site does not have. */

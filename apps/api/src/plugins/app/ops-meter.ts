@@ -1,3 +1,4 @@
+import { type MeterFlush, startMeterFlush } from "../../services/ops/meter-flush";
 import type { OpsMeter } from "../../services/ops/ops-meter";
 import type { App } from "../../types";
 
@@ -7,9 +8,6 @@ declare module "fastify" {
     opsMeter: OpsMeter;
   }
 }
-
-/** Written this often; the console flushes before it reads, so its own process is never behind. */
-const FLUSH_EVERY_MS = 15_000;
 
 /**
  * Counts every answer and every 5xx answer per UTC day, and writes the meter's counts on a timer
@@ -21,15 +19,15 @@ export function registerOpsMeter(app: App, meter: OpsMeter): void {
     meter.count("http.requests");
     if (reply.statusCode >= 500) meter.count("http.5xx");
   });
-  let timer: NodeJS.Timeout | undefined;
-  const flush = () =>
-    meter.flush(app.db).catch((error: unknown) => app.log.error({ err: error }, "ops meter flush"));
+  let flusher: MeterFlush | undefined;
   app.addHook("onReady", async () => {
-    timer = setInterval(flush, FLUSH_EVERY_MS);
-    timer.unref();
+    flusher = startMeterFlush(meter, app.db, app.log);
   });
   app.addHook("onClose", async () => {
-    if (timer) clearInterval(timer);
-    await flush();
+    if (flusher) await flusher.stop();
+    else
+      await meter
+        .flush(app.db)
+        .catch((error: unknown) => app.log.error({ err: error }, "ops meter flush"));
   });
 }

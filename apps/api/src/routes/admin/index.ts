@@ -5,12 +5,14 @@ import { consoleSessionRoutes } from "./console-session";
 import { registerConsoleGate, registerNoStore } from "./gate";
 import { kdpFigureRoutes } from "./kdp-figures";
 import { moderationRoutes } from "./moderation";
+import { onSaleRoutes } from "./on-sale";
 import { opsRoutes } from "./ops";
 import { orderRoutes } from "./orders";
 import { parseFailureRoutes } from "./parse-failures";
 import { payoutRoutes } from "./payouts";
 import { peopleRoutes } from "./people";
 import { promotionRoutes } from "./promotions";
+import { serviceProviderRoutes } from "./service-providers";
 import { consoleSignInRoutes } from "./sign-in";
 
 export type AdminRoutesOptions = { secrets: ConsoleSecrets; payments: PaymentProviders };
@@ -34,5 +36,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (app
     await console.register(parseFailureRoutes);
     await console.register(opsRoutes);
     await console.register(promotionRoutes);
+    await console.register(serviceProviderRoutes);
+    await console.register(onSaleRoutes);
   });
 };

@@ -24,6 +24,8 @@ export function createShopContextFactory(
     excludedFeatureId: config.featureAccessExcludedId,
     affiliateProgramme: config.affiliate.programme,
     log: request?.log ?? app.log,
+    emails: app.emailSender,
+    siteName: config.siteName,
   });
 }
 

@@ -1,11 +1,9 @@
 import type { ShipOrderRequest } from "@inkforge/domain/admin/contract";
 import { eq } from "drizzle-orm";
-import { findUserById } from "../../db/queries/accounts";
-import { listLinesOfOrders } from "../../db/queries/console";
 import { type OrderRow, orders } from "../../db/schema";
 import { AppError } from "../../errors";
 import type { AccountContext } from "../account/context";
-import { receiptEmail } from "../shop/receipt-email";
+import { buildReceipt } from "../shop/send-receipt";
 import { recordAudit } from "./audit";
 import type { ConsoleContext } from "./console-context";
 
@@ -72,16 +70,9 @@ export async function resendReceipt(ctx: FulfilmentContext, orderId: string, rea
       `This order is ${order.status}: only a paid order has a receipt`,
     );
   }
-  const buyer = await findUserById(ctx.db, order.userId);
-  if (!buyer || buyer.deletedAt) throw new AppError("CONFLICT", "The buyer's account is deleted");
-  const lines = await listLinesOfOrders(ctx.db, [order.id]);
-  const email = receiptEmail({
-    siteName: ctx.siteName,
-    username: buyer.username,
-    order,
-    lines,
-    ordersUrl: new URL("/me", ctx.webOrigin).href,
-  });
+  // The same receipt the buyer was mailed when the order was paid (send-receipt.ts).
+  const email = await buildReceipt(ctx, order);
+  if (!email) throw new AppError("CONFLICT", "The buyer's account is deleted");
   await ctx.db.transaction(async (tx) => {
     await recordAudit(tx, ctx, {
       action: "order.receipt",
@@ -89,9 +80,9 @@ export async function resendReceipt(ctx: FulfilmentContext, orderId: string, rea
       targetId: order.id,
       reason,
       before: null,
-      after: { sentTo: buyer.email, subject: email.subject },
+      after: { sentTo: email.to, subject: email.subject },
     });
   });
-  ctx.emails.send({ to: buyer.email, ...email }, ctx.log);
-  return { sent: true as const, to: buyer.email };
+  ctx.emails.send(email, ctx.log);
+  return { sent: true as const, to: email.to };
 }

@@ -52,35 +52,39 @@ export class OpsMeter implements OpsMeterPort {
    * arrives during a flush waits for the next one; a failed write puts its counts back.
    */
   flush(db: Database): Promise<void> {
-    this.flushing = this.flushing.then(async () => {
-      const counts = this.counts;
-      const outcomes = this.outcomes;
-      this.counts = new Map();
-      this.outcomes = new Map();
-      try {
-        await addDailyCounts(
-          db,
-          [...counts].map(([key, count]) => {
-            const [day, metric] = key.split("|", 2) as [string, string];
-            return { day, metric, count };
-          }),
-        );
-        await recordIntegrationOutcomes(
-          db,
-          [...outcomes].map(([name, o]) => ({
-            name,
-            lastSuccessAt: o.successAt,
-            lastFailureAt: o.failureAt,
-            lastError: o.error,
-          })),
-        );
-      } catch (error) {
-        for (const [key, count] of counts)
-          this.counts.set(key, (this.counts.get(key) ?? 0) + count);
-        for (const [name, o] of outcomes) if (!this.outcomes.has(name)) this.outcomes.set(name, o);
-        throw error;
-      }
-    });
+    // After a failed write, the next flush still runs: the chain must not stay rejected.
+    this.flushing = this.flushing
+      .catch(() => undefined)
+      .then(async () => {
+        const counts = this.counts;
+        const outcomes = this.outcomes;
+        this.counts = new Map();
+        this.outcomes = new Map();
+        try {
+          await addDailyCounts(
+            db,
+            [...counts].map(([key, count]) => {
+              const [day, metric] = key.split("|", 2) as [string, string];
+              return { day, metric, count };
+            }),
+          );
+          await recordIntegrationOutcomes(
+            db,
+            [...outcomes].map(([name, o]) => ({
+              name,
+              lastSuccessAt: o.successAt,
+              lastFailureAt: o.failureAt,
+              lastError: o.error,
+            })),
+          );
+        } catch (error) {
+          for (const [key, count] of counts)
+            this.counts.set(key, (this.counts.get(key) ?? 0) + count);
+          for (const [name, o] of outcomes)
+            if (!this.outcomes.has(name)) this.outcomes.set(name, o);
+          throw error;
+        }
+      });
     return this.flushing;
   }
 }

@@ -25,6 +25,7 @@ import type { ChargedShipping, PaymentEvent } from "../payments/provider";
 import type { ShopContext } from "./context";
 import { fulfilPaidOrder } from "./fulfil-order";
 import { makeRefund, type RefundToMake, recordRefundToMake } from "./refund-payment";
+import { mailReceiptOfPaidOrder } from "./send-receipt";
 import { findShippingRate } from "./shipping-rates";
 import { cancelSupersededAfterCheckout } from "./upgrades";
 
@@ -39,7 +40,10 @@ export type EventOutcome =
   /** Money for an order that was paid already by another payment: given back. */
   | "refunded";
 
-type Ctx = Pick<ShopContext, "db" | "now" | "log" | "providers" | "affiliateProgramme">;
+type Ctx = Pick<
+  ShopContext,
+  "db" | "now" | "log" | "providers" | "affiliateProgramme" | "emails" | "siteName" | "webOrigin"
+>;
 
 const commissionContext = (ctx: Ctx) => ({
   now: ctx.now,
@@ -71,11 +75,13 @@ export async function applyPaymentEvent(
 ): Promise<EventOutcome> {
   if (event.type === "ignored") return "ignored";
   let refund: RefundToMake | undefined;
+  let paid: OrderRow | undefined;
   try {
     const outcome = await ctx.db.transaction(async (tx) => {
       if (event.type === "checkout.completed") {
         const completion = await completeCheckout(tx, ctx, provider, event);
         refund = completion.refund;
+        paid = completion.paid;
         return completion.outcome;
       }
       const fresh = await recordPaymentEvent(tx, {
@@ -90,6 +96,7 @@ export async function applyPaymentEvent(
     });
     // After the commit: the refund is on record whatever the provider answers.
     if (refund) await makeRefund(ctx, refund);
+    if (paid) await mailReceiptOfPaidOrder(ctx, paid);
     if (outcome === "applied" && event.type === "checkout.completed") {
       await cancelSupersededAfterCheckout(ctx, provider, event.providerRef);
     }
@@ -134,7 +141,12 @@ function checkPayment(
   return { ok: true, shipping: shipping && { ...shipping, amountCents: shippingCents } };
 }
 
-type Completion = { outcome: EventOutcome; refund?: RefundToMake };
+type Completion = {
+  outcome: EventOutcome;
+  refund?: RefundToMake;
+  /** The order this event paid (only the event that paid it): its receipt is mailed. */
+  paid?: OrderRow;
+};
 
 /**
  * A completed checkout: the event is recorded with the fulfilment (one statement for a one-off
@@ -231,7 +243,7 @@ async function completeCheckout(
     );
   }
   ctx.log.info({ orderId: order.id, grants: result.grants }, "order paid and granted");
-  return { outcome: "applied" };
+  return { outcome: "applied", paid: result.order };
 }
 
 async function applyInTransaction(

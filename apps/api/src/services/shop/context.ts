@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import type { AffiliateProgrammeConfig } from "../../config";
 import type { Database } from "../../db/client";
+import type { EmailSender } from "../email/email-sender";
 import type { PaymentProviders } from "../payments/provider";
 
 /** What the shop use cases work with; built per request by `shopContext(app, request)`. */
@@ -18,4 +19,7 @@ export type ShopContext = {
   /** The affiliate programme's rates and refund window (decision 0057). */
   affiliateProgramme: AffiliateProgrammeConfig;
   log: Pick<FastifyBaseLogger, "info" | "warn" | "error">;
+  /** Receipts of paid orders leave through the mail sender, after the answer. */
+  emails: EmailSender;
+  siteName: string;
 };

@@ -15,6 +15,7 @@ import {
 } from "../../db/queries/shop";
 import type { OrderRow, User } from "../../db/schema";
 import { AppError } from "../../errors";
+import { assertOffersOnSale } from "../admin/on-sale";
 import type { ShopContext } from "./context";
 import { providerFailed, withShopRules } from "./errors";
 import { type IdempotencyRequest, resolveExistingKey } from "./idempotency";
@@ -60,6 +61,7 @@ export async function startCheckout(
       discountPercent: ctx.discountPercent,
     }),
   );
+  await assertOffersOnSale(ctx.db, intent.productIds, intent.field);
   if (intent.expect !== "any" && priced.mode !== intent.expect) {
     const message =
       intent.expect === "subscription"

@@ -31,7 +31,7 @@ export async function SiteChromeHeader() {
   const signedInHint = await hasSessionCookie();
   const nav = getNavData();
   const accountNav = getAccountNav(env.externalUrls);
-  const services = loadServiceDirectory();
+  const services = await loadServiceDirectory();
   return (
     <SiteHeader
       mobileNav={

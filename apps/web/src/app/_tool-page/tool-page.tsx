@@ -9,6 +9,8 @@ import { env } from "@/config/env";
 import { site } from "@/config/site";
 import { ToolLoginGate, type ToolWorkSavedTo } from "@/features/auth/tool-login-gate";
 import { ToolGrid } from "@/features/catalogue/tool-card";
+import { NotOnSale } from "@/features/shop/not-on-sale";
+import { loadOffersOffSale, offSaleOffersOfTool } from "@/features/shop/off-sale";
 import { readOptionalServices } from "@/features/shop/optional-services";
 import { PlanAccessLine } from "@/features/shop/plan-access-line";
 import { pageMetadata } from "@/lib/metadata";
@@ -46,6 +48,8 @@ export async function ToolPage({
   const tool = getToolByPathOrThrow(path);
   const category = getCategoryOrThrow(tool.category);
   const related = getToolsByCategory(tool.category).filter((other) => other.id !== tool.id);
+  // An offer that sells this tool on its own, taken off sale in the console (decision 0145).
+  const offSale = offSaleOffersOfTool(await loadOffersOffSale(), tool.id);
   return (
     <>
       <nav aria-label="Breadcrumb" className="pt-6 text-sm text-slate-600">
@@ -78,6 +82,9 @@ export async function ToolPage({
         >
           {toolIntroLine(tool, site.name)}
         </p>
+        {offSale.map((name) => (
+          <NotOnSale key={name} name={name} />
+        ))}
       </PageIntro>
       {tool.requiresLogin ? (
         <div className="py-8">

@@ -26,6 +26,8 @@ const sections: readonly { href: string; label: string; adminOnly?: boolean }[] 
   { href: "/admin/kdp-figures", label: "KDP figures" },
   { href: "/admin/promotions", label: "Promotions" },
   { href: "/admin/system", label: "System" },
+  { href: "/admin/services", label: "Services directory" },
+  { href: "/admin/on-sale", label: "On sale" },
   // The API answers only admins (decision 0132); support is not shown a page it cannot open.
   { href: "/admin/extension-parsers", label: "Extension parsers", adminOnly: true },
   { href: "/admin/audit", label: "Audit log" },

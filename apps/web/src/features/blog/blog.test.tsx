@@ -88,6 +88,19 @@ let stored: Comment[] = [];
 const caller = (async (method: string, path: string, options?: { body?: { message: string } }) => {
   sent.push([method, path, options]);
   if (method === "GET") return { ok: true, status: 200, data: stored };
+  if (method === "POST" && path.endsWith("/report")) {
+    if (path === "/api/comment/blog/c3/report") {
+      return { ok: true, status: 200, data: { reported: true } };
+    }
+    return {
+      ok: false,
+      status: 404,
+      code: "NOT_FOUND",
+      message: "Comment was not found.",
+      details: [],
+      retryAfterSeconds: null,
+    };
+  }
   if (method === "POST") {
     stored = [
       ...stored,
@@ -135,6 +148,48 @@ describe("PostComments", () => {
       "/login?next=%2Fblog%2Fpost-1",
     );
     expect(screen.queryByRole("button", { name: "Delete my comment" })).toBeNull();
+    // Reporting is for signed-in readers only.
+    expect(screen.queryByRole("button", { name: "Report" })).toBeNull();
+  });
+
+  it("a signed-in reader reports another's comment after confirming, and sees the answer", async () => {
+    auth = { status: "authenticated", user: { id: "u1" } as never, apiToken: "t" };
+    const other = (id: string, message: string): Comment => ({
+      id,
+      pid: "1",
+      message,
+      username: "bob",
+      createdAt: "2026-11-24T09:00:00.000Z",
+      mine: false,
+    });
+    stored = [other("c3", "Buy followers here"), other("c4", "Gone already")];
+    sent.length = 0;
+    render(<PostComments postId={1} path="/blog/post-1" />);
+    const first = (await screen.findByText("Buy followers here")).closest("li") as HTMLElement;
+    const second = screen.getByText("Gone already").closest("li") as HTMLElement;
+
+    // Cancel sends nothing.
+    await userEvent.click(within(first).getByRole("button", { name: "Report" }));
+    await userEvent.click(within(first).getByRole("button", { name: "Cancel" }));
+    expect(sent.filter(([method]) => method === "POST")).toEqual([]);
+
+    await userEvent.click(within(first).getByRole("button", { name: "Report" }));
+    expect(within(first).getByText("Report this comment to the moderators?")).toBeTruthy();
+    await userEvent.click(within(first).getByRole("button", { name: "Yes, report it" }));
+    expect((await within(first).findByRole("status")).textContent).toBe(
+      "Reported. Thank you: a moderator will look at this comment.",
+    );
+    expect(within(first).queryByRole("button", { name: "Report" })).toBeNull();
+    expect(sent.filter(([method]) => method === "POST").map(([, path]) => path)).toEqual([
+      "/api/comment/blog/c3/report",
+    ]);
+
+    await userEvent.click(within(second).getByRole("button", { name: "Report" }));
+    await userEvent.click(within(second).getByRole("button", { name: "Yes, report it" }));
+    expect((await within(second).findByRole("status")).textContent).toBe(
+      "Not reported: Comment was not found.",
+    );
+    sent.length = 0;
   });
 
   it("a signed-in reader posts a comment, refuses an empty one, and an own comment can be deleted (restored on failure)", async () => {

@@ -47,6 +47,9 @@ export function PostComments({ postId, path }: { postId: number; path: string })
   const [message, setMessage] = useState("");
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The comment whose report awaits the reader's confirmation, and what each report answered.
+  const [confirming, setConfirming] = useState<string | null>(null);
+  const [reports, setReports] = useState<Record<string, string>>({});
 
   const load = useCallback(
     async (offset: number) => {
@@ -104,6 +107,17 @@ export function PostComments({ postId, path }: { postId: number; path: string })
     }
   };
 
+  const report = async (comment: Comment) => {
+    setConfirming(null);
+    const result = await call("POST", `/api/comment/blog/${comment.id}/report`);
+    setReports((current) => ({
+      ...current,
+      [comment.id]: result.ok
+        ? "Reported. Thank you: a moderator will look at this comment."
+        : `Not reported: ${result.message}`,
+    }));
+  };
+
   return (
     <section aria-labelledby="comments-title" className="grid gap-5">
       <h2 id="comments-title" className="text-2xl font-bold text-ink-900">
@@ -140,7 +154,37 @@ export function PostComments({ postId, path }: { postId: number; path: string })
                 >
                   Delete my comment
                 </button>
-              ) : null}
+              ) : auth.status !== "authenticated" ? null : reports[comment.id] ? (
+                <p role="status" className="mt-2 text-sm font-medium text-slate-700">
+                  {reports[comment.id]}
+                </p>
+              ) : confirming === comment.id ? (
+                <div className="mt-2 flex flex-wrap items-center gap-2 text-sm">
+                  <span>Report this comment to the moderators?</span>
+                  <button
+                    type="button"
+                    className={buttonVariants({ variant: "outline", size: "sm" })}
+                    onClick={() => void report(comment)}
+                  >
+                    Yes, report it
+                  </button>
+                  <button
+                    type="button"
+                    className={buttonVariants({ variant: "ghost", size: "sm" })}
+                    onClick={() => setConfirming(null)}
+                  >
+                    Cancel
+                  </button>
+                </div>
+              ) : (
+                <button
+                  type="button"
+                  className={buttonVariants({ variant: "ghost", size: "sm", className: "mt-2" })}
+                  onClick={() => setConfirming(comment.id)}
+                >
+                  Report
+                </button>
+              )}
             </li>
           ))}
         </ol>

@@ -1,30 +1,29 @@
 /*
- * The freelance services directory (spec §3, "Service directory entry"). Categories and
- * subcategories are fixed by the spec. The providers come from `services/example-providers.ts`
- * (example data until an operator curates real ones); a category the spec gives no subcategories
- * keeps its providers in one subcategory of its own name. Links go to the configured freelance
- * marketplace with its affiliate parameter.
+ * The freelance services directory (spec §3, "Service directory entry"; decision 0135).
+ * Categories and subcategories are fixed by the spec (their names are the domain's
+ * `serviceCategoryNames`); the providers are the ones an operator entered in the console, served
+ * by `GET /api/services/providers`. There is no example data: a category nobody entered providers
+ * for is empty, and the pages say so. A provider's link gets the configured affiliate parameter
+ * when it points at the configured freelance marketplace.
  */
-import { type ExampleProvider, exampleProviders } from "@/features/services/example-providers";
+import type { PublicServiceProvider } from "@inkforge/domain/contracts/service-directory";
 import type { IconName } from "./components/icon";
 
 /** One provider on the outside marketplace, reached through an affiliate link. */
 export type ServiceProvider = {
   name: string;
   description: string;
-  /** Affiliate link to the provider's page on the freelance marketplace. */
+  /** The provider's page on the freelance marketplace, with the affiliate parameter. */
   link: string;
-  /** Image URL. */
+  /** Image URL (an initials badge drawn here: no third-party image is loaded). */
   thumbnail: string;
-  /** 4.7 to 5. */
   rating: number;
   totalReviews: number;
   tags: readonly string[];
+  /** Only where an operator vetted the provider. */
   isVettedPro?: boolean;
   subcategory: string;
-  /** Site-only fields: a stable id, and whether the listing is example data (labelled as such). */
   id: string;
-  example: boolean;
 };
 
 type ServiceSubcategory = {
@@ -51,38 +50,56 @@ function subcategories(...names: string[]): ServiceSubcategory[] {
 export type ServiceMarketplace = { url: string; affiliateParam?: string | undefined };
 const defaultServiceMarketplace: ServiceMarketplace = { url: "https://www.fiverr.com" };
 
-function serviceLink(marketplace: ServiceMarketplace, query: string): string {
-  const url = new URL("/search/gigs", marketplace.url);
-  url.searchParams.set("query", query);
-  if (marketplace.affiliateParam) {
+function serviceLink(marketplace: ServiceMarketplace, link: string): string {
+  const url = new URL(link);
+  const market = new URL(marketplace.url);
+  if (marketplace.affiliateParam && url.hostname === market.hostname) {
     for (const [key, value] of new URLSearchParams(marketplace.affiliateParam))
       url.searchParams.set(key, value);
   }
   return url.toString();
 }
 
-function toProvider(provider: ExampleProvider, marketplace: ServiceMarketplace): ServiceProvider {
+const COLOURS = ["#23275a", "#9a3f08", "#134e4a", "#4c1d95", "#7f1d1d", "#1e3a5f"];
+
+/** The provider's initials on a colour picked from its id, as an SVG data address. */
+function initialsBadge(provider: PublicServiceProvider): string {
+  const initials = provider.name
+    .split(/\s+/)
+    .filter((word) => /^[A-Za-z0-9]/.test(word))
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase())
+    .join("");
+  const hash = [...provider.id].reduce((sum, char) => sum + char.charCodeAt(0), 0);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="128" height="128" viewBox="0 0 128 128"><rect width="128" height="128" rx="16" fill="${COLOURS[hash % COLOURS.length]}"/><text x="64" y="80" text-anchor="middle" font-family="system-ui, sans-serif" font-size="48" font-weight="700" fill="#ffffff">${initials}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
+function toProvider(
+  provider: PublicServiceProvider,
+  marketplace: ServiceMarketplace,
+): ServiceProvider {
   return {
     id: provider.id,
     name: provider.name,
     description: provider.description,
-    link: serviceLink(marketplace, provider.marketplaceQuery),
-    thumbnail: `/services/thumbnails/${provider.id}`,
+    link: serviceLink(marketplace, provider.link),
+    thumbnail: initialsBadge(provider),
     rating: provider.rating,
     totalReviews: provider.totalReviews,
     tags: provider.tags,
-    ...(provider.isVettedPro ? { isVettedPro: true } : {}),
+    ...(provider.vetted ? { isVettedPro: true } : {}),
     subcategory: provider.subcategory,
-    example: true,
   };
 }
 
-/** The directory with its providers, linked through `marketplace`. */
+/** The directory with the operators' providers, linked through `marketplace`. */
 export function buildServiceCategories(
+  providers: readonly PublicServiceProvider[] = [],
   marketplace: ServiceMarketplace = defaultServiceMarketplace,
 ): ServiceCategory[] {
   return categoryDefinitions.map((category) => {
-    const own = exampleProviders.filter((provider) => provider.category === category.category);
+    const own = providers.filter((provider) => provider.category === category.category);
     const subs =
       category.subcategories.length > 0 ? category.subcategories : subcategories(category.category);
     return {

@@ -68,11 +68,6 @@ export function ServiceCard({
               {tag}
             </span>
           ))}
-          {service.example ? (
-            <span className="rounded-full border border-amber-400 px-2 py-0.5 text-xs text-amber-800">
-              Example listing
-            </span>
-          ) : null}
         </span>
       </span>
     </a>

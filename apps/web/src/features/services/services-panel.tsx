@@ -41,13 +41,22 @@ export function ServicesPanel({
         {current ? (
           <>
             <p className="text-sm text-slate-700">{current.description}</p>
-            <ul aria-label={`${current.category} providers`} className="grid gap-3 sm:grid-cols-2">
-              {listCategoryServices(current).map((service) => (
-                <li key={service.id}>
-                  <ServiceCard service={service} compact />
-                </li>
-              ))}
-            </ul>
+            {listCategoryServices(current).length > 0 ? (
+              <ul
+                aria-label={`${current.category} providers`}
+                className="grid gap-3 sm:grid-cols-2"
+              >
+                {listCategoryServices(current).map((service) => (
+                  <li key={service.id}>
+                    <ServiceCard service={service} compact />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-slate-600">
+                No providers listed here yet. See what to look for when you hire.
+              </p>
+            )}
           </>
         ) : null}
         <Link

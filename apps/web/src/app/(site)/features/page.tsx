@@ -14,6 +14,7 @@ import {
   capabilityHref,
 } from "@/features/marketing/plan-matrix";
 import { toolFamilies } from "@/features/marketing/tool-families";
+import { loadOffersOffSale } from "@/features/shop/off-sale";
 import { readOptionalServices } from "@/features/shop/optional-services";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -44,7 +45,7 @@ const capabilityFacts: Partial<Record<Capability["id"], string>> = {
 export const dynamic = "force-dynamic";
 
 export default async function FeaturesPage() {
-  const capabilities = offeredCapabilities(await readOptionalServices());
+  const capabilities = offeredCapabilities(await readOptionalServices(), await loadOffersOffSale());
   return (
     <>
       <PageIntro
@@ -124,7 +125,7 @@ export default async function FeaturesPage() {
         title="Memberships sold on their own"
         intro="Some things are not tools but ongoing programmes. Each has its own page and its own price."
       >
-        <MembershipGrid />
+        <MembershipGrid offSale={await loadOffersOffSale()} />
       </Section>
 
       <CtaBand

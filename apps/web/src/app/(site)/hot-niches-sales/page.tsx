@@ -11,6 +11,8 @@ import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { FaqList } from "@/features/marketing/components/faq-list";
 import { IconBadge } from "@/features/marketing/components/icon";
+import { NotOnSale } from "@/features/shop/not-on-sale";
+import { loadOffersOffSale } from "@/features/shop/off-sale";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({
@@ -33,7 +35,9 @@ const includedIn = planTiers.find(
   (tier) => getCapabilityOrThrow("hot-niches").availability[tier] !== "not available",
 );
 
-export default function HotNichesSalesPage() {
+export default async function HotNichesSalesPage() {
+  // Taken off sale in the console (decision 0145): the page explains the product, sells nothing.
+  const offSale = (await loadOffersOffSale()).has(featureIds.hotNiches);
   return (
     <>
       <PageIntro
@@ -47,9 +51,13 @@ export default function HotNichesSalesPage() {
           </p>
         }
       >
-        <Button asChild size="lg">
-          <Link href={subscribeHref}>Subscribe monthly</Link>
-        </Button>
+        {offSale ? (
+          <NotOnSale name="Hot KDP Niches" />
+        ) : (
+          <Button asChild size="lg">
+            <Link href={subscribeHref}>Subscribe monthly</Link>
+          </Button>
+        )}
         <Button asChild size="lg" variant="outline">
           <Link href="#what-you-get">How niches are scored</Link>
         </Button>
@@ -142,15 +150,17 @@ export default function HotNichesSalesPage() {
         />
       </Section>
 
-      <CtaBand
-        title="Start your next book from a researched niche"
-        body={<p>Subscribe monthly and see this week&apos;s scored niches straight away.</p>}
-        primary={{ label: "Subscribe to Hot KDP Niches", href: subscribeHref }}
-        secondary={{
-          label: includedIn ? `Compare plans (${includedIn} includes it)` : "Compare plans",
-          href: "/pricing",
-        }}
-      />
+      {offSale ? null : (
+        <CtaBand
+          title="Start your next book from a researched niche"
+          body={<p>Subscribe monthly and see this week&apos;s scored niches straight away.</p>}
+          primary={{ label: "Subscribe to Hot KDP Niches", href: subscribeHref }}
+          secondary={{
+            label: includedIn ? `Compare plans (${includedIn} includes it)` : "Compare plans",
+            href: "/pricing",
+          }}
+        />
+      )}
     </>
   );
 }

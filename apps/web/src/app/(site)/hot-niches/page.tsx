@@ -9,6 +9,7 @@ import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
 import { type HotNichesLoad, HotNichesReport } from "@/features/hot-niches/hot-niches-report";
 import { HotNichesGuide } from "@/features/marketing/hot-niches-guide";
+import { loadOffersOffSale } from "@/features/shop/off-sale";
 import { checkFeatureAccess } from "@/features/shop/server-access";
 import { serverApi } from "@/lib/api/server-api";
 import { pageMetadata } from "@/lib/metadata";
@@ -54,7 +55,11 @@ export default async function HotNichesPage() {
   const session = await requireSession(PATH);
   const access = await checkFeatureAccess(session.apiToken, featureIds.hotNiches);
   if (access === "revoked") redirect(loginPath({ next: PATH, error: "SessionExpired" }));
-  if (access === "denied") redirect(checkoutHref(featureIds.hotNiches, "month"));
+  if (access === "denied") {
+    // Off sale (decision 0145): the sales page says so rather than a checkout that would refuse.
+    const offSale = (await loadOffersOffSale()).has(featureIds.hotNiches);
+    redirect(offSale ? "/hot-niches-sales" : checkoutHref(featureIds.hotNiches, "month"));
+  }
   if (access === "unavailable") {
     return (
       <PageIntro

@@ -15,6 +15,7 @@ import { Icon } from "@/features/marketing/components/icon";
 import { MembershipGrid } from "@/features/marketing/components/membership-grid";
 import { PlanCard } from "@/features/marketing/components/plan-card";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
+import { loadOffersOffSale } from "@/features/shop/off-sale";
 import { readOptionalServices } from "@/features/shop/optional-services";
 import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
@@ -62,8 +63,9 @@ function ctaFor(plan: Plan, tab: BillingTab) {
 export default async function PricingPage({ searchParams }: PricingPageProps) {
   const { tab: rawTab } = await searchParams;
   const tab = resolveTab(rawTab, pricingTabs);
-  // Only what this site can deliver is sold: a tool whose service is not set up is left out.
-  const offered = offeredCapabilities(await readOptionalServices());
+  // Only what this site can deliver is sold: a tool whose service is not set up, or sold only
+  // through an offer taken off sale (decision 0145), is left out.
+  const offered = offeredCapabilities(await readOptionalServices(), await loadOffersOffSale());
 
   return (
     <>
@@ -148,7 +150,7 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
         title="Memberships and add-ons"
         intro="Courses, groups and reports sold on their own. Open a page to see what is included and how to join."
       >
-        <MembershipGrid />
+        <MembershipGrid offSale={await loadOffersOffSale()} />
         <p className="mt-6 text-sm">
           <Link href="/shop" className="font-semibold text-ink-700 underline">
             See everything in the shop

@@ -31,8 +31,9 @@ function slug(text: string): string {
     .replace(/^-|-$/g, "");
 }
 
-export default function ServicesPage() {
-  const serviceCategories = loadServiceDirectory();
+export default async function ServicesPage() {
+  const serviceCategories = await loadServiceDirectory();
+  const listed = serviceCategories.some((category) => listCategoryServices(category).length > 0);
   return (
     <>
       <PageIntro
@@ -63,12 +64,23 @@ export default function ServicesPage() {
             commission, at no extra cost to you. That never changes the advice on this page.
           </p>
           <p>
-            Listings marked <strong className="font-semibold">Example listing</strong> show how the
-            directory works; each opens a search for that service on the marketplace, where you can
-            compare real providers and their reviews.
+            A <strong className="font-semibold">Vetted Pro</strong> badge means our team checked
+            that provider's portfolio and reviews; providers without it are listed but not checked
+            by us.
           </p>
         </div>
       </aside>
+
+      {listed ? null : (
+        <p
+          data-testid="services-empty"
+          className="mt-8 rounded-xl border border-slate-200 bg-white p-5 text-slate-700"
+        >
+          We have not listed any providers yet. We add freelancers only after our team has looked at
+          their work, so for now each category below gives you the checklist to use when you hire on
+          a freelance marketplace yourself.
+        </p>
+      )}
 
       <nav aria-label="Service categories" className="mt-8">
         <ul className="flex flex-wrap gap-2">
@@ -123,16 +135,23 @@ export default function ServicesPage() {
               <CheckList items={category.hiringTips} className="mt-3 text-sm leading-6" />
             </div>
           </div>
-          <ul
-            aria-label={`${category.category} providers`}
-            className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3"
-          >
-            {listCategoryServices(category).map((service) => (
-              <li key={service.id}>
-                <ServiceCard service={service} />
-              </li>
-            ))}
-          </ul>
+          {listCategoryServices(category).length > 0 ? (
+            <ul
+              aria-label={`${category.category} providers`}
+              className="mt-6 grid gap-4 md:grid-cols-2 xl:grid-cols-3"
+            >
+              {listCategoryServices(category).map((service) => (
+                <li key={service.id}>
+                  <ServiceCard service={service} />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-6 text-sm text-slate-600">
+              No {category.type.toLowerCase()} listed yet: use the checklist above to compare
+              providers on a freelance marketplace.
+            </p>
+          )}
         </Section>
       ))}
 

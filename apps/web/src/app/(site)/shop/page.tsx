@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
+import { isOffSale, loadOffersOffSale } from "@/features/shop/off-sale";
 import { type ShopCard, shopGroups } from "@/features/shop/product-views";
 import { pageMetadata } from "@/lib/metadata";
 
@@ -18,7 +19,7 @@ export const metadata = pageMetadata({
   ],
 });
 
-function ProductCard({ card }: { card: ShopCard }) {
+function ProductCard({ card, offSale }: { card: ShopCard; offSale: boolean }) {
   return (
     <Link
       href={card.href}
@@ -27,14 +28,27 @@ function ProductCard({ card }: { card: ShopCard }) {
     >
       <h3 className="font-semibold text-ink-900">{card.title}</h3>
       <p className="mt-1 text-sm text-slate-700">{card.description}</p>
-      <p className="mt-auto pt-4 text-sm font-semibold text-ink-800">{card.price}</p>
+      {offSale ? (
+        <p
+          data-testid="shop-item-off-sale"
+          className="mt-auto pt-4 text-sm font-semibold text-slate-600"
+        >
+          Not on sale at the moment
+        </p>
+      ) : (
+        <p className="mt-auto pt-4 text-sm font-semibold text-ink-800">{card.price}</p>
+      )}
     </Link>
   );
 }
 
-/** The shop (spec 7.11): every item, grouped, in `index` order (default 1000). Static. */
-export default function ShopPage() {
+/**
+ * The shop (spec 7.11): every item, grouped, in `index` order (default 1000). An offer taken off
+ * sale in the console stays listed, marked as not on sale (decision 0145).
+ */
+export default async function ShopPage() {
   const groups = shopGroups();
+  const offSale = await loadOffersOffSale();
   return (
     <>
       <PageIntro
@@ -67,7 +81,7 @@ export default function ShopPage() {
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {group.items.map((card) => (
               <li key={card.id}>
-                <ProductCard card={card} />
+                <ProductCard card={card} offSale={isOffSale(offSale, card.id)} />
               </li>
             ))}
           </ul>

@@ -1,8 +1,11 @@
 import Link from "next/link";
 import { memberships } from "../memberships";
 
-/** The memberships and add-ons sold on their own, as linked cards with their price. */
-export function MembershipGrid() {
+/**
+ * The memberships and add-ons sold on their own, as linked cards with their price; an offer an
+ * operator took off sale says so instead of a price (decision 0145).
+ */
+export function MembershipGrid({ offSale = new Set() }: { offSale?: ReadonlySet<string> }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
       {memberships.map((item) => (
@@ -13,7 +16,16 @@ export function MembershipGrid() {
           >
             <span className="font-semibold text-ink-900">{item.name}</span>
             <span className="mt-1 text-sm text-slate-700">{item.summary}</span>
-            <span className="mt-auto pt-3 text-sm font-semibold text-ink-800">{item.price}</span>
+            {offSale.has(item.offerId) ? (
+              <span
+                data-testid="membership-off-sale"
+                className="mt-auto pt-3 text-sm font-semibold text-slate-600"
+              >
+                Not on sale at the moment
+              </span>
+            ) : (
+              <span className="mt-auto pt-3 text-sm font-semibold text-ink-800">{item.price}</span>
+            )}
           </Link>
         </li>
       ))}

@@ -19,6 +19,8 @@ import {
   resolveCheckoutItem,
 } from "@/features/shop/checkout-item";
 import { CheckoutPanel } from "@/features/shop/checkout-panel";
+import { NotOnSale } from "@/features/shop/not-on-sale";
+import { isOffSale, loadOffersOffSale } from "@/features/shop/off-sale";
 import { periodLabel, priceLabel } from "@/features/shop/product-views";
 import { fetchAccount } from "@/lib/api/server-api";
 import { pageMetadata } from "@/lib/metadata";
@@ -153,6 +155,21 @@ export default async function CheckoutPage({
   if (!resolution.ok) {
     return (
       <PageIntro title="Checkout" lead={resolution.message} className="pb-16">
+        <Button asChild>
+          <Link href="/shop">Browse the shop</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link href="/pricing">Compare plans</Link>
+        </Button>
+      </PageIntro>
+    );
+  }
+  // An offer taken off sale in the console (decision 0145): said here, where a link from anywhere
+  // lands, instead of a payment panel the API would refuse.
+  if (isOffSale(await loadOffersOffSale(), resolution.item.productId)) {
+    return (
+      <PageIntro eyebrow="Checkout" title={resolution.item.name} className="pb-16">
+        <NotOnSale name={resolution.item.name} />
         <Button asChild>
           <Link href="/shop">Browse the shop</Link>
         </Button>

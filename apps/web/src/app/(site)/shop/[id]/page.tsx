@@ -7,6 +7,8 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { BuyAction } from "@/features/shop/buy-action";
+import { NotOnSale } from "@/features/shop/not-on-sale";
+import { isOffSale, loadOffersOffSale } from "@/features/shop/off-sale";
 import { type StandingProduct, toStandingProduct } from "@/features/shop/product-standing";
 import {
   type BuyOption,
@@ -91,6 +93,7 @@ export default async function ProductPageRoute({ params }: Params) {
   const page = productPage(id);
   if (!page) notFound();
   const { item } = page;
+  const offSale = isOffSale(await loadOffersOffSale(), item._id);
 
   return (
     <>
@@ -110,7 +113,11 @@ export default async function ProductPageRoute({ params }: Params) {
       </PageIntro>
 
       <Section id="price" title="Price">
-        <BuyOptions options={page.options} name={item.title} />
+        {offSale ? (
+          <NotOnSale name={item.title} />
+        ) : (
+          <BuyOptions options={page.options} name={item.title} />
+        )}
         <p className="mt-4 text-sm text-slate-600">
           {page.kind === "merch"
             ? "Shipping is added on the payment page."

@@ -1,0 +1,392 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import type { EditorLayer } from "../../designs/editor-document";
+import {
+  COVER_ROLES,
+  type CoverScene,
+  type CoverV2,
+  coverV2Schema,
+  layoutCoverV2,
+  readCoverJson,
+  turnedBounds,
+} from "./cover-v2";
+import { LAYER_IDS, LAYER_PANEL, parseDesignJson } from "./design";
+import { computeDesignTemplate, type DesignScene, layoutDesign, type MeasureText } from "./layout";
+
+// Every character is half an em wide, as in layout.test.ts.
+const measure: MeasureText = (text, font) => {
+  const size = Number(/([\d.]+)px/.exec(font)?.[1] ?? 0);
+  return text.length * size * 0.5;
+};
+
+// Saved by the version 1 designer's own serialiser (the design file, localStorage and, without
+// the image, the account document all hold this JSON).
+const fixtureDir = path.join(import.meta.dirname, "fixtures");
+const fixtures = readdirSync(fixtureDir)
+  .filter((name) => name.startsWith("v1-"))
+  .map((name) => [name, readFileSync(path.join(fixtureDir, name), "utf8")] as const);
+
+function convert(text: string): CoverV2 {
+  const read = readCoverJson(text, measure);
+  if (!read.ok) throw new Error(JSON.stringify(read.issues));
+  return read.cover;
+}
+
+function v1Of(text: string) {
+  const parsed = parseDesignJson(text);
+  if (!parsed.ok) throw new Error("fixture is not a version 1 design");
+  return parsed.design;
+}
+
+const layerOf = (cover: CoverV2, id: string | undefined): EditorLayer => {
+  const layer = cover.document.layers.find((candidate) => candidate.id === id);
+  if (!layer) throw new Error(`no layer ${id}`);
+  return layer;
+};
+
+/** Each written line where render.ts puts it: its anchor on the file and the angle it is set at. */
+function drawnLines(scene: Pick<DesignScene, "texts">) {
+  return scene.texts
+    .flatMap((text) => {
+      const angle = text.rotated ? 90 : (text.rotationDeg ?? 0);
+      const a = (angle * Math.PI) / 180;
+      return text.lines
+        .filter((line) => line.text)
+        .map((line) => ({
+          layer: text.layer,
+          text: line.text,
+          font: text.font,
+          color: text.color,
+          align: text.align,
+          angle,
+          x: text.originXIn + line.xIn * Math.cos(a) - line.yIn * Math.sin(a),
+          y: text.originYIn + line.xIn * Math.sin(a) + line.yIn * Math.cos(a),
+        }));
+    })
+    .sort((a, b) => `${a.layer}${a.y}`.localeCompare(`${b.layer}${b.y}`));
+}
+
+const near = (value: number) => Math.round(value * 1e6) / 1e6;
+const roundRect = (rect: { xIn: number; yIn: number; widthIn: number; heightIn: number }) => ({
+  xIn: near(rect.xIn),
+  yIn: near(rect.yIn),
+  widthIn: near(rect.widthIn),
+  heightIn: near(rect.heightIn),
+});
+const sortedWarnings = (scene: Pick<CoverScene, "warnings">) =>
+  scene.warnings.map((warning) => `${warning.subject}: ${warning.message}`).sort();
+
+describe("every saved version 1 cover reads as version 2 without losing anything", () => {
+  it("has the fixtures", () => {
+    expect(fixtures.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it.each(fixtures)(
+    "%s keeps setup, background, image, guides and every text's style",
+    (_, text) => {
+      const v1 = v1Of(text);
+      const cover = convert(text);
+      expect(cover.version).toBe(2);
+      expect(cover.setup).toEqual(v1.setup);
+      expect(cover.background).toEqual(v1.background);
+      expect(cover.preset).toBe(v1.preset);
+      expect(cover.image).toEqual(v1.image);
+      expect(cover.showGuides).toBe(v1.showGuides);
+      for (const role of LAYER_IDS) {
+        const entry = cover.roles[role];
+        const layer = layerOf(cover, entry?.layerId);
+        const before = v1.layers[role];
+        if (layer.type !== "text") throw new Error(`${role} is not a text layer`);
+        expect(layer.text).toBe(before.text);
+        expect(entry?.font).toBe(before.font);
+        expect(near((layer.fontSizePx * 72) / 300)).toBe(before.sizePt);
+        expect(layer.fill).toBe(before.color);
+        expect(layer.bold).toBe(before.bold);
+        // Spine lines are one line laid along the spine; version 1 wrote them left to right too.
+        expect(layer.align).toBe(LAYER_PANEL[role] === "spine" ? "left" : before.align);
+        expect(layer.rotation).toBe(LAYER_PANEL[role] === "spine" ? 90 : 0);
+      }
+      expect(layerOf(cover, cover.roles.image?.layerId).type).toBe("rect");
+      // The free layers stay, in their order, above the cover's own.
+      const extras = v1.extras?.layers ?? [];
+      expect(cover.document.layers.slice(COVER_ROLES.length)).toEqual(
+        extras.map((layer) => expect.objectContaining({ id: layer.id, name: layer.name })),
+      );
+    },
+  );
+
+  it.each(fixtures)(
+    "%s draws the same scene as version 1 (fills, image, lines, warnings)",
+    (_, text) => {
+      const before = layoutDesign(v1Of(text), measure);
+      const after = layoutCoverV2(convert(text), measure);
+      expect(after.template).toEqual(before.template);
+      expect(after.fills).toEqual(before.fills);
+      expect(after.image && { ...after.image, dest: roundRect(after.image.dest) }).toEqual(
+        before.image && { ...before.image, dest: roundRect(before.image.dest) },
+      );
+      const round = (lines: ReturnType<typeof drawnLines>) =>
+        lines.map((line) => ({ ...line, x: near(line.x), y: near(line.y) }));
+      expect(round(drawnLines(after))).toEqual(round(drawnLines(before)));
+      const boundsOf = (scene: Pick<DesignScene, "texts">) =>
+        Object.fromEntries(scene.texts.map((t) => [t.layer, roundRect(t.bounds)]));
+      expect(boundsOf(after)).toEqual(boundsOf(before));
+      expect(sortedWarnings(after)).toEqual(sortedWarnings(before));
+    },
+  );
+
+  it.each(fixtures)("%s comes back the same from its version 2 file", (_, text) => {
+    const cover = convert(text);
+    expect(coverV2Schema.safeParse(cover).success).toBe(true);
+    expect(convert(JSON.stringify(cover))).toEqual(cover);
+  });
+
+  it("keeps the warnings version 1 gave (title too wide, spine too large, blurb on the barcode)", () => {
+    const text = fixtures.find(([name]) => name === "v1-warnings.json")?.[1] ?? "";
+    const subjects = layoutCoverV2(convert(text), measure).warnings.map((w) => w.subject);
+    expect(subjects).toEqual(expect.arrayContaining(["title", "spineTitle", "blurb"]));
+  });
+
+  it("gives a role a fresh id when a free layer already has its name, and fits the free layers to the wrap", () => {
+    const text = fixtures.find(([name]) => name === "v1-with-extras.json")?.[1] ?? "";
+    const cover = convert(text);
+    expect(cover.roles.title?.layerId).toBe("cover-title-2");
+    const badge = layerOf(cover, "cover-title");
+    // Made on the 120-page wrap (3756 px); the 240-page cream wrap is 3855 px, 99 px wider.
+    expect(badge).toMatchObject({ type: "ellipse", x: 3100 + 99, rotation: 0 });
+    expect(layerOf(cover, "l2")).toMatchObject({ x: 200, rotation: -12, opacity: 0.9 });
+  });
+
+  it("leaves the spine texts of a thin book where they will go once it has the pages", () => {
+    const text = fixtures.find(([name]) => name === "v1-thin-spine-24p.json")?.[1] ?? "";
+    const cover = convert(text);
+    expect(layoutCoverV2(cover, measure).texts.map((t) => t.layer)).not.toContain("spineTitle");
+    expect(layerOf(cover, cover.roles.spineTitle?.layerId)).toMatchObject({
+      text: "The Lighthouse Keeper's Daughter",
+      rotation: 90,
+    });
+  });
+});
+
+describe("role layers moved, resized and turned by the editor keep the safe-zone checks", () => {
+  const classic = fixtures.find(([name]) => name === "v1-classic-full.json")?.[1] ?? "";
+  const edit = (cover: CoverV2, id: string | undefined, patch: Partial<EditorLayer>): CoverV2 => ({
+    ...cover,
+    document: {
+      ...cover.document,
+      layers: cover.document.layers.map((layer) =>
+        layer.id === id ? ({ ...layer, ...patch } as EditorLayer) : layer,
+      ),
+    },
+  });
+
+  it("an unedited cover has no warnings", () => {
+    expect(layoutCoverV2(convert(classic), measure).warnings).toEqual([]);
+  });
+
+  it.each<[string, Partial<EditorLayer>, string]>([
+    // The 6 × 9 front's safe zone runs from x = 6.8 in to 12.475 in (file frame).
+    ["dragged 0.5 in right", { x: 0 }, "right"],
+    ["dragged past the top", { y: 0 }, "top"],
+    // Its frame is the safe zone's width, so turned upright near the top it rises past it.
+    ["turned a quarter", { rotation: 90 }, "top"],
+  ])("title %s warns naming the side", (_, patch, sides) => {
+    const cover = convert(classic);
+    const id = cover.roles.title?.layerId;
+    const title = layerOf(cover, id);
+    const moved = edit(
+      cover,
+      id,
+      patch.x === 0 ? { x: title.x + 150 } : patch.y === 0 ? { y: 0 } : patch,
+    );
+    const warning = layoutCoverV2(moved, measure).warnings.find((w) => w.subject === "title");
+    expect(warning?.message).toMatch(/^Title reaches [\d.]+ in past the front cover's safe zone/);
+    expect(warning?.message).toContain(`(${sides})`);
+  });
+
+  it("a title dragged 0.5 in right reaches exactly 0.50 in past (its text spans the whole frame)", () => {
+    const cover = convert(classic);
+    const id = cover.roles.title?.layerId;
+    const title = layerOf(cover, id);
+    const scene = layoutCoverV2(edit(cover, id, { x: title.x + 150 }), measure);
+    const before = layoutCoverV2(cover, measure).texts.find((t) => t.layer === "title");
+    const after = scene.texts.find((t) => t.layer === "title");
+    expect(near((after?.bounds.xIn ?? 0) - (before?.bounds.xIn ?? 0))).toBe(0.5);
+  });
+
+  it("a blurb resized down onto the barcode warns about the barcode", () => {
+    const cover = convert(classic);
+    const id = cover.roles.blurb?.layerId;
+    const blurb = layerOf(cover, id);
+    const scene = layoutCoverV2(edit(cover, id, { y: blurb.y + 2000, x: blurb.x + 900 }), measure);
+    expect(scene.warnings.map((w) => w.message).join(" ")).toContain("runs into the barcode area");
+  });
+
+  it("the front image resized below 300 DPI warns with the pixels needed", () => {
+    const text = fixtures.find(([name]) => name === "v1-with-image.json")?.[1] ?? "";
+    const cover = convert(text);
+    const id = cover.roles.image?.layerId;
+    const frame = layerOf(cover, id);
+    // 1800 px over the 9.25 in high front: 194 DPI, already warned in version 1.
+    const dpi = layoutCoverV2(cover, measure).image?.dpi ?? 0;
+    expect(Math.floor(dpi)).toBe(194);
+    const scene = layoutCoverV2(
+      edit(cover, id, { width: frame.width * 2, height: frame.height * 2 }),
+      measure,
+    );
+    expect(scene.warnings.find((w) => w.subject === "image")?.message).toMatch(
+      /^The front image prints at 97 DPI .* at least 3700 × 5550 px/,
+    );
+    // The image is drawn turned when its frame is.
+    expect(layoutCoverV2(edit(cover, id, { rotation: 30 }), measure).image?.rotationDeg).toBe(30);
+  });
+});
+
+describe("free text layers are checked against the panel they sit on", () => {
+  const classic = fixtures.find(([name]) => name === "v1-classic-full.json")?.[1] ?? "";
+  const thin = fixtures.find(([name]) => name === "v1-thin-spine-24p.json")?.[1] ?? "";
+  const withLayer = (text: string, layer: Partial<EditorLayer>): CoverV2 => {
+    const cover = convert(text);
+    const free = {
+      id: "free",
+      name: "Sticker",
+      type: "text",
+      text: "Book one",
+      font: "Liberation Sans",
+      fontSizePx: 60,
+      fill: "#ffffff",
+      bold: false,
+      align: "center",
+      outline: null,
+      x: 0,
+      y: 0,
+      width: 600,
+      height: 100,
+      opacity: 1,
+      visible: true,
+      locked: false,
+      rotation: 0,
+      ...layer,
+    } as EditorLayer;
+    return { ...cover, document: { ...cover.document, layers: [...cover.document.layers, free] } };
+  };
+
+  it.each<[string, string, Partial<EditorLayer>, string | null]>([
+    ["inside the front's safe zone", "classic", { x: 2400, y: 1200 }, null],
+    [
+      "over the front's right trim",
+      "classic",
+      { x: 3500, y: 1200 },
+      "front cover's safe zone (right)",
+    ],
+    [
+      "at the back's top-left corner",
+      "classic",
+      { x: 30, y: 30 },
+      "back cover's safe zone (left, top)",
+    ],
+    [
+      "turned past the back's foot",
+      "classic",
+      { x: 600, y: 2650, rotation: 20 },
+      "back cover's safe zone (bottom)",
+    ],
+    [
+      "on a 24-page spine",
+      "thin",
+      { x: 2530, y: 1000, width: 60, rotation: 90 },
+      "takes text only on books of 80 pages",
+    ],
+    ["hidden", "classic", { x: 3500, y: 1200, visible: false }, null],
+    ["empty", "classic", { x: 3500, y: 1200, text: "  " } as Partial<EditorLayer>, null],
+    // A shape may run into the bleed like a background: it is not a text to keep inside.
+    [
+      "a rectangle over the trim",
+      "classic",
+      { type: "rect", fill: "#000000", radius: 0, x: 3500 } as Partial<EditorLayer>,
+      null,
+    ],
+  ])("a free layer %s", (_, base, layer, expected) => {
+    let cover = withLayer(base === "thin" ? thin : classic, layer);
+    if (base === "thin") {
+      // Centred on the 24-page spine, whatever its exact width.
+      const spine = computeDesignTemplate(cover.setup).regions.spine;
+      const centre = (spine.xIn + spine.widthIn / 2) * 300;
+      cover = {
+        ...cover,
+        document: {
+          ...cover.document,
+          layers: cover.document.layers.map((l) =>
+            l.id === "free" ? { ...l, x: centre - l.width / 2 } : l,
+          ),
+        },
+      };
+    }
+    const scene = layoutCoverV2(cover, measure);
+    const free = scene.warnings.filter((w) => w.subject === "layer");
+    if (expected === null) {
+      expect(free).toEqual([]);
+    } else {
+      expect(free).toEqual([
+        { subject: "layer", layerId: "free", message: expect.stringContaining(expected) },
+      ]);
+      expect(free[0]?.message.startsWith("Sticker ")).toBe(true);
+    }
+  });
+
+  it("turned bounds of a 2 × 1 box at 90° are 1 × 2 about the same centre", () => {
+    expect(turnedBounds({ xIn: 0, yIn: 0, widthIn: 2, heightIn: 1 }, 90)).toEqual({
+      xIn: expect.closeTo(0.5, 9),
+      yIn: expect.closeTo(-0.5, 9),
+      widthIn: expect.closeTo(1, 9),
+      heightIn: expect.closeTo(2, 9),
+    });
+  });
+});
+
+describe("a broken version 2 file is refused naming the field", () => {
+  const classic = fixtures.find(([name]) => name === "v1-classic-full.json")?.[1] ?? "";
+  it.each<[string, (cover: CoverV2) => unknown, string]>([
+    [
+      "a role naming no layer",
+      (c) => ({ ...c, roles: { ...c.roles, title: { layerId: "nope", font: "sans" } } }),
+      "roles.title.layerId",
+    ],
+    [
+      "two roles on one layer",
+      (c) => ({ ...c, roles: { ...c.roles, author: c.roles.title } }),
+      "roles.author.layerId",
+    ],
+    [
+      "the image role on a text",
+      (c) => ({ ...c, roles: { ...c.roles, image: { layerId: c.roles.blurb?.layerId } } }),
+      "roles.image.layerId",
+    ],
+    [
+      "layers of another size",
+      (c) => ({ ...c, document: { ...c.document, widthPx: 100 } }),
+      "document.widthPx",
+    ],
+    [
+      "a font it does not have",
+      (c) => ({
+        ...c,
+        roles: { ...c.roles, title: { layerId: c.roles.title?.layerId, font: "comic" } },
+      }),
+      "roles.title.font",
+    ],
+    ["no layers", (c) => ({ ...c, document: null }), "document"],
+  ])("%s", (_, breakIt, field) => {
+    const read = readCoverJson(JSON.stringify(breakIt(convert(classic))), measure);
+    expect(read.ok).toBe(false);
+    if (!read.ok) expect(read.issues.map((issue) => issue.path)).toContain(field);
+  });
+
+  it("text that is not JSON", () => {
+    expect(readCoverJson("{", measure)).toEqual({
+      ok: false,
+      issues: [{ path: "", message: "The file is not JSON" }],
+    });
+  });
+});

@@ -6,12 +6,13 @@ import {
   COVER_ROLES,
   type CoverScene,
   type CoverV2,
+  coverV2Reducer,
   coverV2Schema,
   layoutCoverV2,
   readCoverJson,
   turnedBounds,
 } from "./cover-v2";
-import { LAYER_IDS, LAYER_PANEL, parseDesignJson } from "./design";
+import { type Design, designReducer, LAYER_IDS, LAYER_PANEL, parseDesignJson } from "./design";
 import { computeDesignTemplate, type DesignScene, layoutDesign, type MeasureText } from "./layout";
 
 // Every character is half an em wide, as in layout.test.ts.
@@ -388,5 +389,124 @@ describe("a broken version 2 file is refused naming the field", () => {
       ok: false,
       issues: [{ path: "", message: "The file is not JSON" }],
     });
+  });
+});
+
+describe("editing a version 2 cover", () => {
+  const classic = fixtures.find(([name]) => name === "v1-classic-full.json")?.[1] ?? "";
+  const withImage = fixtures.find(([name]) => name === "v1-with-image.json")?.[1] ?? "";
+  const titleOf = (cover: CoverV2) => layerOf(cover, cover.roles.title?.layerId);
+
+  it("a new page count moves the spine texts onto the new spine and keeps the front texts at the front's edge", () => {
+    const cover = convert(classic);
+    const next = coverV2Reducer(
+      cover,
+      { type: "setup", setup: { trim: "6x9", pages: 400, paper: "cream" } },
+      measure,
+    );
+    const template = computeDesignTemplate(next.setup);
+    expect(next.document).toMatchObject({ widthPx: template.widthPx, heightPx: template.heightPx });
+    const shift = template.widthPx - cover.document.widthPx;
+    expect(titleOf(next).x).toBeCloseTo(titleOf(cover).x + shift, 6);
+    // The same as version 1 laying the same texts out on the new wrap.
+    const v1 = layoutDesign(
+      designReducer(v1Of(classic), { type: "setup", setup: next.setup }),
+      measure,
+    );
+    const round = (lines: ReturnType<typeof drawnLines>) =>
+      lines.map((line) => ({ ...line, x: near(line.x), y: near(line.y) }));
+    expect(round(drawnLines(layoutCoverV2(next, measure)))).toEqual(round(drawnLines(v1)));
+    expect(coverV2Schema.safeParse(next).success).toBe(true);
+  });
+
+  it.each<[string, Design["setup"]]>([
+    ["too few pages for the paper", { trim: "6x9", pages: 10, paper: "cream" }],
+    ["a trim KDP does not print", { trim: "1x1" as never, pages: 200, paper: "white" }],
+  ])("a setup with %s is ignored", (_, setup) => {
+    const cover = convert(classic);
+    expect(coverV2Reducer(cover, { type: "setup", setup }, measure)).toBe(cover);
+  });
+
+  it("a preset places the front texts anew, undoing a drag and a turn, as version 1 did", () => {
+    const cover = convert(classic);
+    const id = cover.roles.title?.layerId;
+    const dragged = coverV2Reducer(
+      cover,
+      {
+        type: "document",
+        document: {
+          ...cover.document,
+          layers: cover.document.layers.map((l) =>
+            l.id === id ? { ...l, x: l.x + 300, rotation: 20 } : l,
+          ),
+        },
+      },
+      measure,
+    );
+    const next = coverV2Reducer(dragged, { type: "preset", preset: "centred" }, measure);
+    const v1 = layoutDesign(
+      designReducer(v1Of(classic), { type: "preset", preset: "centred" }),
+      measure,
+    );
+    const round = (lines: ReturnType<typeof drawnLines>) =>
+      lines.map((line) => ({ ...line, x: near(line.x), y: near(line.y) }));
+    expect(round(drawnLines(layoutCoverV2(next, measure)))).toEqual(round(drawnLines(v1)));
+    expect(next.preset).toBe("centred");
+  });
+
+  it("the form's edits reach the role's layer: text cut to its limit, size held in range, the cover font kept", () => {
+    const cover = convert(classic);
+    const next = coverV2Reducer(
+      cover,
+      {
+        type: "text",
+        role: "title",
+        patch: { text: "x".repeat(300), sizePt: 500, font: "display", color: "#ff0000" },
+      },
+      measure,
+    );
+    expect(titleOf(next)).toMatchObject({ text: "x".repeat(200), fontSizePx: (160 * 300) / 72 });
+    expect(titleOf(next)).toMatchObject({ fill: "#ff0000", font: "Liberation Sans" });
+    expect(next.roles.title?.font).toBe("display");
+    const kept = coverV2Reducer(
+      next,
+      { type: "text", role: "title", patch: { sizePt: Number.NaN, color: "red" } },
+      measure,
+    );
+    expect(titleOf(kept)).toEqual(titleOf(next));
+  });
+
+  it("a layer deleted in the editor lets its role go, so the file stays valid", () => {
+    const cover = convert(classic);
+    const id = cover.roles.subtitle?.layerId;
+    const next = coverV2Reducer(
+      cover,
+      {
+        type: "document",
+        document: { ...cover.document, layers: cover.document.layers.filter((l) => l.id !== id) },
+      },
+      measure,
+    );
+    expect(next.roles.subtitle).toBeUndefined();
+    expect(coverV2Schema.safeParse(next).success).toBe(true);
+  });
+
+  it("a new image is framed by its fit; removing it keeps the frame for the next", () => {
+    const cover = convert(withImage);
+    const frame = layerOf(cover, cover.roles.image?.layerId);
+    const wide = {
+      ...(cover.image as NonNullable<CoverV2["image"]>),
+      widthPx: 4000,
+      heightPx: 1000,
+      fit: "fit" as const,
+    };
+    const next = coverV2Reducer(cover, { type: "image", image: wide }, measure);
+    const placed = layoutCoverV2(next, measure).image;
+    // Shown whole: as wide as the front panel, a quarter as high.
+    expect(placed?.dest.widthIn).toBeCloseTo(placed?.clip.widthIn ?? 0, 6);
+    expect(layerOf(next, cover.roles.image?.layerId).height).toBeLessThan(frame.height);
+    const cleared = coverV2Reducer(next, { type: "image", image: null }, measure);
+    expect(cleared.image).toBeNull();
+    expect(layoutCoverV2(cleared, measure).image).toBeNull();
   });
 });

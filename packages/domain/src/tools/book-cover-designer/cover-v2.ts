@@ -9,6 +9,7 @@ import {
   COVER_DPI,
   COVER_RULES,
   type CoverRect,
+  coverTemplateInputSchema,
   PT_PER_IN,
 } from "../cover-template/cover-template";
 import {
@@ -542,4 +543,169 @@ export function layoutCoverV2(cover: CoverV2, measure: MeasureText): CoverScene 
     texts,
     warnings,
   };
+}
+
+/** A role text's fields as the designer's form edits them (points and the cover's fonts). */
+export type RoleTextPatch = Partial<{
+  text: string;
+  font: FontId;
+  sizePt: number;
+  color: string;
+  bold: boolean;
+  align: "left" | "center" | "right";
+}>;
+
+export type CoverV2Action =
+  | { type: "setup"; setup: Design["setup"] }
+  | { type: "background"; background: Design["background"] }
+  | { type: "preset"; preset: Design["preset"] }
+  | { type: "text"; role: LayerId; patch: RoleTextPatch }
+  | { type: "image"; image: NonNullable<Design["image"]> | null }
+  | { type: "document"; document: EditorDocument }
+  | { type: "guides"; show: boolean };
+
+/** The cover's texts and styles as a version 1 design, to place them by version 1's layouts. */
+function asV1(cover: CoverV2, preset: Design["preset"]): Design {
+  const layers = {} as Design["layers"];
+  for (const role of LAYER_IDS) {
+    const layer = cover.document.layers.find((l) => l.id === cover.roles[role]?.layerId);
+    const text = layer?.type === "text" ? layer : null;
+    layers[role] = {
+      text: text?.text ?? "",
+      font: cover.roles[role]?.font ?? "serif-classic",
+      sizePt: text ? pxToPt(text.fontSizePx) : 24,
+      color: text?.fill ?? "#ffffff",
+      align: text?.align ?? "center",
+      bold: text?.bold ?? false,
+      offsetXIn: 0,
+      offsetYIn: 0,
+    };
+  }
+  return {
+    version: 1,
+    setup: cover.setup,
+    background: cover.background,
+    preset,
+    layers,
+    image: cover.image,
+    showGuides: cover.showGuides,
+  };
+}
+
+/** The roles' layers placed afresh by a layout preset (turns and drags undone), free layers kept. */
+function placeRoles(
+  cover: CoverV2,
+  preset: Design["preset"],
+  roles: readonly CoverRole[],
+  measure: MeasureText,
+): CoverV2 {
+  const fresh = coverV1ToV2(asV1(cover, preset), measure);
+  if (!fresh.ok) return cover;
+  const boxes = new Map<CoverRole, EditorLayer>();
+  for (const role of roles) {
+    const layer = fresh.cover.document.layers.find(
+      (l) => l.id === fresh.cover.roles[role]?.layerId,
+    );
+    if (layer) boxes.set(role, layer);
+  }
+  const roleOf = new Map(
+    COVER_ROLES.flatMap((role) => {
+      const id = cover.roles[role]?.layerId;
+      return id ? [[id, role] as const] : [];
+    }),
+  );
+  return {
+    ...cover,
+    preset,
+    document: {
+      ...cover.document,
+      layers: cover.document.layers.map((layer) => {
+        const role = roleOf.get(layer.id);
+        const box = role ? boxes.get(role) : undefined;
+        if (!box) return layer;
+        const { x, y, width, height, rotation } = box;
+        return { ...layer, x, y, width, height, rotation } as EditorLayer;
+      }),
+    },
+  };
+}
+
+const FRONT_ROLES = ["title", "subtitle", "author"] as const;
+const SPINE_ROLES = ["spineTitle", "spineAuthor"] as const;
+
+/**
+ * Every change to a version 2 cover; the result is always a valid cover. Layers the author moved
+ * stay where they were put, except that a new preset places the front texts anew (as version 1
+ * did) and a new wrap size re-centres the spine texts and keeps the rest at their distance from
+ * their panel's outer edge (`fitExtrasToWrap`).
+ */
+export function coverV2Reducer(
+  cover: CoverV2,
+  action: CoverV2Action,
+  measure: MeasureText,
+): CoverV2 {
+  switch (action.type) {
+    case "setup": {
+      // The paperback rules (trim offered, page range per paper) are the cover template's own.
+      const parsed = coverTemplateInputSchema.safeParse({ binding: "paperback", ...action.setup });
+      if (!parsed.success) return cover;
+      const template = computeDesignTemplate(action.setup);
+      const document = fitExtrasToWrap(cover.document, {
+        widthPx: template.widthPx,
+        heightPx: template.heightPx,
+      });
+      const next = { ...cover, setup: { ...action.setup }, document };
+      return placeRoles(next, cover.preset, [...SPINE_ROLES, "image"], measure);
+    }
+    case "background":
+      return { ...cover, background: action.background };
+    case "preset":
+      return placeRoles(cover, action.preset, FRONT_ROLES, measure);
+    case "text": {
+      const entry = cover.roles[action.role];
+      if (!entry) return cover;
+      const { font, sizePt, color, ...rest } = action.patch;
+      const size =
+        sizePt !== undefined && Number.isFinite(sizePt)
+          ? ptToPx(Math.min(160, Math.max(6, sizePt)))
+          : undefined;
+      const maxLength = action.role === "blurb" ? 2000 : 200;
+      return {
+        ...cover,
+        roles: { ...cover.roles, [action.role]: { ...entry, font: font ?? entry.font } },
+        document: {
+          ...cover.document,
+          layers: cover.document.layers.map((layer) =>
+            layer.id === entry.layerId && layer.type === "text"
+              ? {
+                  ...layer,
+                  ...rest,
+                  text: (rest.text ?? layer.text).slice(0, maxLength),
+                  ...(size !== undefined ? { fontSizePx: size } : {}),
+                  ...(color && /^#[0-9a-f]{6}$/i.test(color) ? { fill: color } : {}),
+                  ...(font ? { font: EDITOR_FONT_FOR[font] } : {}),
+                }
+              : layer,
+          ),
+        },
+      };
+    }
+    case "image": {
+      const next = { ...cover, image: action.image };
+      return action.image ? placeRoles(next, cover.preset, ["image"], measure) : next;
+    }
+    case "document": {
+      // The editor may delete a layer; a role whose layer is gone is let go, never left dangling.
+      const ids = new Set(action.document.layers.map((layer) => layer.id));
+      const roles: CoverRoles = {};
+      for (const role of COVER_ROLES) {
+        const entry = cover.roles[role];
+        if (entry && ids.has(entry.layerId)) Object.assign(roles, { [role]: entry });
+      }
+      const document = readEditorDocument(action.document);
+      return document ? { ...cover, document, roles } : cover;
+    }
+    case "guides":
+      return { ...cover, showGuides: action.show };
+  }
 }

@@ -8,6 +8,7 @@ import {
   type CoverV2,
   coverV2Reducer,
   coverV2Schema,
+  freeLayersOf,
   layoutCoverV2,
   readCoverJson,
   turnedBounds,
@@ -508,5 +509,15 @@ describe("editing a version 2 cover", () => {
     const cleared = coverV2Reducer(next, { type: "image", image: null }, measure);
     expect(cleared.image).toBeNull();
     expect(layoutCoverV2(cleared, measure).image).toBeNull();
+  });
+});
+
+describe("the layers drawn over the cover's own", () => {
+  it("are the free layers in their order, without the six texts and the image frame", () => {
+    const text = fixtures.find(([name]) => name === "v1-with-extras.json")?.[1] ?? "";
+    const free = freeLayersOf(convert(text));
+    expect(free.layers.map((layer) => layer.id)).toEqual(["cover-title", "l2"]);
+    const plain = fixtures.find(([name]) => name === "v1-classic-full.json")?.[1] ?? "";
+    expect(freeLayersOf(convert(plain)).layers).toEqual([]);
   });
 });

@@ -709,3 +709,16 @@ export function coverV2Reducer(
       return { ...cover, showGuides: action.show };
   }
 }
+
+/**
+ * The layers the cover does not draw itself, for `drawEditorLayers` over the scene in the preview
+ * and the exports: everything but the role layers, which `layoutCoverV2` lays out in the cover's
+ * own fonts and checks.
+ */
+export function freeLayersOf(cover: CoverV2): EditorDocument {
+  const own = new Set(COVER_ROLES.map((role) => cover.roles[role]?.layerId));
+  return {
+    ...cover.document,
+    layers: cover.document.layers.filter((layer) => !own.has(layer.id)),
+  };
+}

@@ -6,14 +6,23 @@ import {
   COVER_ROLES,
   type CoverScene,
   type CoverV2,
+  type CoverV2Action,
   coverV2Reducer,
   coverV2Schema,
   freeLayersOf,
   layoutCoverV2,
   readCoverJson,
+  roleOffsets,
   turnedBounds,
 } from "./cover-v2";
-import { type Design, designReducer, LAYER_IDS, LAYER_PANEL, parseDesignJson } from "./design";
+import {
+  type Design,
+  type DesignAction,
+  designReducer,
+  LAYER_IDS,
+  LAYER_PANEL,
+  parseDesignJson,
+} from "./design";
 import { computeDesignTemplate, type DesignScene, layoutDesign, type MeasureText } from "./layout";
 
 // Every character is half an em wide, as in layout.test.ts.
@@ -519,5 +528,127 @@ describe("the layers drawn over the cover's own", () => {
     expect(free.layers.map((layer) => layer.id)).toEqual(["cover-title", "l2"]);
     const plain = fixtures.find(([name]) => name === "v1-classic-full.json")?.[1] ?? "";
     expect(freeLayersOf(convert(plain)).layers).toEqual([]);
+  });
+});
+
+describe("the form's edits on version 2 do what they did on version 1", () => {
+  const classic = fixtures.find(([name]) => name === "v1-classic-full.json")?.[1] ?? "";
+  type Step = [DesignAction, CoverV2Action];
+  const steps: [string, Step[]][] = [
+    [
+      "the author nudged down 1 in (the journey's warning)",
+      [
+        [
+          { type: "layer", layer: "author", patch: { offsetYIn: 1 } },
+          { type: "offset", role: "author", offsetYIn: 1 },
+        ],
+      ],
+    ],
+    [
+      "a nudged title grows and pushes the subtitle down",
+      [
+        [
+          { type: "layer", layer: "title", patch: { offsetXIn: 0.3, offsetYIn: 0.2 } },
+          { type: "offset", role: "title", offsetXIn: 0.3, offsetYIn: 0.2 },
+        ],
+        [
+          {
+            type: "layer",
+            layer: "title",
+            patch: { text: "A much longer title that wraps onto lines", sizePt: 40 },
+          },
+          {
+            type: "text",
+            role: "title",
+            patch: { text: "A much longer title that wraps onto lines", sizePt: 40 },
+          },
+        ],
+      ],
+    ],
+    [
+      "a new page count, then a new trim, with a nudged spine author",
+      [
+        [
+          { type: "layer", layer: "spineAuthor", patch: { offsetYIn: -0.4 } },
+          { type: "offset", role: "spineAuthor", offsetYIn: -0.4 },
+        ],
+        [
+          { type: "setup", setup: { trim: "6x9", pages: 500, paper: "white" } },
+          { type: "setup", setup: { trim: "6x9", pages: 500, paper: "white" } },
+        ],
+        [
+          { type: "setup", setup: { trim: "8.5x11", pages: 300, paper: "cream" } },
+          { type: "setup", setup: { trim: "8.5x11", pages: 300, paper: "cream" } },
+        ],
+      ],
+    ],
+    [
+      "a preset after nudges starts the front clean; the blurb keeps its own",
+      [
+        [
+          { type: "layer", layer: "subtitle", patch: { offsetXIn: -0.5 } },
+          { type: "offset", role: "subtitle", offsetXIn: -0.5 },
+        ],
+        [
+          { type: "layer", layer: "blurb", patch: { offsetYIn: 1.5, font: "mono" } },
+          { type: "offset", role: "blurb", offsetYIn: 1.5 },
+        ],
+        [
+          { type: "layer", layer: "blurb", patch: { font: "mono" } },
+          { type: "text", role: "blurb", patch: { font: "mono" } },
+        ],
+        [
+          { type: "preset", preset: "author-top" },
+          { type: "preset", preset: "author-top" },
+        ],
+      ],
+    ],
+  ];
+
+  it.each(steps)("%s", (_, sequence) => {
+    let v1 = v1Of(classic);
+    let v2 = convert(classic);
+    for (const [one, two] of sequence) {
+      v1 = designReducer(v1, one);
+      v2 = coverV2Reducer(v2, two, measure);
+    }
+    const before = layoutDesign(v1, measure);
+    const after = layoutCoverV2(v2, measure);
+    const round = (lines: ReturnType<typeof drawnLines>) =>
+      lines.map((line) => ({ ...line, x: near(line.x), y: near(line.y) }));
+    expect(round(drawnLines(after))).toEqual(round(drawnLines(before)));
+    expect(sortedWarnings(after)).toEqual(sortedWarnings(before));
+    // The nudges read back as the form shows them.
+    const offsets = roleOffsets(v2, measure);
+    for (const role of LAYER_IDS) {
+      expect(offsets[role]).toEqual({
+        offsetXIn: expect.closeTo(v1.layers[role].offsetXIn, 3),
+        offsetYIn: expect.closeTo(v1.layers[role].offsetYIn, 3),
+      });
+    }
+    expect(coverV2Schema.safeParse(v2).success).toBe(true);
+  });
+
+  it("a title dragged by its handle shows as a nudge and survives a longer title", () => {
+    const cover = convert(classic);
+    const id = cover.roles.title?.layerId;
+    const dragged = coverV2Reducer(
+      cover,
+      {
+        type: "document",
+        document: {
+          ...cover.document,
+          layers: cover.document.layers.map((l) => (l.id === id ? { ...l, x: l.x + 60 } : l)),
+        },
+      },
+      measure,
+    );
+    expect(roleOffsets(dragged, measure).title).toEqual({ offsetXIn: 0.2, offsetYIn: 0 });
+    const longer = coverV2Reducer(
+      dragged,
+      { type: "text", role: "title", patch: { text: "Another title" } },
+      measure,
+    );
+    expect(roleOffsets(longer, measure).title).toEqual({ offsetXIn: 0.2, offsetYIn: 0 });
   });
 });

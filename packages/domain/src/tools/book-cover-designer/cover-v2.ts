@@ -560,6 +560,7 @@ export type CoverV2Action =
   | { type: "background"; background: Design["background"] }
   | { type: "preset"; preset: Design["preset"] }
   | { type: "text"; role: LayerId; patch: RoleTextPatch }
+  | { type: "offset"; role: LayerId; offsetXIn?: number; offsetYIn?: number }
   | { type: "image"; image: NonNullable<Design["image"]> | null }
   | { type: "document"; document: EditorDocument }
   | { type: "guides"; show: boolean };
@@ -592,52 +593,109 @@ function asV1(cover: CoverV2, preset: Design["preset"]): Design {
   };
 }
 
-/** The roles' layers placed afresh by a layout preset (turns and drags undone), free layers kept. */
-function placeRoles(
-  cover: CoverV2,
-  preset: Design["preset"],
-  roles: readonly CoverRole[],
-  measure: MeasureText,
-): CoverV2 {
-  const fresh = coverV1ToV2(asV1(cover, preset), measure);
-  if (!fresh.ok) return cover;
+/** Where each role's layer would sit un-moved: version 1's layout of the same texts (no nudges). */
+function presetBoxes(cover: CoverV2, measure: MeasureText): Map<CoverRole, EditorLayer> {
+  const fresh = coverV1ToV2(asV1(cover, cover.preset), measure);
   const boxes = new Map<CoverRole, EditorLayer>();
-  for (const role of roles) {
+  if (!fresh.ok) return boxes;
+  for (const role of COVER_ROLES) {
     const layer = fresh.cover.document.layers.find(
       (l) => l.id === fresh.cover.roles[role]?.layerId,
     );
     if (layer) boxes.set(role, layer);
   }
-  const roleOf = new Map(
-    COVER_ROLES.flatMap((role) => {
-      const id = cover.roles[role]?.layerId;
-      return id ? [[id, role] as const] : [];
-    }),
-  );
+  return boxes;
+}
+
+const same = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+
+/**
+ * The roles' layers of `after` placed by its layout, each keeping how far the author moved it from
+ * where `before`'s layout put it (version 1's nudge, now made by handle too). A box whose size was
+ * not changed by hand takes the layout's new size; `reset` roles go back to the layout's place.
+ */
+function relayout(
+  before: CoverV2,
+  after: CoverV2,
+  measure: MeasureText,
+  reset: readonly CoverRole[] = [],
+): CoverV2 {
+  const old = presetBoxes(before, measure);
+  const next = presetBoxes(after, measure);
+  const roleOf = new Map<string, CoverRole>();
+  for (const role of COVER_ROLES) {
+    const id = after.roles[role]?.layerId;
+    if (id) roleOf.set(id, role);
+  }
   return {
-    ...cover,
-    preset,
+    ...after,
     document: {
-      ...cover.document,
-      layers: cover.document.layers.map((layer) => {
+      ...after.document,
+      layers: after.document.layers.map((layer) => {
         const role = roleOf.get(layer.id);
-        const box = role ? boxes.get(role) : undefined;
-        if (!box) return layer;
-        const { x, y, width, height, rotation } = box;
-        return { ...layer, x, y, width, height, rotation } as EditorLayer;
+        const from = role && old.get(role);
+        const to = role && next.get(role);
+        // Moves are measured on the cover before the change (a new setup has already shifted
+        // every layer with the free ones).
+        const was = before.document.layers.find((l) => l.id === layer.id) ?? layer;
+        if (!role || !from || !to) return layer;
+        if (reset.includes(role)) {
+          const { x, y, width, height, rotation } = to;
+          return { ...layer, x, y, width, height, rotation } as EditorLayer;
+        }
+        return {
+          ...layer,
+          x: to.x + (was.x - from.x),
+          y: to.y + (was.y - from.y),
+          width: same(was.width, from.width) ? to.width : was.width,
+          height: same(was.height, from.height) ? to.height : was.height,
+        } as EditorLayer;
       }),
     },
   };
 }
 
+/** How far each role's layer is moved from its layout's place, in inches (the form's nudges). */
+export function roleOffsets(
+  cover: CoverV2,
+  measure: MeasureText,
+): Partial<Record<LayerId, { offsetXIn: number; offsetYIn: number }>> {
+  const boxes = presetBoxes(cover, measure);
+  const offsets: Partial<Record<LayerId, { offsetXIn: number; offsetYIn: number }>> = {};
+  for (const role of LAYER_IDS) {
+    const layer = cover.document.layers.find((l) => l.id === cover.roles[role]?.layerId);
+    const box = boxes.get(role);
+    if (!layer || !box) continue;
+    const round = (value: number) => Math.round(inches(value) * 1000) / 1000;
+    offsets[role] = { offsetXIn: round(layer.x - box.x), offsetYIn: round(layer.y - box.y) };
+  }
+  return offsets;
+}
+
 const FRONT_ROLES = ["title", "subtitle", "author"] as const;
-const SPINE_ROLES = ["spineTitle", "spineAuthor"] as const;
+
+/** The cover with one role's layer changed. */
+function patchRole(
+  cover: CoverV2,
+  role: CoverRole,
+  patch: (layer: EditorLayer) => EditorLayer,
+): CoverV2 {
+  const id = cover.roles[role]?.layerId;
+  return {
+    ...cover,
+    document: {
+      ...cover.document,
+      layers: cover.document.layers.map((layer) => (layer.id === id ? patch(layer) : layer)),
+    },
+  };
+}
 
 /**
- * Every change to a version 2 cover; the result is always a valid cover. Layers the author moved
- * stay where they were put, except that a new preset places the front texts anew (as version 1
- * did) and a new wrap size re-centres the spine texts and keeps the rest at their distance from
- * their panel's outer edge (`fitExtrasToWrap`).
+ * Every change to a version 2 cover; the result is always a valid cover. Each role's layer keeps
+ * how far the author moved it from its layout's place, so a longer title still pushes the
+ * subtitle down and a new page count re-centres the spine, as in version 1; a new preset places
+ * the front texts anew (undoing drags and turns, as version 1 reset nudges); free layers keep
+ * their distance from their panel's outer edge (`fitExtrasToWrap`).
  */
 export function coverV2Reducer(
   cover: CoverV2,
@@ -654,13 +712,12 @@ export function coverV2Reducer(
         widthPx: template.widthPx,
         heightPx: template.heightPx,
       });
-      const next = { ...cover, setup: { ...action.setup }, document };
-      return placeRoles(next, cover.preset, [...SPINE_ROLES, "image"], measure);
+      return relayout(cover, { ...cover, setup: { ...action.setup }, document }, measure);
     }
     case "background":
       return { ...cover, background: action.background };
     case "preset":
-      return placeRoles(cover, action.preset, FRONT_ROLES, measure);
+      return relayout(cover, { ...cover, preset: action.preset }, measure, FRONT_ROLES);
     case "text": {
       const entry = cover.roles[action.role];
       if (!entry) return cover;
@@ -670,30 +727,43 @@ export function coverV2Reducer(
           ? ptToPx(Math.min(160, Math.max(6, sizePt)))
           : undefined;
       const maxLength = action.role === "blurb" ? 2000 : 200;
-      return {
-        ...cover,
-        roles: { ...cover.roles, [action.role]: { ...entry, font: font ?? entry.font } },
-        document: {
-          ...cover.document,
-          layers: cover.document.layers.map((layer) =>
-            layer.id === entry.layerId && layer.type === "text"
-              ? {
-                  ...layer,
-                  ...rest,
-                  text: (rest.text ?? layer.text).slice(0, maxLength),
-                  ...(size !== undefined ? { fontSizePx: size } : {}),
-                  ...(color && /^#[0-9a-f]{6}$/i.test(color) ? { fill: color } : {}),
-                  ...(font ? { font: EDITOR_FONT_FOR[font] } : {}),
-                }
-              : layer,
-          ),
+      const patched = patchRole(
+        {
+          ...cover,
+          roles: { ...cover.roles, [action.role]: { ...entry, font: font ?? entry.font } },
         },
-      };
+        action.role,
+        (layer) =>
+          layer.type === "text"
+            ? {
+                ...layer,
+                ...rest,
+                text: (rest.text ?? layer.text).slice(0, maxLength),
+                ...(size !== undefined ? { fontSizePx: size } : {}),
+                ...(color && /^#[0-9a-f]{6}$/i.test(color) ? { fill: color } : {}),
+                ...(font ? { font: EDITOR_FONT_FOR[font] } : {}),
+              }
+            : layer,
+      );
+      return relayout(cover, patched, measure);
     }
-    case "image": {
-      const next = { ...cover, image: action.image };
-      return action.image ? placeRoles(next, cover.preset, ["image"], measure) : next;
+    case "offset": {
+      const box = presetBoxes(cover, measure).get(action.role);
+      if (!box) return cover;
+      const clampIn = (value: number) => Math.min(6, Math.max(-6, value));
+      return patchRole(cover, action.role, (layer) => ({
+        ...layer,
+        ...(action.offsetXIn !== undefined && Number.isFinite(action.offsetXIn)
+          ? { x: box.x + px(clampIn(action.offsetXIn)) }
+          : {}),
+        ...(action.offsetYIn !== undefined && Number.isFinite(action.offsetYIn)
+          ? { y: box.y + px(clampIn(action.offsetYIn)) }
+          : {}),
+      }));
     }
+    case "image":
+      // A new image (or fit) lands where its fit puts it, as in version 1.
+      return relayout(cover, { ...cover, image: action.image }, measure, ["image"]);
     case "document": {
       // The editor may delete a layer; a role whose layer is gone is let go, never left dangling.
       const ids = new Set(action.document.layers.map((layer) => layer.id));

@@ -14,7 +14,9 @@ import {
 } from "../cover-template/cover-template";
 import {
   backgroundSchema,
+  createDefaultDesign,
   type Design,
+  type DesignAction,
   type DesignIssue,
   FONT_IDS,
   type FontId,
@@ -791,4 +793,90 @@ export function freeLayersOf(cover: CoverV2): EditorDocument {
     ...cover.document,
     layers: cover.document.layers.filter((layer) => !own.has(layer.id)),
   };
+}
+
+/**
+ * The cover as the designer's form reads it: version 1's shape, the nudges being how far each
+ * text was moved from its layout's place and `extras` the free layers, so the form's controls
+ * work on version 2 unchanged.
+ */
+export function coverFormView(cover: CoverV2, measure: MeasureText): Design {
+  const view = asV1(cover, cover.preset);
+  const offsets = roleOffsets(cover, measure);
+  for (const role of LAYER_IDS) {
+    const offset = offsets[role];
+    if (offset) view.layers[role] = { ...view.layers[role], ...offset };
+  }
+  const free = freeLayersOf(cover);
+  return { ...view, extras: free.layers.length > 0 ? free : null };
+}
+
+/** One of the form's (version 1) actions on a version 2 cover. */
+export function applyFormAction(
+  cover: CoverV2,
+  action: DesignAction,
+  measure: MeasureText,
+): CoverV2 {
+  const reduce = (next: CoverV2Action) => coverV2Reducer(cover, next, measure);
+  switch (action.type) {
+    case "setup":
+      return reduce({ type: "setup", setup: action.setup });
+    case "background-scope":
+      return reduce({
+        type: "background",
+        background: { ...cover.background, scope: action.scope },
+      });
+    case "fill":
+      return reduce({
+        type: "background",
+        background: { ...cover.background, [action.target]: action.fill },
+      });
+    case "preset":
+      return reduce({ type: "preset", preset: action.preset });
+    case "layer": {
+      const { offsetXIn, offsetYIn, ...style } = action.patch;
+      let next = cover;
+      if (Object.keys(style).length > 0) {
+        next = coverV2Reducer(next, { type: "text", role: action.layer, patch: style }, measure);
+      }
+      if (offsetXIn !== undefined || offsetYIn !== undefined) {
+        next = coverV2Reducer(
+          next,
+          { type: "offset", role: action.layer, offsetXIn, offsetYIn },
+          measure,
+        );
+      }
+      return next;
+    }
+    case "image":
+      return reduce({ type: "image", image: action.image });
+    case "image-fit":
+      return cover.image
+        ? reduce({ type: "image", image: { ...cover.image, fit: action.fit } })
+        : cover;
+    case "clear-image":
+      return reduce({ type: "image", image: null });
+    case "guides":
+      return reduce({ type: "guides", show: action.show });
+    case "extras": {
+      // The free layers replaced; the cover's own keep their place at the bottom.
+      const free = new Set(freeLayersOf(cover).layers.map((layer) => layer.id));
+      const own = cover.document.layers.filter((layer) => !free.has(layer.id));
+      return reduce({
+        type: "document",
+        document: { ...cover.document, layers: [...own, ...(action.extras?.layers ?? [])] },
+      });
+    }
+    case "load":
+    case "reset": {
+      const design = action.type === "load" ? action.design : createDefaultDesign();
+      const read = coverV1ToV2(design, measure);
+      return read.ok ? read.cover : cover;
+    }
+  }
+}
+
+/** The cover as saved (localStorage, design file, account); `withImage: false` drops the image. */
+export function serialiseCover(cover: CoverV2, { withImage = true } = {}): string {
+  return JSON.stringify(withImage ? cover : { ...cover, image: null });
 }

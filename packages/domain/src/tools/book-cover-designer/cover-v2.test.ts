@@ -3,10 +3,12 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { EditorLayer } from "../../designs/editor-document";
 import {
+  applyFormAction,
   COVER_ROLES,
   type CoverScene,
   type CoverV2,
   type CoverV2Action,
+  coverFormView,
   coverV2Reducer,
   coverV2Schema,
   freeLayersOf,
@@ -78,7 +80,8 @@ function drawnLines(scene: Pick<DesignScene, "texts">) {
     .sort((a, b) => `${a.layer}${a.y}`.localeCompare(`${b.layer}${b.y}`));
 }
 
-const near = (value: number) => Math.round(value * 1e6) / 1e6;
+// Boxes are kept to 1/100 px (0.00003 in), far below a printed dot.
+const near = (value: number) => Math.round(value * 1e4) / 1e4;
 const roundRect = (rect: { xIn: number; yIn: number; widthIn: number; heightIn: number }) => ({
   xIn: near(rect.xIn),
   yIn: near(rect.yIn),
@@ -134,8 +137,18 @@ describe("every saved version 1 cover reads as version 2 without losing anything
       const after = layoutCoverV2(convert(text), measure);
       expect(after.template).toEqual(before.template);
       expect(after.fills).toEqual(before.fills);
-      expect(after.image && { ...after.image, dest: roundRect(after.image.dest) }).toEqual(
-        before.image && { ...before.image, dest: roundRect(before.image.dest) },
+      expect(
+        after.image && {
+          ...after.image,
+          dest: roundRect(after.image.dest),
+          dpi: Math.round(after.image.dpi * 10) / 10,
+        },
+      ).toEqual(
+        before.image && {
+          ...before.image,
+          dest: roundRect(before.image.dest),
+          dpi: Math.round(before.image.dpi * 10) / 10,
+        },
       );
       const round = (lines: ReturnType<typeof drawnLines>) =>
         lines.map((line) => ({ ...line, x: near(line.x), y: near(line.y) }));
@@ -650,5 +663,73 @@ describe("the form's edits on version 2 do what they did on version 1", () => {
       measure,
     );
     expect(roleOffsets(longer, measure).title).toEqual({ offsetXIn: 0.2, offsetYIn: 0 });
+  });
+});
+
+describe("the designer's form on a version 2 cover", () => {
+  const classic = fixtures.find(([name]) => name === "v1-classic-full.json")?.[1] ?? "";
+  const withExtras = fixtures.find(([name]) => name === "v1-with-extras.json")?.[1] ?? "";
+
+  it("reads as the version 1 design it came from (nudges, styles, free layers)", () => {
+    for (const [, text] of fixtures) {
+      const v1 = v1Of(text);
+      const view = coverFormView(convert(text), measure);
+      expect(view.setup).toEqual(v1.setup);
+      for (const role of LAYER_IDS) {
+        const { offsetXIn, offsetYIn, align, ...style } = view.layers[role];
+        const { offsetXIn: x, offsetYIn: y, align: a, ...before } = v1.layers[role];
+        expect(style).toEqual(before);
+        if (LAYER_PANEL[role] !== "spine") expect(align).toBe(a);
+        // A thin spine's texts have no layout place, so no nudge to read back.
+        if (convert(text).setup.pages >= 80) {
+          expect(offsetXIn).toBeCloseTo(x, 3);
+          expect(offsetYIn).toBeCloseTo(y, 3);
+        }
+      }
+      expect(view.extras?.layers.map((layer) => layer.id) ?? []).toEqual(
+        v1.extras?.layers.map((layer) => layer.id) ?? [],
+      );
+    }
+  });
+
+  it.each<[string, DesignAction, (before: CoverV2, after: CoverV2) => void]>([
+    [
+      "a style and a nudge in one patch",
+      { type: "layer", layer: "author", patch: { bold: true, offsetXIn: 0.25 } },
+      (_, after) => {
+        expect(coverFormView(after, measure).layers.author).toMatchObject({
+          bold: true,
+          offsetXIn: 0.25,
+        });
+      },
+    ],
+    [
+      "panel fills",
+      { type: "fill", target: "spine", fill: { kind: "solid", color: "#123456" } },
+      (_, after) => expect(after.background.spine).toEqual({ kind: "solid", color: "#123456" }),
+    ],
+    [
+      "the free layers replaced, the cover's own kept",
+      { type: "extras", extras: null },
+      (before, after) => {
+        expect(after.document.layers).toHaveLength(COVER_ROLES.length);
+        expect(after.roles).toEqual(before.roles);
+      },
+    ],
+    [
+      "start over",
+      { type: "reset" },
+      (_, after) => expect(coverFormView(after, measure).layers.title.text).toBe(""),
+    ],
+    [
+      "the image's fit without an image",
+      { type: "image-fit", fit: "fit" },
+      (before, after) => expect(after).toBe(before),
+    ],
+  ])("%s", (_, action, check) => {
+    const before = convert(withExtras || classic);
+    const after = applyFormAction(before, action, measure);
+    check(before, after);
+    expect(coverV2Schema.safeParse(after).success).toBe(true);
   });
 });

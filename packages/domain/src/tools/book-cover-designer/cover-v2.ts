@@ -165,7 +165,8 @@ export function readCoverJson(text: string, measure: MeasureText): ReadCover {
   return coverV1ToV2(v1.design, measure);
 }
 
-const px = (inches: number) => inches * COVER_DPI;
+/** Inches as editor pixels, to 1/100 px (0.00003 in): the editor's fields show tidy numbers. */
+const px = (inches: number) => Math.round(inches * COVER_DPI * 100) / 100;
 const inches = (pixels: number) => pixels / COVER_DPI;
 /** Points ↔ editor pixels at 300 DPI; rounded so 11 pt comes back as 11, not 11.000000000000002. */
 const ptToPx = (pt: number) => (pt * COVER_DPI) / PT_PER_IN;

@@ -271,8 +271,9 @@ export function BookCoverDesignerTool() {
     async (context: CanvasRenderingContext2D) => {
       if (!scene) return;
       const { drawDesign } = await import("@inkforge/domain/tools/book-cover-designer/render");
-      // Under the editor: the fills and the image only; the editor draws every layer itself.
-      drawDesign(context as never, { ...scene, texts: [], image: null }, scene.template.dpi, {
+      // Under the editor: the fills and the front image (in its see-through frame's place); the
+      // editor draws the texts and the free layers itself.
+      drawDesign(context as never, { ...scene, texts: [] }, scene.template.dpi, {
         guides: design.showGuides,
         image: decoded ?? undefined,
       });

@@ -12,6 +12,23 @@ import {
 const PASSWORD = "inkforge-demo";
 const SETUP = { trim: "6x9", pages: 240, paper: "cream" } as const;
 
+async function logIn(page: Page) {
+  await page.goto(`/login?next=${encodeURIComponent("/book-cover-creator")}`);
+  const login = page.getByRole("form", { name: "Log in" });
+  await login.getByLabel("Email").fill("free@demo.inkforge.test");
+  await login.getByLabel("Password").fill(PASSWORD);
+  await login.getByRole("button", { name: "Log in" }).click();
+  await expect(page.getByRole("button", { name: "Account menu" })).toBeVisible();
+}
+
+async function centreOf(locator: import("@playwright/test").Locator) {
+  // Mid-screen, so the sticky header does not cover a handle near the top of the canvas.
+  await locator.evaluate((element) => element.scrollIntoView({ block: "center" }));
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not on screen");
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 async function download(page: Page, name: RegExp): Promise<Uint8Array> {
   const [file] = await Promise.all([
     page.waitForEvent("download"),
@@ -93,12 +110,13 @@ test("book cover designer: set up a 6 × 9 paperback, design it, export PDF and 
   await page.getByLabel("Author move down (in)").fill("0");
   await expect(page.getByTestId("designer-checks")).toContainText("No problems found");
 
-  // Free layers in the shared editor (decision 0152), over the wrap at its export pixel size.
+  // Free layers in the shared editor (decision 0152), over the wrap at its export pixel size; the
+  // cover's own six texts and its image frame are layers there too (decision 0154).
   await page.getByRole("button", { name: "Add your own text, shapes and images" }).click();
   const editor = page.getByTestId("design-editor");
   await expect(
     editor.getByRole("img", {
-      name: `Cover wrap, ${template.widthPx} × ${template.heightPx} px, 0 layers`,
+      name: `Cover wrap, ${template.widthPx} × ${template.heightPx} px, 7 layers`,
     }),
   ).toBeVisible({ timeout: 15_000 });
   await editor.getByRole("button", { name: "+ Text" }).click();
@@ -153,3 +171,51 @@ test("book cover designer: set up a 6 × 9 paperback, design it, export PDF and 
     fullPage: true,
   });
 });
+
+for (const width of [1280, 390]) {
+  test(`the title is a layer at ${width} px: resized by its corner handle past the safe zone, warned, exported`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const template = computeDesignTemplate({ trim: "6x9", pages: 240, paper: "white" });
+    await logIn(page);
+    await page.goto("/book-cover-creator");
+    await expect(page.getByTestId("designer-canvas")).toBeVisible();
+    await page.getByLabel("Title", { exact: true }).fill("Night Harbour");
+    await expect(page.getByTestId("designer-checks")).toContainText("No problems found");
+
+    await page.getByRole("button", { name: "Add your own text, shapes and images" }).click();
+    const editor = page.getByTestId("design-editor");
+    const layers = editor.getByRole("list", { name: "Layers" }).getByRole("listitem");
+    await layers
+      .filter({ hasText: /^Title: Night Harbour/ })
+      .getByRole("button")
+      .first()
+      .click();
+    // The title's box spans the front's safe zone; pulled wider on the left (towards the spine,
+    // on screen at 390 px too), the centred title moves left past it.
+    const corner = await centreOf(editor.locator('[data-handle="sw"]'));
+    const canvas = await editor
+      .getByRole("img", { name: new RegExp(`Cover wrap, ${template.widthPx} × `) })
+      .boundingBox();
+    const step = ((canvas?.width ?? width) * 1500) / template.widthPx;
+    await page.mouse.move(corner.x, corner.y);
+    await page.mouse.down();
+    await page.mouse.move(corner.x - step / 2, corner.y, { steps: 4 });
+    await page.mouse.move(corner.x - step, corner.y, { steps: 4 });
+    await page.mouse.up();
+    await expect(page.getByTestId("designer-checks")).toContainText(
+      /Title reaches [\d.]+ in past the front cover's safe zone \(left\)/,
+    );
+    await page.getByRole("button", { name: "Close the layer editor" }).click();
+
+    await page.getByRole("button", { name: "Make the PNG" }).click();
+    const png = await download(page, /Download the PNG/);
+    expect(pngSize(png)).toEqual({ width: template.widthPx, height: template.heightPx });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}

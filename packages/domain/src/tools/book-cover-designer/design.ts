@@ -96,7 +96,7 @@ export const STORED_IMAGE_MAX_CHARS = 3_500_000;
 
 const hex = z.string().check(z.regex(/^#[0-9a-f]{6}$/i, "Colours are written #rrggbb"));
 
-const fillSchema = z.discriminatedUnion("kind", [
+export const fillSchema = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("solid"), color: hex }),
   z.object({
     kind: z.literal("gradient"),
@@ -126,7 +126,7 @@ const textLayerSchema = z.object({
 });
 export type TextLayer = z.infer<typeof textLayerSchema>;
 
-const imageSchema = z.object({
+export const imageSchema = z.object({
   name: z.string().check(z.maxLength(200)),
   dataUrl: z
     .string()
@@ -139,7 +139,7 @@ const imageSchema = z.object({
 });
 export type DesignImage = z.infer<typeof imageSchema>;
 
-const setupSchema = z.object({
+export const setupSchema = z.object({
   trim: z.enum(TRIM_IDS, { error: "Trim size must be one of KDP's trim sizes, e.g. 6x9" }),
   pages: z.int({ error: "Pages must be a whole number" }),
   paper: z.enum(PAPER_TYPES, {
@@ -147,6 +147,10 @@ const setupSchema = z.object({
   }),
 });
 export type DesignSetup = { trim: TrimId; pages: number; paper: PaperType };
+
+export const presetSchema = z.enum(PRESET_IDS, {
+  error: "Layout must be one of the designer's presets",
+});
 
 const layersSchema = z.object({
   title: textLayerSchema,
@@ -157,20 +161,22 @@ const layersSchema = z.object({
   blurb: textLayerSchema,
 });
 
+export const backgroundSchema = z.object({
+  scope: z.enum(["wrap", "panels"], { error: "Background scope must be wrap or panels" }),
+  wrap: fillSchema,
+  back: fillSchema,
+  spine: fillSchema,
+  front: fillSchema,
+});
+
 export const designSchema = z
   .object({
     version: z.literal(DESIGN_VERSION, {
       error: `This is not a version ${DESIGN_VERSION} design file`,
     }),
     setup: setupSchema,
-    background: z.object({
-      scope: z.enum(["wrap", "panels"], { error: "Background scope must be wrap or panels" }),
-      wrap: fillSchema,
-      back: fillSchema,
-      spine: fillSchema,
-      front: fillSchema,
-    }),
-    preset: z.enum(PRESET_IDS, { error: "Layout must be one of the designer's presets" }),
+    background: backgroundSchema,
+    preset: presetSchema,
     layers: layersSchema,
     image: z.nullable(imageSchema),
     showGuides: z.boolean(),

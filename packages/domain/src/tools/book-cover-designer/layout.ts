@@ -30,11 +30,11 @@ export type MeasureText = (text: string, font: string) => number;
 
 export const TARGET_DPI = COVER_DPI;
 /** Glyphs rise about this much of the size above the baseline and drop this much below it. */
-const ASCENT = 0.75;
-const DESCENT = 0.2;
-const LINE_HEIGHT = 1.2;
+export const ASCENT = 0.75;
+export const DESCENT = 0.2;
+export const LINE_HEIGHT = 1.2;
 /** Slack for rounding before a box counts as outside. */
-const EPSILON_IN = 0.002;
+export const EPSILON_IN = 0.002;
 const GAP_IN = 0.15;
 
 /** The paperback wrap for a setup: the cover template's own sizes and regions. */
@@ -140,6 +140,8 @@ export type SceneText = {
   align: "left" | "center" | "right";
   /** Spine text turns 90° clockwise about the origin and reads top to bottom. */
   rotated: boolean;
+  /** A version 2 layer turned by its handle: degrees clockwise about the origin (0 when absent). */
+  rotationDeg?: number;
   originXIn: number;
   originYIn: number;
   /** Baselines in the block's own frame (along the spine when rotated). */
@@ -150,6 +152,8 @@ export type SceneText = {
 export type SceneImage = {
   /** Where the whole image lands; `clip` is the front panel it is cut to. */
   dest: CoverRect;
+  /** Degrees clockwise about the centre of `dest` (version 2 covers; 0 when absent). */
+  rotationDeg?: number;
   clip: CoverRect;
   dpi: number;
 };
@@ -190,7 +194,7 @@ export function intersects(a: CoverRect, b: CoverRect): boolean {
   );
 }
 
-const PANEL_NAMES = { front: "front cover", back: "back cover", spine: "spine" } as const;
+export const PANEL_NAMES = { front: "front cover", back: "back cover", spine: "spine" } as const;
 
 /** A warning when the inked box leaves the safe zone, naming the sides and the distance. */
 export function checkSafeZone(
@@ -199,14 +203,22 @@ export function checkSafeZone(
   safe: CoverRect,
   panel: keyof typeof PANEL_NAMES,
 ): DesignWarning | null {
+  const message = safeZoneMessage(LAYER_LABELS[subject], bounds, safe, panel);
+  return message ? { subject, message } : null;
+}
+
+/** The safe-zone sentence for any labelled box; null when it stays inside. */
+export function safeZoneMessage(
+  label: string,
+  bounds: CoverRect,
+  safe: CoverRect,
+  panel: keyof typeof PANEL_NAMES,
+): string | null {
   const over = overflowOf(bounds, safe);
   const sides = (Object.keys(over) as (keyof typeof over)[]).filter((side) => over[side] > 0);
   if (sides.length === 0) return null;
   const worst = Math.max(...sides.map((side) => over[side]));
-  return {
-    subject,
-    message: `${LAYER_LABELS[subject]} reaches ${fmtIn(worst)} past the ${PANEL_NAMES[panel]}'s safe zone (${sides.join(", ")}). Keep text ${COVER_RULES.safeMarginIn} in inside the trim so it is not cut off.`,
-  };
+  return `${label} reaches ${fmtIn(worst)} past the ${PANEL_NAMES[panel]}'s safe zone (${sides.join(", ")}). Keep text ${COVER_RULES.safeMarginIn} in inside the trim so it is not cut off.`;
 }
 
 /** Where the front image lands for fill (cover the panel, cropping) or fit (show it whole). */
@@ -245,7 +257,11 @@ export function checkImageDpi(
   };
 }
 
-function blockBounds(lines: SceneLine[], sizeIn: number, align: SceneText["align"]): CoverRect {
+export function blockBounds(
+  lines: SceneLine[],
+  sizeIn: number,
+  align: SceneText["align"],
+): CoverRect {
   const lefts = lines.map((line) =>
     align === "left"
       ? line.xIn
@@ -395,17 +411,21 @@ export function maxSpineSizePt(template: CoverTemplate): number {
   return Math.floor((safe.widthIn / (ASCENT + DESCENT)) * PT_PER_IN * 10 + 1e-6) / 10;
 }
 
+/** The background as filled rectangles: the whole wrap, or one per panel. */
+export function listSceneFills(template: CoverTemplate, background: Design["background"]) {
+  const panels = listPanelRects(template);
+  return background.scope === "wrap"
+    ? [{ rect: panels.wrap, fill: background.wrap }]
+    : (["back", "spine", "front"] as const).map((panel) => ({
+        rect: panels[panel],
+        fill: background[panel],
+      }));
+}
+
 export function layoutDesign(design: Design, measure: MeasureText): DesignScene {
   const template = computeDesignTemplate(design.setup);
   const panels = listPanelRects(template);
-  const { background } = design;
-  const fills: SceneFill[] =
-    background.scope === "wrap"
-      ? [{ rect: panels.wrap, fill: background.wrap }]
-      : (["back", "spine", "front"] as const).map((panel) => ({
-          rect: panels[panel],
-          fill: background[panel],
-        }));
+  const fills: SceneFill[] = listSceneFills(template, design.background);
 
   const warnings: DesignWarning[] = [];
   let image: SceneImage | null = null;
@@ -451,7 +471,7 @@ export function layoutDesign(design: Design, measure: MeasureText): DesignScene 
   return { template, fills, image, texts, warnings };
 }
 
-function lineBox(line: SceneLine, block: SceneText): CoverRect {
+export function lineBox(line: SceneLine, block: SceneText): CoverRect {
   const sizeIn = block.sizePt / PT_PER_IN;
   const left =
     block.align === "left"

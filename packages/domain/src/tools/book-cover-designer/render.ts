@@ -47,7 +47,7 @@ export type DrawOptions = {
 
 export function drawDesign(
   context: DesignCanvas2D,
-  scene: DesignScene,
+  scene: Pick<DesignScene, "template" | "fills" | "image" | "texts">,
   pxPerIn: number,
   options: DrawOptions,
 ): void {
@@ -61,6 +61,15 @@ export function drawDesign(
     context.beginPath();
     context.rect(px(clip.xIn), px(clip.yIn), px(clip.widthIn), px(clip.heightIn));
     context.clip();
+    // A turned image (version 2) turns about its centre, as the editor's handles show it.
+    const turn = scene.image.rotationDeg ?? 0;
+    const cx = px(dest.xIn + dest.widthIn / 2);
+    const cy = px(dest.yIn + dest.heightIn / 2);
+    if (turn) {
+      context.translate(cx, cy);
+      context.rotate((turn * Math.PI) / 180);
+      context.translate(-cx, -cy);
+    }
     context.drawImage(
       options.image as never,
       px(dest.xIn),
@@ -83,6 +92,7 @@ export function drawDesign(
     context.textAlign = text.align;
     context.translate(px(text.originXIn), px(text.originYIn));
     if (text.rotated) context.rotate(Math.PI / 2);
+    else if (text.rotationDeg) context.rotate((text.rotationDeg * Math.PI) / 180);
     for (const line of text.lines) {
       if (line.text) context.fillText(line.text, px(line.xIn), px(line.yIn));
     }

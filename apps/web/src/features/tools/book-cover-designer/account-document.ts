@@ -1,8 +1,10 @@
 import {
-  type Design,
-  parseDesignJson,
-  serialiseDesign,
-} from "@inkforge/domain/tools/book-cover-designer/design";
+  type CoverV2,
+  coverV2Reducer,
+  readCoverJson,
+  serialiseCover,
+} from "@inkforge/domain/tools/book-cover-designer/cover-v2";
+import type { MeasureText } from "@inkforge/domain/tools/book-cover-designer/layout";
 import { fetchDesignImage, uploadDesignImage } from "@/lib/api/designs-client";
 
 /*
@@ -35,7 +37,7 @@ async function blobToDataUrl(blob: Blob): Promise<string> {
 }
 
 export async function toAccountDocument(
-  design: Design,
+  design: CoverV2,
   api: { url: string; token: string },
   cache: { current: UploadCache },
 ): Promise<Record<string, unknown>> {
@@ -52,15 +54,17 @@ export async function toAccountDocument(
     const { name, widthPx, heightPx, fit } = design.image;
     image = { file: cache.current?.file ?? "", name, widthPx, heightPx, fit };
   }
-  return { design: JSON.parse(serialiseDesign(design, { withImage: false })), image };
+  return { design: JSON.parse(serialiseCover(design, { withImage: false })), image };
 }
 
 export async function fromAccountDocument(
   document: Record<string, unknown>,
   api: { url: string; token: string },
   cache: { current: UploadCache },
-): Promise<Design> {
-  const parsed = parseDesignJson(JSON.stringify(document.design ?? null));
+  measure: MeasureText,
+): Promise<CoverV2> {
+  // A cover saved before version 2 (decision 0154) is converted here.
+  const parsed = readCoverJson(JSON.stringify(document.design ?? null), measure);
   if (!parsed.ok) {
     const first = parsed.issues[0];
     throw new Error(
@@ -68,17 +72,20 @@ export async function fromAccountDocument(
     );
   }
   const image = document.image as AccountImage | null | undefined;
-  if (!image) return parsed.design;
+  if (!image) return parsed.cover;
   const dataUrl = await blobToDataUrl(await fetchDesignImage(api.url, api.token, image.file));
   cache.current = { dataUrl, file: image.file };
-  return {
-    ...parsed.design,
-    image: {
-      name: image.name,
-      dataUrl,
-      widthPx: image.widthPx,
-      heightPx: image.heightPx,
-      fit: image.fit === "fit" ? "fit" : "fill",
-    },
+  const attached: NonNullable<CoverV2["image"]> = {
+    name: image.name,
+    dataUrl,
+    widthPx: image.widthPx,
+    heightPx: image.heightPx,
+    fit: image.fit === "fit" ? "fit" : "fill",
   };
+  // A version 1 design was saved without its image, so its frame was placed without one: the
+  // image lands where its fit puts it, as version 1 drew it. A version 2 frame stays as placed.
+  const saved = document.design as { version?: unknown } | null | undefined;
+  return saved?.version === 2
+    ? { ...parsed.cover, image: attached }
+    : coverV2Reducer(parsed.cover, { type: "image", image: attached }, measure);
 }

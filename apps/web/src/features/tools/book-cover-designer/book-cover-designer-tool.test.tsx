@@ -115,7 +115,7 @@ describe("BookCoverDesignerTool", { timeout: 30_000 }, () => {
       ),
     );
     await waitFor(() =>
-      expect(window.localStorage.getItem("inkforge.book-cover-designer.v1.user-7")).toContain(
+      expect(window.localStorage.getItem("inkforge.book-cover-designer.v2.user-7")).toContain(
         "Night Harbour",
       ),
     );
@@ -147,7 +147,7 @@ describe("BookCoverDesignerTool", { timeout: 30_000 }, () => {
         "Use an image of at least 1850 × 2775 px",
       );
       await waitFor(() =>
-        expect(window.localStorage.getItem("inkforge.book-cover-designer.v1.user-7")).toContain(
+        expect(window.localStorage.getItem("inkforge.book-cover-designer.v2.user-7")).toContain(
           "data:image/png;base64,",
         ),
       );
@@ -200,15 +200,17 @@ describe("BookCoverDesignerTool", { timeout: 30_000 }, () => {
     await screen.findByTestId("designer-size");
     fireEvent.click(screen.getByRole("button", { name: "Add your own text, shapes and images" }));
     const editor = await screen.findByTestId("design-editor");
-    expect(screen.getByRole("img", { name: /^Cover wrap, \d+ × \d+ px, 0 layers/ })).toBeTruthy();
+    expect(screen.getByRole("img", { name: /^Cover wrap, \d+ × \d+ px, 7 layers/ })).toBeTruthy();
     fireEvent.click(screen.getByRole("button", { name: "+ Rectangle" }));
     fireEvent.keyDown(editor, { key: ".", shiftKey: true });
     await waitFor(() => {
       const stored = JSON.parse(
-        window.localStorage.getItem("inkforge.book-cover-designer.v1.user-7") ?? "{}",
+        window.localStorage.getItem("inkforge.book-cover-designer.v2.user-7") ?? "{}",
       );
-      expect(stored.extras?.layers).toHaveLength(1);
-      expect(stored.extras.layers[0]).toMatchObject({ type: "rect", rotation: 15 });
+      // Version 2 (decision 0154): the cover's seven own layers, then the free one on top.
+      expect(stored.version).toBe(2);
+      expect(stored.document?.layers).toHaveLength(8);
+      expect(stored.document.layers[7]).toMatchObject({ type: "rect", rotation: 15 });
     });
     fireEvent.click(screen.getByRole("button", { name: "Close the layer editor" }));
     expect(screen.getByRole("button", { name: "Edit your own layers (1)" })).toBeTruthy();

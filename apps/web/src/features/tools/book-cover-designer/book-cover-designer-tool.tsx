@@ -1,37 +1,39 @@
 "use client";
 
-import {
-  type EditorDocument,
-  imageNamesOf,
-  newEditorDocument,
-} from "@inkforge/domain/designs/editor-document";
+import { type EditorDocument, imageNamesOf } from "@inkforge/domain/designs/editor-document";
 import { PAPER_SPECS } from "@inkforge/domain/kdp/paper";
 import { listPaperTypes, listTrimSizes } from "@inkforge/domain/kdp/trim-sizes";
+import {
+  applyFormAction,
+  type CoverV2,
+  coverFormView,
+  coverV1ToV2,
+  coverV2Reducer,
+  layoutCoverV2,
+  readCoverJson,
+} from "@inkforge/domain/tools/book-cover-designer/cover-v2";
 import {
   checkSetup,
   createDefaultDesign,
   type Design,
+  type DesignAction,
   type DesignImage,
-  designReducer,
   FILL_TARGETS,
-  fitExtrasToWrap,
   type LayerId,
   PRESET_IDS,
   type PresetId,
   paperFor,
-  parseDesignJson,
   type SetupFields,
   type TextLayer,
 } from "@inkforge/domain/tools/book-cover-designer/design";
 import {
   describeWrapSize,
   FRONT_PRESETS,
-  layoutDesign,
   type MeasureText,
   maxSpineSizePt,
   nameDesignFile,
 } from "@inkforge/domain/tools/book-cover-designer/layout";
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
 import { publicEnv } from "@/config/public-env";
 import { AccountDesigns } from "@/features/tools/shared/account-designs";
@@ -130,7 +132,20 @@ export function BookCoverDesignerTool() {
   const userId = auth.status === "authenticated" ? auth.user.id : "signed-out";
   const recordToolUse = useRecordToolUse();
   const measure = useMeasure();
-  const [design, dispatch] = useReducer(designReducer, undefined, createDefaultDesign);
+  // The cover is a version 2 document (decision 0154): its texts and image are editor layers.
+  // It exists once text can be measured; the form reads it through a version 1 shaped view.
+  const [cover, setCover] = useState<CoverV2 | null>(null);
+  const design = useMemo(
+    () => (cover && measure ? coverFormView(cover, measure) : createDefaultDesign()),
+    [cover, measure],
+  );
+  const dispatch = useCallback(
+    (action: DesignAction) => {
+      if (!measure) return;
+      setCover((old) => (old ? applyFormAction(old, action, measure) : old));
+    },
+    [measure],
+  );
   const [restored, setRestored] = useState(false);
   const [saveState, setSaveState] = useState<SaveResult | null>(null);
   const [setupFields, setSetupFields] = useState<SetupFields>({
@@ -147,7 +162,7 @@ export function BookCoverDesignerTool() {
   const uploadCache = useRef<UploadCache>(null);
   const apiToken = auth.status === "authenticated" ? auth.apiToken : null;
 
-  const syncSetupFields = useCallback((next: Design) => {
+  const syncSetupFields = useCallback((next: Pick<Design, "setup">) => {
     setSetupFields({
       trim: next.setup.trim,
       pages: String(next.setup.pages),
@@ -159,11 +174,12 @@ export function BookCoverDesignerTool() {
   // maker's "Design its cover") arrives with its trim, page count and paper in the URL: those win
   // over the stored design's, so the spine is as wide as the book that was built.
   useEffect(() => {
-    const stored = loadStoredDesign(userId);
-    if (stored) {
-      dispatch({ type: "load", design: stored });
-      syncSetupFields(stored);
-    }
+    if (!measure) return;
+    const stored = loadStoredDesign(userId, measure);
+    const fresh = coverV1ToV2(createDefaultDesign(), measure);
+    const initial = stored ?? (fresh.ok ? fresh.cover : null);
+    setCover(initial);
+    if (stored) syncSetupFields(stored);
     const fromBook = setupFromQuery(window.location.search);
     if (fromBook) {
       dispatch({ type: "setup", setup: fromBook });
@@ -188,14 +204,14 @@ export function BookCoverDesignerTool() {
         () => toast({ variant: "error", title: "The pattern could not be drawn in this browser" }),
       );
     }
-  }, [userId, syncSetupFields]);
+  }, [userId, syncSetupFields, measure, dispatch]);
 
   // Saved a moment after each change, not on every keystroke.
   useEffect(() => {
-    if (!restored) return;
-    const timer = window.setTimeout(() => setSaveState(storeDesign(userId, design)), 400);
+    if (!restored || !cover) return;
+    const timer = window.setTimeout(() => setSaveState(storeDesign(userId, cover)), 400);
     return () => window.clearTimeout(timer);
-  }, [design, restored, userId]);
+  }, [cover, restored, userId]);
 
   const imageUrl = design.image?.dataUrl ?? null;
   useEffect(() => {
@@ -213,20 +229,16 @@ export function BookCoverDesignerTool() {
     };
   }, [imageUrl]);
 
-  const scene = useMemo(() => (measure ? layoutDesign(design, measure) : null), [design, measure]);
+  const scene = useMemo(
+    () => (cover && measure ? layoutCoverV2(cover, measure) : null),
+    [cover, measure],
+  );
 
   // The free layers (shared editor, decision 0152) and the account images they draw.
   const [extraImages, setExtraImages] = useState<ReadonlyMap<string, HTMLImageElement>>(new Map());
   const [editing, setEditing] = useState<number | null>(null);
-  const wrapWidth = scene?.template.widthPx ?? 0;
-  const wrapHeight = scene?.template.heightPx ?? 0;
-  const extras = useMemo(
-    () =>
-      design.extras && wrapWidth > 0
-        ? fitExtrasToWrap(design.extras, { widthPx: wrapWidth, heightPx: wrapHeight })
-        : null,
-    [design.extras, wrapWidth, wrapHeight],
-  );
+  // The layers the cover does not draw itself; the document is always at the wrap's size.
+  const extras = design.extras ?? null;
   useEffect(() => {
     if (!design.extras || !apiToken) return;
     const missing = imageNamesOf(design.extras).filter((name) => !extraImages.has(name));
@@ -259,28 +271,34 @@ export function BookCoverDesignerTool() {
     async (context: CanvasRenderingContext2D) => {
       if (!scene) return;
       const { drawDesign } = await import("@inkforge/domain/tools/book-cover-designer/render");
-      drawDesign(context as never, scene, scene.template.dpi, {
+      // Under the editor: the fills and the front image (in its see-through frame's place); the
+      // editor draws the texts and the free layers itself.
+      drawDesign(context as never, { ...scene, texts: [] }, scene.template.dpi, {
         guides: design.showGuides,
         image: decoded ?? undefined,
       });
     },
     [scene, decoded, design.showGuides],
   );
-  const onExtrasChange = useCallback(
-    (next: EditorDocument) =>
-      dispatch({ type: "extras", extras: next.layers.length ? next : null }),
-    [],
+  const onDocumentChange = useCallback(
+    (next: EditorDocument) => {
+      if (!measure) return;
+      setCover((old) =>
+        old ? coverV2Reducer(old, { type: "document", document: next }, measure) : old,
+      );
+    },
+    [measure],
   );
 
   // Files belong to one design: any change drops the old links.
   useEffect(() => {
-    void design;
+    void cover;
     setDownloads((old) => {
       if (old.pdf) URL.revokeObjectURL(old.pdf.url);
       if (old.png) URL.revokeObjectURL(old.png.url);
       return { pdf: null, png: null };
     });
-  }, [design]);
+  }, [cover]);
 
   const setup = checkSetup(setupFields);
   const setupError = (field: string) =>
@@ -322,7 +340,8 @@ export function BookCoverDesignerTool() {
   const openDesignFile = async (file: File | undefined) => {
     setFileError(null);
     if (!file) return;
-    const parsed = parseDesignJson(await file.text());
+    if (!measure) return;
+    const parsed = readCoverJson(await file.text(), measure);
     if (!parsed.ok) {
       const first = parsed.issues[0];
       setFileError(
@@ -330,14 +349,14 @@ export function BookCoverDesignerTool() {
       );
       return;
     }
-    dispatch({ type: "load", design: parsed.design });
-    syncSetupFields(parsed.design);
+    setCover(parsed.cover);
+    syncSetupFields(parsed.cover);
     toast({ variant: "success", title: "Design opened" });
   };
 
   const saveDesignFile = () => {
-    if (!scene) return;
-    const file = buildDesignJson(design, nameDesignFile(scene.template, "json"));
+    if (!scene || !cover) return;
+    const file = buildDesignJson(cover, nameDesignFile(scene.template, "json"));
     const link = document.createElement("a");
     link.href = file.url;
     link.download = file.fileName;
@@ -424,15 +443,15 @@ export function BookCoverDesignerTool() {
                       : "Add your own text, shapes and images"}
                 </ToolButton>
               </div>
-              {editing !== null ? (
+              {editing !== null && cover ? (
                 <DesignEditorLoader
                   key={`${editing}-${template.widthPx}x${template.heightPx}`}
                   label="Cover wrap"
-                  initial={extras ?? newEditorDocument(template.widthPx, template.heightPx)}
+                  initial={cover.document}
                   background={drawWrap}
                   images={extraImages}
                   onAddImage={addExtraImage}
-                  onChange={onExtrasChange}
+                  onChange={onDocumentChange}
                 />
               ) : null}
               {design.showGuides ? (
@@ -575,17 +594,25 @@ export function BookCoverDesignerTool() {
             <AccountDesigns
               kind="cover"
               defaultName={design.layers.title.text.trim() || "Untitled cover"}
-              revision={design}
+              revision={cover}
               getDocument={() =>
-                toAccountDocument(design, { url: publicEnv.apiUrl, token: apiToken }, uploadCache)
+                cover
+                  ? toAccountDocument(
+                      cover,
+                      { url: publicEnv.apiUrl, token: apiToken },
+                      uploadCache,
+                    )
+                  : Promise.reject(new Error("The cover is still being prepared"))
               }
               onOpen={async (document) => {
+                if (!measure) return;
                 const opened = await fromAccountDocument(
                   document,
                   { url: publicEnv.apiUrl, token: apiToken },
                   uploadCache,
+                  measure,
                 );
-                dispatch({ type: "load", design: opened });
+                setCover(opened);
                 syncSetupFields(opened);
               }}
             />

@@ -21,7 +21,7 @@ export function CoverCanvas({
   extras,
   extraImages,
 }: {
-  scene: DesignScene;
+  scene: Omit<DesignScene, "warnings">;
   image: HTMLImageElement | null;
   guides: boolean;
   /** The free layers from the shared editor, at the wrap's pixel size. */

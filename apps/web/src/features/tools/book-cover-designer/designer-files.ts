@@ -1,11 +1,14 @@
 import type { EditorDocument } from "@inkforge/domain/designs/editor-document";
-import type { Design } from "@inkforge/domain/tools/book-cover-designer/design";
+import type { CoverV2 } from "@inkforge/domain/tools/book-cover-designer/cover-v2";
 import {
   type DesignScene,
   nameDesignFile,
 } from "@inkforge/domain/tools/book-cover-designer/layout";
 import type { DesignCanvas2D } from "@inkforge/domain/tools/book-cover-designer/render";
 import type { LayerImages } from "../design-editor/draw-editor-layers";
+
+/** A scene to draw; its warnings (version 1's or version 2's) play no part in the files. */
+type DrawnScene = Omit<DesignScene, "warnings">;
 
 export type DesignerFile = { blob: Blob; fileName: string; url: string };
 
@@ -19,7 +22,7 @@ export type DesignerFile = { blob: Blob; fileName: string; url: string };
 export type CoverExtras = { document: EditorDocument; images: LayerImages } | null;
 
 async function renderCanvas(
-  scene: DesignScene,
+  scene: DrawnScene,
   image: HTMLImageElement | null,
   extras: CoverExtras,
 ): Promise<HTMLCanvasElement> {
@@ -60,7 +63,7 @@ function toFile(bytes: Uint8Array, type: string, fileName: string): DesignerFile
 }
 
 export async function buildDesignPng(
-  scene: DesignScene,
+  scene: DrawnScene,
   image: HTMLImageElement | null,
   extras: CoverExtras,
 ): Promise<DesignerFile> {
@@ -69,7 +72,7 @@ export async function buildDesignPng(
 }
 
 export async function buildDesignPdf(
-  scene: DesignScene,
+  scene: DrawnScene,
   image: HTMLImageElement | null,
   title: string,
   extras: CoverExtras,
@@ -83,7 +86,7 @@ export async function buildDesignPdf(
   return toFile(pdf, "application/pdf", nameDesignFile(scene.template, "pdf"));
 }
 
-export function buildDesignJson(design: Design, fileName: string): DesignerFile {
+export function buildDesignJson(design: CoverV2, fileName: string): DesignerFile {
   const blob = new Blob([JSON.stringify(design, null, 2)], { type: "application/json" });
   return { blob, fileName, url: URL.createObjectURL(blob) };
 }

@@ -9,7 +9,7 @@
 import { mkdtempSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { deflateSync } from "node:zlib";
+import { deflateSync, gzipSync } from "node:zlib";
 import { e2ePorts } from "../e2e/ports.mjs";
 import { e2eWebBuild } from "../scripts/lib/e2e-build.mjs";
 import {
@@ -214,6 +214,37 @@ printTable([
     "above empty KB": kb(above),
     goal: above <= JS_GOAL_KB * 1024 ? `met (≤ ${JS_GOAL_KB})` : `MISSED (≤ ${JS_GOAL_KB})`,
   },
+]);
+
+/** The HTML and its render-blocking stylesheets, raw and gzip: what the first paint waits for. */
+async function documentWeight(origin, pathname) {
+  const html = Buffer.from(await (await fetch(origin + pathname)).arrayBuffer());
+  const sheets = [
+    ...html
+      .toString("utf8")
+      .matchAll(
+        /<link[^>]+rel="stylesheet"[^>]*href="([^"]+)"|<link[^>]+href="([^"]+)"[^>]*rel="stylesheet"/g,
+      ),
+  ].map((m) => m[1] ?? m[2]);
+  let cssRaw = 0;
+  let cssGzip = 0;
+  for (const href of new Set(sheets)) {
+    const body = Buffer.from(await (await fetch(new URL(href, origin))).arrayBuffer());
+    cssRaw += body.length;
+    cssGzip += gzipSync(body, { level: 9 }).length;
+  }
+  return {
+    "HTML KB": kb(html.length),
+    "HTML gzip KB": kb(gzipSync(html, { level: 9 }).length),
+    stylesheets: new Set(sheets).size,
+    "CSS KB": kb(cssRaw),
+    "CSS gzip KB": kb(cssGzip),
+  };
+}
+console.info("\nThe document and its stylesheets");
+printTable([
+  { page: "empty Next.js page", ...(await documentWeight(emptyOrigin, "/")) },
+  { page: pagePath, ...(await documentWeight(web, pagePath)) },
 ]);
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), "inkforge-author-page-"));

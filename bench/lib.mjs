@@ -13,7 +13,13 @@ import {
 
 export { root };
 
-export const benchPorts = { web: 3410, empty: 3411, api: 4410, bare: 4411 };
+// BENCH_EMPTY_PORT: the empty page's server on another port when a second bench runs beside.
+export const benchPorts = {
+  web: 3410,
+  empty: Number(process.env.BENCH_EMPTY_PORT ?? 3411),
+  api: 4410,
+  bare: 4411,
+};
 
 export function buildAll() {
   buildApiIfStale();

@@ -339,5 +339,18 @@ test("an owner adds a series book, a quoted review, links and a book project; re
     expect.soft(await seriousAxeViolations(reader), `axe at ${width} px`).toEqual([]);
   }
   await screenshots(reader, "apb-fields-public", testInfo);
+
+  // --- Another Amazon store, chosen in the book's own form (one select, not 19 links, 0150):
+  // through the API's counted redirect to that store's page for the book.
+  await readerContext.route(/https:\/\/www\.amazon\.[a-z.]+\/.*/, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Amazon</title>store" }),
+  );
+  const ledger = reader.getByTestId("author-book").filter({ hasText: "The Salt Ledger" }).first();
+  await expect(ledger.getByRole("link", { name: "amazon.co.uk" })).toHaveCount(0);
+  await ledger
+    .getByRole("combobox", { name: "Another Amazon store for The Salt Ledger" })
+    .selectOption("amazon.co.uk");
+  await ledger.getByRole("button", { name: "Go to The Salt Ledger on that store" }).click();
+  await reader.waitForURL("https://www.amazon.co.uk/dp/B0C5550001");
   await readerContext.close();
 });

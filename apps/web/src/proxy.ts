@@ -29,6 +29,7 @@ export function proxy(request: NextRequest) {
     paypalSdkUrl: publicEnv.paypalSdkUrl,
     forumSearchUrl: publicEnv.forumSearchUrl,
     surveyApiHost: publicEnv.formbricks?.apiHost,
+    storeChooser: request.nextUrl.pathname.startsWith("/authors/"),
     isDevelopment: process.env.NODE_ENV === "development",
     isProduction: process.env.NODE_ENV === "production",
   });

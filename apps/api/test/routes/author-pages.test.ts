@@ -306,6 +306,14 @@ describe("Author Page Builder routes", () => {
     expect(go.statusCode).toBe(302);
     expect(go.headers.location).toBe("https://www.amazon.de/dp/B0C1234567?tag=janede-21");
     expect(go.headers["set-cookie"]).toBeUndefined();
+    // The page's store chooser is a GET form that sends exactly `book` and `store` (decision 0150):
+    // a store outside the list is refused naming the field, and nothing is counted for it.
+    const unknown = await send(
+      "GET",
+      "/api/v1/author-pages/jane-quill/go?book=tide&store=amazon.zz",
+    );
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.body).toContain("store");
     const kobo = await send("GET", "/api/v1/author-pages/jane-quill/go?book=reef&store=kobo");
     expect(kobo.headers.location).toBe("https://www.kobo.com/ebook/the-reef");
     // The reader's country picks the store when it is not named (amazon.com without a lookup).

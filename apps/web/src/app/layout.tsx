@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from "next";
 import { headers } from "next/headers";
 import type * as React from "react";
 import { defaultTitle, site } from "@/config/site";
-import "./globals.css";
 
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
@@ -18,8 +17,9 @@ export const viewport: Viewport = { width: "device-width", initialScale: 1, them
 
 /**
  * The document and nothing that runs in the browser: the site's client frame (session, toasts,
- * cookie banner…) is `AppChrome`, mounted by each route group's layout, so the public author pages
- * under `authors/` ship only their own few bytes of script (decision 0147).
+ * cookie banner…) and its stylesheet are `AppChrome`, mounted by each route group's layout, so the
+ * public author pages under `authors/` ship only their own few bytes of script (decision 0147) and
+ * their own stylesheet (decision 0150).
  */
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   // Reading the request keeps every page rendered per request, as the proxy's nonces require.

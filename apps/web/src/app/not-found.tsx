@@ -4,6 +4,8 @@ import { SiteShell } from "@/components/layout/site-shell";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { env } from "@/config/env";
 import { getFooterColumns } from "@/features/navigation/footer-columns";
+// Unmatched addresses render under the root layout alone, which no longer brings the stylesheet.
+import "./globals.css";
 
 export const metadata = { title: "Page not found" };
 

@@ -24,7 +24,19 @@ describe("buildContentSecurityPolicy", () => {
     expect(directive(policy, "frame-ancestors")).toEqual(["'none'"]);
     expect(directive(policy, "frame-src")).toEqual(["'none'"]);
     expect(directive(policy, "object-src")).toEqual(["'none'"]);
-    expect(policy).not.toMatch(/unsafe-eval|googletagmanager|paypal/);
+    expect(directive(policy, "form-action")).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-eval|googletagmanager|paypal|amazon/);
+  });
+
+  it("lets an author page's store chooser post to the API's redirect and on to the stores", () => {
+    const formAction = directive(
+      buildContentSecurityPolicy({ ...base, storeChooser: true }),
+      "form-action",
+    );
+    expect(formAction.slice(0, 2)).toEqual(["'self'", "https://api.example.com"]);
+    expect(formAction).toContain("https://www.amazon.co.uk");
+    expect(formAction).toContain("https://www.amazon.com");
+    expect(formAction).toHaveLength(2 + 19);
   });
 
   it("lists Google Analytics only with an id and the visitor's consent", () => {

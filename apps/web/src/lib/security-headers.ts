@@ -1,3 +1,5 @@
+import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
+
 /*
  * The response headers every page gets (issue 8): a per-request nonce-based Content-Security-
  * Policy that lists only what the site loads, plus HSTS in production, nosniff and a referrer
@@ -21,6 +23,12 @@ export type PolicyInput = {
   forumSearchUrl?: string | undefined;
   /** The Formbricks host the survey widget loads its SDK from and talks to, when configured. */
   surveyApiHost?: string | undefined;
+  /**
+   * An author page: its store chooser is a GET form to the API's counted redirect, which sends the
+   * reader on to an Amazon store. Chromium applies form-action to the redirect too, so both the API
+   * and the stores are listed, on these pages only (decision 0150).
+   */
+  storeChooser?: boolean | undefined;
 };
 
 const GOOGLE_ANALYTICS = {
@@ -50,6 +58,8 @@ function analyticsAllowed(input: Pick<PolicyInput, "gaId" | "analyticsConsented"
   return Boolean(input.gaId) && input.analyticsConsented;
 }
 
+const AMAZON_STORE_ORIGINS = AMAZON_DOMAINS.map((domain) => `https://www.${domain}`);
+
 /** The Content-Security-Policy header value for one response. */
 export function buildContentSecurityPolicy(input: PolicyInput): string {
   const script = ["'self'", `'nonce-${input.nonce}'`];
@@ -62,6 +72,8 @@ export function buildContentSecurityPolicy(input: PolicyInput): string {
   // The API draws images the pages show (blog thumbnails).
   const img = ["'self'", "data:", "blob:", new URL(input.apiUrl).origin];
   const frame: string[] = [];
+  const formAction = ["'self'"];
+  if (input.storeChooser) formAction.push(new URL(input.apiUrl).origin, ...AMAZON_STORE_ORIGINS);
   if (input.isDevelopment) {
     script.push("'unsafe-eval'");
     // Turbopack's hot reload talks over a web socket to the dev server.
@@ -92,7 +104,7 @@ export function buildContentSecurityPolicy(input: PolicyInput): string {
     ["worker-src", ["'self'", "blob:"]],
     ["object-src", ["'none'"]],
     ["base-uri", ["'self'"]],
-    ["form-action", ["'self'"]],
+    ["form-action", formAction],
     ["frame-ancestors", ["'none'"]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(" ")}`).join("; ");

@@ -13,6 +13,9 @@ import { readConsent } from "@/features/cookie-consent/consent";
 import { CookieConsent } from "@/features/cookie-consent/cookie-consent";
 import { PageTimeLogger } from "@/features/gamification/page-time";
 import { TopLoadingBar } from "@/features/loading-bar/top-loading-bar";
+// The site's stylesheet comes with its frame, not from the root layout: the author pages have a
+// small one of their own (app/authors/authors.css, decision 0150).
+import "../globals.css";
 
 /**
  * The site's client-side frame: the session, the loading bar, alert, toasts, cookie banner,

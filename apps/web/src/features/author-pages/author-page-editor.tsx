@@ -972,7 +972,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
             })),
           }}
           buyHref={previewHref}
-          amazonStores={AMAZON_DOMAINS}
+          storeChooser={{ stores: AMAZON_DOMAINS, action: null }}
           today={new Date().toISOString().slice(0, 10)}
           newsletter={
             draft.newsletter ? (

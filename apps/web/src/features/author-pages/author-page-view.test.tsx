@@ -23,7 +23,10 @@ function book(id: string, title: string, extra: Partial<AuthorPageViewData["book
   };
 }
 
-function renderPage(startHere: string) {
+function renderPage(
+  startHere: string,
+  chooserAction: string | null = "https://api.example.com/go",
+) {
   const page: AuthorPageViewData = {
     penName: "Mara Quill",
     tagline: "",
@@ -34,7 +37,7 @@ function renderPage(startHere: string) {
     theme: "midnight",
     startHere,
     books: [
-      book("gulf", "The Gulf"),
+      book("gulf", "The Gulf", { hasAmazon: true }),
       book("tide", "The Tide", { series: "Sea", seriesNumber: 2 }),
       book("reef", "The Reef", { series: "Sea", seriesNumber: 1 }),
     ],
@@ -43,7 +46,7 @@ function renderPage(startHere: string) {
     <AuthorPageView
       page={page}
       buyHref={() => "#"}
-      amazonStores={[]}
+      storeChooser={{ stores: ["amazon.com", "amazon.co.uk", "amazon.de"], action: chooserAction }}
       newsletter={null}
       today="2026-11-29"
     />,
@@ -72,5 +75,44 @@ describe("AuthorPageView covers", () => {
       ["lazy", "auto"],
     ]);
     expect(loading("The Reef")).toEqual([["lazy", "auto"]]);
+  });
+});
+
+// The chooser is one labelled GET form per book that sends the book and the store to the counted
+// redirect (decision 0150), not a link per store: it works without script and keeps the HTML small.
+describe("AuthorPageView store chooser", () => {
+  it("is a labelled select in a GET form to the redirect, with the book, for books on Amazon", () => {
+    renderPage("");
+    const select = screen.getByRole("combobox", { name: "Another Amazon store for The Gulf" });
+    expect(Array.from((select as HTMLSelectElement).options).map((o) => o.value)).toEqual([
+      "amazon.com",
+      "amazon.co.uk",
+      "amazon.de",
+    ]);
+    expect(select).toHaveProperty("name", "store");
+    const form = select.closest("form");
+    expect(form?.getAttribute("method")).toBe("get");
+    expect(form?.getAttribute("action")).toBe("https://api.example.com/go");
+    const data = new FormData(form as HTMLFormElement);
+    data.set("store", "amazon.co.uk");
+    expect(Object.fromEntries(data)).toEqual({ book: "gulf", store: "amazon.co.uk" });
+    expect(screen.getByRole("button", { name: "Go to The Gulf on that store" })).not.toHaveProperty(
+      "disabled",
+      true,
+    );
+    // Books without an Amazon listing have no chooser, and no page lists the stores as links.
+    expect(screen.getAllByRole("combobox")).toHaveLength(1);
+    expect(screen.queryByRole("link", { name: "amazon.co.uk" })).toBeNull();
+  });
+
+  it("is shown but disabled in the editor's preview", () => {
+    renderPage("", null);
+    expect(
+      screen.getByRole("combobox", { name: "Another Amazon store for The Gulf" }),
+    ).toHaveProperty("disabled", true);
+    expect(screen.getByRole("button", { name: "Go to The Gulf on that store" })).toHaveProperty(
+      "disabled",
+      true,
+    );
   });
 });

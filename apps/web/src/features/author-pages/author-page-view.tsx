@@ -40,6 +40,14 @@ export type AuthorPageViewData = {
 
 export type BuyHref = (bookId: string, store: "amazon" | AmazonDomain | OtherStore) => string;
 
+/**
+ * The "another Amazon store" chooser: the stores offered, and the counted redirect a GET form sends
+ * `book` and `store` to (`null` in the editor's preview, where the chooser is shown but disabled).
+ * One `<select>` per book, not one link per store: 19 links a book were most of the page's HTML
+ * (twice, as markup and in the RSC payload) and held back its first paint (decision 0150).
+ */
+export type StoreChooser = { stores: readonly AmazonDomain[]; action: string | null };
+
 export const SOCIAL_LINK_LABELS: Record<string, string> = {
   website: "Website",
   "amazon-author": "Amazon author page",
@@ -70,14 +78,13 @@ function formatDay(day: string): string {
 export function AuthorPageView({
   page,
   buyHref,
-  amazonStores,
+  storeChooser,
   newsletter,
   today,
 }: {
   page: AuthorPageViewData;
   buyHref: BuyHref;
-  /** The stores offered in the chooser. */
-  amazonStores: readonly AmazonDomain[];
+  storeChooser: StoreChooser;
   /** The sign-up block (a form on the public page, a placeholder in the preview). */
   newsletter: React.ReactNode;
   /** `YYYY-MM-DD`: books released after it are listed as coming soon. */
@@ -95,7 +102,7 @@ export function AuthorPageView({
       key={book.id}
       book={book}
       buyHref={buyHref}
-      amazonStores={amazonStores}
+      storeChooser={storeChooser}
       first={first}
     />
   );
@@ -227,12 +234,12 @@ export function AuthorPageView({
 function BookCard({
   book,
   buyHref,
-  amazonStores,
+  storeChooser,
   first,
 }: {
   book: AuthorPageViewBook;
   buyHref: BuyHref;
-  amazonStores: readonly AmazonDomain[];
+  storeChooser: StoreChooser;
   first: boolean;
 }) {
   return (
@@ -313,21 +320,38 @@ function BookCard({
         ))}
       </div>
       {book.hasAmazon ? (
-        <details className="mt-2 text-sm">
-          <summary className="cursor-pointer text-[var(--ap-muted)] underline">
+        <form
+          method="get"
+          action={storeChooser.action ?? undefined}
+          rel="nofollow noopener"
+          className="mt-2 flex flex-wrap items-center gap-2 text-sm"
+        >
+          <input type="hidden" name="book" value={book.id} />
+          <label htmlFor={`store-${book.id}`} className="text-[var(--ap-muted)]">
             Another Amazon store
-            <span className="sr-only"> for {book.title}</span>
-          </summary>
-          <ul className="mt-2 flex flex-wrap gap-x-3 gap-y-1">
-            {amazonStores.map((domain) => (
-              <li key={domain}>
-                <a href={buyHref(book.id, domain)} rel="nofollow noopener" className="underline">
-                  {domain}
-                </a>
-              </li>
+          </label>
+          <select
+            id={`store-${book.id}`}
+            name="store"
+            // Names the book too: every card has a chooser, and a list of selects all called
+            // "Another Amazon store" would not say which is which.
+            aria-label={`Another Amazon store for ${book.title}`}
+            disabled={storeChooser.action === null}
+            className="rounded-md border border-[var(--ap-accent)] bg-[var(--ap-surface)] px-2 py-1 text-[var(--ap-text)]"
+          >
+            {storeChooser.stores.map((domain) => (
+              <option key={domain}>{domain}</option>
             ))}
-          </ul>
-        </details>
+          </select>
+          <button
+            type="submit"
+            aria-label={`Go to ${book.title} on that store`}
+            disabled={storeChooser.action === null}
+            className="rounded-md border border-[var(--ap-accent)] px-3 py-1 text-[var(--ap-text)] underline-offset-2 hover:underline"
+          >
+            Go
+          </button>
+        </form>
       ) : null}
     </li>
   );

@@ -129,7 +129,7 @@ export default async function AuthorPage({ params, searchParams }: Props) {
       <AuthorPageView
         page={toViewData(data)}
         buyHref={buyHref}
-        amazonStores={AMAZON_DOMAINS}
+        storeChooser={{ stores: AMAZON_DOMAINS, action: `${base}/go` }}
         today={new Date().toISOString().slice(0, 10)}
         newsletter={
           data.page.newsletter.enabled ? (

@@ -61,6 +61,8 @@ const budgets = {
   // Issue 31: the design studio's shells; the editors load after the first paint (0114, 0115).
   "/a-plus-content-maker": TOOL_KB,
   "/text-pattern-designer": TOOL_KB,
+  // The cover designer shares the editor (decisions 0152, 0154); it too loads after first paint.
+  "/book-cover-creator": TOOL_KB,
   "/my-books": TOOL_KB,
   "/book-writer": TOOL_KB,
   // Issue 30's public author page: the reader's page and its newsletter form, nothing of the

@@ -16,6 +16,8 @@ export const metadata = { title: "Page not found" };
 export default function NotFound() {
   return (
     <div className={styles.page}>
+      {/* The root layout brings no stylesheet, so nothing else resets the body's margin here. */}
+      <style>{"body{margin:0}"}</style>
       <header className={styles.header} data-testid="site-header">
         <div className={styles.bar}>
           <a href="/" className={styles.logo}>

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
-import { generateSync } from "otplib";
 import { e2ePorts } from "../ports.mjs";
+import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, logInTo } from "./helpers";
 
 // The console's second round (issue 29) in the browser, at 1280 and 390 px: an admin mails a
@@ -110,12 +110,7 @@ async function reportThroughThePost(
 }
 
 async function signInToConsole(page: Page, email: string) {
-  await logInTo(page, email, "/admin", password);
-  await page.getByRole("button", { name: "Set up the authenticator app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await page.getByLabel(/Code from your authenticator app/).fill(generateSync({ secret }));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("button", { name: /I have saved them/ }).click();
+  await enrolInConsole(page, email, "/admin", password);
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();
 }
 

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { generateSync } from "otplib";
 import { e2ePorts } from "../ports.mjs";
+import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, logInTo, screenshots } from "./helpers";
 
 // On sale (issue 29, decisions 0135 and 0145) in the browser: an admin takes the Author Tools
@@ -63,21 +63,8 @@ test("an admin takes offers off sale; the selling pages say so at once and check
   const context = await browser.newContext({ baseURL });
   await dismissCookieBanner(context, baseURL);
   const page = await context.newPage();
-  await logInTo(page, adminEmail, "/admin/on-sale", password);
-  await page.getByRole("button", { name: "Set up the authenticator app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await page.getByLabel(/Code from your authenticator app/).fill(generateSync({ secret }));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("button", { name: /I have saved them/ }).click();
+  consoleToken = await enrolInConsole(page, adminEmail, "/admin/on-sale", password);
   await expect(page.getByRole("heading", { name: "On sale" })).toBeVisible();
-  consoleToken = await page.evaluate(() => {
-    for (const key of Object.keys(sessionStorage)) {
-      const value = sessionStorage.getItem(key) ?? "";
-      const match = value.match(/"token":"(adm_[^"]+)"/);
-      if (match?.[1]) return match[1];
-    }
-    return "";
-  });
 
   const bundle = await switchOffer(page, "Author Tools Bundle", "Take off sale", "No model yet");
   await expect(bundle).toContainText("off sale since");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { generateSync } from "otplib";
 import { e2ePorts } from "../ports.mjs";
+import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, logInTo, screenshots } from "./helpers";
 
 // The console's overview and system screens (issue 29, decision 0136): an admin signs in with
@@ -33,12 +33,7 @@ test("an admin reads the overview and the system screen and retries a failed job
   const context = await browser.newContext({ baseURL });
   await dismissCookieBanner(context, baseURL);
   const page = await context.newPage();
-  await logInTo(page, adminEmail, "/admin", password);
-  await page.getByRole("button", { name: "Set up the authenticator app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await page.getByLabel(/Code from your authenticator app/).fill(generateSync({ secret }));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("button", { name: /I have saved them/ }).click();
+  await enrolInConsole(page, adminEmail, "/admin", password);
 
   // Overview: the day and the month, both charts, the plans.
   await expect(page.getByRole("heading", { name: "Overview" })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
-import { generateSync } from "otplib";
 import { e2ePorts } from "../ports.mjs";
+import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, logInTo, screenshots } from "./helpers";
 
 // Promotions in the operator console (issue 29, decision 0134): an admin signs in with TOTP,
@@ -33,12 +33,7 @@ async function serverNow(request: APIRequestContext): Promise<number> {
 }
 
 async function consoleSignIn(page: Page) {
-  await logInTo(page, adminEmail, "/admin/promotions", password);
-  await page.getByRole("button", { name: "Set up the authenticator app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await page.getByLabel(/Code from your authenticator app/).fill(generateSync({ secret }));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("button", { name: /I have saved them/ }).click();
+  await enrolInConsole(page, adminEmail, "/admin/promotions", password);
 }
 
 test.beforeAll(async ({ request }) => {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { generateSync } from "otplib";
 import { e2ePorts } from "../ports.mjs";
+import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, logInTo, screenshots } from "./helpers";
 
 // Issue 14, the services directory (spec §2.9), as operators' data (issue 29, decision 0135):
@@ -91,21 +91,8 @@ test("an admin enters and vets providers; /services shows them, Vetted Pro only 
   const context = await browser.newContext({ baseURL });
   await dismissCookieBanner(context, baseURL);
   const page = await context.newPage();
-  await logInTo(page, adminEmail, "/admin/services", password);
-  await page.getByRole("button", { name: "Set up the authenticator app" }).click();
-  const secret = (await page.getByTestId("totp-secret").textContent())?.trim() ?? "";
-  await page.getByLabel(/Code from your authenticator app/).fill(generateSync({ secret }));
-  await page.getByRole("button", { name: "Confirm" }).click();
-  await page.getByRole("button", { name: /I have saved them/ }).click();
+  consoleToken = await enrolInConsole(page, adminEmail, "/admin/services", password);
   await expect(page.getByRole("heading", { name: "Services directory" })).toBeVisible();
-  consoleToken = await page.evaluate(() => {
-    for (const key of Object.keys(sessionStorage)) {
-      const value = sessionStorage.getItem(key) ?? "";
-      const match = value.match(/"token":"(adm_[^"]+)"/);
-      if (match?.[1]) return match[1];
-    }
-    return "";
-  });
 
   const add = async (name: string, vetted: boolean, link: string) => {
     await page.getByRole("button", { name: "Add a provider" }).click();

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 import api from "./apps/api/vitest.config.ts";
 
@@ -23,6 +24,9 @@ const pgliteOnlyApiTests = ["test/db/database.test.ts", "test/security/demo-mode
 // One runner for every workspace; each project keeps its own environment.
 export default defineConfig({
   test: {
+    // Every core: Vitest's own default for `run` is one fewer than the cores, which on the 2-core
+    // CI machine meant one worker and an idle core for every suite (decision 0160).
+    maxWorkers: availableParallelism(),
     projects: [
       "packages/domain",
       "apps/web",

@@ -42,7 +42,10 @@ export default defineConfig({
   use: {
     baseURL: webUrl,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // Recording a trace costs every journey its DOM snapshots and screencast frames; in CI only a
+    // retry records one, so a failure still comes with its trace (decision 0160). Locally every
+    // failed journey keeps its trace.
+    trace: process.env.CI ? "on-first-retry" : "retain-on-failure",
   },
   projects: [
     {

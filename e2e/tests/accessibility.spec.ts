@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { signedIn } from "./helpers";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // Every page type, as a first-time visitor sees it (cookie banner up), signed in, and with the
 // promotion popup open: no serious or critical axe violation (issue 26).

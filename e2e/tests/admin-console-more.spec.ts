@@ -1,7 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, logInTo } from "./helpers";
+import { type APIRequestContext, type Browser, expect, type Page, test } from "./journey";
 
 // The console's second round (issue 29) in the browser, at 1280 and 390 px: an admin mails a
 // member a password reset, marks a merch order shipped with a tracking number (the buyer then

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, test } from "@playwright/test";
 import { generateSync } from "otplib";
 import { e2ePorts } from "../ports.mjs";
 import { dismissCookieBanner, logInTo, screenshots } from "./helpers";
+import { type APIRequestContext, expect, test } from "./journey";
 
 // The operator console (issue 29, decisions 0103 and 0104) in the browser against the real API
 // with the sandbox provider: an account given the admin role (the CLI's grant, through the demo's

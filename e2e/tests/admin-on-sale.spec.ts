@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, screenshots } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // On sale (issue 29, decisions 0135 and 0145) in the browser: an admin takes the Author Tools
 // Bundle and Hot KDP Niches off sale on the console's On sale screen; at once the shop, the

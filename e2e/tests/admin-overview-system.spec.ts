@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, screenshots } from "./helpers";
+import { expect, test } from "./journey";
 
 // The console's overview and system screens (issue 29, decision 0136): an admin signs in with
 // TOTP, reads the overview (figures, charts, plans) and the system screen (integrations without a

@@ -1,7 +1,7 @@
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, screenshots } from "./helpers";
+import { type APIRequestContext, expect, type Page, test } from "./journey";
 
 // Promotions in the operator console (issue 29, decision 0134): an admin signs in with TOTP,
 // schedules a sale a day ahead with the form (a bad window is refused, naming the field), previews

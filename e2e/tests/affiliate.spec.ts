@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // The affiliate programme (issue 15): a member becomes an affiliate on sign-in and sees the
 // table with working links; the header copies the link; NG sees the region message; a visitor

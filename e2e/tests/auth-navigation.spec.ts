@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // Signed-in chrome (NAV-08..11, NAV-15/16), the login prompt of login-required tools (LOGIN),
 // and the session client's cross-tab refresh (SESS-03). Demo accounts only read here.

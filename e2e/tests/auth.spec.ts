@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // Accounts against the real API on a fresh database: register, log in and out, change and reset
 // the password, and the messages for each failure. Every test makes its own account.

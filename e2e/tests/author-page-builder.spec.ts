@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, screenshots, signedIn } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // The Author Page Builder's journey (issue 30, decisions 0107 and 0108): an owner builds a page
 // with three books and a newsletter form and publishes it; a signed-out reader opens it,

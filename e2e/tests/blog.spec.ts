@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { type Browser, type BrowserContext, expect, test } from "./journey";
 
 // Issue 14, the blog: the articles come from the API's database, a category filters them, an
 // article has structured data and comments, a signed-in reader comments and deletes their own,

@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import {
   computeDesignTemplate,
   describeWrapSize,
 } from "../../packages/domain/src/tools/book-cover-designer/layout";
+import { expect, type Page, test } from "./journey";
 
 // The book cover designer: a signed-in author sets up a 6 × 9 in paperback, designs the wrap and
 // exports it; the sizes are checked against the domain's own cover maths, not typed-in numbers.

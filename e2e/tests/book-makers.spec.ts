@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, logInTo, screenshots } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // Issue 28's "done when" for the makers (decisions 0109, 0110): an Activity Tools owner builds a
 // 60-page ages 4–6 activity book, a Coloring Book Maker owner a 50-page mandala book (at 390 px),

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { dismissCookieBanner, logInTo } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // The book planner (issue 11, decision 0060): a signed-in author creates a book project, which
 // comes with a KDP launch checklist board; a card moves between columns with the keyboard and

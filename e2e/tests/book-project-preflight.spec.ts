@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { dismissCookieBanner, logInTo } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // The book project pre-flight (issue 11, decision 0061): a project's page count changes and the
 // spine width and price floor change with it; a price under the floor is flagged with its fix and

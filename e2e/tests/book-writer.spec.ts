@@ -1,10 +1,10 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from "docx";
 import { strFromU8, unzipSync } from "fflate";
 import { PDFDocument, PDFName, PDFRawStream } from "pdf-lib";
 import { PNG } from "pngjs";
 import { dismissCookieBanner, logInTo } from "./helpers";
+import { expect, test } from "./journey";
 
 // Issue 34's "done when": a Pro member imports a DOCX (made here with the docx package), edits a
 // chapter (autosaved) with a footnote and a picture, takes another chapter back to an earlier

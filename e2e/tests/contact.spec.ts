@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { expect, test } from "./journey";
 
 // Issue 14: the contact form on /contact-us (and its alias /contact-form) names each missing
 // field, sends through POST /api/message, confirms, and the message reaches support's outbox.

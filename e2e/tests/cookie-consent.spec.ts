@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey";
 
 test.describe("[COOK] cookie consent", () => {
   test("Close keeps the banner; Save Changes persists across reloads", async ({

@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { signedIn } from "./helpers";
+import { expect, test } from "./journey";
 
 // Issue 14, training: claiming the free course leads into it (not to a "Payment successful" with
 // nowhere to go); a lesson teaches in text; marking it complete moves the progress bar, which /me

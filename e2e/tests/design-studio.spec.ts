@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, logInTo } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // Issue 31's "done when": a Creative Bundle owner builds an A+ page of three modules, checks each
 // exported image's pixel size in the ZIP, saves the design and reopens it from another browser;

@@ -2,9 +2,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { type BrowserContext, chromium, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, logInTo } from "./helpers";
+import { type BrowserContext, chromium, expect, type Page, test } from "./journey";
 
 /*
  * Issue 32: the unpacked extension in Debian's Chromium (a persistent context with

@@ -1,4 +1,4 @@
-import { type CDPSession, expect, type Page, test } from "@playwright/test";
+import { type CDPSession, expect, type Page, test } from "./journey";
 
 // What a first-time visitor's first paint holds, and that nothing moves after it (issue 26):
 // the tool's form and result are in the page's first HTML (not streamed in after a fallback),

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey";
 
 test.describe("[FOOT] footer and newsletter", () => {
   test("three link columns, and Company links to terms, privacy and GDPR", async ({ page }) => {

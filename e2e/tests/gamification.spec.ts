@@ -1,6 +1,6 @@
 import { appendFileSync } from "node:fs";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 import { gotoTool } from "./tool-page";
 
 // Points, streaks and ranks (issue 13, spec §2.3, §7.4, §7.5; decision 0070) and the desktop

@@ -1,4 +1,3 @@
-import { expect, test } from "@playwright/test";
 import {
   beginText,
   endText,
@@ -13,6 +12,7 @@ import {
 } from "pdf-lib";
 import { PNG } from "pngjs";
 import { dismissCookieBanner, logInTo } from "./helpers";
+import { expect, test } from "./journey";
 
 // The free interior preflight (issue 28): an author uploads their own interior PDF and sees each
 // problem under its page, with what to change. Signed out, the page asks them to log in.

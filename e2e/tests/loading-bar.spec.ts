@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey";
 
 test("[LBAR] a 3 px bar shows during a client-side route change and goes away", async ({
   page,

@@ -1,8 +1,8 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { expect, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { dismissCookieBanner, logInTo } from "./helpers";
+import { expect, test } from "./journey";
 
 // My books (issue 33, decisions 0116–0118): an author imports two months of KDP royalties and a
 // Sponsored Products report (fixtures from apps/api/test/my-books/write-e2e-fixtures.ts), sees profit per book

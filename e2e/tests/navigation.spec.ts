@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // The spec's top-level order (NAV-04): the bar shows a prefix of it, the More menu the rest.
 const SPEC_ORDER = [

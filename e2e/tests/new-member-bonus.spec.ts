@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // The new-member bonus book (issue 13, decision 0072): a fresh account buys a lifetime plan on
 // /new-member at the new-member price, then finds the bonus eBook in its downloads (a real PDF)

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // The notifications panel (issue 13, spec §2.7 and §7.2) against the real API: a member who has
 // bought six tools has seven notifications (the welcome and six purchases). The bell counts the

@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./journey";
 
 // Promotions (issue 13): the header banner, countdowns and popups, decided by the server's clock.
 // The 2025 "before" state is reached with the demo's dev clock (PUT /api/dev/clock), kept moved

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, logInTo, screenshots } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // Issue 27's "done when": a Puzzle Tools owner opens the maker, builds a 120-page 6 × 9
 // large-print sudoku and word search book, downloads the PDF (read back here: page size and count),

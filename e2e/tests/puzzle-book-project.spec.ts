@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, logInTo, screenshots } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // Issue 27: the finished interior goes into a book project, whose pre-flight checks it (decision
 // 0138), and the maker builds hardcovers too. At 1280 px a Puzzle Tools owner builds a short

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { dismissCookieBanner, signedIn } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // The Kindle category finder (free) and Hot KDP Niches (members) on the offline sample market
 // (issue 12, decision 0068). Demo accounts only (password inkforge-demo).

@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { dismissCookieBanner, logInTo, screenshots } from "./helpers";
+import { expect, test } from "./journey";
 
 // Deep View and Retro View on the sample source (issue 12): a Supreme user analyses a keyword,
 // sorts the table, exports the CSV, opens a product's Retro View and sees its charts and events;

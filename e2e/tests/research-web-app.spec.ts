@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
-import { expect, test } from "@playwright/test";
 import { dismissCookieBanner, logInTo } from "./helpers";
+import { expect, test } from "./journey";
 
 // The research web app (issue 10, decision 0066): a Pro user expands a seed on the offline sample
 // source, sees it labelled as sample data, exports the suggestions as CSV, and sends three of them

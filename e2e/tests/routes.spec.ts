@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./journey";
 
 // Every route of spec §2.1 (paths exactly as given, including case and the literal '+').
 const shellRoutes = [

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { expect, type Page, test } from "./journey";
 
 // Issue 14: the global search (tools, blog posts from PostgreSQL full-text search, community
 // questions from an Apache Answer forum) and the Ctrl/Cmd+J tool palette. The forum the site is

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { enrolInConsole } from "./console-sign-in";
 import { dismissCookieBanner, screenshots } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // Issue 14, the services directory (spec §2.9), as operators' data (issue 29, decision 0135):
 // with no provider entered, the desktop menu, the mobile accordion and /services show their empty

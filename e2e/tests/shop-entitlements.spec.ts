@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./journey";
 
 // Entitlements and prices in the browser (issue 8, decision 0027): an owner is never led to a
 // checkout for what they have, /pricing marks the current plan and offers only upgrades, the

@@ -1,7 +1,7 @@
 import { statSync } from "node:fs";
-import { expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { signedIn } from "./helpers";
+import { expect, type Page, test } from "./journey";
 
 // Issue 8 (decision 0028) in the browser, against the real API with the sandbox provider: merch
 // asks for a shipping address on the payment page and charges the destination's rate, /me shows

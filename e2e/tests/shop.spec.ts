@@ -1,5 +1,5 @@
-import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
+import { type Browser, type BrowserContext, expect, type Page, test } from "./journey";
 
 // The shop against the real API on a fresh database, with the sandbox payment provider: tiers in
 // the header, card and PayPal purchases through the sandbox's hosted pages, cancellation, the

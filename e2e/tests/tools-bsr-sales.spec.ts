@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { dismissCookieBanner } from "./helpers";
+import { expect, test } from "./journey";
 import { gotoTool } from "./tool-page";
 
 // The BSR sales calculator: inputs in the URL, the range recomputed as the user types, the

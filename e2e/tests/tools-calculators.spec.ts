@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { dismissCookieBanner } from "./helpers";
+import { expect, test } from "./journey";
 import { gotoTool } from "./tool-page";
 
 // The royalty calculator and the price checker: inputs in the URL, results recomputed as the user

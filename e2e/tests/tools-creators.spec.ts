@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // The title creator (template ideas checked against KDP's rules, one copied) and the description
 // creator (bold and a list typed in the editor, the count, clean HTML copied, a pasted XSS payload

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import jsQR from "jsqr";
 import { PNG } from "pngjs";
 import { dismissCookieBanner } from "./helpers";
+import { expect, type Page, test } from "./journey";
 import { gotoTool } from "./tool-page";
 
 // The pen name, QR code and word cloud generators: inputs kept in the URL, results as the user

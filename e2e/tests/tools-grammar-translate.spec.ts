@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { dismissCookieBanner, logInTo } from "./helpers";
+import { expect, test } from "./journey";
 
 // The grammar checker (a misspelling and a repeated word are highlighted in place and fixed with
 // one click, all in the browser's worker) and the book data translator without a translation

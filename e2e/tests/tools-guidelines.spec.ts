@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { dismissCookieBanner } from "./helpers";
+import { expect, test } from "./journey";
 import { gotoTool } from "./tool-page";
 
 // The guidelines checker (issue 11): a finding appears as the author types a prohibited claim,

@@ -1,8 +1,8 @@
 import { readFile } from "node:fs/promises";
-import { expect, type Page, test } from "@playwright/test";
 import { unzipSync } from "fflate";
 import { PDFDocument } from "pdf-lib";
 import { DEMO_PASSWORD, dismissCookieBanner } from "./helpers";
+import { expect, type Page, test } from "./journey";
 import { gotoTool } from "./tool-page";
 
 // The cover template and A+ template generators: inputs in the URL, live results, to-scale

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "./journey";
 
 // The trademark checker (signed in, as the catalogue asks): a mark typed into the title is flagged
 // with its owner and highlighted in place, and the finding clears once the title is fixed. The

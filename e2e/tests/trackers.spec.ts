@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, logInTo, screenshots } from "./helpers";
+import { expect, test } from "./journey";
 
 // The ASIN and keyword trackers (issue 12) on the sample source: a Supreme user tracks a sample
 // ASIN, the daily job runs (the demo's run-now route), and its snapshot shows as a point on the

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // Issue 8, web part: security headers, human validation messages, headings from the category
 // data, canonical tool URLs, the Start and account menus.

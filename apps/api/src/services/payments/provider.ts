@@ -332,6 +332,46 @@ export class PaymentProviderError extends Error {
   }
 }
 
+/** What a provider's failed call means to the shop, read from its SDK's error by its adapter. */
+export type ProviderFailure = { kind: PaymentProviderErrorKind; message: string };
+
+/**
+ * The kind an HTTP status from a provider's API means when nothing more particular is known: no
+ * answer, the provider's own trouble, rate limiting or our keys refused (our fault, not the
+ * buyer's) are as good as unavailable to the buyer; 404 is an id the provider does not know.
+ */
+export function providerKindOfStatus(
+  status: number | undefined,
+): "unavailable" | "not_found" | "invalid_request" {
+  if (status === undefined || status >= 500 || status === 429 || status === 401 || status === 403) {
+    return "unavailable";
+  }
+  return status === 404 ? "not_found" : "invalid_request";
+}
+
+/**
+ * Runs one call to a provider; a failure leaves as the shop's `PaymentProviderError`, as the
+ * adapter's `read` names it (undefined: not a provider failure, thrown as it is). Our own
+ * argument checks (`RangeError`, `TypeError`) are invalid requests unless `read` says otherwise.
+ */
+export async function callProvider<T>(
+  call: () => Promise<T>,
+  read: (error: unknown) => ProviderFailure | undefined,
+): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentProviderError) throw error;
+    const failure =
+      read(error) ??
+      (error instanceof RangeError || error instanceof TypeError
+        ? { kind: "invalid_request" as const, message: error.message }
+        : undefined);
+    if (failure === undefined) throw error;
+    throw new PaymentProviderError(failure.kind, failure.message, { cause: error });
+  }
+}
+
 /** A webhook delivery that does not verify; the route answers 400 and changes nothing. */
 export class WebhookVerificationError extends Error {
   override readonly name = "WebhookVerificationError";

@@ -1,11 +1,14 @@
 import type { PaypalConfig } from "../../../config";
 import {
+  callProvider,
   type PaymentEvent,
   PaymentProviderError,
   type PaypalCapture,
   type PaypalOrder,
   type PaypalOrderStatus,
   type PaypalOrdersProvider,
+  type ProviderFailure,
+  providerKindOfStatus,
   WebhookVerificationError,
 } from "../provider";
 import {
@@ -73,52 +76,38 @@ const declineIssues = new Set([
 ]);
 
 /** PayPal's error as the shop's: a kind to act on, and a message fit to show. */
-function paypalErrorToProviderError(error: unknown): unknown {
-  if (error instanceof PaymentProviderError) return error;
+function readPaypalFailure(error: unknown): ProviderFailure | undefined {
   if (error instanceof PayPalConnectionError || error instanceof PayPalResponseError) {
-    return new PaymentProviderError("unavailable", "PayPal is not reachable right now", {
-      cause: error,
-    });
+    return { kind: "unavailable", message: "PayPal is not reachable right now" };
   }
-  if (error instanceof PayPalApiError) {
-    const kind = (): ConstructorParameters<typeof PaymentProviderError> => {
-      // Reached only when a GET did not confirm the order COMPLETED: not proof of payment.
-      if (error.hasIssue("ORDER_ALREADY_CAPTURED")) {
-        return ["already_captured", "PayPal says the order is captured, but it is not completed"];
-      }
-      if (error.hasIssue("ORDER_NOT_APPROVED") || error.hasIssue("PAYER_ACTION_REQUIRED")) {
-        return ["not_approved", "The buyer has not approved this PayPal order"];
-      }
-      if ([...declineIssues].some((issue) => error.hasIssue(issue))) {
-        return ["declined", "PayPal declined the payment"];
-      }
-      if (error.isTransient || error.status === 401 || error.status === 403) {
-        return ["unavailable", "PayPal is not available right now"];
-      }
-      if (error.status === 404 || error.hasIssue("INVALID_RESOURCE_ID")) {
-        return ["not_found", "PayPal does not know this order"];
-      }
-      return ["invalid_request", "PayPal refused the request"];
+  if (error instanceof RangeError) return { kind: "not_found", message: "Not a PayPal order id" };
+  if (!(error instanceof PayPalApiError)) return undefined;
+  // Reached only when a GET did not confirm the order COMPLETED: not proof of payment.
+  if (error.hasIssue("ORDER_ALREADY_CAPTURED")) {
+    return {
+      kind: "already_captured",
+      message: "PayPal says the order is captured, but it is not completed",
     };
-    const [errorKind, message] = kind();
-    return new PaymentProviderError(errorKind, message, { cause: error });
   }
-  if (error instanceof RangeError) {
-    return new PaymentProviderError("not_found", "Not a PayPal order id", { cause: error });
+  if (error.hasIssue("ORDER_NOT_APPROVED") || error.hasIssue("PAYER_ACTION_REQUIRED")) {
+    return { kind: "not_approved", message: "The buyer has not approved this PayPal order" };
   }
-  if (error instanceof TypeError) {
-    return new PaymentProviderError("invalid_request", error.message, { cause: error });
+  if ([...declineIssues].some((issue) => error.hasIssue(issue))) {
+    return { kind: "declined", message: "PayPal declined the payment" };
   }
-  return error;
+  const byStatus = providerKindOfStatus(error.status);
+  const kind =
+    byStatus !== "unavailable" && error.hasIssue("INVALID_RESOURCE_ID") ? "not_found" : byStatus;
+  return { kind, message: paypalMessages[kind] };
 }
 
-async function mapped<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw paypalErrorToProviderError(error);
-  }
-}
+const paypalMessages = {
+  unavailable: "PayPal is not available right now",
+  not_found: "PayPal does not know this order",
+  invalid_request: "PayPal refused the request",
+} as const;
+
+const mapped = <T>(call: () => Promise<T>): Promise<T> => callProvider(call, readPaypalFailure);
 
 function toCapture(result: PayPalCaptureResult): PaypalCapture {
   return {
@@ -278,13 +267,14 @@ function createPaypalOrdersProvider({
       }
       let event: Awaited<ReturnType<typeof constructPayPalEvent>>;
       try {
-        event = await constructPayPalEvent({ client, webhookId, headers, rawBody });
+        // PayPal's verification call failing maps to a provider error: 5xx to the sender, so
+        // PayPal delivers again.
+        event = await mapped(() => constructPayPalEvent({ client, webhookId, headers, rawBody }));
       } catch (error) {
         if (error instanceof PayPalWebhookVerificationError || error instanceof PayPalEventError) {
           throw new WebhookVerificationError(error.message, { cause: error });
         }
-        // PayPal's verification call failed: 5xx to the sender, so PayPal delivers again.
-        throw paypalErrorToProviderError(error);
+        throw error;
       }
       if (!event.handled) {
         return [{ type: "ignored", eventId: event.id, providerType: event.type }];

@@ -5,10 +5,13 @@ import type { StripeConfig } from "../../../config";
 import {
   type CardCheckoutProvider,
   type ChargedShipping,
+  callProvider,
   type Interval,
   type PaymentEvent,
   PaymentProviderError,
+  type ProviderFailure,
   type ProviderSubscriptionState,
+  providerKindOfStatus,
   type RetrievedCheckout,
   WebhookVerificationError,
 } from "../provider";
@@ -85,48 +88,24 @@ function isMissing(error: unknown): boolean {
 }
 
 /** Stripe's error (the SDK's classes) as the shop's: a kind to act on, and a message fit to show. */
-function stripeErrorToProviderError(error: unknown): unknown {
-  if (error instanceof PaymentProviderError) return error;
-  if (error instanceof Stripe.errors.StripeError) {
-    const status = error.statusCode;
-    // No answer, Stripe-side trouble, rate limiting, or our keys rejected (our fault, not the
-    // buyer's): as good as unavailable to them.
-    if (
-      status === undefined ||
-      status >= 500 ||
-      status === 429 ||
-      status === 401 ||
-      status === 403
-    ) {
-      return new PaymentProviderError("unavailable", "Stripe is not available right now", {
-        cause: error,
-      });
-    }
-    if (isMissing(error)) {
-      return new PaymentProviderError("not_found", "Stripe does not know this payment", {
-        cause: error,
-      });
-    }
-    if (error instanceof Stripe.errors.StripeCardError) {
-      return new PaymentProviderError("declined", "The card was declined", { cause: error });
-    }
-    return new PaymentProviderError("invalid_request", "Stripe refused the request", {
-      cause: error,
-    });
+function readStripeFailure(error: unknown): ProviderFailure | undefined {
+  if (!(error instanceof Stripe.errors.StripeError)) return undefined;
+  const byStatus = providerKindOfStatus(error.statusCode);
+  if (byStatus === "unavailable") return { kind: byStatus, message: stripeMessages.unavailable };
+  if (isMissing(error)) return { kind: "not_found", message: stripeMessages.not_found };
+  if (error instanceof Stripe.errors.StripeCardError) {
+    return { kind: "declined", message: "The card was declined" };
   }
-  if (error instanceof RangeError || error instanceof TypeError) {
-    return new PaymentProviderError("invalid_request", error.message, { cause: error });
-  }
-  return error;
+  return { kind: "invalid_request", message: stripeMessages.invalid_request };
 }
 
-async function mapped<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw stripeErrorToProviderError(error);
-  }
-}
+const stripeMessages = {
+  unavailable: "Stripe is not available right now",
+  not_found: "Stripe does not know this payment",
+  invalid_request: "Stripe refused the request",
+} as const;
+
+const mapped = <T>(call: () => Promise<T>): Promise<T> => callProvider(call, readStripeFailure);
 
 function toStatus(status: string): ProviderSubscriptionState["status"] {
   if (status === "active" || status === "trialing") return "active";

@@ -7,6 +7,7 @@ import {
   type IssueLike,
   labelFromFieldName,
 } from "@inkforge/domain/contracts/messages";
+import { useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -49,23 +50,41 @@ export function humanZodResolver<In extends FieldValues, Out>(
 }
 
 export type ZodFormOptions<In extends FieldValues, Out> = {
-  schema: $ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
   labels?: FieldLabels;
-};
+} & (
+  | { schema: $ZodType<Out, In>; loadSchema?: undefined }
+  | {
+      schema?: undefined;
+      /**
+       * The contract from a chunk loaded on first use (decision 0054): zod's runtime then costs
+       * the page no first-load JavaScript. Submitting waits for it. Pass a stable function.
+       */
+      loadSchema: () => Promise<$ZodType<Out, In>>;
+    }
+);
 
 /**
  * The site's submit form: react-hook-form validated by a shared zod contract on submit, then
  * again as the person corrects a field.
  */
-export function useZodForm<In extends FieldValues, Out>({
-  schema,
-  defaultValues,
-  labels,
-}: ZodFormOptions<In, Out>): UseFormReturn<In, unknown, Out> {
+export function useZodForm<In extends FieldValues, Out>(
+  options: ZodFormOptions<In, Out>,
+): UseFormReturn<In, unknown, Out> {
+  const { defaultValues, labels, schema, loadSchema } = options;
+  // A lazily loaded contract is fetched once, on the first validation, for the form's life.
+  const [lazy] = useState<Resolver<In, unknown, Out>>(() => {
+    let later: Promise<Resolver<In, unknown, Out>> | null = null;
+    return async (values, context, resolverOptions) => {
+      later ??= (loadSchema as () => Promise<$ZodType<Out, In>>)().then((loaded) =>
+        humanZodResolver(loaded, labels),
+      );
+      return (await later)(values, context, resolverOptions);
+    };
+  });
   return useForm<In, unknown, Out>({
     defaultValues,
-    resolver: humanZodResolver(schema, labels),
+    resolver: schema ? humanZodResolver(schema, labels) : lazy,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });

@@ -34,6 +34,7 @@ export function ToolForm<V extends FieldValues>({
   idPrefix,
   className,
   ready = true,
+  onSubmit,
   children,
 }: {
   form: UseFormReturn<V, unknown, unknown>;
@@ -44,6 +45,8 @@ export function ToolForm<V extends FieldValues>({
   /** Prefix of field ids, unique on the page (e.g. "royalty"). */
   idPrefix: string;
   className?: string;
+  /** A form that sends (`form.handleSubmit(…)`); a calculator's form only recomputes. */
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   children: React.ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -57,7 +60,7 @@ export function ToolForm<V extends FieldValues>({
           // it).
           data-ready={hydrated && ready ? "true" : undefined}
           noValidate
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={onSubmit ?? ((event) => event.preventDefault())}
           className={className ?? "grid content-start gap-4"}
         >
           {children}
@@ -151,7 +154,7 @@ export function TextAreaField({
   hint,
   rows = 4,
   placeholder,
-}: FieldProps & { rows?: number; placeholder?: string }) {
+}: FieldProps & { rows?: number; placeholder?: string | undefined }) {
   const { register } = useFormContext();
   const { id, error, describedBy } = useFieldIds(name, hint);
   return (

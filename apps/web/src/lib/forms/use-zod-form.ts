@@ -75,12 +75,13 @@ export function useZodForm<In extends FieldValues, Out>(
   // A lazily loaded contract is fetched once, on the first validation, for the form's life.
   const [lazy] = useState<Resolver<In, unknown, Out>>(() => {
     let later: Promise<Resolver<In, unknown, Out>> | null = null;
-    return async (values, context, resolverOptions) => {
+    const resolve: Resolver<In, unknown, Out> = async (values, context, resolverOptions) => {
       later ??= (loadSchema as () => Promise<$ZodType<Out, In>>)().then((loaded) =>
         humanZodResolver(loaded, labels),
       );
       return (await later)(values, context, resolverOptions);
     };
+    return resolve;
   });
   return useForm<In, unknown, Out>({
     defaultValues,

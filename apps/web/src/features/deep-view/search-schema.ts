@@ -14,8 +14,9 @@ export const deepViewFormSchema = z
     domain: amazonDomainSchema,
     department: suggestionDepartmentSchema,
   })
-  .transform(({ keyword, category, domain, department }) =>
-    category ? { categoryId: category, domain, department } : { keyword, domain, department },
+  .transform(
+    ({ keyword, category, domain, department }): z.input<typeof deepViewInputSchema> =>
+      category ? { categoryId: category, domain, department } : { keyword, domain, department },
   )
   .pipe(deepViewInputSchema) as unknown as z.ZodType<
   DeepViewQuery,

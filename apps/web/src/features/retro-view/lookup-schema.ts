@@ -6,7 +6,13 @@ import type { RetroViewQuery } from "@/lib/api/use-research";
 /** The lookup form read by Retro View's own contract (loaded on the first submit). */
 export const retroFormSchema = z
   .object({ asin: z.string(), domain: amazonDomainSchema, days: z.string() })
-  .transform(({ asin, domain, days }) => ({ asin, domain, days: Number(days) }))
+  .transform(
+    ({ asin, domain, days }): z.input<typeof retroViewInputSchema> => ({
+      asin,
+      domain,
+      days: Number(days),
+    }),
+  )
   .pipe(retroViewInputSchema) as unknown as z.ZodType<
   RetroViewQuery,
   { asin: string; domain: RetroViewQuery["domain"]; days: string }

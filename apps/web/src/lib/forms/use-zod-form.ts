@@ -42,7 +42,12 @@ export function humanZodResolver<In extends FieldValues, Out>(
     const result = await resolver(values, context, options);
     for (const [name, error] of Object.entries(result.errors)) {
       if (error && typeof error.message === "string") {
-        error.message = humanizeMessage(labelOf([name], labels), error.message);
+        // An API contract's sentence starts with the field's own name ("words must be …"); the
+        // form says its label instead.
+        const message = error.message.startsWith(`${name} `)
+          ? error.message.slice(name.length + 1)
+          : error.message;
+        error.message = humanizeMessage(labelOf([name], labels), message);
       }
     }
     return result;

@@ -12,7 +12,8 @@ export const categoryFinderFormSchema = z
     asin: z.string(),
     domain: z.string(),
   })
-  .transform(({ mode, words, asin, domain }) =>
-    mode === "asin" ? { domain, asin } : { domain, words },
+  .transform(
+    ({ mode, words, asin, domain }): z.input<typeof categoryFinderQuerySchema> =>
+      mode === "asin" ? { domain, asin } : { domain, words },
   )
   .pipe(categoryFinderQuerySchema);

@@ -124,9 +124,12 @@ export function TextField({
   hint,
   inputMode,
   placeholder,
+  type = "text",
 }: FieldProps & {
   inputMode?: "decimal" | "numeric" | "text";
   placeholder?: string;
+  /** "date": the browser's date picker, whose value is `YYYY-MM-DD` text. */
+  type?: "text" | "date";
 }) {
   const { register } = useFormContext();
   const { id, error, describedBy } = useFieldIds(name, hint);
@@ -134,7 +137,7 @@ export function TextField({
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <input
         id={id}
-        type="text"
+        type={type}
         inputMode={inputMode ?? "text"}
         autoComplete="off"
         placeholder={placeholder}

@@ -42,11 +42,10 @@ export function humanZodResolver<In extends FieldValues, Out>(
     const result = await resolver(values, context, options);
     for (const [name, error] of Object.entries(result.errors)) {
       if (error && typeof error.message === "string") {
-        // An API contract's sentence starts with the field's own name ("words must be …"); the
-        // form says its label instead.
-        const message = error.message.startsWith(`${name} `)
-          ? error.message.slice(name.length + 1)
-          : error.message;
+        // An API contract's sentence starts with the field's own name or path ("words must be …",
+        // "data.title is required"); the form says its label instead.
+        const own = new RegExp(`^(?:\\w+\\.)*${name} `).exec(error.message);
+        const message = own ? error.message.slice(own[0].length) : error.message;
         error.message = humanizeMessage(labelOf([name], labels), message);
       }
     }

@@ -176,6 +176,25 @@ export function TextAreaField({
   );
 }
 
+/** A labelled file input; the value is the input's `FileList`, which the form's schema reads. */
+export function FileField({ name, label, hint, accept }: FieldProps & { accept: string }) {
+  const { register } = useFormContext();
+  const { id, error, describedBy } = useFieldIds(name, hint);
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        className={`${controlClass} py-2 file:mr-3 file:border-0 file:bg-transparent file:font-semibold`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}
+
 export type SelectOption = { value: string; label: string };
 
 export function SelectField({

@@ -7,9 +7,8 @@ import { TextAreaField } from "@/components/forms/fields";
 import { FormError } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { fieldErrorsFromDetails } from "@/features/auth/error-messages";
 import type { ApiCaller } from "@/lib/api/api-call";
-import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { applyServerErrors, failureSentences, useZodForm } from "@/lib/forms/use-zod-form";
 
 const LABELS = { message: "Comment" };
 // zod stays off the article page (decision 0054): the contract loads on the first post.
@@ -36,10 +35,13 @@ export function CommentForm({
     });
     setSending(false);
     if (!result.ok) {
-      const fieldErrors = fieldErrorsFromDetails(result.details, LABELS);
-      applyServerErrors(form, { message: fieldErrors.message ? "" : result.message, fieldErrors }, [
-        "message",
-      ]);
+      const sentences = failureSentences(result, LABELS);
+      // A sentence under the field says it all; the API's summary would repeat it.
+      applyServerErrors(
+        form,
+        sentences.fieldErrors.message ? { ...sentences, message: "" } : sentences,
+        ["message"],
+      );
       return;
     }
     form.reset();

@@ -119,3 +119,22 @@ export function applyServerErrors<V extends FieldValues>(
     form.setError(FORM_ERROR, { type: "server", message: failure.message });
   }
 }
+
+/**
+ * A failed call's API message and its validation details as `applyServerErrors` takes them: each
+ * detail's sentence under its field, by the field's label.
+ */
+export function failureSentences(
+  failure: { message: string; details?: readonly { path: string; message: string }[] },
+  labels: FieldLabels = {},
+): { message: string; fieldErrors: Record<string, string> } {
+  const fieldErrors: Record<string, string> = {};
+  for (const detail of failure.details ?? []) {
+    const field = detail.path.split(".")[0] ?? "";
+    if (field === "" || fieldErrors[field]) continue;
+    const own = new RegExp(`^(?:\\w+\\.)*${field} `).exec(detail.message);
+    const message = own ? detail.message.slice(own[0].length) : detail.message;
+    fieldErrors[field] = humanizeMessage(labelOf([field], labels), message);
+  }
+  return { message: failure.message, fieldErrors };
+}

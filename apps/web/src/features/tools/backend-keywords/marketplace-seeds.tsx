@@ -38,8 +38,7 @@ const DEPARTMENT_LABELS: Record<ResearchDepartment, string> = {
 type Query = { seed: string; domain: string; department: ResearchDepartment };
 
 // The research API's own request contract, loaded on the first fetch (zod stays off the page).
-const loadSchema = () =>
-  import("@/features/research/form-schemas").then((module) => module.suggestionsFormSchema);
+const loadSchema = () => import("./seeds-schema").then((module) => module.seedsFormSchema);
 const DOMAIN_OPTIONS = AMAZON_DOMAINS.map((value) => ({ value, label: value }));
 const DEPARTMENT_OPTIONS = RESEARCH_DEPARTMENTS.map((value) => ({
   value,

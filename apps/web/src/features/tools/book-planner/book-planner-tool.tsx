@@ -8,9 +8,8 @@ import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { FormError } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { fieldErrorsFromDetails } from "@/features/auth/error-messages";
 import { cn } from "@/lib/cn";
-import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { applyServerErrors, failureSentences, useZodForm } from "@/lib/forms/use-zod-form";
 import { usePlannerApi } from "./planner-api";
 
 /*
@@ -231,14 +230,7 @@ function NewProjectForm({ onCreated }: { onCreated: (project: BookProject) => vo
     const result = await api.createProject(input);
     setBusy(false);
     if (!result.ok) {
-      applyServerErrors(
-        form,
-        {
-          message: result.message,
-          fieldErrors: fieldErrorsFromDetails(result.details, NEW_PROJECT_LABELS),
-        },
-        NEW_PROJECT_FIELDS,
-      );
+      applyServerErrors(form, failureSentences(result, NEW_PROJECT_LABELS), NEW_PROJECT_FIELDS);
       return;
     }
     form.setValue("title", "");

@@ -34,6 +34,7 @@ export function ToolForm<V extends FieldValues>({
   idPrefix,
   className,
   ready = true,
+  onSubmit,
   children,
 }: {
   form: UseFormReturn<V, unknown, unknown>;
@@ -44,6 +45,8 @@ export function ToolForm<V extends FieldValues>({
   /** Prefix of field ids, unique on the page (e.g. "royalty"). */
   idPrefix: string;
   className?: string;
+  /** A form that sends (`form.handleSubmit(…)`); a calculator's form only recomputes. */
+  onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void;
   children: React.ReactNode;
 }) {
   const hydrated = useHydrated();
@@ -57,7 +60,7 @@ export function ToolForm<V extends FieldValues>({
           // it).
           data-ready={hydrated && ready ? "true" : undefined}
           noValidate
-          onSubmit={(event) => event.preventDefault()}
+          onSubmit={onSubmit ?? ((event) => event.preventDefault())}
           className={className ?? "grid content-start gap-4"}
         >
           {children}
@@ -121,9 +124,12 @@ export function TextField({
   hint,
   inputMode,
   placeholder,
+  type = "text",
 }: FieldProps & {
   inputMode?: "decimal" | "numeric" | "text";
   placeholder?: string;
+  /** "date": the browser's date picker, whose value is `YYYY-MM-DD` text. */
+  type?: "text" | "date";
 }) {
   const { register } = useFormContext();
   const { id, error, describedBy } = useFieldIds(name, hint);
@@ -131,7 +137,7 @@ export function TextField({
     <FieldShell id={id} label={label} error={error} hint={hint}>
       <input
         id={id}
-        type="text"
+        type={type}
         inputMode={inputMode ?? "text"}
         autoComplete="off"
         placeholder={placeholder}
@@ -151,7 +157,7 @@ export function TextAreaField({
   hint,
   rows = 4,
   placeholder,
-}: FieldProps & { rows?: number; placeholder?: string }) {
+}: FieldProps & { rows?: number; placeholder?: string | undefined }) {
   const { register } = useFormContext();
   const { id, error, describedBy } = useFieldIds(name, hint);
   return (
@@ -162,6 +168,25 @@ export function TextAreaField({
         autoComplete="off"
         placeholder={placeholder}
         className="w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        {...register(name)}
+      />
+    </FieldShell>
+  );
+}
+
+/** A labelled file input; the value is the input's `FileList`, which the form's schema reads. */
+export function FileField({ name, label, hint, accept }: FieldProps & { accept: string }) {
+  const { register } = useFormContext();
+  const { id, error, describedBy } = useFieldIds(name, hint);
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint}>
+      <input
+        id={id}
+        type="file"
+        accept={accept}
+        className={`${controlClass} py-2 file:mr-3 file:border-0 file:bg-transparent file:font-semibold`}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         {...register(name)}

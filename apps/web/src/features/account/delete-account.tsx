@@ -5,36 +5,48 @@ import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
-import type * as React from "react";
 import { useId, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { z } from "zod";
+import { FormError, InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { describeApiFailure } from "@/features/auth/error-messages";
-import { FormMessage, TextField } from "@/features/auth/form-field";
 import { useAccountApi } from "@/lib/api/use-account-api";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 
 /** What the person must type to confirm (gap G-45: deletion needs a confirmation). */
 const DELETE_CONFIRMATION = "DELETE";
+
+const LABELS = { confirm: "Confirmation" };
+
+const confirmSchema = z.object({
+  confirm: z
+    .string()
+    .trim()
+    .refine((typed) => typed === DELETE_CONFIRMATION, {
+      message: `must be ${DELETE_CONFIRMATION}, in capitals`,
+    }),
+});
 
 export function DeleteAccount() {
   const id = useId();
   const api = useAccountApi();
   const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const confirmed = typed.trim() === DELETE_CONFIRMATION;
+  const form = useZodForm({
+    schema: confirmSchema,
+    defaultValues: { confirm: "" },
+    labels: LABELS,
+  });
 
-  async function onSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!confirmed) return;
-    setError(null);
+  const onSubmit = form.handleSubmit(async () => {
     setSending(true);
     const result = await api("DELETE", "/api/account", { schema: deleteAccountResponseSchema });
     if (!result.ok) {
       setSending(false);
-      setError(describeApiFailure(result, "deleteAccount").message);
+      applyServerErrors(form, describeApiFailure(result, "deleteAccount"), []);
       return;
     }
     await signOut({ redirect: false });
@@ -44,7 +56,7 @@ export function DeleteAccount() {
       title: "Your account has been deleted",
       description: "We're sorry to see you go. You can create a new account at any time.",
     });
-  }
+  });
 
   return (
     <Dialog.Root
@@ -52,10 +64,7 @@ export function DeleteAccount() {
       onOpenChange={(next) => {
         if (sending) return;
         setOpen(next);
-        if (!next) {
-          setTyped("");
-          setError(null);
-        }
+        if (!next) form.reset();
       }}
     >
       <Dialog.Trigger asChild>
@@ -76,33 +85,29 @@ export function DeleteAccount() {
             Your account, saved work and access to everything you bought will be removed. This
             cannot be undone. Type {DELETE_CONFIRMATION} to confirm.
           </Dialog.Description>
-          <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
-            <TextField
-              id={`${id}-confirm`}
-              label={`Type ${DELETE_CONFIRMATION} to confirm`}
-              name="confirm"
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-            />
-            {error ? <FormMessage>{error}</FormMessage> : null}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close asChild>
-                <Button type="button" variant="outline" disabled={sending}>
-                  Cancel
+          <FormProvider {...form}>
+            <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
+              <InputField
+                id={`${id}-confirm`}
+                label={`Type ${DELETE_CONFIRMATION} to confirm`}
+                name="confirm"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+              <FormError />
+              <div className="flex flex-wrap justify-end gap-3">
+                <Dialog.Close asChild>
+                  <Button type="button" variant="outline" disabled={sending}>
+                    Cancel
+                  </Button>
+                </Dialog.Close>
+                <Button type="submit" disabled={sending} className="bg-red-700 hover:bg-red-800">
+                  {sending ? "Deleting…" : "Delete my account"}
                 </Button>
-              </Dialog.Close>
-              <Button
-                type="submit"
-                disabled={!confirmed || sending}
-                className="bg-red-700 hover:bg-red-800"
-              >
-                {sending ? "Deleting…" : "Delete my account"}
-              </Button>
-            </div>
-          </form>
+              </div>
+            </form>
+          </FormProvider>
           <Dialog.Close
             aria-label="Close"
             className="absolute right-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100"

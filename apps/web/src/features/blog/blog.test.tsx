@@ -197,8 +197,11 @@ describe("PostComments", () => {
     stored = [];
     render(<PostComments postId={1} path="/blog/post-1" />);
     expect(await screen.findByText(/No comments yet/)).toBeTruthy();
-    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
-    expect((await screen.findByRole("alert")).textContent).toBe("Comment is required.");
+    sent.length = 0;
+    await userEvent.click(await screen.findByRole("button", { name: "Post comment" }));
+    expect(await screen.findByText("Comment is required.")).toBeTruthy();
+    expect(screen.getByLabelText("Add a comment").getAttribute("aria-invalid")).toBe("true");
+    expect(sent.filter(([method]) => method === "POST")).toEqual([]);
     await userEvent.type(screen.getByLabelText("Add a comment"), "Thanks for the numbers");
     await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
     expect(await screen.findByText("Thanks for the numbers")).toBeTruthy();
@@ -208,8 +211,24 @@ describe("PostComments", () => {
           method === "POST" && (options as { body: { pid: number } }).body.pid === 1,
       ),
     ).toBe(true);
+    await waitFor(() =>
+      expect((screen.getByLabelText("Add a comment") as HTMLTextAreaElement).value).toBe(""),
+    );
     // The server refuses the delete: the comment comes back.
     await userEvent.click(screen.getByRole("button", { name: "Delete my comment" }));
     await waitFor(() => expect(screen.getByText("Thanks for the numbers")).toBeTruthy());
+  });
+
+  it("refuses a comment over 2,000 characters, naming the field, and posts nothing", async () => {
+    auth = { status: "authenticated", user: { id: "u1" } as never, apiToken: "t" };
+    stored = [];
+    sent.length = 0;
+    render(<PostComments postId={1} path="/blog/post-1" />);
+    const box = await screen.findByLabelText("Add a comment");
+    await userEvent.click(box);
+    await userEvent.paste("x".repeat(2001));
+    await userEvent.click(screen.getByRole("button", { name: "Post comment" }));
+    expect(await screen.findByText("Comment must be at most 2000 characters.")).toBeTruthy();
+    expect(sent.filter(([method]) => method === "POST")).toEqual([]);
   });
 });

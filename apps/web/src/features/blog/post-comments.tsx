@@ -1,6 +1,7 @@
 "use client";
 
 import type { Comment } from "@inkforge/domain/blog/contract";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
@@ -10,7 +11,12 @@ import { useAccountApi } from "@/lib/api/use-account-api";
 import { useAuth } from "@/lib/auth/use-auth";
 
 const PAGE = 20;
-const MAX_LENGTH = 2000;
+
+// Only a signed-in reader gets the form, and only once the session is known in the browser, so
+// react-hook-form loads then rather than with every article.
+const CommentForm = dynamic(() => import("./comment-form").then((module) => module.CommentForm), {
+  ssr: false,
+});
 
 const isComment = (value: unknown): value is Comment =>
   typeof value === "object" &&
@@ -44,9 +50,6 @@ export function PostComments({ postId, path }: { postId: number; path: string })
   const [items, setItems] = useState<Comment[]>([]);
   const [hasMore, setHasMore] = useState(false);
   const [state, setState] = useState<"loading" | "ready" | "failed">("loading");
-  const [message, setMessage] = useState("");
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   // The comment whose report awaits the reader's confirmation, and what each report answered.
   const [confirming, setConfirming] = useState<string | null>(null);
   const [reports, setReports] = useState<Record<string, string>>({});
@@ -72,30 +75,6 @@ export function PostComments({ postId, path }: { postId: number; path: string })
     if (auth.status === "loading") return;
     void load(0);
   }, [auth.status, load]);
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const text = message.trim();
-    if (text === "") {
-      setError("Comment is required.");
-      return;
-    }
-    setSending(true);
-    setError(null);
-    const result = await call("POST", "/api/comment/blog", {
-      body: { pid: postId, message: text },
-    });
-    setSending(false);
-    if (!result.ok) {
-      setError(
-        result.details[0]?.message ? `Comment ${result.details[0].message}.` : result.message,
-      );
-      return;
-    }
-    setMessage("");
-    toast({ variant: "success", title: "Comment posted" });
-    void load(0);
-  };
 
   const remove = async (comment: Comment) => {
     const before = items;
@@ -199,39 +178,7 @@ export function PostComments({ postId, path }: { postId: number; path: string })
         </button>
       ) : null}
       {auth.status === "authenticated" ? (
-        <form onSubmit={submit} noValidate className="grid gap-2">
-          <label htmlFor="comment-message" className="text-sm font-semibold text-ink-900">
-            Add a comment
-          </label>
-          <textarea
-            id="comment-message"
-            value={message}
-            maxLength={MAX_LENGTH}
-            rows={4}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "comment-error comment-hint" : "comment-hint"}
-            onChange={(event) => setMessage(event.target.value)}
-            className="rounded-md border border-slate-300 bg-white p-3 text-base"
-          />
-          <p id="comment-hint" className="text-sm text-slate-600">
-            Plain text, up to {MAX_LENGTH.toLocaleString("en-US")} characters ({message.length}{" "}
-            used).
-          </p>
-          {error ? (
-            <p id="comment-error" role="alert" className="text-sm font-medium text-red-700">
-              {error}
-            </p>
-          ) : null}
-          <div>
-            <button
-              type="submit"
-              disabled={sending}
-              className={buttonVariants({ variant: "primary" })}
-            >
-              {sending ? "Posting…" : "Post comment"}
-            </button>
-          </div>
-        </form>
+        <CommentForm postId={postId} call={call} onPosted={() => void load(0)} />
       ) : auth.status === "unauthenticated" ? (
         <p className="text-slate-700">
           <Link href={loginPath({ next: path })} className="font-semibold text-ink-700 underline">

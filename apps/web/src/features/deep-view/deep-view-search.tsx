@@ -5,6 +5,7 @@ import {
   type AmazonDomain,
   type SuggestionDepartment,
 } from "@inkforge/domain/research/amazon-marketplaces";
+import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import { ResearchError, SourceNote, sourceSubject } from "@/components/research/status-notes";
 import { ToolButton } from "@/components/ui/tool-button";
@@ -40,7 +41,7 @@ function readQuery(params: Pick<URLSearchParams, "get">): Query {
   };
 }
 
-/** The run: exactly one of keyword or category id (the API refuses both or neither); null = none. */
+/** The run an address opens on: its category id, else its keyword; null = none. */
 function runOf(query: Query): DeepViewQuery | null {
   const { domain, department } = query;
   if (query.category) return { categoryId: query.category, domain, department };
@@ -49,14 +50,17 @@ function runOf(query: Query): DeepViewQuery | null {
 }
 
 /** The address of a query: only the subject in use, so a shared link means one thing. */
-function queryParams(query: Query): URLSearchParams {
+function queryParams(query: DeepViewQuery): URLSearchParams {
   const { domain, department } = query;
   return new URLSearchParams(
-    query.category
-      ? { category: query.category, domain, department }
-      : { keyword: query.keyword, domain, department },
+    query.categoryId
+      ? { category: query.categoryId, domain, department }
+      : { keyword: query.keyword ?? "", domain, department },
   );
 }
+
+const loadSchema = () => import("./search-schema").then((module) => module.deepViewFormSchema);
+const DEPARTMENT_OPTIONS = DEPARTMENTS.map((department) => ({ ...department }));
 
 /** The search form and its analysis, for a plan that includes Deep View. */
 export function DeepViewSearch({ limit }: { limit: number }) {
@@ -67,15 +71,19 @@ export function DeepViewSearch({ limit }: { limit: number }) {
     useRun: useDeepViewRun,
     runOf,
     toParams: queryParams,
+    loadSchema,
+    labels: { keyword: "Keyword", categoryId: "Category", domain: "Marketplace" },
   });
-  const { form: query, setForm: setQuery, state: run, running, shown: result } = tool;
+  const { form, values: query, state: run, running, shown: result } = tool;
 
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" data-testid="deep-view">
-      <form
+      <ToolForm
+        form={form}
         onSubmit={tool.onSubmit}
+        idPrefix="deep-view"
         className="flex flex-wrap items-end gap-3"
-        aria-label="Deep View search"
+        label="Deep View search"
       >
         {query.category ? (
           <div className="grid flex-1 gap-1 text-sm sm:min-w-72">
@@ -86,7 +94,7 @@ export function DeepViewSearch({ limit }: { limit: number }) {
               </span>
               <button
                 type="button"
-                onClick={() => setQuery({ ...query, category: "" })}
+                onClick={() => form.setValue("category", "")}
                 className="shrink-0 text-ink-700 underline"
               >
                 Search a keyword instead
@@ -94,45 +102,19 @@ export function DeepViewSearch({ limit }: { limit: number }) {
             </div>
           </div>
         ) : (
-          <label className="grid flex-1 gap-1 text-sm sm:min-w-72">
-            <span className="font-medium">Keyword</span>
-            <input
-              name="keyword"
-              value={query.keyword}
-              onChange={(event) => setQuery({ ...query, keyword: event.target.value })}
-              required
-              maxLength={200}
-              placeholder="e.g. gratitude journal"
-              className="h-10 rounded-md border px-3"
-            />
-          </label>
+          <div className="flex-1 sm:min-w-72">
+            <TextField name="keyword" label="Keyword" placeholder="e.g. gratitude journal" />
+          </div>
         )}
         <MarketplaceSelect
-          compact
           value={query.domain}
-          onChange={(domain) => setQuery({ ...query, domain })}
+          onChange={(domain) => form.setValue("domain", domain)}
         />
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">Department</span>
-          <select
-            name="department"
-            value={query.department}
-            onChange={(event) =>
-              setQuery({ ...query, department: event.target.value as SuggestionDepartment })
-            }
-            className="h-10 rounded-md border px-2"
-          >
-            {DEPARTMENTS.map((department) => (
-              <option key={department.value} value={department.value}>
-                {department.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ToolButton type="submit" disabled={running} className="h-10">
+        <SelectField name="department" label="Department" options={DEPARTMENT_OPTIONS} />
+        <ToolButton type="submit" disabled={running} className="h-11">
           {running ? "Analysing…" : `Analyse up to ${limit} books`}
         </ToolButton>
-      </form>
+      </ToolForm>
       {run.kind === "failed" ? (
         <ResearchError
           failure={run.failure}

@@ -84,6 +84,47 @@ describe("Deep View and Retro View on the run hooks", () => {
     );
   });
 
+  it.each([
+    ["", "Keyword must not be empty."],
+    ["   ", "Keyword must not be empty."],
+    ["x".repeat(201), "Keyword must be at most 200 characters."],
+  ])("refuses the keyword %j, naming the field, and runs nothing", async (typed, message) => {
+    window.history.replaceState(null, "", "/titans-deep-view");
+    const api = stubApi({
+      "GET /api/features/limits": limits("deep-view"),
+      "POST /api/v1/research/deep-view": () => json(DEEP_VIEW_RESULT),
+    });
+    renderWithQueryClient(<DeepViewTool limit={100} plans={["Supreme"]} />);
+    const field = await screen.findByLabelText("Keyword");
+    if (typed) {
+      await userEvent.click(field);
+      await userEvent.paste(typed);
+    }
+    await userEvent.click(screen.getByRole("button", { name: "Analyse up to 100 books" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    expect(api.callsTo("POST", "/api/v1/research/deep-view")).toEqual([]);
+    expect(window.location.search).toBe("");
+  });
+
+  it.each([
+    ["", "ASIN must be an ASIN: 10 letters or digits."],
+    ["B0SHORT", "ASIN must be an ASIN: 10 letters or digits."],
+  ])("refuses the ASIN %j, naming the field, and looks nothing up", async (typed, message) => {
+    window.history.replaceState(null, "", "/titans-retro-vision");
+    const api = stubApi({
+      "GET /api/features/limits": limits("retro-view"),
+      "POST /api/v1/research/retro-view": () => json(RETRO_VIEW_RESULT),
+    });
+    renderWithQueryClient(<RetroViewTool plans={["Supreme"]} />);
+    const field = await screen.findByLabelText("ASIN");
+    if (typed) await userEvent.type(field, typed);
+    await userEvent.click(screen.getByRole("button", { name: "Show history" }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(api.callsTo("POST", "/api/v1/research/retro-view")).toEqual([]);
+    expect(window.location.search).toBe("");
+  });
+
   it("says the plan could not be checked when the limits answer breaks the contract", async () => {
     stubApi({ "GET /api/features/limits": () => json({ tier: "Gold", limits: [] }) });
     renderWithQueryClient(<DeepViewTool limit={100} plans={["Supreme"]} />);

@@ -1,12 +1,15 @@
 "use client";
 
 import { Search } from "lucide-react";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { TextField, ToolForm } from "@/components/forms/fields";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import { SourceNote, sourceSubject } from "@/components/research/status-notes";
 import { ToolButton } from "@/components/ui/tool-button";
 import { type LookupQuery, useResearchQuota, useReverseLookupRun } from "@/lib/api/use-research";
 import { downloadCsv } from "@/lib/download-csv";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { amazonProductUrl, amazonSearchUrl } from "./amazon-links";
 import { QuotaAndRecent } from "./quota-and-recent";
 import { type Column, ResultTable } from "./result-table";
@@ -24,6 +27,7 @@ import { RunNotice, SelectionBar } from "./run-parts";
 import { ASIN_PATTERN, marketplaceOr, type ResearchUrlState } from "./url-state";
 
 const TOOL = "reverse-product-lookup";
+const loadSchema = () => import("./form-schemas").then((module) => module.lookupFormSchema);
 const UNIT = "lookups";
 
 const COLUMNS: Column<LookupRow, LookupSortKey>[] = [
@@ -63,8 +67,12 @@ export function LookupTab({
   state: ResearchUrlState;
   update: (patch: Partial<ResearchUrlState>, push?: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<LookupQuery>({ asin: state.asin, domain: state.domain });
-  const [invalid, setInvalid] = useState(false);
+  const form = useZodForm<LookupQuery, LookupQuery>({
+    loadSchema,
+    defaultValues: { asin: state.asin, domain: state.domain },
+    labels: { asin: "ASIN", domain: "Marketplace" },
+  });
+  const domain = useWatch({ control: form.control, name: "domain" });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // A shared or reloaded link opens on its lookup; afterwards lookups start from the form.
   const { state: run, start } = useReverseLookupRun(
@@ -77,18 +85,10 @@ export function LookupTab({
     start(query);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const asin = draft.asin.trim().toUpperCase();
-    if (!ASIN_PATTERN.test(asin)) {
-      setInvalid(true);
-      return;
-    }
-    setInvalid(false);
-    const query = { ...draft, asin };
+  const submit = form.handleSubmit((query) => {
     update(query, true);
     lookUp(query);
-  };
+  });
 
   const answer = run.kind === "done" ? run.answer : null;
   const rows = useMemo(() => {
@@ -119,36 +119,20 @@ export function LookupTab({
 
   return (
     <div className="grid gap-6">
-      <form
-        aria-label="Reverse product lookup"
+      <ToolForm
+        form={form}
         onSubmit={submit}
-        noValidate
+        idPrefix="research"
+        label="Reverse product lookup"
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] sm:items-end"
       >
-        <div className="grid gap-1.5">
-          <label htmlFor="research-asin" className="text-sm font-semibold text-ink-900">
-            ASIN
-          </label>
-          <input
-            id="research-asin"
-            value={draft.asin}
-            maxLength={10}
-            placeholder="e.g. B0C1234567"
-            aria-invalid={invalid}
-            aria-describedby={invalid ? "research-asin-error" : undefined}
-            onChange={(event) => setDraft({ ...draft, asin: event.target.value })}
-            className="h-11 w-full rounded-md border bg-white px-3 font-mono text-base uppercase text-slate-900 aria-[invalid=true]:border-red-700"
-          />
-          {invalid ? (
-            <p id="research-asin-error" className="text-sm text-red-700">
-              An ASIN is 10 letters and digits, as in the book's Amazon address after /dp/.
-            </p>
-          ) : null}
-        </div>
-        <MarketplaceSelect
-          value={draft.domain}
-          onChange={(domain) => setDraft({ ...draft, domain })}
+        <TextField
+          name="asin"
+          label="ASIN"
+          placeholder="e.g. B0C1234567"
+          hint="10 letters and digits, as in the book's Amazon address after /dp/."
         />
+        <MarketplaceSelect value={domain} onChange={(next) => form.setValue("domain", next)} />
         <ToolButton
           type="submit"
           disabled={run.kind === "loading" || quota.data?.limit === 0}
@@ -157,7 +141,7 @@ export function LookupTab({
           <Search aria-hidden className="h-4 w-4" />
           {run.kind === "loading" ? "Looking up…" : "Look up"}
         </ToolButton>
-      </form>
+      </ToolForm>
 
       <QuotaAndRecent
         tool={TOOL}
@@ -167,7 +151,7 @@ export function LookupTab({
           const asin = (query.asin ?? "").toUpperCase();
           if (!ASIN_PATTERN.test(asin)) return;
           const next: LookupQuery = { asin, domain: marketplaceOr(query.domain) };
-          setDraft(next);
+          form.reset(next);
           update(next, true);
           lookUp(next);
         }}

@@ -144,7 +144,13 @@ describe("ResearchWorkspace", () => {
     renderWithQueryClient(<ResearchWorkspace plansWithApp={PLANS} />);
     await userEvent.type(await screen.findByLabelText("ASIN"), "B0C12");
     await userEvent.click(screen.getByRole("button", { name: "Look up" }));
-    expect(screen.getByText(/An ASIN is 10 letters and digits/)).toBeTruthy();
+    expect(
+      await screen.findByText("An ASIN is 10 letters and digits, e.g. B0ABCDEFGH."),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("ASIN").getAttribute("aria-invalid")).toBe("true");
+    expect(fetchMock.mock.calls.filter(([url]) => String(url).includes("reverse-lookup"))).toEqual(
+      [],
+    );
     await userEvent.type(screen.getByLabelText("ASIN"), "34567");
     await userEvent.click(screen.getByRole("button", { name: "Look up" }));
     const table = await screen.findByTestId("lookup-table");

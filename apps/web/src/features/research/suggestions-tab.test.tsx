@@ -468,4 +468,25 @@ describe("SuggestionsTab", () => {
       expect(screen.getByLabelText("Seed keyword")).toHaveProperty("value", "dragon books"),
     );
   });
+
+  it.each([
+    ["", "Enter a seed keyword."],
+    ["   ", "Enter a seed keyword."],
+    ["x".repeat(101), "The seed keyword must be at most 100 characters."],
+  ])(
+    "refuses the seed %j with the contract's sentence and searches nothing",
+    async (typed, message) => {
+      const api = fakeApi();
+      renderWithQueryClient(<Harness initial={{ seed: "" }} />);
+      const seed = await screen.findByLabelText("Seed keyword");
+      if (typed) {
+        await userEvent.click(seed);
+        await userEvent.paste(typed);
+      }
+      await userEvent.click(screen.getByRole("button", { name: "Search" }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(seed.getAttribute("aria-invalid")).toBe("true");
+      expect(searchesSent(api)).toEqual([]);
+    },
+  );
 });

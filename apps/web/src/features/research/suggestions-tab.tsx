@@ -2,7 +2,9 @@
 
 import { Search } from "lucide-react";
 import Link from "next/link";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { TextField, ToolForm } from "@/components/forms/fields";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import {
   formatInstant,
@@ -14,6 +16,7 @@ import { ToolButton } from "@/components/ui/tool-button";
 import type { SuggestionsResponse } from "@/lib/api/research-client";
 import { type SuggestionsQuery, useSuggestionsRun } from "@/lib/api/use-research";
 import { downloadCsv } from "@/lib/download-csv";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { amazonSearchUrl, keywordTrackerHref } from "./amazon-links";
 import { DemandFormula } from "./demand-formula";
 import { QuotaAndRecent } from "./quota-and-recent";
@@ -39,6 +42,8 @@ import {
 } from "./url-state";
 
 const TOOL = "search-suggestions";
+const loadSuggestionsSchema = () =>
+  import("./form-schemas").then((module) => module.suggestionsFormSchema);
 const UNIT = "searches";
 
 const DEPARTMENT_LABELS: Record<ResearchDepartment, string> = {
@@ -129,11 +134,12 @@ export function SuggestionsTab({
   state: ResearchUrlState;
   update: (patch: Partial<ResearchUrlState>, push?: boolean) => void;
 }) {
-  const [draft, setDraft] = useState<SuggestionsQuery>({
-    seed: state.seed,
-    domain: state.domain,
-    department: state.department,
+  const form = useZodForm<SuggestionsQuery, SuggestionsQuery>({
+    loadSchema: loadSuggestionsSchema,
+    defaultValues: { seed: state.seed, domain: state.domain, department: state.department },
+    labels: { seed: "Seed keyword", domain: "Marketplace", department: "Store" },
   });
+  const domain = useWatch({ control: form.control, name: "domain" });
   const [selected, setSelected] = useState<Set<string>>(new Set());
   // A shared or reloaded link opens on its search; afterwards searches start from the form.
   const seed = state.seed.trim();
@@ -146,14 +152,10 @@ export function SuggestionsTab({
     start(query);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const seed = draft.seed.trim();
-    if (seed === "") return;
-    const query = { ...draft, seed };
+  const submit = form.handleSubmit((query) => {
     update(query, true);
     search(query);
-  };
+  });
 
   const answer = run.kind === "done" ? run.answer : null;
   const allRows = useMemo(() => (answer ? suggestionRows(answer) : []), [answer]);
@@ -184,30 +186,15 @@ export function SuggestionsTab({
 
   return (
     <div className="grid gap-6">
-      <form
-        aria-label="Search suggestions"
+      <ToolForm
+        form={form}
         onSubmit={submit}
+        idPrefix="research"
+        label="Search suggestions"
         className="grid gap-4 rounded-lg border border-slate-200 bg-white p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto_auto] sm:items-end"
       >
-        <div className="grid gap-1.5">
-          <label htmlFor="research-seed" className="text-sm font-semibold text-ink-900">
-            Seed keyword
-          </label>
-          <input
-            id="research-seed"
-            name="seed"
-            value={draft.seed}
-            maxLength={100}
-            required
-            placeholder="e.g. coloring book for adults"
-            onChange={(event) => setDraft({ ...draft, seed: event.target.value })}
-            className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900"
-          />
-        </div>
-        <MarketplaceSelect
-          value={draft.domain}
-          onChange={(domain) => setDraft({ ...draft, domain })}
-        />
+        <TextField name="seed" label="Seed keyword" placeholder="e.g. coloring book for adults" />
+        <MarketplaceSelect value={domain} onChange={(next) => form.setValue("domain", next)} />
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm font-semibold text-ink-900">Store</legend>
           <div className="flex h-11 items-center gap-4">
@@ -215,11 +202,9 @@ export function SuggestionsTab({
               <label key={department} className="flex items-center gap-1.5 text-slate-900">
                 <input
                   type="radio"
-                  name="department"
                   value={department}
-                  checked={draft.department === department}
-                  onChange={() => setDraft({ ...draft, department })}
                   className="h-4 w-4"
+                  {...form.register("department")}
                 />
                 {DEPARTMENT_LABELS[department]}
               </label>
@@ -230,7 +215,7 @@ export function SuggestionsTab({
           <Search aria-hidden className="h-4 w-4" />
           {run.kind === "loading" ? "Searching…" : "Search"}
         </ToolButton>
-      </form>
+      </ToolForm>
 
       <QuotaAndRecent
         tool={TOOL}
@@ -245,7 +230,7 @@ export function SuggestionsTab({
             department: query.department === "kindle" ? "kindle" : "books",
           };
           if (next.seed === "") return;
-          setDraft(next);
+          form.reset(next);
           update(next, true);
           search(next);
         }}

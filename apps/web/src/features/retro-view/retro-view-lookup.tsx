@@ -4,6 +4,7 @@ import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/ama
 import type { RetroViewResult } from "@inkforge/domain/research/deep-view-contract";
 import { DAY_MS } from "@inkforge/domain/time-units";
 import Link from "next/link";
+import { TextField, ToolForm } from "@/components/forms/fields";
 import { MarketplaceSelect } from "@/components/forms/marketplace-select";
 import { ResearchError, SourceNote } from "@/components/research/status-notes";
 import { ToolButton } from "@/components/ui/tool-button";
@@ -14,32 +15,32 @@ import { describeEvent, eventDate, retroCsv } from "./retro-rows";
 import { TimeChart } from "./time-chart";
 
 const PERIODS = [30, 90, 365] as const;
-type Query = RetroViewQuery;
+/** The form's values as the address and the fields hold them (the period as text). */
+type Fields = { asin: string; domain: AmazonDomain; days: string };
 
-function readQuery(params: Pick<URLSearchParams, "get">): Query {
+function readQuery(params: Pick<URLSearchParams, "get">): Fields {
   const domain = params.get("domain") ?? "";
   const days = Number(params.get("days"));
   return {
     asin: (params.get("asin") ?? "").toUpperCase(),
     domain: (AMAZON_DOMAINS as string[]).includes(domain) ? (domain as AmazonDomain) : "amazon.com",
-    days: PERIODS.find((period) => period === days) ?? 90,
+    days: String(PERIODS.find((period) => period === days) ?? 90),
   };
 }
 
 /** The address of a query. */
-function toParams(query: Query): URLSearchParams {
-  return new URLSearchParams({
-    asin: query.asin.trim(),
-    domain: query.domain,
-    days: String(query.days),
-  });
+function toParams(query: RetroViewQuery): URLSearchParams {
+  return new URLSearchParams({ asin: query.asin, domain: query.domain, days: String(query.days) });
 }
 
-/** The run of a query; null without an ASIN. */
-function runOf(query: Query): RetroViewQuery | null {
-  const asin = query.asin.trim();
-  return asin ? { ...query, asin } : null;
+/** The run an address opens on; null without an ASIN. */
+function runOf(fields: Fields): RetroViewQuery | null {
+  const asin = fields.asin.trim();
+  const days = PERIODS.find((period) => String(period) === fields.days) ?? 90;
+  return asin ? { asin, domain: fields.domain, days } : null;
 }
+
+const loadSchema = () => import("./lookup-schema").then((module) => module.retroFormSchema);
 
 const toPoints = (list: RetroViewResult["history"]["salesRank"]) =>
   list.flatMap((p) => (p.value === null ? [] : [{ t: Date.parse(p.at), value: p.value }]));
@@ -159,55 +160,47 @@ export function RetroResult({ result }: { result: RetroViewResult }) {
 /** The lookup form and its history, for a plan that includes Retro View. */
 export function RetroViewLookup() {
   // A link with ?asin= (Deep View's rows) opens on its history.
-  const tool = useAddressRun({ read: readQuery, useRun: useRetroViewRun, runOf, toParams });
-  const { form: query, setForm: setQuery, state: run, running, shown: result } = tool;
+  const tool = useAddressRun({
+    read: readQuery,
+    useRun: useRetroViewRun,
+    runOf,
+    toParams,
+    loadSchema,
+    labels: { asin: "ASIN", domain: "Marketplace", days: "Period" },
+  });
+  const { form, values: query, state: run, running, shown: result } = tool;
 
   return (
     <div className="grid gap-6" data-testid="retro-view">
-      <form
+      <ToolForm
+        form={form}
         onSubmit={tool.onSubmit}
+        idPrefix="retro-view"
         className="flex flex-wrap items-end gap-3"
-        aria-label="Retro View lookup"
+        label="Retro View lookup"
       >
-        <label className="grid gap-1 text-sm">
-          <span className="font-medium">ASIN</span>
-          <input
-            name="asin"
-            value={query.asin}
-            onChange={(event) => setQuery({ ...query, asin: event.target.value.toUpperCase() })}
-            required
-            pattern="[A-Za-z0-9]{10}"
-            title="10 letters or digits"
-            placeholder="B0XXXXXXXX"
-            className="h-10 w-40 rounded-md border px-3 font-mono"
-          />
-        </label>
+        <div className="w-44">
+          <TextField name="asin" label="ASIN" placeholder="B0XXXXXXXX" />
+        </div>
         <MarketplaceSelect
-          compact
           value={query.domain}
-          onChange={(domain) => setQuery({ ...query, domain })}
+          onChange={(domain) => form.setValue("domain", domain)}
         />
         <fieldset className="grid gap-1 text-sm">
           <legend className="font-medium">Period</legend>
-          <div className="flex h-10 items-center gap-3">
+          <div className="flex h-11 items-center gap-3">
             {PERIODS.map((days) => (
               <label key={days} className="flex items-center gap-1">
-                <input
-                  type="radio"
-                  name="days"
-                  value={days}
-                  checked={query.days === days}
-                  onChange={() => setQuery({ ...query, days })}
-                />
+                <input type="radio" value={String(days)} {...form.register("days")} />
                 {days} days
               </label>
             ))}
           </div>
         </fieldset>
-        <ToolButton type="submit" disabled={running} className="h-10">
+        <ToolButton type="submit" disabled={running} className="h-11">
           {running ? "Loading…" : "Show history"}
         </ToolButton>
-      </form>
+      </ToolForm>
       {run.kind === "failed" ? (
         <ResearchError failure={run.failure} unit="lookups" onRetry={() => tool.retry(run.query)} />
       ) : null}

@@ -1,22 +1,31 @@
 "use client";
 
-import {
-  AMAZON_DOMAINS,
-  type AmazonDomain,
-  isAmazonDomain,
-} from "@inkforge/domain/research/amazon-marketplaces";
+import { AMAZON_DOMAINS, isAmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
 import Link from "next/link";
-import { useState } from "react";
+import { SelectField, TextAreaField, TextField, ToolForm } from "@/components/forms/fields";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { failureText, toFailure } from "@/lib/api/api-error";
 import type { TrackerKind, TrackerList } from "@/lib/api/trackers-client";
 import { useAddTrackerEntries } from "@/lib/api/use-trackers";
-import { DEPARTMENTS, inputClass as input, splitList, UNITS } from "./tracker-api";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { DEPARTMENTS, splitList, UNITS } from "./tracker-api";
+
+const LOADERS = {
+  keyword: () => import("./form-schemas").then((module) => module.keywordAddSchema),
+  asin: () => import("./form-schemas").then((module) => module.asinAddSchema),
+};
+const LABELS = {
+  keyword: { items: "Keywords", asin: "ASIN to look for", domain: "Marketplace" },
+  asin: { items: "ASINs", domain: "Marketplace" },
+};
+const DOMAIN_OPTIONS = AMAZON_DOMAINS.map((value) => ({ value, label: value }));
+const DEPARTMENT_OPTIONS = DEPARTMENTS.map((option) => ({ ...option }));
 
 /**
  * The add box: keywords (with the ASIN to find) or ASINs, one per line or comma separated, also
- * filled from `?add=` (the research app). The server adds what fits the plan and names the limit
- * when they do not; that refusal is shown under the button.
+ * filled from `?add=` (the research app). The trackers' contract checks each field before
+ * anything is sent; the server adds what fits the plan and names the limit when they do not, and
+ * that refusal is shown under the button.
  */
 export function AddForm({
   kind,
@@ -30,45 +39,34 @@ export function AddForm({
   market: string | null;
 }) {
   const add = useAddTrackerEntries(kind);
-  const [items, setItems] = useState(splitList(initial).join("\n"));
-  const [asin, setAsin] = useState("");
-  const [domain, setDomain] = useState<AmazonDomain>(
-    market && isAmazonDomain(market) ? market : "amazon.com",
-  );
-  const [department, setDepartment] = useState("books");
-  const [empty, setEmpty] = useState(false);
+  const form = useZodForm({
+    loadSchema: LOADERS[kind],
+    labels: LABELS[kind],
+    defaultValues: {
+      items: splitList(initial).join("\n"),
+      asin: "",
+      domain: market && isAmazonDomain(market) ? market : "amazon.com",
+      department: "books",
+    },
+  });
   const { used, max, upgradeTier } = list.limit;
   const full = max !== null && used >= max;
 
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    const words = splitList(items);
-    setEmpty(words.length === 0);
-    if (words.length === 0) {
-      add.reset();
-      return;
-    }
-    const entries =
-      kind === "keyword"
-        ? words.map((keyword) => ({ keyword, asin, domain, department }))
-        : words.map((item) => ({ asin: item, domain }));
-    add.mutate({ entries }, { onSuccess: () => setItems("") });
-  }
-  const message: { tone: "error" | "ok"; text: string } | null = empty
-    ? {
-        tone: "error",
-        text: kind === "keyword" ? "Enter at least one keyword." : "Enter at least one ASIN.",
-      }
-    : add.isError
-      ? { tone: "error", text: failureText(toFailure(add.error)) }
-      : add.isSuccess
-        ? { tone: "ok", text: "Added. The first snapshot is taken at each entry's daily time." }
-        : null;
+  const submit = form.handleSubmit((input) => {
+    add.mutate(input, { onSuccess: () => form.setValue("items", "") });
+  });
+  const message: { tone: "error" | "ok"; text: string } | null = add.isError
+    ? { tone: "error", text: failureText(toFailure(add.error)) }
+    : add.isSuccess
+      ? { tone: "ok", text: "Added. The first snapshot is taken at each entry's daily time." }
+      : null;
 
   return (
-    <form
+    <ToolForm
+      form={form}
       onSubmit={submit}
-      aria-label={kind === "keyword" ? "Track keywords" : "Track ASINs"}
+      idPrefix={`track-${kind}`}
+      label={kind === "keyword" ? "Track keywords" : "Track ASINs"}
       className="grid min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 [&>*]:min-w-0"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -95,59 +93,23 @@ export function AddForm({
         </p>
       ) : null}
       <div className="grid gap-3 md:grid-cols-2 [&>*]:min-w-0">
-        <label className="grid gap-1 text-sm font-medium text-slate-800">
-          {kind === "keyword"
-            ? "Keywords (one per line or comma separated)"
-            : "ASINs (one per line or comma separated)"}
-          <textarea
-            value={items}
-            onChange={(event) => setItems(event.target.value)}
-            rows={3}
-            className="w-full min-w-0 rounded-md border border-slate-300 px-3 py-2 text-sm"
-          />
-        </label>
+        <TextAreaField
+          name="items"
+          rows={3}
+          label={
+            kind === "keyword"
+              ? "Keywords (one per line or comma separated)"
+              : "ASINs (one per line or comma separated)"
+          }
+        />
         <div className="grid content-start gap-3">
           {kind === "keyword" ? (
-            <label className="grid gap-1 text-sm font-medium text-slate-800">
-              ASIN to look for
-              <input
-                value={asin}
-                onChange={(event) => setAsin(event.target.value)}
-                placeholder="B0XXXXXXXX"
-                className={input}
-              />
-            </label>
+            <TextField name="asin" label="ASIN to look for" placeholder="B0XXXXXXXX" />
           ) : null}
           <div className="grid grid-cols-2 gap-3">
-            <label className="grid gap-1 text-sm font-medium text-slate-800">
-              Marketplace
-              <select
-                value={domain}
-                onChange={(event) => setDomain(event.target.value as AmazonDomain)}
-                className={input}
-              >
-                {AMAZON_DOMAINS.map((value) => (
-                  <option key={value} value={value}>
-                    {value}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField name="domain" label="Marketplace" options={DOMAIN_OPTIONS} />
             {kind === "keyword" ? (
-              <label className="grid gap-1 text-sm font-medium text-slate-800">
-                Department
-                <select
-                  value={department}
-                  onChange={(event) => setDepartment(event.target.value)}
-                  className={input}
-                >
-                  {DEPARTMENTS.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              </label>
+              <SelectField name="department" label="Department" options={DEPARTMENT_OPTIONS} />
             ) : null}
           </div>
         </div>
@@ -167,6 +129,6 @@ export function AddForm({
           </p>
         ) : null}
       </div>
-    </form>
+    </ToolForm>
   );
 }

@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { CheckboxField, TextField, ToolForm } from "@/components/forms/fields";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { failureText, toFailure } from "@/lib/api/api-error";
 import type { TrackerEntry, TrackerKind } from "@/lib/api/trackers-client";
@@ -10,8 +10,11 @@ import {
   useTrackerHistory,
 } from "@/lib/api/use-trackers";
 import { downloadCsv } from "@/lib/download-csv";
-import { dateTime, entryLabel, inputClass as input, trackedValueName } from "./tracker-api";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { dateTime, entryLabel, trackedValueName } from "./tracker-api";
 import { HistoryChart } from "./tracker-chart";
+
+const loadAlertsSchema = () => import("./form-schemas").then((module) => module.alertsFormSchema);
 
 /** One entry's every snapshot as a chart, its latest figures, its alerts and its CSV. */
 export function EntryDetail({ kind, entry }: { kind: TrackerKind; entry: TrackerEntry }) {
@@ -19,8 +22,15 @@ export function EntryDetail({ kind, entry }: { kind: TrackerKind; entry: Tracker
   const history = useTrackerHistory(kind, entry);
   const exportCsv = useExportTrackerCsv(kind);
   const save = useSaveTrackerAlerts(kind);
-  const [threshold, setThreshold] = useState(entry.alertRankThreshold?.toString() ?? "");
-  const [firstPage, setFirstPage] = useState(entry.alertLeavesFirstPage);
+  const form = useZodForm({
+    loadSchema: loadAlertsSchema,
+    labels: { threshold: "Alert threshold" },
+    defaultValues: {
+      threshold: entry.alertRankThreshold?.toString() ?? "",
+      firstPage: entry.alertLeavesFirstPage ? "true" : "false",
+    },
+  });
+  const submit = form.handleSubmit((change) => save.mutate({ entry, change }));
 
   const name = trackedValueName(kind);
   const points = (history.data?.snapshots ?? []).map((snapshot) => ({
@@ -93,38 +103,27 @@ export function EntryDetail({ kind, entry }: { kind: TrackerKind; entry: Tracker
           </div>
         </dl>
       ) : null}
-      <form
-        aria-label="Alerts"
+      <ToolForm
+        form={form}
+        onSubmit={submit}
+        idPrefix={`alerts-${entry.id}`}
+        label="Alerts"
         className="grid gap-3 border-t border-slate-100 pt-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const value = threshold.trim() === "" ? null : Number(threshold);
-          save.mutate({
-            entry,
-            change: { alertRankThreshold: value, alertLeavesFirstPage: firstPage },
-          });
-        }}
       >
         <h3 className="font-semibold text-ink-900">Alerts</h3>
-        <label className="grid max-w-xs gap-1 text-sm font-medium text-slate-800">
-          Tell me when the {name} crosses
-          <input
+        <div className="max-w-xs">
+          <TextField
+            name="threshold"
             inputMode="numeric"
-            value={threshold}
-            onChange={(event) => setThreshold(event.target.value)}
+            label={`Tell me when the ${name} crosses`}
             placeholder={kind === "keyword" ? "e.g. 10" : "e.g. 50000"}
-            className={input}
           />
-        </label>
+        </div>
         {kind === "keyword" ? (
-          <label className="flex items-center gap-2 text-sm text-slate-800">
-            <input
-              type="checkbox"
-              checked={firstPage}
-              onChange={(event) => setFirstPage(event.target.checked)}
-            />
-            Tell me when the book leaves the first page (position past 16, or not found)
-          </label>
+          <CheckboxField
+            name="firstPage"
+            label="Tell me when the book leaves the first page (position past 16, or not found)"
+          />
         ) : null}
         <div className="flex flex-wrap items-center gap-3">
           <button
@@ -144,7 +143,7 @@ export function EntryDetail({ kind, entry }: { kind: TrackerKind; entry: Tracker
             </p>
           ) : null}
         </div>
-      </form>
+      </ToolForm>
     </section>
   );
 }

@@ -17,9 +17,6 @@ export const dateTime = (iso: string) =>
     timeZone: "UTC",
   }).format(new Date(iso));
 
-export const inputClass =
-  "h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline focus-visible:outline-2 focus-visible:outline-ink-600";
-
 /** The message to show for a failed call: the API's own words, which name the limit or field. */
 export function failureMessage(result: ApiResult<unknown>): string {
   return result.ok ? "" : failureText(result);

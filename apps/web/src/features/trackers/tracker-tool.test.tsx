@@ -142,6 +142,62 @@ describe("TrackerTool", () => {
     expect(openToasts()).toEqual([]);
   });
 
+  it.each([
+    ["", "ASINs must list at least one ASIN."],
+    ["B0AAAAAAA1, B0SHORT", 'ASINs must be an ASIN: 10 letters or digits ("B0SHORT" is not).'],
+  ])("refuses the ASINs %j, naming the field, and sends nothing", async (typed, message) => {
+    const api = stubApi({ [LIST]: () => json(list({ entries: [] })) });
+    renderWithQueryClient(<TrackerTool kind="asin" plansNote="" />);
+    const form = await screen.findByRole("form", { name: "Track ASINs" });
+    const box = within(form).getByLabelText("ASINs (one per line or comma separated)");
+    fireEvent.change(box, { target: { value: typed } });
+    fireEvent.click(within(form).getByRole("button", { name: "Track" }));
+    expect(await within(form).findByText(message)).toBeTruthy();
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+    expect(api.callsTo("POST", "/api/v1/trackers/asin")).toEqual([]);
+  });
+
+  it.each([
+    ["0", "Alert threshold must be at least 1."],
+    ["ten", "Alert threshold must be a whole number."],
+    ["12.5", "Alert threshold must be a whole number."],
+  ])(
+    "refuses the alert threshold %j, naming the field, and saves nothing",
+    async (typed, message) => {
+      const api = stubApi({ [LIST]: () => json(list()) });
+      renderWithQueryClient(<TrackerTool kind="asin" plansNote="" />);
+      const row = await screen.findByTestId("tracker-entry");
+      fireEvent.click(within(row).getAllByRole("button")[0] as HTMLElement);
+      const form = await screen.findByRole("form", { name: "Alerts" });
+      const field = within(form).getByLabelText("Tell me when the sales rank crosses");
+      fireEvent.change(field, { target: { value: typed } });
+      fireEvent.click(within(form).getByRole("button", { name: "Save alerts" }));
+      expect(await within(form).findByText(message)).toBeTruthy();
+      expect(api.callsTo("PUT", ENTRY)).toEqual([]);
+    },
+  );
+
+  it("saves a threshold typed with a thousands comma", async () => {
+    const api = stubApi({
+      [LIST]: () => json(list()),
+      [`PUT ${ENTRY}`]: () => json({ ...entry, alertRankThreshold: 50000 }),
+    });
+    renderWithQueryClient(<TrackerTool kind="asin" plansNote="" />);
+    const row = await screen.findByTestId("tracker-entry");
+    fireEvent.click(within(row).getAllByRole("button")[0] as HTMLElement);
+    const form = await screen.findByRole("form", { name: "Alerts" });
+    fireEvent.change(within(form).getByLabelText("Tell me when the sales rank crosses"), {
+      target: { value: "50,000" },
+    });
+    fireEvent.click(within(form).getByRole("button", { name: "Save alerts" }));
+    await waitFor(() =>
+      expect(api.callsTo("PUT", ENTRY)[0]?.body).toEqual({
+        alertRankThreshold: 50000,
+        alertLeavesFirstPage: false,
+      }),
+    );
+  });
+
   it("pauses at once, and puts the row back with the server's reason when the pause fails", async () => {
     const answer = deferred<Response>();
     const api = stubApi({ [LIST]: () => json(list()), [`PUT ${ENTRY}`]: () => answer.promise });

@@ -1,18 +1,26 @@
 "use client";
 
 import { Lock } from "lucide-react";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { failureText, toFailure } from "@/lib/api/api-error";
 import type { TrackerKind } from "@/lib/api/trackers-client";
 import { useTrackerList } from "@/lib/api/use-trackers";
-import { AddForm } from "./add-form";
-import { EntryDetail } from "./entry-detail";
 import { EntryTable } from "./entry-table";
 import { JobStatusNote } from "./job-status-note";
 import { NAMES, UNITS } from "./tracker-api";
+
+// The forms (react-hook-form) and the detail chart load after the first paint (decision 0054):
+// both show only once the member's list has arrived, and the chunks are fetched alongside it.
+const loadAddForm = () => import("./add-form");
+const loadEntryDetail = () => import("./entry-detail");
+const AddForm = dynamic(() => loadAddForm().then((module) => module.AddForm), { ssr: false });
+const EntryDetail = dynamic(() => loadEntryDetail().then((module) => module.EntryDetail), {
+  ssr: false,
+});
 
 /**
  * The keyword and ASIN trackers (issue 12): add entries (also `?add=a,b` from the research app),
@@ -23,6 +31,10 @@ export function TrackerTool({ kind, plansNote }: { kind: TrackerKind; plansNote:
   const params = useSearchParams();
   const list = useTrackerList(kind);
   const [selected, setSelected] = useState<string | null>(null);
+  useEffect(() => {
+    void loadAddForm();
+    void loadEntryDetail();
+  }, []);
 
   if (list.session.status !== "signed-in") return null;
   if (list.isError && !list.data)

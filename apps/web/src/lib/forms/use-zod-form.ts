@@ -7,6 +7,7 @@ import {
   type IssueLike,
   labelFromFieldName,
 } from "@inkforge/domain/contracts/messages";
+import { useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -41,7 +42,11 @@ export function humanZodResolver<In extends FieldValues, Out>(
     const result = await resolver(values, context, options);
     for (const [name, error] of Object.entries(result.errors)) {
       if (error && typeof error.message === "string") {
-        error.message = humanizeMessage(labelOf([name], labels), error.message);
+        // An API contract's sentence starts with the field's own name or path ("words must be …",
+        // "data.title is required"); the form says its label instead.
+        const own = new RegExp(`^(?:\\w+\\.)*${name} `).exec(error.message);
+        const message = own ? error.message.slice(own[0].length) : error.message;
+        error.message = humanizeMessage(labelOf([name], labels), message);
       }
     }
     return result;
@@ -49,23 +54,42 @@ export function humanZodResolver<In extends FieldValues, Out>(
 }
 
 export type ZodFormOptions<In extends FieldValues, Out> = {
-  schema: $ZodType<Out, In>;
   defaultValues: DefaultValues<In>;
   labels?: FieldLabels;
-};
+} & (
+  | { schema: $ZodType<Out, In>; loadSchema?: undefined }
+  | {
+      schema?: undefined;
+      /**
+       * The contract from a chunk loaded on first use (decision 0054): zod's runtime then costs
+       * the page no first-load JavaScript. Submitting waits for it. Pass a stable function.
+       */
+      loadSchema: () => Promise<$ZodType<Out, In>>;
+    }
+);
 
 /**
  * The site's submit form: react-hook-form validated by a shared zod contract on submit, then
  * again as the person corrects a field.
  */
-export function useZodForm<In extends FieldValues, Out>({
-  schema,
-  defaultValues,
-  labels,
-}: ZodFormOptions<In, Out>): UseFormReturn<In, unknown, Out> {
+export function useZodForm<In extends FieldValues, Out>(
+  options: ZodFormOptions<In, Out>,
+): UseFormReturn<In, unknown, Out> {
+  const { defaultValues, labels, schema, loadSchema } = options;
+  // A lazily loaded contract is fetched once, on the first validation, for the form's life.
+  const [lazy] = useState<Resolver<In, unknown, Out>>(() => {
+    let later: Promise<Resolver<In, unknown, Out>> | null = null;
+    const resolve: Resolver<In, unknown, Out> = async (values, context, resolverOptions) => {
+      later ??= (loadSchema as () => Promise<$ZodType<Out, In>>)().then((loaded) =>
+        humanZodResolver(loaded, labels),
+      );
+      return (await later)(values, context, resolverOptions);
+    };
+    return resolve;
+  });
   return useForm<In, unknown, Out>({
     defaultValues,
-    resolver: humanZodResolver(schema, labels),
+    resolver: schema ? humanZodResolver(schema, labels) : lazy,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
@@ -94,4 +118,23 @@ export function applyServerErrors<V extends FieldValues>(
   if (failure.message && !shown.has(failure.message)) {
     form.setError(FORM_ERROR, { type: "server", message: failure.message });
   }
+}
+
+/**
+ * A failed call's API message and its validation details as `applyServerErrors` takes them: each
+ * detail's sentence under its field, by the field's label.
+ */
+export function failureSentences(
+  failure: { message: string; details?: readonly { path: string; message: string }[] },
+  labels: FieldLabels = {},
+): { message: string; fieldErrors: Record<string, string> } {
+  const fieldErrors: Record<string, string> = {};
+  for (const detail of failure.details ?? []) {
+    const field = detail.path.split(".")[0] ?? "";
+    if (field === "" || fieldErrors[field]) continue;
+    const own = new RegExp(`^(?:\\w+\\.)*${field} `).exec(detail.message);
+    const message = own ? detail.message.slice(own[0].length) : detail.message;
+    fieldErrors[field] = humanizeMessage(labelOf([field], labels), message);
+  }
+  return { message: failure.message, fieldErrors };
 }

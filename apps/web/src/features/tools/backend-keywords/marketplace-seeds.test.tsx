@@ -113,6 +113,36 @@ describe("MarketplaceSeeds in the 7 Backend Keywords tool", () => {
   });
 });
 
+describe("MarketplaceSeeds' topic", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/7-backend-keywords-tool-amazon-kdp?title=Moon");
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it.each([
+    ["", "Enter a seed keyword."],
+    ["x".repeat(101), "The seed keyword must be at most 100 characters."],
+  ])(
+    "refuses the topic %j with the research contract's sentence and fetches nothing",
+    async (typed, message) => {
+      const calls = stubApi({ tier: "Supreme", everyStore: true });
+      render(<BackendKeywordsTool />);
+      const topic = await screen.findByLabelText("Topic");
+      if (typed) {
+        await userEvent.click(topic);
+        await userEvent.paste(typed);
+      }
+      await userEvent.click(screen.getByRole("button", { name: "Add this store's suggestions" }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(topic.getAttribute("aria-invalid")).toBe("true");
+      expect(calls.filter((c) => c.url.includes("/suggestions"))).toEqual([]);
+    },
+  );
+});
+
 describe("mergeSeeds", () => {
   it.each([
     ["", ["a b", "c"], "a b\nc", 2],

@@ -2,7 +2,9 @@
 
 import { Globe } from "lucide-react";
 import Link from "next/link";
-import { type FormEvent, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { createResearchApi, type SuggestionsAnswer } from "@/features/research/research-api";
 import { ResearchError, SourceNote } from "@/features/research/status-notes";
 import {
@@ -14,6 +16,7 @@ import { useCapability } from "@/features/research/use-capability";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import type { ApiFailure } from "@/lib/api/api-call";
 import { useAuth } from "@/lib/auth/use-auth";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { splitSeeds } from "./form";
 
 /*
@@ -31,6 +34,16 @@ const DEPARTMENT_LABELS: Record<ResearchDepartment, string> = {
   books: "Books",
   kindle: "Kindle Store",
 };
+
+type Query = { seed: string; domain: string; department: ResearchDepartment };
+
+// The research API's own request contract, loaded on the first fetch (zod stays off the page).
+const loadSchema = () => import("./seeds-schema").then((module) => module.seedsFormSchema);
+const DOMAIN_OPTIONS = AMAZON_DOMAINS.map((value) => ({ value, label: value }));
+const DEPARTMENT_OPTIONS = RESEARCH_DEPARTMENTS.map((value) => ({
+  value,
+  label: DEPARTMENT_LABELS[value],
+}));
 
 type Run =
   | { kind: "idle" }
@@ -67,19 +80,18 @@ export function MarketplaceSeeds({
   const api = useMemo(() => (token ? createResearchApi(token) : null), [token]);
   const capability = useCapability("backend-keywords-marketplaces");
   const everyStore = capability.status === "ready" && capability.available;
-  const [seed, setSeed] = useState("");
-  const [domain, setDomain] = useState<string>(DEFAULT_DOMAIN);
-  const [department, setDepartment] = useState<ResearchDepartment>("books");
+  const form = useZodForm<Query, Query>({
+    loadSchema,
+    defaultValues: { seed: "", domain: DEFAULT_DOMAIN, department: "books" },
+    labels: { seed: "Topic", domain: "Store", department: "Department" },
+  });
+  const domain = useWatch({ control: form.control, name: "domain" });
   const [run, setRun] = useState<Run>({ kind: "idle" });
   const locked = domain !== DEFAULT_DOMAIN && !everyStore;
 
   if (!api) return null;
 
-  const fetchSeeds = async (query: {
-    seed: string;
-    domain: string;
-    department: ResearchDepartment;
-  }) => {
+  const fetchSeeds = async (query: Query) => {
     setRun({ kind: "loading" });
     const answer = await api.suggestions(query);
     if (!answer.ok) {
@@ -95,12 +107,10 @@ export function MarketplaceSeeds({
     setRun({ kind: "done", answer: answer.data, added: merged.added, domain: query.domain });
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const trimmed = seed.trim();
-    if (trimmed === "" || locked) return;
-    void fetchSeeds({ seed: trimmed, domain, department });
-  };
+  const submit = form.handleSubmit(async (query) => {
+    if (locked) return;
+    await fetchSeeds(query);
+  });
 
   return (
     <section
@@ -118,55 +128,17 @@ export function MarketplaceSeeds({
         Fetch the phrases a store's search box suggests for your topic; they are added to the seed
         keywords below. Each fetch counts as one of your plan's daily searches.
       </p>
-      <form aria-label="Seeds from an Amazon store" onSubmit={submit} className="grid gap-3">
-        <div className="grid gap-1.5">
-          <label htmlFor="marketplace-seed" className="text-sm font-semibold text-ink-900">
-            Topic
-          </label>
-          <input
-            id="marketplace-seed"
-            value={seed}
-            maxLength={100}
-            placeholder="e.g. cozy mystery"
-            onChange={(event) => setSeed(event.target.value)}
-            className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900"
-          />
-        </div>
+      <ToolForm
+        form={form}
+        onSubmit={submit}
+        idPrefix="marketplace"
+        label="Seeds from an Amazon store"
+        className="grid gap-3"
+      >
+        <TextField name="seed" label="Topic" placeholder="e.g. cozy mystery" />
         <div className="grid grid-cols-2 gap-3">
-          <div className="grid gap-1.5">
-            <label htmlFor="marketplace-domain" className="text-sm font-semibold text-ink-900">
-              Store
-            </label>
-            <select
-              id="marketplace-domain"
-              value={domain}
-              onChange={(event) => setDomain(event.target.value)}
-              className="h-11 w-full rounded-md border bg-white px-2 text-base text-slate-900"
-            >
-              {AMAZON_DOMAINS.map((value) => (
-                <option key={value} value={value}>
-                  {value}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor="marketplace-department" className="text-sm font-semibold text-ink-900">
-              Department
-            </label>
-            <select
-              id="marketplace-department"
-              value={department}
-              onChange={(event) => setDepartment(event.target.value as ResearchDepartment)}
-              className="h-11 w-full rounded-md border bg-white px-2 text-base text-slate-900"
-            >
-              {RESEARCH_DEPARTMENTS.map((value) => (
-                <option key={value} value={value}>
-                  {DEPARTMENT_LABELS[value]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField name="domain" label="Store" options={DOMAIN_OPTIONS} />
+          <SelectField name="department" label="Department" options={DEPARTMENT_OPTIONS} />
         </div>
         {locked ? (
           <p data-testid="marketplace-upgrade" className="text-sm text-ember-700">
@@ -177,14 +149,10 @@ export function MarketplaceSeeds({
             </Link>
           </p>
         ) : null}
-        <ToolButton
-          type="submit"
-          variant="secondary"
-          disabled={run.kind === "loading" || locked || seed.trim() === ""}
-        >
+        <ToolButton type="submit" variant="secondary" disabled={run.kind === "loading" || locked}>
           {run.kind === "loading" ? "Fetching suggestions…" : "Add this store's suggestions"}
         </ToolButton>
-      </form>
+      </ToolForm>
       <p data-testid="marketplace-language-note" className="text-sm text-slate-600">
         The packer's stop words and plural rules are English for now, whatever the store: for a
         German, French, Japanese or other store, check that the boxes keep no small words Amazon

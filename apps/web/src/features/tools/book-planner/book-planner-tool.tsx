@@ -1,12 +1,15 @@
 "use client";
 
-import type { BookProject } from "@inkforge/domain/book-project/contract";
+import type { BookProject, CreateBookProjectInput } from "@inkforge/domain/book-project/contract";
 import dynamic from "next/dynamic";
 import Link from "next/link";
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
+import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
+import { FormError } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/cn";
+import { applyServerErrors, failureSentences, useZodForm } from "@/lib/forms/use-zod-form";
 import { usePlannerApi } from "./planner-api";
 
 /*
@@ -202,106 +205,59 @@ export function BookPlannerTool() {
   );
 }
 
+const loadNewProjectSchema = () =>
+  import("./new-project-schema").then((module) => module.newProjectFormSchema);
+const NEW_PROJECT_LABELS = { title: "Title", format: "Format", launchDate: "Target launch date" };
+const NEW_PROJECT_FIELDS = Object.keys(NEW_PROJECT_LABELS);
+const FORMAT_OPTIONS = FORMATS.map((option) => ({ ...option }));
+
+type NewProjectValues = { title: string; format: Format; launchDate: string };
+
 function NewProjectForm({ onCreated }: { onCreated: (project: BookProject) => void }) {
   const api = usePlannerApi();
-  const id = useId();
-  const [title, setTitle] = useState("");
-  const [format, setFormat] = useState<Format>("paperback");
-  const [launchDate, setLaunchDate] = useState("");
-  const [error, setError] = useState<{ field: string; message: string } | null>(null);
+  const form = useZodForm<NewProjectValues, CreateBookProjectInput>({
+    loadSchema: loadNewProjectSchema,
+    defaultValues: { title: "", format: "paperback", launchDate: "" },
+    labels: NEW_PROJECT_LABELS,
+  });
   const [busy, setBusy] = useState(false);
 
-  useEffect(() => setLaunchDate(suggestedLaunchDate()), []);
+  // Today is the browser's: set after hydration, so the server's page does not differ.
+  useEffect(() => form.setValue("launchDate", suggestedLaunchDate()), [form]);
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (title.trim() === "") {
-      setError({ field: "title", message: "Title is required" });
-      return;
-    }
+  const submit = form.handleSubmit(async (input) => {
     setBusy(true);
-    const result = await api.createProject({
-      title,
-      specs: { binding: format },
-      ...(launchDate === "" ? {} : { launchDate }),
-    });
+    const result = await api.createProject(input);
     setBusy(false);
     if (!result.ok) {
-      const detail = result.details[0];
-      setError({ field: detail?.path ?? "", message: detail?.message ?? result.message });
+      applyServerErrors(form, failureSentences(result, NEW_PROJECT_LABELS), NEW_PROJECT_FIELDS);
       return;
     }
-    setError(null);
-    setTitle("");
+    form.setValue("title", "");
     onCreated(result.data);
     toast({
       variant: "success",
       title: "Project created",
       description: `${result.data.title} has a launch board with the KDP checklist.`,
     });
-  };
+  });
 
-  const fieldClass = "mt-1 h-10 w-full rounded-md border border-slate-300 bg-white px-3 text-base";
   return (
-    <form
-      aria-label="New book project"
-      onSubmit={(event) => void submit(event)}
+    <ToolForm
+      form={form}
+      onSubmit={submit}
+      idPrefix="new-project"
+      label="New book project"
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-      noValidate
     >
       <h2 className="text-lg font-semibold text-slate-900">New book project</h2>
-      <div>
-        <label htmlFor={`${id}-title`} className="text-sm font-medium text-slate-800">
-          Title
-        </label>
-        <input
-          id={`${id}-title`}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          maxLength={200}
-          aria-invalid={error?.field === "title" ? "true" : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className={fieldClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-format`} className="text-sm font-medium text-slate-800">
-          Format
-        </label>
-        <select
-          id={`${id}-format`}
-          value={format}
-          onChange={(event) => setFormat(event.target.value as Format)}
-          className={fieldClass}
-        >
-          {FORMATS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-launch`} className="text-sm font-medium text-slate-800">
-          Target launch date
-        </label>
-        <input
-          id={`${id}-launch`}
-          type="date"
-          value={launchDate}
-          onChange={(event) => setLaunchDate(event.target.value)}
-          aria-invalid={error?.field === "launchDate" ? "true" : undefined}
-          className={fieldClass}
-        />
-      </div>
-      {error ? (
-        <p id={`${id}-error`} role="alert" className="text-sm text-red-800">
-          {error.message}
-        </p>
-      ) : null}
+      <TextField name="title" label="Title" />
+      <SelectField name="format" label="Format" options={FORMAT_OPTIONS} />
+      <TextField name="launchDate" type="date" label="Target launch date" />
+      <FormError />
       <button type="submit" disabled={busy} className={buttonVariants({ className: "w-full" })}>
         {busy ? "Creating…" : "Create project"}
       </button>
-    </form>
+    </ToolForm>
   );
 }

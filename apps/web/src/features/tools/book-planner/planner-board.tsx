@@ -35,9 +35,11 @@ import {
 } from "@inkforge/domain/book-project/board";
 import { DONE_COLUMN_ID } from "@inkforge/domain/book-project/launch-checklist";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { TextAreaField, TextField, ToolForm } from "@/components/forms/fields";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { cn } from "@/lib/cn";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { type Columns, findColumn, groupByColumn, moveAcross } from "./board-columns";
 import { usePlannerApi } from "./planner-api";
 
@@ -47,6 +49,12 @@ import { usePlannerApi } from "./planner-api";
  * cancel). Every change shows at once and is saved with one PUT /api/page/{id}; when the save
  * fails the card goes back and a toast says why.
  */
+
+type CardValues = { notes: string; dueDate: string };
+type CardChange = Pick<PageData, "notes" | "dueDate">;
+const loadCardSchema = () => import("./board-form-schemas").then((module) => module.cardFormSchema);
+const loadAddCardSchema = () =>
+  import("./board-form-schemas").then((module) => module.addCardFormSchema);
 
 function todayIso(): string {
   const now = new Date();
@@ -373,12 +381,16 @@ function PlannerCard({
   const id = useId();
   const { title, dueDate, done, notes } = page.data;
   const overdue = dueDate !== null && !done && dueDate < todayIso();
-  const [draftNotes, setDraftNotes] = useState(notes);
-  const [draftDue, setDraftDue] = useState(dueDate ?? "");
-  useEffect(() => {
-    setDraftNotes(notes);
-    setDraftDue(dueDate ?? "");
-  }, [notes, dueDate]);
+  const form = useZodForm<CardValues, CardChange>({
+    loadSchema: loadCardSchema,
+    defaultValues: { notes, dueDate: dueDate ?? "" },
+    labels: { notes: "Notes", dueDate: "Due date" },
+  });
+  // A save (here or in another tab) brings the stored notes and date back into the form.
+  useEffect(() => form.reset({ notes, dueDate: dueDate ?? "" }), [form, notes, dueDate]);
+  const save = form.handleSubmit((change) =>
+    onSave(page, { ...page.data, ...change }, "Card not saved"),
+  );
 
   return (
     <li
@@ -436,38 +448,15 @@ function PlannerCard({
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-ink-700">Notes and due date</summary>
-        <form
+        <ToolForm
+          form={form}
+          onSubmit={save}
+          idPrefix={`card-${page.id}`}
+          label={`Notes and due date of ${title}`}
           className="mt-2 space-y-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void onSave(
-              page,
-              { ...page.data, notes: draftNotes, dueDate: draftDue === "" ? null : draftDue },
-              "Card not saved",
-            );
-          }}
         >
-          <label htmlFor={`${id}-notes`} className="sr-only">
-            Notes for {title}
-          </label>
-          <textarea
-            id={`${id}-notes`}
-            value={draftNotes}
-            onChange={(event) => setDraftNotes(event.target.value)}
-            rows={6}
-            maxLength={5000}
-            className="w-full rounded-md border border-slate-300 p-2 text-sm leading-relaxed"
-          />
-          <label htmlFor={`${id}-due`} className="block font-medium text-slate-800">
-            Due date
-          </label>
-          <input
-            id={`${id}-due`}
-            type="date"
-            value={draftDue}
-            onChange={(event) => setDraftDue(event.target.value)}
-            className="h-9 w-full rounded-md border border-slate-300 px-2"
-          />
+          <TextAreaField name="notes" label={`Notes for ${title}`} rows={6} />
+          <TextField name="dueDate" type="date" label="Due date" />
           <div className="flex gap-2">
             <button type="submit" className={buttonVariants({ size: "sm" })}>
               Save
@@ -480,47 +469,39 @@ function PlannerCard({
               Delete card
             </button>
           </div>
-        </form>
+        </ToolForm>
       </details>
     </li>
   );
 }
 
 function AddCardForm({ onAdd }: { onAdd: (title: string) => Promise<boolean> }) {
+  const form = useZodForm<{ title: string }, { title: string }>({
+    loadSchema: loadAddCardSchema,
+    defaultValues: { title: "" },
+    labels: { title: "New card title" },
+  });
   const id = useId();
-  const [title, setTitle] = useState("");
-  const [busy, setBusy] = useState(false);
+  const busy = form.formState.isSubmitting;
+  const submit = form.handleSubmit(async ({ title }) => {
+    if (await onAdd(title)) form.reset();
+  });
   return (
-    <form
-      className="mt-3 flex gap-2"
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (title.trim() === "") return;
-        setBusy(true);
-        void onAdd(title.trim()).then((added) => {
-          setBusy(false);
-          if (added) setTitle("");
-        });
-      }}
+    <ToolForm
+      form={form}
+      onSubmit={submit}
+      idPrefix={`add-card${id}`}
+      label="Add a card"
+      className="mt-3 flex items-end gap-2 [&>div]:min-w-0 [&>div]:flex-1"
     >
-      <label htmlFor={id} className="sr-only">
-        New card title
-      </label>
-      <input
-        id={id}
-        value={title}
-        onChange={(event) => setTitle(event.target.value)}
-        placeholder="Add a card"
-        maxLength={200}
-        className="h-9 min-w-0 flex-1 rounded-md border border-slate-300 bg-white px-2 text-sm"
-      />
+      <TextField name="title" label="New card title" placeholder="Add a card" />
       <button
         type="submit"
         disabled={busy}
-        className={buttonVariants({ variant: "outline", size: "sm" })}
+        className={buttonVariants({ variant: "outline", size: "sm", className: "h-11" })}
       >
         Add
       </button>
-    </form>
+    </ToolForm>
   );
 }

@@ -144,7 +144,10 @@ describe("CategoryFinderTool", () => {
     await userEvent.click(screen.getByLabelText("Book's ASIN"));
     await userEvent.type(screen.getByLabelText("ASIN"), "123");
     await userEvent.click(screen.getByRole("button", { name: "Find categories" }));
-    expect(screen.getByText("An ASIN is 10 letters or digits, like B08N5WRWNW.")).toBeTruthy();
+    expect(
+      await screen.findByText("ASIN must be 10 letters or digits, like B08N5WRWNW."),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("ASIN").getAttribute("aria-invalid")).toBe("true");
     expect(fetchMock).not.toHaveBeenCalled();
     cleanup();
 
@@ -185,4 +188,24 @@ describe("CategoryFinderTool", () => {
     );
     expect(screen.queryByTestId("category-result")).toBeNull();
   });
+
+  it.each([
+    ["", "Search words is required: type a few words, or give a book's ASIN instead."],
+    ["--", "Search words must contain at least one letter or digit."],
+    ["x".repeat(101), "Search words must be at most 100 characters."],
+  ])(
+    "refuses the words %j with the contract's sentence and asks nothing",
+    async (typed, message) => {
+      const fetchMock = vi.fn(async () => json(result));
+      vi.stubGlobal("fetch", fetchMock);
+      render(<CategoryFinderTool />);
+      if (typed) {
+        await userEvent.click(screen.getByLabelText("Search words"));
+        await userEvent.paste(typed);
+      }
+      await userEvent.click(screen.getByRole("button", { name: "Find categories" }));
+      expect(await screen.findByText(message)).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 });

@@ -2,48 +2,43 @@
 
 import { KDP_CATEGORY_RULE } from "@inkforge/domain/kdp/categories";
 import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
-import type { CategoryFinderResult } from "@inkforge/domain/research/category-finder";
+import type {
+  CategoryFinderQuery,
+  CategoryFinderResult,
+} from "@inkforge/domain/research/category-finder";
 import { useSearchParams } from "next/navigation";
-import type * as React from "react";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useWatch } from "react-hook-form";
+import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { apiClient } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/use-auth";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { CategoryList } from "./category-list";
 import { formatAsOf } from "./format";
 
-const ASIN_PATTERN = /^[A-Z0-9]{10}$/u;
-
 type Mode = "words" | "asin";
-type Values = { mode: Mode; text: string; domain: string };
+type Values = { mode: Mode; words: string; asin: string; domain: string };
 type Status =
   | { kind: "idle" }
   | { kind: "loading" }
   | { kind: "done"; result: CategoryFinderResult }
   | { kind: "error"; message: string };
 
-function readValues(params: URLSearchParams): Values {
+function readValues(params: Pick<URLSearchParams, "get">): Values {
   const domain = params.get("domain") ?? "";
   const asin = params.get("asin");
   return {
     mode: asin ? "asin" : "words",
-    text: asin ?? params.get("words") ?? "",
+    words: params.get("words") ?? "",
+    asin: asin ?? "",
     domain: (AMAZON_DOMAINS as string[]).includes(domain) ? domain : "amazon.com",
   };
 }
 
-/** What is wrong with the typed search, before asking the API (which checks the same). */
-function problemWith(values: Values): string | null {
-  const text = values.text.trim();
-  if (values.mode === "words") {
-    if (!/[\p{L}\p{N}]/u.test(text)) return "Type a few words, such as “cozy mystery” or “sudoku”.";
-    if (text.length > 100) return "Use at most 100 characters.";
-    return null;
-  }
-  return ASIN_PATTERN.test(text.toUpperCase())
-    ? null
-    : "An ASIN is 10 letters or digits, like B08N5WRWNW.";
-}
+const loadSchema = () => import("./form-schema").then((module) => module.categoryFinderFormSchema);
+const LABELS = { words: "Search words", asin: "ASIN", domain: "Store" };
+const DOMAIN_OPTIONS = AMAZON_DOMAINS.map((domain) => ({ value: domain, label: domain }));
 
 /**
  * The Kindle category finder (issue 12): searches the category tree by words or a book's ASIN on
@@ -52,9 +47,13 @@ function problemWith(values: Values): string | null {
  */
 export function CategoryFinderTool() {
   const params = useSearchParams();
-  const id = useId();
-  const [values, setValues] = useState<Values>(() => readValues(params));
-  const [problem, setProblem] = useState<string | null>(null);
+  const [initial] = useState(() => readValues(params));
+  const form = useZodForm<Values, CategoryFinderQuery>({
+    loadSchema,
+    defaultValues: initial,
+    labels: LABELS,
+  });
+  const mode = useWatch({ control: form.control, name: "mode" });
   const [status, setStatus] = useState<Status>({ kind: "idle" });
   const auth = useAuth();
   // Signed in, the search carries the member's token: the server records the use itself.
@@ -63,14 +62,13 @@ export function CategoryFinderTool() {
 
   /** `use`: a deliberate search, recorded as a use when signed in (opening a link is not one). */
   const search = useCallback(
-    async (wanted: Values, use: boolean) => {
+    async (wanted: CategoryFinderQuery, use: boolean) => {
       const ticket = ++latest.current;
       setStatus({ kind: "loading" });
-      const text = wanted.text.trim();
       const result = await apiClient.get<CategoryFinderResult>("/api/v1/research/categories", {
         query: {
           domain: wanted.domain,
-          ...(wanted.mode === "asin" ? { asin: text.toUpperCase() } : { words: text }),
+          ...(wanted.asin !== undefined ? { asin: wanted.asin } : { words: wanted.words ?? "" }),
         },
         retries: 0,
         ...(use && token ? { headers: { authorization: `Bearer ${token}` } } : {}),
@@ -92,103 +90,63 @@ export function CategoryFinderTool() {
     [token],
   );
 
-  // A shared link (or a reload) runs its search once.
+  // A shared link (or a reload) runs its search once, when the contract accepts it.
   const ranFromUrl = useRef(false);
   useEffect(() => {
     if (ranFromUrl.current) return;
     ranFromUrl.current = true;
-    const initial = readValues(new URLSearchParams(window.location.search));
-    if (initial.text.trim() !== "" && problemWith(initial) === null) void search(initial, false);
-  }, [search]);
+    if (initial[initial.mode].trim() === "") return;
+    void form.handleSubmit((query) => search(query, false))();
+  }, [form, initial, search]);
 
-  const submit = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = problemWith(values);
-    setProblem(found);
-    if (found) return;
-    const query = new URLSearchParams({ domain: values.domain });
-    query.set(
-      values.mode,
-      values.mode === "asin" ? values.text.trim().toUpperCase() : values.text.trim(),
-    );
-    window.history.replaceState(null, "", `${window.location.pathname}?${query.toString()}`);
-    void search(values, true);
-  };
-
-  const set = (patch: Partial<Values>) => {
-    setValues((current) => ({ ...current, ...patch }));
-    setProblem(null);
-  };
-  const textId = `${id}-text`;
+  const submit = form.handleSubmit((query) => {
+    const address = new URLSearchParams({ domain: query.domain });
+    if (query.asin !== undefined) address.set("asin", query.asin);
+    else address.set("words", query.words ?? "");
+    window.history.replaceState(null, "", `${window.location.pathname}?${address.toString()}`);
+    void search(query, true);
+  });
 
   return (
     <div className="grid gap-8">
-      <form
-        aria-label="Kindle category finder"
-        noValidate
+      <ToolForm
+        form={form}
         onSubmit={submit}
+        idPrefix="category-finder"
+        label="Kindle category finder"
         className="grid gap-4 rounded-xl border bg-white p-4 sm:p-5 lg:grid-cols-[auto_minmax(0,1fr)_12rem_auto] lg:items-end"
       >
         <fieldset className="grid gap-1.5">
           <legend className="mb-1.5 text-sm font-semibold text-ink-900">Search by</legend>
           <div className="flex gap-4">
-            {(["words", "asin"] as const).map((mode) => (
-              <label key={mode} className="flex items-center gap-2 text-sm text-ink-900">
+            {(["words", "asin"] as const).map((value) => (
+              <label key={value} className="flex items-center gap-2 text-sm text-ink-900">
                 <input
                   type="radio"
-                  name="mode"
-                  value={mode}
-                  checked={values.mode === mode}
-                  onChange={() => set({ mode })}
+                  value={value}
                   className="size-4"
+                  {...form.register("mode", { onChange: () => form.clearErrors() })}
                 />
-                {mode === "words" ? "Words" : "Book's ASIN"}
+                {value === "words" ? "Words" : "Book's ASIN"}
               </label>
             ))}
           </div>
         </fieldset>
-        <div className="grid gap-1.5">
-          <label htmlFor={textId} className="text-sm font-semibold text-ink-900">
-            {values.mode === "words" ? "Search words" : "ASIN"}
-          </label>
-          <input
-            id={textId}
-            type="search"
-            autoComplete="off"
-            value={values.text}
-            onChange={(event) => set({ text: event.target.value })}
-            placeholder={values.mode === "words" ? "e.g. cozy mystery, sudoku" : "e.g. B08N5WRWNW"}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${textId}-error` : undefined}
-            className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700"
+        {mode === "asin" ? (
+          <TextField key="asin" name="asin" label="ASIN" placeholder="e.g. B08N5WRWNW" />
+        ) : (
+          <TextField
+            key="words"
+            name="words"
+            label="Search words"
+            placeholder="e.g. cozy mystery, sudoku"
           />
-        </div>
-        <div className="grid gap-1.5">
-          <label htmlFor={`${id}-domain`} className="text-sm font-semibold text-ink-900">
-            Store
-          </label>
-          <select
-            id={`${id}-domain`}
-            value={values.domain}
-            onChange={(event) => set({ domain: event.target.value })}
-            className="h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900"
-          >
-            {AMAZON_DOMAINS.map((domain) => (
-              <option key={domain} value={domain}>
-                {domain}
-              </option>
-            ))}
-          </select>
-        </div>
+        )}
+        <SelectField name="domain" label="Store" options={DOMAIN_OPTIONS} />
         <ToolButton type="submit" disabled={status.kind === "loading"}>
           {status.kind === "loading" ? "Searching…" : "Find categories"}
         </ToolButton>
-        {problem ? (
-          <p id={`${textId}-error`} className="text-sm font-medium text-red-700 lg:col-span-4">
-            {problem}
-          </p>
-        ) : null}
-      </form>
+      </ToolForm>
 
       <section aria-label="Categories found" aria-live="polite" className="grid gap-4">
         {status.kind === "loading" ? <p className="text-slate-700">Searching categories…</p> : null}

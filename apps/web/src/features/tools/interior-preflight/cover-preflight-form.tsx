@@ -2,10 +2,12 @@
 
 import type { CoverPreflightReport } from "@inkforge/domain/books/preflight/check-cover-facts";
 import { BINDINGS, PAPER_TYPES, TRIM_SIZES } from "@inkforge/domain/kdp/trim-sizes";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { FileField, SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useAccountApi } from "@/lib/api/use-account-api";
-import { controlClass, MAX_FILE_MB, paperLabels, tooLargeMessage } from "./form-parts";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { MAX_FILE_MB, paperLabels } from "./form-parts";
 import { PreflightResult } from "./preflight-result";
 
 type State =
@@ -14,135 +16,77 @@ type State =
   | { kind: "done"; report: CoverPreflightReport; fileName: string }
   | { kind: "failed"; message: string };
 
+type Values = {
+  file: FileList | null;
+  binding: (typeof BINDINGS)[number];
+  trim: string;
+  pages: string;
+  paper: (typeof PAPER_TYPES)[number];
+};
+type Checked = { file: File; binding: string; trim: string; pages: number; paper: string };
+
+const loadSchema = () => import("./form-schemas").then((module) => module.coverFormSchema);
+const LABELS = {
+  file: "Cover PDF",
+  pages: "Page count of the interior",
+  paper: "Cover ink and paper",
+  trim: "Cover trim size",
+  binding: "Binding",
+};
+const PAPER_OPTIONS = PAPER_TYPES.map((type) => ({ value: type, label: paperLabels[type] }));
+const TRIM_OPTIONS = TRIM_SIZES.map((size) => ({ value: size.id, label: size.label }));
+const BINDING_OPTIONS = BINDINGS.map((each) => ({
+  value: each,
+  label: each === "paperback" ? "Paperback" : "Hardcover",
+}));
+
 /**
  * The cover check (issue 28): the author's full-wrap cover PDF and the book it wraps (page count,
- * paper, trim, binding); the server works out the size from the cover template's maths and says
- * what to change. A wrong page count, paper or trim here is answered naming the field.
+ * paper, trim, binding), checked first by the cover template's own contract, which names the
+ * field; the server works out the size from the cover template's maths and says what to change.
  */
 export function CoverPreflightForm() {
   const api = useAccountApi();
-  const ids = { file: useId(), binding: useId(), trim: useId(), pages: useId(), paper: useId() };
-  const [file, setFile] = useState<File | null>(null);
-  const [binding, setBinding] = useState<(typeof BINDINGS)[number]>("paperback");
-  const [trim, setTrim] = useState("6x9");
-  const [pages, setPages] = useState("");
-  const [paper, setPaper] = useState<(typeof PAPER_TYPES)[number]>("white");
+  const form = useZodForm<Values, Checked>({
+    loadSchema: loadSchema as never,
+    defaultValues: { file: null, binding: "paperback", trim: "6x9", pages: "", paper: "white" },
+    labels: LABELS,
+  });
   const [state, setState] = useState<State>({ kind: "idle" });
 
-  async function check(event: React.FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setState({ kind: "failed", message: "Choose your cover PDF first." });
-      return;
-    }
-    const tooLarge = tooLargeMessage(file);
-    if (tooLarge) {
-      setState({ kind: "failed", message: tooLarge });
-      return;
-    }
-    if (!/^\d+$/.test(pages)) {
-      setState({ kind: "failed", message: "Enter the book's page count (a whole number)." });
-      return;
-    }
+  const check = form.handleSubmit(async ({ file, binding, trim, pages, paper }) => {
     setState({ kind: "checking" });
     const result = await api<CoverPreflightReport>("POST", "/api/books/preflight/cover", {
       body: file,
       headers: { "content-type": "application/pdf" },
-      query: { binding, trim, pages, paper },
+      query: { binding, trim, pages: String(pages), paper },
       timeout: 120_000,
       retries: 0,
     });
     if (result.ok) setState({ kind: "done", report: result.data, fileName: file.name });
     else setState({ kind: "failed", message: result.message });
-  }
+  });
 
   return (
     <div className="grid gap-8">
-      <form onSubmit={check} className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:p-6">
-        <div className="grid gap-1.5">
-          <label htmlFor={ids.file} className="text-sm font-semibold text-ink-900">
-            Cover PDF
-          </label>
-          <input
-            id={ids.file}
-            name="cover"
-            type="file"
-            accept="application/pdf,.pdf"
-            className={`${controlClass} py-2`}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          <p className="text-sm text-slate-600">
-            The full cover as one page — back, spine and front — up to {MAX_FILE_MB} MB.
-          </p>
-        </div>
+      <ToolForm
+        form={form}
+        onSubmit={check}
+        idPrefix="cover-preflight"
+        label="Cover check"
+        className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:p-6"
+      >
+        <FileField
+          name="file"
+          label="Cover PDF"
+          accept="application/pdf,.pdf"
+          hint={`The full cover as one page — back, spine and front — up to ${MAX_FILE_MB} MB.`}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <label htmlFor={ids.pages} className="text-sm font-semibold text-ink-900">
-              Page count of the interior
-            </label>
-            <input
-              id={ids.pages}
-              name="pages"
-              inputMode="numeric"
-              className={controlClass}
-              value={pages}
-              onChange={(event) => setPages(event.target.value.trim())}
-            />
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={ids.paper} className="text-sm font-semibold text-ink-900">
-              Cover ink and paper
-            </label>
-            <select
-              id={ids.paper}
-              name="cover-paper"
-              className={controlClass}
-              value={paper}
-              onChange={(event) => setPaper(event.target.value as typeof paper)}
-            >
-              {PAPER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {paperLabels[type]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={ids.trim} className="text-sm font-semibold text-ink-900">
-              Cover trim size
-            </label>
-            <select
-              id={ids.trim}
-              name="cover-trim"
-              className={controlClass}
-              value={trim}
-              onChange={(event) => setTrim(event.target.value)}
-            >
-              {TRIM_SIZES.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {size.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={ids.binding} className="text-sm font-semibold text-ink-900">
-              Binding
-            </label>
-            <select
-              id={ids.binding}
-              name="binding"
-              className={controlClass}
-              value={binding}
-              onChange={(event) => setBinding(event.target.value as typeof binding)}
-            >
-              {BINDINGS.map((each) => (
-                <option key={each} value={each}>
-                  {each === "paperback" ? "Paperback" : "Hardcover"}
-                </option>
-              ))}
-            </select>
-          </div>
+          <TextField name="pages" inputMode="numeric" label="Page count of the interior" />
+          <SelectField name="paper" label="Cover ink and paper" options={PAPER_OPTIONS} />
+          <SelectField name="trim" label="Cover trim size" options={TRIM_OPTIONS} />
+          <SelectField name="binding" label="Binding" options={BINDING_OPTIONS} />
         </div>
         <div>
           <button
@@ -153,7 +97,7 @@ export function CoverPreflightForm() {
             {state.kind === "checking" ? "Checking…" : "Check my cover"}
           </button>
         </div>
-      </form>
+      </ToolForm>
 
       <div aria-live="polite">
         {state.kind === "failed" ? (

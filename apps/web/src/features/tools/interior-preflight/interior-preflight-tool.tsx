@@ -2,11 +2,13 @@
 
 import type { UploadPreflightReport } from "@inkforge/domain/books/preflight/check-cover-facts";
 import { PAPER_TYPES, TRIM_SIZES } from "@inkforge/domain/kdp/trim-sizes";
-import { useId, useState } from "react";
+import { useState } from "react";
+import { FileField, SelectField, ToolForm } from "@/components/forms/fields";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useAccountApi } from "@/lib/api/use-account-api";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { CoverPreflightForm } from "./cover-preflight-form";
-import { controlClass, MAX_FILE_MB, paperLabels } from "./form-parts";
+import { MAX_FILE_MB, paperLabels } from "./form-parts";
 import { PreflightResult } from "./preflight-result";
 
 type State =
@@ -14,6 +16,20 @@ type State =
   | { kind: "checking" }
   | { kind: "done"; report: UploadPreflightReport; fileName: string }
   | { kind: "failed"; message: string };
+
+type Values = { file: FileList | null; trim: string; paper: string };
+type Checked = { file: File; trim?: string | undefined; paper?: string | undefined };
+
+const loadSchema = () => import("./form-schemas").then((module) => module.interiorFormSchema);
+const LABELS = { file: "Interior PDF", trim: "Trim size", paper: "Ink and paper" };
+const TRIM_OPTIONS = [
+  { value: "", label: "Any KDP trim" },
+  ...TRIM_SIZES.map((size) => ({ value: size.id, label: size.label })),
+];
+const PAPER_OPTIONS = [
+  { value: "", label: "Any" },
+  ...PAPER_TYPES.map((type) => ({ value: type, label: paperLabels[type] })),
+];
 
 /**
  * The upload preflight (issue 28): the interior check, then the cover check. Each file is sent as
@@ -44,96 +60,48 @@ export function InteriorPreflightTool() {
  */
 function InteriorPreflightForm() {
   const api = useAccountApi();
-  const ids = { file: useId(), trim: useId(), paper: useId() };
-  const [file, setFile] = useState<File | null>(null);
-  const [trim, setTrim] = useState("");
-  const [paper, setPaper] = useState("");
+  const form = useZodForm<Values, Checked>({
+    loadSchema: loadSchema as never,
+    defaultValues: { file: null, trim: "", paper: "" },
+    labels: LABELS,
+  });
   const [state, setState] = useState<State>({ kind: "idle" });
 
-  async function check(event: React.FormEvent) {
-    event.preventDefault();
-    if (!file) {
-      setState({ kind: "failed", message: "Choose your interior PDF first." });
-      return;
-    }
-    if (file.size > MAX_FILE_MB * 1024 * 1024) {
-      setState({
-        kind: "failed",
-        message: `This file is over ${MAX_FILE_MB} MB. Export the interior alone, or with images compressed for print, and try again.`,
-      });
-      return;
-    }
+  const check = form.handleSubmit(async ({ file, trim, paper }) => {
     setState({ kind: "checking" });
     const result = await api<UploadPreflightReport>("POST", "/api/books/preflight", {
       body: file,
       headers: { "content-type": "application/pdf" },
-      query: { trim: trim || undefined, paper: paper || undefined },
+      query: { trim, paper },
       timeout: 120_000,
       retries: 0,
     });
     if (result.ok) setState({ kind: "done", report: result.data, fileName: file.name });
     else setState({ kind: "failed", message: result.message });
-  }
+  });
 
   return (
     <div className="grid gap-8">
-      <form onSubmit={check} className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:p-6">
-        <div className="grid gap-1.5">
-          <label htmlFor={ids.file} className="text-sm font-semibold text-ink-900">
-            Interior PDF
-          </label>
-          <input
-            id={ids.file}
-            name="file"
-            type="file"
-            accept="application/pdf,.pdf"
-            className={`${controlClass} py-2`}
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          <p className="text-sm text-slate-600">
-            The print-ready PDF from Word, Atticus, Vellum, Canva or any other tool, up to{" "}
-            {MAX_FILE_MB} MB.
-          </p>
-        </div>
+      <ToolForm
+        form={form}
+        onSubmit={check}
+        idPrefix="interior-preflight"
+        label="Interior check"
+        className="grid gap-4 rounded-lg border border-slate-200 p-4 sm:p-6"
+      >
+        <FileField
+          name="file"
+          label="Interior PDF"
+          accept="application/pdf,.pdf"
+          hint={`The print-ready PDF from Word, Atticus, Vellum, Canva or any other tool, up to ${MAX_FILE_MB} MB.`}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <label htmlFor={ids.trim} className="text-sm font-semibold text-ink-900">
-              Trim size you will choose on KDP (optional)
-            </label>
-            <select
-              id={ids.trim}
-              name="trim"
-              className={controlClass}
-              value={trim}
-              onChange={(event) => setTrim(event.target.value)}
-            >
-              <option value="">Any KDP trim</option>
-              {TRIM_SIZES.map((size) => (
-                <option key={size.id} value={size.id}>
-                  {size.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1.5">
-            <label htmlFor={ids.paper} className="text-sm font-semibold text-ink-900">
-              Ink and paper (optional)
-            </label>
-            <select
-              id={ids.paper}
-              name="paper"
-              className={controlClass}
-              value={paper}
-              onChange={(event) => setPaper(event.target.value)}
-            >
-              <option value="">Any</option>
-              {PAPER_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {paperLabels[type]}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            name="trim"
+            label="Trim size you will choose on KDP (optional)"
+            options={TRIM_OPTIONS}
+          />
+          <SelectField name="paper" label="Ink and paper (optional)" options={PAPER_OPTIONS} />
         </div>
         <div>
           <button
@@ -144,7 +112,7 @@ function InteriorPreflightForm() {
             {state.kind === "checking" ? "Checking…" : "Check my interior"}
           </button>
         </div>
-      </form>
+      </ToolForm>
 
       <div aria-live="polite">
         {state.kind === "failed" ? (

@@ -1,0 +1,46 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { NewsletterFormLive } from "./newsletter-form-live";
+
+const sent = vi.hoisted(() => ({ emails: [] as string[] }));
+vi.mock("./newsletter-subscribe", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("./newsletter-subscribe")>()),
+  subscribeToNewsletter: async (email: string) => {
+    sent.emails.push(email);
+    return { error: null, status: 200, data: { subscribed: true } };
+  },
+}));
+vi.mock("@/components/toast/toast-store", () => ({ toast: () => {} }));
+
+afterEach(() => {
+  cleanup();
+  sent.emails = [];
+});
+
+describe("the footer's newsletter form", () => {
+  it.each(["", "not-an-email", "ann@", `${"a".repeat(250)}@example.com`])(
+    "refuses %j with the email sentence and sends nothing",
+    async (typed) => {
+      render(<NewsletterFormLive />);
+      const email = screen.getByLabelText("Email address");
+      if (typed) {
+        await userEvent.click(email);
+        await userEvent.paste(typed);
+      }
+      await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+      expect((await screen.findByRole("alert")).textContent).toMatch(/^Email|valid email/);
+      expect(email.getAttribute("aria-invalid")).toBe("true");
+      expect(sent.emails).toEqual([]);
+    },
+  );
+
+  it("sends the address trimmed and lower-cased, then empties the box", async () => {
+    render(<NewsletterFormLive />);
+    const email = screen.getByLabelText("Email address");
+    await userEvent.type(email, "  Ann@Example.COM ");
+    await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
+    await waitFor(() => expect(sent.emails).toEqual(["ann@example.com"]));
+    await waitFor(() => expect((email as HTMLInputElement).value).toBe(""));
+  });
+});

@@ -3,9 +3,23 @@
 import { parseAffiliateRef, REFERRAL_QUERY_PARAM } from "@inkforge/domain/affiliate/rules";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { publicEnv } from "@/config/public-env";
+import { requestJson } from "@/lib/api/raw-request";
 import { useAuth } from "@/lib/auth/use-auth";
 import { attributionCookie, readAttributionCookie } from "./attribution-cookie";
+
+type ClickAnswer = { click_id: string; expires_at: string };
+
+/** The click answer, checked by hand (zod would weigh on every page of the shell). */
+function readClick(data: unknown): ClickAnswer {
+  const answer = data as Partial<ClickAnswer> | null;
+  if (
+    typeof answer?.click_id !== "string" ||
+    typeof answer.expires_at !== "string" ||
+    Number.isNaN(Date.parse(answer.expires_at))
+  )
+    throw new Error("not a click answer");
+  return { click_id: answer.click_id, expires_at: answer.expires_at };
+}
 
 /**
  * Records a visit through a referral link (`?ref=<affiliate id>` on any page; issue 15): the API
@@ -34,29 +48,28 @@ export function ReferralCapture() {
     const affiliateId = parseAffiliateRef(raw);
     if (affiliateId === null) return;
     const current = readAttributionCookie(document.cookie);
-    void fetch(`${publicEnv.apiUrl}/api/affiliate/clicks`, {
+    // The light byte-level request, not the JSON client: this runs on every page of the shell.
+    void requestJson("/api/affiliate/clicks", readClick, {
       method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({
+      token,
+      body: {
         affiliate_id: affiliateId,
         landing_path: pathname,
         ...(current ? { current_click: current } : {}),
-      }),
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`the click was refused (${response.status})`);
-        const answer = (await response.json()) as { click_id: string; expires_at: string };
-        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
-        document.cookie = attributionCookie(
-          answer.click_id,
-          new Date(answer.expires_at),
-          window.location.protocol === "https:",
-        );
-      })
-      .catch((error: unknown) => console.error("Failed to record the referral click", error));
+      },
+    }).then((answer) => {
+      // A lost click only loses the attribution; the visitor is never told.
+      if (!answer.ok) {
+        console.error("Failed to record the referral click", answer.message);
+        return;
+      }
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
+      document.cookie = attributionCookie(
+        answer.data.click_id,
+        new Date(answer.data.expires_at),
+        window.location.protocol === "https:",
+      );
+    });
   }, [pathname, sessionKnown, token]);
   return null;
 }

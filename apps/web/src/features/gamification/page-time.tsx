@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { publicEnv } from "@/config/public-env";
+import { apiUrl, requestRaw } from "@/lib/api/raw-request";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /*
@@ -14,7 +14,7 @@ import { useAuth } from "@/lib/auth/use-auth";
 
 type Visit = { route: string; start: number; uniqueId: string };
 
-const endpoint = () => `${publicEnv.apiUrl}/api/admin/page-time`;
+const PAGE_TIME_PATH = "/api/admin/page-time";
 
 export function pageTimeBody(visit: Visit, end: number, userId: string | null) {
   return {
@@ -31,15 +31,20 @@ export function pageTimeBody(visit: Visit, end: number, userId: string | null) {
 function send(body: ReturnType<typeof pageTimeBody>) {
   const json = JSON.stringify(body);
   try {
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(endpoint(), json)) {
+    // sendBeacon, not the API client: the ping must survive the page being closed (the
+    // documented exception in lib/api/README.md); requestRaw's keepalive is the fallback.
+    if (
+      typeof navigator.sendBeacon === "function" &&
+      navigator.sendBeacon(apiUrl(PAGE_TIME_PATH), json)
+    ) {
       return;
     }
-    void fetch(endpoint(), {
+    void requestRaw(PAGE_TIME_PATH, {
       method: "POST",
       body: json,
       keepalive: true,
       headers: { "content-type": "text/plain" },
-    }).catch(() => {});
+    });
   } catch {
     // Nowhere to report it; a lost page time is harmless.
   }

@@ -2,6 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationsBell } from "./notifications-bell";
 
+const toastSpy = vi.hoisted(() => vi.fn());
+vi.mock("@/components/toast/toast-store", () => ({ toast: toastSpy }));
+
 vi.mock("next-auth/react", () => ({
   useSession: () => ({
     status: "authenticated",

@@ -1,7 +1,7 @@
 import { toolPaths } from "@inkforge/domain/catalogue/tools";
 import type { MetadataRoute } from "next";
 import { site } from "@/config/site";
-import { loadPublishedAuthorSlugs } from "@/features/author-pages/public-author-page-api";
+import { loadPublishedAuthorSlugs } from "@/lib/api/author-pages-server";
 import { readBlogPosts } from "@/features/blog/blog-api";
 
 /** Public pages worth indexing (account, checkout and members-only pages stay out). */

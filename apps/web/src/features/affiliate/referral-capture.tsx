@@ -3,7 +3,6 @@
 import { parseAffiliateRef, REFERRAL_QUERY_PARAM } from "@inkforge/domain/affiliate/rules";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { requestJson } from "@/lib/api/raw-request";
 import { useAuth } from "@/lib/auth/use-auth";
 import { attributionCookie, readAttributionCookie } from "./attribution-cookie";
 
@@ -48,28 +47,30 @@ export function ReferralCapture() {
     const affiliateId = parseAffiliateRef(raw);
     if (affiliateId === null) return;
     const current = readAttributionCookie(document.cookie);
-    // The light byte-level request, not the JSON client: this runs on every page of the shell.
-    void requestJson("/api/affiliate/clicks", readClick, {
-      method: "POST",
-      token,
-      body: {
-        affiliate_id: affiliateId,
-        landing_path: pathname,
-        ...(current ? { current_click: current } : {}),
-      },
-    }).then((answer) => {
-      // A lost click only loses the attribution; the visitor is never told.
-      if (!answer.ok) {
-        console.error("Failed to record the referral click", answer.message);
-        return;
-      }
-      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
-      document.cookie = attributionCookie(
-        answer.data.click_id,
-        new Date(answer.data.expires_at),
-        window.location.protocol === "https:",
-      );
-    });
+    // Loaded only when a referral link was followed: this component is on every page's shell.
+    void import("@/lib/api/raw-request").then(({ requestJson }) =>
+      requestJson("/api/affiliate/clicks", readClick, {
+        method: "POST",
+        token,
+        body: {
+          affiliate_id: affiliateId,
+          landing_path: pathname,
+          ...(current ? { current_click: current } : {}),
+        },
+      }).then((answer) => {
+        // A lost click only loses the attribution; the visitor is never told.
+        if (!answer.ok) {
+          console.error("Failed to record the referral click", answer.message);
+          return;
+        }
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
+        document.cookie = attributionCookie(
+          answer.data.click_id,
+          new Date(answer.data.expires_at),
+          window.location.protocol === "https:",
+        );
+      }),
+    );
   }, [pathname, sessionKnown, token]);
   return null;
 }

@@ -2,7 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
-import { apiUrl, requestRaw } from "@/lib/api/raw-request";
+import { publicEnv } from "@/config/public-env";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /*
@@ -14,7 +14,7 @@ import { useAuth } from "@/lib/auth/use-auth";
 
 type Visit = { route: string; start: number; uniqueId: string };
 
-const PAGE_TIME_PATH = "/api/admin/page-time";
+const endpoint = () => `${publicEnv.apiUrl}/api/admin/page-time`;
 
 export function pageTimeBody(visit: Visit, end: number, userId: string | null) {
   return {
@@ -31,20 +31,17 @@ export function pageTimeBody(visit: Visit, end: number, userId: string | null) {
 function send(body: ReturnType<typeof pageTimeBody>) {
   const json = JSON.stringify(body);
   try {
-    // sendBeacon, not the API client: the ping must survive the page being closed (the
-    // documented exception in lib/api/README.md); requestRaw's keepalive is the fallback.
-    if (
-      typeof navigator.sendBeacon === "function" &&
-      navigator.sendBeacon(apiUrl(PAGE_TIME_PATH), json)
-    ) {
+    // Not the API client: the ping must survive the page being closed, and this runs on every
+    // page of the shell (the documented exception in lib/api/README.md).
+    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(endpoint(), json)) {
       return;
     }
-    void requestRaw(PAGE_TIME_PATH, {
+    void fetch(endpoint(), {
       method: "POST",
       body: json,
       keepalive: true,
       headers: { "content-type": "text/plain" },
-    });
+    }).catch(() => {});
   } catch {
     // Nowhere to report it; a lost page time is harmless.
   }

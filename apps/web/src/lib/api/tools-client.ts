@@ -1,3 +1,4 @@
+import type { CategoryFinderResult } from "@inkforge/domain/research/category-finder";
 import type {
   BookDataTranslateResult,
   TranslationStatus,
@@ -11,7 +12,7 @@ import { readResponse } from "@/lib/api/read-response";
 
 /*
  * The tools' server runs as the browser calls them: the listing creators' model drafts, the
- * trademark office search and the book data translator, each read with its domain contract.
+ * trademark office search, the category finder and the book data translator, each read with its domain contract.
  * Tool pages import this module with `import()` when it is first needed, so neither the caller
  * nor zod is in a tool page's first load (decision 0054: those pages sit at 59.4 of 60 KB). A
  * run may use the plan's quota, so it is never retried.
@@ -81,6 +82,14 @@ export function toolsApi(token?: string | null) {
         async () =>
           (await import("@inkforge/domain/tools/trademark-check/trademark-check"))
             .trademarkCheckResponseSchema,
+        SERVICE,
+      ),
+    /** Signed in (a token given), the server records the search as a use itself. */
+    categories: (query: Record<string, string>) =>
+      readResponse<CategoryFinderResult>(
+        call("GET", "/api/v1/research/categories", { query }),
+        async () =>
+          (await import("@inkforge/domain/research/category-finder")).categoryFinderResultSchema,
         SERVICE,
       ),
     translationStatus: () =>

@@ -7,7 +7,6 @@ import { useSearchParams } from "next/navigation";
 import type * as React from "react";
 import { useCallback, useEffect, useId, useRef, useState } from "react";
 import { ToolButton } from "@/features/tools/shared/tool-button";
-import { apiClient } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/use-auth";
 import { CategoryList } from "./category-list";
 import { formatAsOf } from "./format";
@@ -67,25 +66,28 @@ export function CategoryFinderTool() {
       const ticket = ++latest.current;
       setStatus({ kind: "loading" });
       const text = wanted.text.trim();
-      const result = await apiClient.get<CategoryFinderResult>("/api/v1/research/categories", {
-        query: {
-          domain: wanted.domain,
-          ...(wanted.mode === "asin" ? { asin: text.toUpperCase() } : { words: text }),
-        },
-        retries: 0,
-        ...(use && token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      });
+      // Loaded with the first search: the caller and zod stay out of the first load (0054).
+      const result = await import("@/lib/api/tools-client").then(
+        ({ toolsApi }) =>
+          toolsApi(use ? token : null).categories({
+            domain: wanted.domain,
+            ...(wanted.mode === "asin" ? { asin: text.toUpperCase() } : { words: text }),
+          }),
+        () => null,
+      );
       // An older answer arriving after a newer search must not replace it.
       if (ticket !== latest.current) return;
       setStatus(
-        result.error === null
+        result?.ok
           ? { kind: "done", result: result.data }
           : {
               kind: "error",
               message:
-                result.status === 429
-                  ? "Too many searches from your connection just now; try again in a minute."
-                  : result.error,
+                result === null
+                  ? "Part of this page could not be loaded. Reload the page to try again."
+                  : result.status === 429
+                    ? "Too many searches from your connection just now; try again in a minute."
+                    : result.message,
             },
       );
     },

@@ -1,9 +1,9 @@
 import type { ApiErrorDetail } from "@inkforge/domain/contracts/errors";
 import { parseRetryAfter, readErrorBody } from "@/lib/api/error-body";
-import { createRequestClient, type HttpMethod, type RequestOptions } from "@/lib/request";
+import { createRequestClient, type HttpMethod, type RequestOptions } from "@/lib/api/request";
 
 /*
- * The request helper (lib/request.ts) resolves failures to a message and a status. Account
+ * The request helper (lib/api/request.ts) resolves failures to a message and a status. Account
  * forms need more: the error `code` to pick the sentence, `details` to mark fields, and
  * `Retry-After` to say how long to wait. This wraps the helper's fetch to keep those from the
  * error response, without changing the helper's behaviour.

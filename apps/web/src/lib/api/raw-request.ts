@@ -7,7 +7,7 @@ import { saveBlob } from "@/lib/download-csv";
  * The calls the JSON caller (browser-api.ts) cannot make, in one place: a body or an answer that
  * is bytes (a file download that needs the member's token, an upload), a page-weight-critical
  * read in the site shell, and a ping that must outlive the page. It answers the same
- * `ApiFailure` as every other client. It imports neither lib/request nor zod, so the shell and the
+ * `ApiFailure` as every other client. It imports neither lib/api/request nor zod, so the shell and the
  * author pages can use it without growing their first load (decision 0054).
  */
 

@@ -53,7 +53,11 @@ describe("the console's account help, fulfilment, payouts and inbox (issue 29)",
 
   const mails = async (to: string) => {
     await testApp.app.emailSender.idle();
-    return testApp.db.select().from(outbox).where(eq(outbox.to, to)).orderBy(desc(outbox.createdAt));
+    return testApp.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.to, to))
+      .orderBy(desc(outbox.createdAt));
   };
 
   /** Support, a member's plain token and no token: 404, and the database is unchanged. */

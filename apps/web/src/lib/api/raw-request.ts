@@ -12,7 +12,7 @@ import { saveBlob } from "@/lib/download-csv";
  */
 
 /** The API's address of `path`; an absolute URL (a form's action) is kept. */
-export function apiUrl(path: string): string {
+function apiUrl(path: string): string {
   if (/^https?:\/\//.test(path)) return path;
   return `${publicEnv.apiUrl.replace(/\/+$/, "")}${path}`;
 }

@@ -146,7 +146,7 @@ export const readVersion = (token: string, id: string, sectionId: string, versio
     (c) => c.sectionVersionDocSchema,
   );
 
-export type PreviewPages = { pageCount: number; pages: Array<{ page: number; dataUrl: string }> };
+type PreviewPages = { pageCount: number; pages: Array<{ page: number; dataUrl: string }> };
 
 const previewSchema: ResponseSchema<PreviewPages> = {
   parse(data) {

@@ -57,7 +57,8 @@ async function load(token: string): Promise<void> {
   publish({ key, status: "loading", info: snapshot.key === key ? snapshot.info : null });
   const requestJson = await loadRequest();
   // The browser's HTTP cache must not answer an old plan either; one retry for a lost answer.
-  const ask = () => requestJson("/api/fc", (data) => data, { token, noStore: true });
+  const ask = () =>
+    requestJson("/api/fc", (data) => data, { token, noStore: true, timeoutMs: 10_000 });
   let result = await ask();
   if (!result.ok && (result.status === null || result.status >= 500)) result = await ask();
   if (run !== generation) return;

@@ -162,7 +162,7 @@ test("the bell counts, the panel pages, marks read, opens the link, deletes and 
   expect((await deleted).status()).toBe(200);
   await expect(bell).toHaveAccessibleName("Notifications, 5 unread");
 
-  // A delete that fails comes back where it was, and is only logged.
+  // A delete that fails comes back where it was, and a toast says it was not deleted.
   await page.route(
     (url) => url.pathname === "/api/notifications" && url.port === String(e2ePorts.api),
     async (route) => {
@@ -184,6 +184,12 @@ test("the bell counts, the panel pages, marks read, opens the link, deletes and 
   await expect(items).toHaveCount(6);
   await expect(items.nth(1)).toHaveText(thirdText);
   await expect(bell).toHaveAccessibleName("Notifications, 5 unread");
+  const notDeleted = page.getByText("The notification was not deleted");
+  await expect(notDeleted).toBeVisible();
+  // Escape closes the toast first (the top layer); the panel stays open.
+  await page.keyboard.press("Escape");
+  await expect(notDeleted).toBeHidden();
+  await expect(page.getByTestId("notifications-panel")).toBeVisible();
   await page.unroute(
     (url) => url.pathname === "/api/notifications" && url.port === String(e2ePorts.api),
   );

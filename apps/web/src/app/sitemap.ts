@@ -1,8 +1,8 @@
 import { toolPaths } from "@inkforge/domain/catalogue/tools";
 import type { MetadataRoute } from "next";
 import { site } from "@/config/site";
-import { loadPublishedAuthorSlugs } from "@/features/author-pages/public-author-page-api";
 import { readBlogPosts } from "@/features/blog/blog-api";
+import { loadPublishedAuthorSlugs } from "@/lib/api/author-pages-server";
 
 /** Public pages worth indexing (account, checkout and members-only pages stay out). */
 const PUBLIC_PAGES = [

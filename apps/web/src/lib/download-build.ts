@@ -1,5 +1,5 @@
 import type { BookBuild } from "@inkforge/domain/books/book-build-contract";
-import { publicEnv } from "@/config/public-env";
+import { downloadApiFile } from "@/lib/api/raw-request";
 
 /*
  * A finished book build's file, fetched with the member's token and handed to the browser as a
@@ -26,30 +26,15 @@ export async function downloadBuild(
   token: string,
   build: Pick<BookBuild, "id" | "title" | "sample" | "format">,
 ): Promise<string | null> {
-  let response: Response;
-  try {
-    response = await fetch(
-      `${publicEnv.apiUrl.replace(/\/+$/, "")}/api/books/builds/${encodeURIComponent(build.id)}/file`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
-  } catch {
+  const failed = await downloadApiFile(
+    `/api/books/builds/${encodeURIComponent(build.id)}/file`,
+    token,
+    buildFileName(build),
+  );
+  if (!failed) return null;
+  if (failed.status === null)
     return "The download didn't start. Check your connection and try again.";
-  }
-  if (!response.ok) {
-    if (response.status === 401) return "Your session ended. Log in again to download.";
-    if (response.status === 404) return "This book isn't on your account.";
-    return "The download didn't finish. Try again in a moment.";
-  }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = buildFileName(build);
-  link.rel = "noopener";
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start writing the file before the URL goes away.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  return null;
+  if (failed.status === 401) return "Your session ended. Log in again to download.";
+  if (failed.status === 404) return "This book isn't on your account.";
+  return "The download didn't finish. Try again in a moment.";
 }

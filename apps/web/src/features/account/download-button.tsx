@@ -2,7 +2,6 @@
 
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { publicEnv } from "@/config/public-env";
 import {
   type DownloadProgress,
   fileNameFromDisposition,
@@ -10,6 +9,7 @@ import {
   progressText,
   readWithProgress,
 } from "@/features/shop/download-progress";
+import { requestRaw } from "@/lib/api/raw-request";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /*
@@ -67,13 +67,16 @@ export function DownloadButton({
     if (auth.status !== "authenticated") return;
     setState({ kind: "downloading", progress: { received: 0, total: null, percent: null } });
     try {
-      const response = await fetch(
-        `${publicEnv.apiUrl.replace(/\/+$/, "")}${path ?? `/api/download/filestream/${encodeURIComponent(downloadId)}`}`,
-        { headers: { authorization: `Bearer ${auth.apiToken}` } },
+      // Bytes read with progress: the JSON caller cannot, so the byte-level request does.
+      const answer = await requestRaw(
+        path ?? `/api/download/filestream/${encodeURIComponent(downloadId)}`,
+        { token: auth.apiToken },
       );
-      if (!response.ok || !response.body) {
-        console.error("Download failed", response.status);
-        setState({ kind: "failed", message: statusMessage(response.status) });
+      const response = answer.ok ? answer.response : null;
+      if (!response?.body) {
+        const status = answer.status;
+        console.error("Download failed", status);
+        setState({ kind: "failed", message: status === null ? FAILED : statusMessage(status) });
         return;
       }
       const total = parseContentLength(response.headers.get("content-length"));

@@ -3,7 +3,7 @@
 import { type AuditEntry, auditActions } from "@inkforge/domain/admin/contract";
 import { DAY_MS } from "@inkforge/domain/time-units";
 import { useState } from "react";
-import { publicEnv } from "@/config/public-env";
+import { downloadApiFile } from "@/lib/api/raw-request";
 import { useConsoleSession } from "./console-session";
 import { type Column, DataTable, Pager, useConsoleGet } from "./data-table";
 import { when } from "./format";
@@ -54,21 +54,13 @@ export function AuditPage() {
   const [downloadError, setDownloadError] = useState<string | null>(null);
 
   const download = async () => {
-    // The CSV needs the console token, so it is fetched here and handed to the browser as a file.
-    const response = await fetch(`${publicEnv.apiUrl}/api/admin/audit.csv?${params}`, {
-      headers: { authorization: `Bearer ${session.token}` },
-    }).catch(() => null);
-    if (!response?.ok) {
-      setDownloadError("The export failed; try again.");
-      return;
-    }
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = "audit-log.csv";
-    link.click();
-    URL.revokeObjectURL(url);
-    setDownloadError(null);
+    // The CSV needs the console token, which a plain link cannot carry.
+    const failed = await downloadApiFile(
+      `/api/admin/audit.csv?${params}`,
+      session.token,
+      "audit-log.csv",
+    );
+    setDownloadError(failed ? `The export failed: ${failed.message}` : null);
   };
 
   return (

@@ -2,8 +2,8 @@
 
 import type { ConsoleSession } from "@inkforge/domain/admin/contract";
 import { createContext, useCallback, useContext, useMemo } from "react";
-import { publicEnv } from "@/config/public-env";
-import { type ApiCaller, createApiCaller } from "@/lib/api/api-call";
+import type { ApiCaller } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
 
 /*
  * The console session in the browser (decision 0103): its token lives in sessionStorage, so it
@@ -55,7 +55,7 @@ export function useConsoleApi(): ApiCaller {
   const { session, end } = useConsoleSession();
   const onEnded = useCallback(() => end(), [end]);
   return useMemo(() => {
-    const call = createApiCaller({ baseUrl: publicEnv.apiUrl, token: session.token });
+    const call = browserApi(session.token);
     return (async (method, path, options) => {
       const result = await call(method, path, options);
       if (!result.ok && result.status === 404 && result.message.startsWith("No route matches")) {

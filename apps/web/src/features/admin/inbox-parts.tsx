@@ -2,7 +2,7 @@
 
 import type { MessageView, NewsletterSignUp } from "@inkforge/domain/admin/contract";
 import { useState } from "react";
-import { publicEnv } from "@/config/public-env";
+import { downloadApiFile } from "@/lib/api/raw-request";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { DataTable, Pager, type Sort, useConsoleGet } from "./data-table";
 import { when } from "./format";
@@ -101,21 +101,13 @@ export function NewsletterSignUps() {
   );
   const [downloadError, setDownloadError] = useState<string | null>(null);
   const download = async () => {
-    // The CSV needs the console token, so it is fetched here and handed to the browser as a file.
-    const response = await fetch(`${publicEnv.apiUrl}/api/admin/newsletter.csv?${params}`, {
-      headers: { authorization: `Bearer ${session.token}` },
-    }).catch(() => null);
-    if (!response?.ok) {
-      setDownloadError("The export failed; try again.");
-      return;
-    }
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = "newsletter-sign-ups.csv";
-    link.click();
-    URL.revokeObjectURL(url);
-    setDownloadError(null);
+    // The CSV needs the console token, which a plain link cannot carry.
+    const failed = await downloadApiFile(
+      `/api/admin/newsletter.csv?${params}`,
+      session.token,
+      "newsletter-sign-ups.csv",
+    );
+    setDownloadError(failed ? `The export failed: ${failed.message}` : null);
   };
   return (
     <section className="grid gap-3" aria-labelledby="newsletter-title">

@@ -1,11 +1,11 @@
 "use client";
 
-import type { AffiliateDetails, AffiliateRegion } from "@inkforge/domain/affiliate/contract";
 import type { UsageRecord } from "@inkforge/domain/contracts/usage";
 import { useSyncExternalStore } from "react";
-import { publicEnv } from "@/config/public-env";
 import { applyUsage, timeZoneHeaders } from "@/features/gamification/points-store";
-import { type ApiCaller, createApiCaller } from "@/lib/api/api-call";
+import { createAffiliateClient } from "@/lib/api/affiliate-client";
+import type { ApiCaller } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
 import {
   type AffiliateAction,
   type AffiliateState,
@@ -81,7 +81,8 @@ async function recordDailyVisit(call: ApiCaller, userId: string): Promise<void> 
 /** Loads the caller's affiliate data, creating the account when the region allows it. */
 export async function loadOrCreateAffiliate(call: ApiCaller): Promise<void> {
   dispatch({ type: "loading" });
-  const existing = await call<AffiliateDetails>("GET", "/api/v1/affiliate");
+  const affiliate = createAffiliateClient(call);
+  const existing = await affiliate.details();
   if (existing.ok) {
     dispatch({ type: "loaded", data: existing.data });
     return;
@@ -91,7 +92,7 @@ export async function loadOrCreateAffiliate(call: ApiCaller): Promise<void> {
     dispatch({ type: "failed", error: { kind: "failed", message: existing.message } });
     return;
   }
-  const region = await call<AffiliateRegion>("GET", "/api/v1/affiliate/region");
+  const region = await affiliate.region();
   if (!region.ok) {
     console.error("Failed to check the affiliate region", region.message);
     dispatch({ type: "failed", error: { kind: "region-check-failed" } });
@@ -102,9 +103,7 @@ export async function loadOrCreateAffiliate(call: ApiCaller): Promise<void> {
     return;
   }
   dispatch({ type: "creating" });
-  const created = await call("POST", "/api/v1/affiliate/create", {
-    headers: { "content-type": "application/json" },
-  });
+  const created = await affiliate.create();
   if (!created.ok) {
     console.error("Failed to create the affiliate account", created.message);
     const error =
@@ -116,7 +115,7 @@ export async function loadOrCreateAffiliate(call: ApiCaller): Promise<void> {
     dispatch({ type: "failed", error });
     return;
   }
-  const details = await call<AffiliateDetails>("GET", "/api/v1/affiliate");
+  const details = await affiliate.details();
   if (details.ok) dispatch({ type: "loaded", data: details.data });
   else dispatch({ type: "failed", error: { kind: "failed", message: details.message } });
 }
@@ -126,7 +125,7 @@ export function startAffiliateSession(session: { token: string; userId: string }
   if (startedFor === session.token) return;
   startedFor = session.token;
   dispatch({ type: "reset" });
-  const call = createApiCaller({ baseUrl: publicEnv.apiUrl, token: session.token });
+  const call = browserApi(session.token);
   void (async () => {
     await recordDailyVisit(call, session.userId);
     await loadOrCreateAffiliate(call);
@@ -141,5 +140,5 @@ export function endAffiliateSession(): void {
 
 /** The page's retry after a failed region check. */
 export function retryAffiliate(token: string): void {
-  void loadOrCreateAffiliate(createApiCaller({ baseUrl: publicEnv.apiUrl, token }));
+  void loadOrCreateAffiliate(browserApi(token));
 }

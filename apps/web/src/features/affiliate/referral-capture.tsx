@@ -3,9 +3,22 @@
 import { parseAffiliateRef, REFERRAL_QUERY_PARAM } from "@inkforge/domain/affiliate/rules";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
-import { publicEnv } from "@/config/public-env";
 import { useAuth } from "@/lib/auth/use-auth";
 import { attributionCookie, readAttributionCookie } from "./attribution-cookie";
+
+type ClickAnswer = { click_id: string; expires_at: string };
+
+/** The click answer, checked by hand (zod would weigh on every page of the shell). */
+function readClick(data: unknown): ClickAnswer {
+  const answer = data as Partial<ClickAnswer> | null;
+  if (
+    typeof answer?.click_id !== "string" ||
+    typeof answer.expires_at !== "string" ||
+    Number.isNaN(Date.parse(answer.expires_at))
+  )
+    throw new Error("not a click answer");
+  return { click_id: answer.click_id, expires_at: answer.expires_at };
+}
 
 /**
  * Records a visit through a referral link (`?ref=<affiliate id>` on any page; issue 15): the API
@@ -34,29 +47,30 @@ export function ReferralCapture() {
     const affiliateId = parseAffiliateRef(raw);
     if (affiliateId === null) return;
     const current = readAttributionCookie(document.cookie);
-    void fetch(`${publicEnv.apiUrl}/api/affiliate/clicks`, {
-      method: "POST",
-      headers: {
-        "content-type": "application/json",
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify({
-        affiliate_id: affiliateId,
-        landing_path: pathname,
-        ...(current ? { current_click: current } : {}),
-      }),
-    })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`the click was refused (${response.status})`);
-        const answer = (await response.json()) as { click_id: string; expires_at: string };
+    // Loaded only when a referral link was followed: this component is on every page's shell.
+    void import("@/lib/api/raw-request").then(({ requestJson }) =>
+      requestJson("/api/affiliate/clicks", readClick, {
+        method: "POST",
+        token,
+        body: {
+          affiliate_id: affiliateId,
+          landing_path: pathname,
+          ...(current ? { current_click: current } : {}),
+        },
+      }).then((answer) => {
+        // A lost click only loses the attribution; the visitor is never told.
+        if (!answer.ok) {
+          console.error("Failed to record the referral click", answer.message);
+          return;
+        }
         // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser we support.
         document.cookie = attributionCookie(
-          answer.click_id,
-          new Date(answer.expires_at),
+          answer.data.click_id,
+          new Date(answer.data.expires_at),
           window.location.protocol === "https:",
         );
-      })
-      .catch((error: unknown) => console.error("Failed to record the referral click", error));
+      }),
+    );
   }, [pathname, sessionKnown, token]);
   return null;
 }

@@ -14,9 +14,13 @@ import {
 import { daysWithActivity, newsletterConversionPercent } from "@inkforge/domain/author-pages/stats";
 import { AUTHOR_PAGE_THEMES } from "@inkforge/domain/author-pages/themes";
 import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
-import { publicEnv } from "@/config/public-env";
+import { failureText } from "@/lib/api/api-error";
+import { type AuthorPageSubscriber, createAuthorPageClient } from "@/lib/api/author-page-client";
+import { createBookProjectsClient } from "@/lib/api/book-projects-client";
+import { browserApi } from "@/lib/api/browser-api";
+import { downloadApiFile } from "@/lib/api/raw-request";
 import { AuthorPageView, SOCIAL_LINK_LABELS } from "./author-page-view";
 import { authorImageUrl } from "./image-url";
 import { NewsletterForm } from "./newsletter-form";
@@ -64,7 +68,7 @@ type Draft = {
   books: BookDraft[];
 };
 
-type Subscriber = { email: string; status: string; signedUpAt: string };
+type Subscriber = AuthorPageSubscriber;
 
 const emptyDraft: Draft = {
   slug: "",
@@ -194,8 +198,6 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-type ApiError = { message?: string; details?: { path?: string; message?: string }[] };
-
 type ProjectChoice = { id: string; title: string };
 
 export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
@@ -206,52 +208,35 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
   const [message, setMessage] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
   const [stats, setStats] = useState<AuthorPageStats | null>(null);
   const [subscribers, setSubscribers] = useState<Subscriber[]>([]);
+  const [insightsFailed, setInsightsFailed] = useState(false);
   const [projects, setProjects] = useState<ProjectChoice[]>([]);
   const [projectId, setProjectId] = useState("");
 
-  const call = useCallback(
-    async (method: string, path: string, body?: unknown) => {
-      const response = await fetch(`${publicEnv.apiUrl}${path}`, {
-        method,
-        headers: {
-          authorization: `Bearer ${apiToken}`,
-          ...(body === undefined ? {} : { "content-type": "application/json" }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      return response;
-    },
-    [apiToken],
-  );
+  const api = useMemo(() => createAuthorPageClient(browserApi(apiToken), apiToken), [apiToken]);
 
   const refreshInsights = useCallback(async () => {
-    const [s, l] = await Promise.all([
-      call("GET", "/api/v1/author-page/stats"),
-      call("GET", "/api/v1/author-page/subscribers"),
-    ]);
-    if (s.ok) setStats((await s.json()) as AuthorPageStats);
-    if (l.ok) setSubscribers(((await l.json()) as { subscribers: Subscriber[] }).subscribers);
-  }, [call]);
+    const [s, l] = await Promise.all([api.stats(), api.subscribers()]);
+    if (s.ok) setStats(s.data);
+    if (l.ok) setSubscribers(l.data.subscribers);
+    // The figures are a side panel: a failure says so there rather than blocking the editor.
+    if (!s.ok || !l.ok) setInsightsFailed(true);
+    else setInsightsFailed(false);
+  }, [api]);
 
   useEffect(() => {
     void (async () => {
       // The member's book projects, offered as books; none is fine (the list stays hidden).
-      const response = await call("GET", "/api/book-projects").catch(() => null);
-      if (!response?.ok) return;
-      const list = (await response.json()) as {
-        id: string;
-        title: string;
-        listing: { title: string };
-      }[];
-      setProjects(list.map((p) => ({ id: p.id, title: p.listing.title.trim() || p.title })));
+      const answer = await createBookProjectsClient(browserApi(apiToken)).list();
+      if (!answer.ok) return;
+      setProjects(answer.data.map((p) => ({ id: p.id, title: p.listing.title.trim() || p.title })));
     })();
-  }, [call]);
+  }, [apiToken]);
 
   useEffect(() => {
     void (async () => {
-      const response = await call("GET", "/api/v1/author-page");
-      if (response.ok) {
-        const { page } = (await response.json()) as { page: EditorState | null };
+      const answer = await api.read();
+      if (answer.ok) {
+        const { page } = answer.data;
         if (page) {
           setLoaded(page);
           setDraft(fromServer(page.draft));
@@ -262,7 +247,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
       }
       setReady(true);
     })();
-  }, [call, refreshInsights]);
+  }, [api, refreshInsights]);
 
   const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
   const updateBook = (index: number, patch: Partial<BookDraft>) =>
@@ -272,23 +257,12 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
     }));
 
   async function save(): Promise<EditorState | null> {
-    const response = await call(
-      "PUT",
-      "/api/v1/author-page",
-      toServer(draft, loaded?.draft ?? null),
-    );
-    if (!response.ok) {
-      const error = (await response.json().catch(() => ({}))) as ApiError;
-      const detail = error.details?.[0];
-      setMessage({
-        text: detail?.path
-          ? `${detail.path}: ${detail.message ?? ""}`
-          : (error.message ?? "Saving failed"),
-        tone: "error",
-      });
+    const answer = await api.save(toServer(draft, loaded?.draft ?? null));
+    if (!answer.ok) {
+      setMessage({ text: failureText(answer), tone: "error" });
       return null;
     }
-    const saved = (await response.json()) as EditorState;
+    const saved = answer.data;
     if (loaded && loaded.draft.slug !== saved.draft.slug) {
       await revalidateAuthorPage([loaded.draft.slug]);
     }
@@ -306,12 +280,12 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
         setMessage({ text: "Draft saved.", tone: "ok" });
         return;
       }
-      const response = await call("POST", `/api/v1/author-page/${action}`);
-      if (!response.ok) {
-        setMessage({ text: "That did not work. Please try again.", tone: "error" });
+      const answer = await api.act(action);
+      if (!answer.ok) {
+        setMessage({ text: failureText(answer), tone: "error" });
         return;
       }
-      const state = (await response.json()) as EditorState;
+      const state = answer.data;
       setLoaded(state);
       await revalidateAuthorPage([state.draft.slug]);
       setMessage({
@@ -331,13 +305,12 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
     setMessage(null);
     try {
       if (!(await save())) return;
-      const response = await call("POST", "/api/v1/author-page/books/from-project", { projectId });
-      if (!response.ok) {
-        const error = (await response.json().catch(() => ({}))) as ApiError;
-        setMessage({ text: error.message ?? "The book could not be added", tone: "error" });
+      const answer = await api.addFromProject(projectId);
+      if (!answer.ok) {
+        setMessage({ text: failureText(answer), tone: "error" });
         return;
       }
-      const state = (await response.json()) as EditorState;
+      const state = answer.data;
       setLoaded(state);
       setDraft(fromServer(state.draft));
       const added = state.draft.books.at(-1)?.title ?? "The book";
@@ -349,30 +322,22 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
   }
 
   async function uploadImage(kind: "photo" | "cover", file: File): Promise<string | null> {
-    const body = new FormData();
-    body.append("file", file);
-    const response = await fetch(`${publicEnv.apiUrl}/api/v1/author-page/images?kind=${kind}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${apiToken}` },
-      body,
-    });
-    if (!response.ok) {
-      const error = (await response.json().catch(() => ({}))) as ApiError;
-      setMessage({ text: error.message ?? "The image could not be uploaded", tone: "error" });
+    const answer = await api.uploadImage(kind, file);
+    if (!answer.ok) {
+      setMessage({ text: `The image could not be uploaded: ${answer.message}`, tone: "error" });
       return null;
     }
-    return ((await response.json()) as { key: string }).key;
+    return answer.data;
   }
 
   async function exportCsv() {
-    const response = await call("GET", "/api/v1/author-page/subscribers.csv");
-    if (!response.ok) return;
-    const url = URL.createObjectURL(await response.blob());
-    const link = document.createElement("a");
-    link.href = url;
-    link.download = `${loaded?.draft.slug ?? "author"}-subscribers.csv`;
-    link.click();
-    URL.revokeObjectURL(url);
+    const failed = await downloadApiFile(
+      "/api/v1/author-page/subscribers.csv",
+      apiToken,
+      `${loaded?.draft.slug ?? "author"}-subscribers.csv`,
+    );
+    // Before, a failed export did nothing at all.
+    if (failed) setMessage({ text: `The export failed: ${failed.message}`, tone: "error" });
   }
 
   if (!ready) return <p className="p-8">Loading your page…</p>;
@@ -844,6 +809,11 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
             <h2 id="insights" className="text-lg font-semibold">
               Readers (last 30 days)
             </h2>
+            {insightsFailed ? (
+              <p role="alert" className="text-sm text-red-700">
+                The figures could not be loaded; they show again when the page is reloaded.
+              </p>
+            ) : null}
             <dl className="grid grid-cols-3 gap-2 text-center" data-testid="page-stats">
               <div>
                 <dt className="text-sm text-slate-600">Views</dt>

@@ -1,9 +1,6 @@
 import "server-only";
 import Link from "next/link";
-import { z } from "zod";
-import { env } from "@/config/env";
-
-const resultSchema = z.object({ slug: z.string(), penName: z.string() });
+import { answerNewsletterLink } from "@/lib/api/author-pages-server";
 
 /** The page behind a confirmation or unsubscribe link from an author's email. */
 export async function NewsletterResult({
@@ -13,18 +10,7 @@ export async function NewsletterResult({
   action: "confirm" | "unsubscribe";
   token: string | undefined;
 }) {
-  let result: z.infer<typeof resultSchema> | null = null;
-  if (token) {
-    try {
-      const response = await fetch(
-        `${env.API_URL}/api/v1/author-pages/newsletter/${action}?token=${encodeURIComponent(token)}`,
-        { cache: "no-store" },
-      );
-      if (response.ok) result = resultSchema.parse(await response.json());
-    } catch (error) {
-      console.error("Newsletter link could not be checked", { action, error });
-    }
-  }
+  const result = token ? await answerNewsletterLink(action, token) : null;
   const title = !result
     ? "This link is not valid any more"
     : action === "confirm"

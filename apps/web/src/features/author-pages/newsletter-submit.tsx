@@ -1,6 +1,13 @@
 "use client";
 
 import { useEffect } from "react";
+import { requestJson } from "@/lib/api/raw-request";
+
+function readStatus(data: unknown): string {
+  const status = (data as { status?: unknown } | null)?.status;
+  if (typeof status !== "string") throw new Error("no status");
+  return status;
+}
 
 /*
  * Submits the newsletter form in place when scripts run (the status appears without a page load
@@ -13,14 +20,13 @@ export function NewsletterSubmit({ formId, statusId }: { formId: string; statusI
     const onSubmit = async (event: SubmitEvent) => {
       event.preventDefault();
       const status = document.getElementById(statusId);
-      const response = await fetch(form.action, {
+      // The light byte-level request: the author page keeps its first load small (decision 0150).
+      const answer = await requestJson(form.action, readStatus, {
         method: "POST",
         body: new FormData(form),
         headers: { accept: "application/json" },
-      }).catch(() => null);
-      const result = response?.ok
-        ? ((await response.json()) as { status: string }).status
-        : "failed";
+      });
+      const result = answer.ok ? answer.data : "failed";
       const text = document.getElementById(`${statusId}-${result}`)?.textContent;
       if (status && text) {
         status.textContent = text;

@@ -2,7 +2,7 @@
 
 import { slugSchema } from "@inkforge/domain/author-pages/slug";
 import { revalidateTag } from "next/cache";
-import { authorPageTag } from "./public-author-page-api";
+import { authorPageTag } from "@/lib/api/author-pages-server";
 
 /**
  * Drops the cached copy of a page after its owner publishes, unpublishes or moves it. Anyone may

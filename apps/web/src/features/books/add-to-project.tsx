@@ -4,8 +4,8 @@ import type { BookProject } from "@inkforge/domain/book-project/contract";
 import Link from "next/link";
 import { useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { publicEnv } from "@/config/public-env";
-import { type ApiResult, createApiCaller } from "@/lib/api/api-call";
+import { createBookProjectsClient } from "@/lib/api/book-projects-client";
+import { browserApi } from "@/lib/api/browser-api";
 
 /*
  * "Add to a book project" under a finished book build (decision 0138): the member picks one of
@@ -15,27 +15,6 @@ import { type ApiResult, createApiCaller } from "@/lib/api/api-call";
  */
 
 const NEW_PROJECT = "";
-
-/** The book project routes this needs; the contract is loaded on first use (no zod at first paint). */
-function projectCalls(token: string) {
-  const call = createApiCaller({ baseUrl: publicEnv.apiUrl, token });
-  const contract = () => import("@inkforge/domain/book-project/contract");
-  return {
-    list: async (): Promise<ApiResult<BookProject[]>> =>
-      call("GET", "/api/book-projects", { schema: (await contract()).bookProjectListSchema }),
-    create: async (title: string, buildId: string): Promise<ApiResult<BookProject>> =>
-      call("POST", "/api/book-projects", {
-        body: { title, interiorBuildId: buildId },
-        schema: (await contract()).bookProjectSchema,
-        retries: 0,
-      }),
-    setInterior: async (id: string, buildId: string): Promise<ApiResult<BookProject>> =>
-      call("PUT", `/api/book-projects/${encodeURIComponent(id)}/interior`, {
-        body: { buildId },
-        schema: (await contract()).bookProjectSchema,
-      }),
-  };
-}
 
 type State =
   | { kind: "closed" }
@@ -51,7 +30,7 @@ export function AddInteriorToProject({
   token: string;
   build: { id: string; title: string };
 }) {
-  const api = projectCalls(token);
+  const api = createBookProjectsClient(browserApi(token));
   const [state, setState] = useState<State>({ kind: "closed" });
   const [projectId, setProjectId] = useState(NEW_PROJECT);
   const [title, setTitle] = useState(build.title);
@@ -78,7 +57,7 @@ export function AddInteriorToProject({
     setProblem(null);
     const answer =
       projectId === NEW_PROJECT
-        ? await api.create(title.trim(), build.id)
+        ? await api.create({ title: title.trim(), interiorBuildId: build.id })
         : await api.setInterior(projectId, build.id);
     if (!answer.ok) {
       setProblem(answer.message);

@@ -1,6 +1,6 @@
 import type { BookBuild, BookBuildKind } from "@inkforge/domain/books/book-build-contract";
-import { publicEnv } from "@/config/public-env";
-import { type ApiResult, createApiCaller } from "@/lib/api/api-call";
+import type { ApiResult } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
 
 export { downloadBuild } from "@/lib/download-build";
 
@@ -12,7 +12,7 @@ export { downloadBuild } from "@/lib/download-build";
 
 const loadContract = () => import("@inkforge/domain/books/book-build-contract");
 
-const caller = (token: string) => createApiCaller({ baseUrl: publicEnv.apiUrl, token });
+const caller = (token: string) => browserApi(token);
 
 /** Each kind's route for starting a build (decision 0109). */
 const START_URLS: Record<BookBuildKind, string> = {

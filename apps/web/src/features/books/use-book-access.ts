@@ -1,8 +1,8 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
+import { createPlanClient, type FeatureLimitsResponse } from "@/lib/api/plan-client";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /*
@@ -17,16 +17,11 @@ export type BookAccess =
   | { status: "failed"; token: string }
   | { status: "ready"; token: string; full: boolean; tier: string };
 
-type LimitsBody = {
-  tier?: unknown;
-  limits?: { capability_id?: unknown; availability?: unknown }[];
-};
-
-function readBookAccess(body: unknown, capabilityId: string) {
-  const { tier, limits } = (body ?? {}) as LimitsBody;
-  const row = Array.isArray(limits) ? limits.find((l) => l?.capability_id === capabilityId) : null;
-  if (!row || typeof tier !== "string") return null;
-  return { tier, full: row.availability === "available" };
+/** Full when the plan or a purchase makes the maker "available"; null when the answer omits it. */
+function readBookAccess(limits: FeatureLimitsResponse, capabilityId: string) {
+  const row = limits.limits.find((l) => l.capability_id === capabilityId);
+  if (!row) return null;
+  return { tier: limits.tier, full: row.availability === "available" };
 }
 
 export function useBookAccess(capabilityId: string): BookAccess {
@@ -36,13 +31,13 @@ export function useBookAccess(capabilityId: string): BookAccess {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    void createApiCaller({ baseUrl: publicEnv.apiUrl, token })("GET", "/api/features/limits").then(
-      (answer) => {
+    void createPlanClient(browserApi(token))
+      .limits()
+      .then((answer) => {
         if (!live) return;
         const access = answer.ok ? readBookAccess(answer.data, capabilityId) : null;
         setState(access ? { status: "ready", token, ...access } : { status: "failed", token });
-      },
-    );
+      });
     return () => {
       live = false;
     };

@@ -2,7 +2,6 @@
 
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { apiClient } from "@/lib/api-client";
 
 type HouseAd = { id: string; title: string; text: string; href: string; cta: string };
 
@@ -27,12 +26,21 @@ function loadAds(): Promise<HouseAd[]> {
       // A damaged entry is read again from the API.
     }
   }
-  pending ??= apiClient.get<unknown>("/api/ads").then((result) => {
-    const ads = result.error === null && Array.isArray(result.data) ? result.data.filter(isAd) : [];
-    if (result.error === null) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(ads));
-    pending = null;
-    return ads;
-  });
+  // The caller is loaded with the first ad, not with the page.
+  pending ??= import("@/lib/api/browser-api")
+    .then(({ browserApi }) => browserApi()("GET", "/api/ads"))
+    .then(
+      (result) => {
+        const ads = result.ok && Array.isArray(result.data) ? result.data.filter(isAd) : [];
+        if (result.ok) window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(ads));
+        pending = null;
+        return ads;
+      },
+      () => {
+        pending = null;
+        return [];
+      },
+    );
   return pending;
 }
 

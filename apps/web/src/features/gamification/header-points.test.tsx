@@ -59,8 +59,24 @@ describe("points and streak in the header (NAV-12, API-PTS-02/03/06)", () => {
         { token: "t1", userId: "u1" },
         callerFor({
           "/api/usage/xp/total/u1": { user_id: "u1", total_xp: 120 },
-          "/api/usage/streak/u1": { user_id: "u1", current_streak: 4 },
-          "/api/usage/leaderboard/this_month/u1": { rank: 3 },
+          "/api/usage/streak/u1": {
+            user_id: "u1",
+            current_streak: 4,
+            longest_streak: 6,
+            today: "2026-11-29",
+            time_zone: "UTC",
+            active_today: true,
+            next_milestone: null,
+          },
+          "/api/usage/leaderboard/this_month/u1": {
+            period: "this_month",
+            start: "2026-11-01T00:00:00.000Z",
+            end: "2026-12-01T00:00:00.000Z",
+            user_id: "u1",
+            rank: 3,
+            total_xp: 40,
+            ranked_users: 9,
+          },
         }),
       ),
     );
@@ -77,6 +93,21 @@ describe("points and streak in the header (NAV-12, API-PTS-02/03/06)", () => {
     act(() => applyUsage({ user_id: "u1", total_xp: 135, current_streak: 5 }));
     expect(screen.getByTestId("header-points-total").textContent).toBe("135 points");
     expect(screen.getByTestId("header-points-streak").textContent).toBe("5-day streak");
+  });
+
+  it("an answer that does not match the contract is not shown", async () => {
+    render(<HeaderPoints />);
+    await act(() =>
+      loadPoints(
+        { token: "t3", userId: "u3" },
+        callerFor({
+          "/api/usage/xp/total/u3": { user_id: "u3", total_xp: 7 },
+          "/api/usage/leaderboard/this_month/u3": { rank: "third" },
+        }),
+      ),
+    );
+    const link = screen.getByTestId("header-points");
+    expect(link.getAttribute("title")).toBe("7 points");
   });
 
   it("failures stay silent: nothing is shown and nothing throws", async () => {

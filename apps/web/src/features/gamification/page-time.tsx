@@ -31,6 +31,8 @@ export function pageTimeBody(visit: Visit, end: number, userId: string | null) {
 function send(body: ReturnType<typeof pageTimeBody>) {
   const json = JSON.stringify(body);
   try {
+    // Not the API client: the ping must survive the page being closed, and this runs on every
+    // page of the shell (the documented exception in lib/api/README.md).
     if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(endpoint(), json)) {
       return;
     }

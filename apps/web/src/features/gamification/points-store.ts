@@ -1,10 +1,10 @@
 "use client";
 
-import type { Streak, UserRank, XpTotal } from "@inkforge/domain/contracts/gamification";
 import type { UsageRecord } from "@inkforge/domain/contracts/usage";
 import { useSyncExternalStore } from "react";
-import { publicEnv } from "@/config/public-env";
-import { type ApiCaller, createApiCaller } from "@/lib/api/api-call";
+import type { ApiCaller } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
+import { createPointsClient } from "@/lib/api/points-client";
 
 /*
  * The signed-in user's points, streak and month rank for the header (spec §2.3, §7.4; NAV-12,
@@ -63,16 +63,16 @@ export function timeZoneHeaders(): Record<string, string> {
 /** Loads total, streak and this month's rank for the session's user (once per token). */
 export async function loadPoints(
   session: { token: string; userId: string },
-  call: ApiCaller = createApiCaller({ baseUrl: publicEnv.apiUrl, token: session.token }),
+  call: ApiCaller = browserApi(session.token),
 ): Promise<void> {
   if (loadedFor === session.token) return;
   loadedFor = session.token;
   if (state.userId !== session.userId) set({ ...empty, userId: session.userId });
-  const id = encodeURIComponent(session.userId);
+  const points = createPointsClient(call);
   const [total, streak, rank] = await Promise.all([
-    call<XpTotal>("GET", `/api/usage/xp/total/${id}`, { retries: 0 }),
-    call<Streak>("GET", `/api/usage/streak/${id}`, { retries: 0 }),
-    call<UserRank>("GET", `/api/usage/leaderboard/this_month/${id}`, { retries: 0 }),
+    points.total(session.userId),
+    points.streak(session.userId),
+    points.monthRank(session.userId),
   ]);
   if (state.userId !== session.userId) return;
   set({

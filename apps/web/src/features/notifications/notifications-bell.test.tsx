@@ -2,6 +2,9 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotificationsBell } from "./notifications-bell";
 
+const toastSpy = vi.hoisted(() => vi.fn());
+vi.mock("@/components/toast/toast-store", () => ({ toast: toastSpy }));
+
 vi.mock("next-auth/react", () => ({
   useSession: () => ({
     status: "authenticated",
@@ -73,7 +76,7 @@ describe("NotificationsBell", () => {
     expect(screen.getAllByRole("link")[0]!.getAttribute("target")).toBe("_blank");
   });
 
-  // GETs are retried with backoff (lib/request.ts) before they fail: about 1.4 s.
+  // GETs are retried with backoff (lib/api/request.ts) before they fail: about 1.4 s.
   it("a failed fetch is only logged: no badge, no error text", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
     handler = () => down;

@@ -3,10 +3,10 @@
 import type { PanelNotification } from "@inkforge/domain/contracts/notifications";
 import * as Popover from "@radix-ui/react-popover";
 import { Bell, LoaderCircle, RotateCw, Trash2 } from "lucide-react";
-import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
-import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/lib/api/api-call";
-import { useAuth } from "@/lib/auth/use-auth";
+import { useCallback, useEffect, useReducer, useRef } from "react";
+import { toast } from "@/components/toast/toast-store";
+import { failureText } from "@/lib/api/api-error";
+import { useApiSession } from "@/lib/api/use-api-session";
 import { cn } from "@/lib/cn";
 import {
   deleteNotification,
@@ -109,17 +109,14 @@ function NotificationItem({
 
 /**
  * The header's bell (spec §2.3, §2.7): the unread count on it, and a panel of 5 notifications per
- * page. Every failure is only logged: the bell and the page keep working (spec §8).
+ * page. A failed read is only logged (the bell
+ * and the page keep working, spec §8); a failed delete puts the item back and says so in a toast.
  */
 export function NotificationsBell() {
-  const auth = useAuth();
-  const token = auth.status === "authenticated" ? auth.apiToken : null;
-  const userId = auth.status === "authenticated" ? auth.user.id : null;
+  const session = useApiSession();
+  const call = session.status === "signed-in" ? session.call : null;
+  const userId = session.status === "signed-in" ? session.userId : null;
   const [state, dispatch] = useReducer(panelReducer, initialPanelState);
-  const call = useMemo(
-    () => (token ? createApiCaller({ baseUrl: publicEnv.apiUrl, token }) : null),
-    [token],
-  );
   // Answers of an earlier load are ignored once a newer one (or a refresh) has started.
   const loadSeq = useRef(0);
 
@@ -206,6 +203,12 @@ export function NotificationsBell() {
       } else {
         console.error("Failed to delete the notification", result.message);
         dispatch({ type: "delete-failed", id: item.notification_id });
+        // The item comes back; say why, or it looks like the click did nothing.
+        toast({
+          variant: "error",
+          title: "The notification was not deleted",
+          description: failureText(result),
+        });
       }
     });
   };

@@ -1,6 +1,6 @@
 import type { ResearchToolId } from "@inkforge/domain/research/api-contract";
-import { publicEnv } from "@/config/public-env";
-import { type ApiResult, createApiCaller } from "@/lib/api/api-call";
+import type { ApiResult } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
 import type { LookupRow, SuggestionRow } from "./rows";
 import type { ResearchDepartment } from "./url-state";
 
@@ -174,7 +174,7 @@ async function read<T>(result: Promise<ApiResult<unknown>>, parse: (body: unknow
 }
 
 export function createResearchApi(token: string) {
-  const call = createApiCaller({ baseUrl: publicEnv.apiUrl, token, retries: 0 });
+  const call = browserApi(token, { retries: 0 });
   return {
     suggestions(body: { seed: string; domain: string; department: ResearchDepartment }) {
       return read(

@@ -1,8 +1,7 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /*
@@ -51,12 +50,10 @@ export function useCapability(capabilityId: string): CapabilityState {
     if (!token) return;
     let live = true;
     setState({ status: "loading" });
-    void createApiCaller({ baseUrl: publicEnv.apiUrl, token })("GET", "/api/features/limits").then(
-      (answer) => {
-        if (!live) return;
-        setState(answer.ok ? readCapability(answer.data, capabilityId) : { status: "failed" });
-      },
-    );
+    void browserApi(token)("GET", "/api/features/limits").then((answer) => {
+      if (!live) return;
+      setState(answer.ok ? readCapability(answer.data, capabilityId) : { status: "failed" });
+    });
     return () => {
       live = false;
     };

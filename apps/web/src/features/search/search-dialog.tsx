@@ -17,7 +17,7 @@ import { searchToolEntries, type ToolSearchEntry } from "@inkforge/domain/search
 import { Command } from "cmdk";
 import { useEffect, useState } from "react";
 import { publicEnv } from "@/config/public-env";
-import { createRequestClient } from "@/lib/request";
+import { createRequestClient } from "@/lib/api/request";
 import { dialogClasses, useOpenEntry } from "./tool-palette";
 
 const api = createRequestClient({ baseUrl: publicEnv.apiUrl, retries: 1, defaultTimeoutMs: 8000 });

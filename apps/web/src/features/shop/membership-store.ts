@@ -2,9 +2,7 @@
 
 import { usePathname } from "next/navigation";
 import { useEffect, useSyncExternalStore } from "react";
-import { publicEnv } from "@/config/public-env";
 import { useAuth } from "@/lib/auth/use-auth";
-import type { RequestClient } from "@/lib/request";
 import type { MembershipInfo } from "./membership";
 
 /*
@@ -31,21 +29,8 @@ let loadedFor: string | null = null;
 let generation = 0;
 const listeners = new Set<() => void>();
 
-let api: RequestClient | null = null;
-
-/** The request client, loaded with the first signed-in page: a guest's first load skips it. */
-async function loadApi(): Promise<RequestClient> {
-  if (!api) {
-    const { createRequestClient } = await import("@/lib/request");
-    api ??= createRequestClient({
-      baseUrl: publicEnv.apiUrl,
-      retries: 1,
-      // The browser's HTTP cache must not answer an old plan either.
-      fetchImpl: (input, init) => globalThis.fetch(input, { ...init, cache: "no-store" }),
-    });
-  }
-  return api;
-}
+/** The light byte-level request, loaded with the first signed-in page: a guest skips it. */
+const loadRequest = () => import("@/lib/api/raw-request").then((m) => m.requestJson);
 
 /** A tag for the token, so an answer is never shown to another session. */
 function tokenKey(token: string): string {
@@ -70,11 +55,14 @@ async function load(token: string): Promise<void> {
   const run = ++generation;
   lastToken = token;
   publish({ key, status: "loading", info: snapshot.key === key ? snapshot.info : null });
-  const result = await (await loadApi()).get("/api/fc", {
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const requestJson = await loadRequest();
+  // The browser's HTTP cache must not answer an old plan either; one retry for a lost answer.
+  const ask = () =>
+    requestJson("/api/fc", (data) => data, { token, noStore: true, timeoutMs: 10_000 });
+  let result = await ask();
+  if (!result.ok && (result.status === null || result.status >= 500)) result = await ask();
   if (run !== generation) return;
-  if (result.error !== null) {
+  if (!result.ok) {
     // Not a tier problem: the badge and the owner-only entries just stay hidden.
     publish({ key, status: "failed", info: null });
     return;

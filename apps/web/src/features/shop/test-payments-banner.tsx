@@ -3,7 +3,6 @@
 import { REQUEST_TIMEOUT_MS } from "@inkforge/domain/constants";
 import type { PaymentMode } from "@inkforge/domain/contracts/shop";
 import { useEffect, useState } from "react";
-import { publicEnv } from "@/config/public-env";
 
 /*
  * The "Test payments" banner (decision 0028): shown on every page when the API runs the sandbox
@@ -41,18 +40,16 @@ function TestPaymentsNotice() {
 }
 
 /**
- * One GET, no retry, failures read as "no banner". A plain fetch, not the request client: this
- * runs on every page, and the client is more than the rest of this file (decision 0087).
+ * One GET, no retry, failures read as "no banner". The light byte-level request, loaded after the
+ * page: this runs on every page, and the JSON client is more than the rest of this file
+ * (decision 0087).
  */
 async function askPaymentMode(): Promise<unknown> {
-  try {
-    const response = await fetch(`${publicEnv.apiUrl}/api/payments/mode`, {
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    return response.ok ? await response.json() : null;
-  } catch {
-    return null;
-  }
+  const { requestJson } = await import("@/lib/api/raw-request");
+  const answer = await requestJson("/api/payments/mode", (data) => data, {
+    timeoutMs: REQUEST_TIMEOUT_MS,
+  });
+  return answer.ok ? answer.data : null;
 }
 
 export function TestPaymentsBanner() {

@@ -6,9 +6,8 @@ import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { publicEnv } from "@/config/public-env";
 import { splitSeeds } from "@/features/tools/backend-keywords/form";
-import { createApiCaller } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
 import { useAuth } from "@/lib/auth/use-auth";
 import { DEPARTMENTS, failureMessage } from "./tracker-api";
 
@@ -26,7 +25,7 @@ const day = (iso: string) =>
 export function KeywordMonitors() {
   const auth = useAuth();
   const token = auth.status === "authenticated" ? auth.apiToken : undefined;
-  const call = useMemo(() => createApiCaller({ baseUrl: publicEnv.apiUrl, token }), [token]);
+  const call = useMemo(() => browserApi(token), [token]);
   const params = useSearchParams();
   const [monitors, setMonitors] = useState<KeywordMonitor[] | null>(null);
   const [domain, setDomain] = useState("amazon.com");

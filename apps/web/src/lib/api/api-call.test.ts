@@ -1,6 +1,7 @@
 import { tokenResponseSchema } from "@inkforge/domain/contracts/account";
 import { describe, expect, it, vi } from "vitest";
-import { createApiCaller, parseRetryAfter } from "@/lib/api/api-call";
+import { createApiCaller } from "@/lib/api/api-call";
+import { parseRetryAfter } from "@/lib/api/error-body";
 
 function jsonResponse(status: number, body: unknown, headers: Record<string, string> = {}) {
   return new Response(JSON.stringify(body), {

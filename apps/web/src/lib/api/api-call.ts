@@ -1,8 +1,9 @@
 import type { ApiErrorDetail } from "@inkforge/domain/contracts/errors";
-import { createRequestClient, type HttpMethod, type RequestOptions } from "@/lib/request";
+import { parseRetryAfter, readErrorBody } from "@/lib/api/error-body";
+import { createRequestClient, type HttpMethod, type RequestOptions } from "@/lib/api/request";
 
 /*
- * The request helper (lib/request.ts) resolves failures to a message and a status. Account
+ * The request helper (lib/api/request.ts) resolves failures to a message and a status. Account
  * forms need more: the error `code` to pick the sentence, `details` to mark fields, and
  * `Retry-After` to say how long to wait. This wraps the helper's fetch to keep those from the
  * error response, without changing the helper's behaviour.
@@ -43,36 +44,6 @@ export type ApiCallerOptions = {
   timeoutMs?: number;
   retries?: number;
 };
-
-const isDetail = (value: unknown): value is ApiErrorDetail =>
-  typeof value === "object" &&
-  value !== null &&
-  typeof (value as ApiErrorDetail).path === "string" &&
-  typeof (value as ApiErrorDetail).message === "string";
-
-/**
- * The error body's `code` and `details`, checked by hand: every page that calls the API loads
- * this file, and a zod schema here would put zod's runtime (about 25 KB of gzip) on all of them
- * (decision 0054).
- */
-function readErrorBody(body: unknown): { code: string | null; details: ApiErrorDetail[] } {
-  if (typeof body !== "object" || body === null) return { code: null, details: [] };
-  const { code, details } = body as { code?: unknown; details?: unknown };
-  const validDetails = details === undefined || (Array.isArray(details) && details.every(isDetail));
-  if ((code !== undefined && typeof code !== "string") || !validDetails)
-    return { code: null, details: [] };
-  return { code: code ?? null, details: (details as ApiErrorDetail[] | undefined) ?? [] };
-}
-
-/** `Retry-After` as seconds: a number of seconds or an HTTP date. */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | null {
-  if (value === null || value.trim() === "") return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed);
-  const date = Date.parse(trimmed);
-  if (Number.isNaN(date)) return null;
-  return Math.max(0, Math.ceil((date - now) / 1000));
-}
 
 type Captured = { code: string | null; details: ApiErrorDetail[]; retryAfter: string | null };
 

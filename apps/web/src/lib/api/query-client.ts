@@ -6,7 +6,7 @@ import { failureText, toFailure } from "@/lib/api/api-error";
  * The browser's one QueryClient (decision 0105). Two rules live here rather than in each hook:
  * - A failure is never silent: every failed query or mutation shows a toast with the API's words,
  *   unless its hook says the page shows that failure inline (`meta.errorShownInline`).
- * - No retries at this layer: the transport (`lib/request.ts`, decision 0006) already retries what
+ * - No retries at this layer: the transport (`lib/api/request.ts`, decision 0006) already retries what
  *   may be retried (GETs after a network error, a timeout or a 5xx), and never a POST, which may
  *   be a use of the plan's quota.
  */

@@ -2,11 +2,11 @@
 
 import { useSession } from "next-auth/react";
 import { useMemo } from "react";
-import { publicEnv } from "@/config/public-env";
-import { type ApiCaller, createApiCaller } from "@/lib/api/api-call";
+import type { ApiCaller } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
 
 /** The browser's caller for public account endpoints (register, password reset). */
-export const publicAccountApi: ApiCaller = createApiCaller({ baseUrl: publicEnv.apiUrl });
+export const publicAccountApi: ApiCaller = browserApi();
 
 /**
  * The browser's caller for the signed-in user's endpoints: every call carries the session's API
@@ -17,7 +17,7 @@ export function useAccountApi(): ApiCaller {
   const { data, update } = useSession();
   const token = data?.apiToken;
   return useMemo(() => {
-    const call = createApiCaller({ baseUrl: publicEnv.apiUrl, token });
+    const call = browserApi(token);
     return async (method, path, options) => {
       const result = await call(method, path, options);
       if (!result.ok && result.status === 401 && result.code === "UNAUTHENTICATED") {

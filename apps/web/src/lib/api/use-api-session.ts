@@ -1,8 +1,8 @@
 "use client";
 
 import { useMemo } from "react";
-import { publicEnv } from "@/config/public-env";
-import { type ApiCaller, createApiCaller } from "@/lib/api/api-call";
+import type { ApiCaller } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /**
@@ -25,7 +25,7 @@ export function useApiSession(): ApiSession {
     return {
       status: "signed-in",
       userId,
-      call: createApiCaller({ baseUrl: publicEnv.apiUrl, token }),
+      call: browserApi(token),
     };
   }, [auth.status, token, userId]);
 }

@@ -14,7 +14,7 @@ import { site } from "@/config/site";
 import { AuthorPageView, type AuthorPageViewData } from "@/features/author-pages/author-page-view";
 import { authorImageUrl } from "@/features/author-pages/image-url";
 import { NewsletterForm } from "@/features/author-pages/newsletter-form";
-import { loadPublicAuthorPage } from "@/features/author-pages/public-author-page-api";
+import { loadPublicAuthorPage } from "@/lib/api/author-pages-server";
 
 type Props = {
   params: Promise<{ slug: string }>;

@@ -6,47 +6,73 @@ import type {
   SectionVersion,
   SectionVersionDoc,
 } from "@inkforge/domain/books/manuscript/contract";
-import { publicEnv } from "@/config/public-env";
-import { type ApiResult, createApiCaller } from "@/lib/api/api-call";
+import type { ApiResult } from "@/lib/api/api-call";
+import { createBookProjectsClient } from "@/lib/api/book-projects-client";
+import { browserApi } from "@/lib/api/browser-api";
+import { requestJson } from "@/lib/api/raw-request";
+import { type ResponseSchema, readResponse } from "@/lib/api/read-response";
 
 /*
  * The book writer's API (/api/v1/manuscripts and the manuscript builds) as the page calls it.
- * Answers are the contract's shapes; the server checks every request.
+ * Answers are read with the manuscript and build contracts, loaded with the first call (no zod
+ * at first paint); the server checks every request.
  */
 
-const caller = (token: string) => createApiCaller({ baseUrl: publicEnv.apiUrl, token });
+const caller = (token: string) => browserApi(token);
+const SERVICE = "book writer service";
+const manuscriptContract = () => import("@inkforge/domain/books/manuscript/contract");
+
+/** `pending` read with the schema `pick` chooses from the manuscript contract. */
+function read<T>(
+  pending: Promise<ApiResult<unknown>>,
+  pick: (contract: Awaited<ReturnType<typeof manuscriptContract>>) => ResponseSchema<T>,
+): Promise<ApiResult<T>> {
+  return readResponse(pending, async () => pick(await manuscriptContract()), SERVICE);
+}
 
 export const listManuscripts = (token: string) =>
-  caller(token)<{ manuscripts: ManuscriptSummary[] }>("GET", "/api/v1/manuscripts");
+  read<{ manuscripts: ManuscriptSummary[] }>(
+    caller(token)("GET", "/api/v1/manuscripts"),
+    (c) => c.manuscriptListSchema,
+  );
 
 export async function startManuscript(
   token: string,
   title: string,
 ): Promise<ApiResult<Manuscript>> {
-  const project = await caller(token)<{ id: string }>("POST", "/api/book-projects", {
-    body: { title },
-    retries: 0,
-  });
+  const project = await createBookProjectsClient(caller(token)).create({ title });
   if (!project.ok) return project;
-  return caller(token)<Manuscript>("POST", "/api/v1/manuscripts", {
-    body: { projectId: project.data.id },
-    retries: 0,
-  });
+  return read<Manuscript>(
+    caller(token)("POST", "/api/v1/manuscripts", {
+      body: { projectId: project.data.id },
+      retries: 0,
+    }),
+    (c) => c.manuscriptSchema,
+  );
 }
 
 export const readManuscript = (token: string, id: string) =>
-  caller(token)<Manuscript>("GET", `/api/v1/manuscripts/${encodeURIComponent(id)}`);
+  read<Manuscript>(
+    caller(token)("GET", `/api/v1/manuscripts/${encodeURIComponent(id)}`),
+    (c) => c.manuscriptSchema,
+  );
 
 export const addSection = (token: string, id: string, kind: string, title: string) =>
-  caller(token)<Section>("POST", `/api/v1/manuscripts/${encodeURIComponent(id)}/sections`, {
-    body: { kind, title },
-    retries: 0,
-  });
+  read<Section>(
+    caller(token)("POST", `/api/v1/manuscripts/${encodeURIComponent(id)}/sections`, {
+      body: { kind, title },
+      retries: 0,
+    }),
+    (c) => c.sectionSchema,
+  );
 
 export const readSection = (token: string, id: string, sectionId: string) =>
-  caller(token)<Section>(
-    "GET",
-    `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}`,
+  read<Section>(
+    caller(token)(
+      "GET",
+      `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}`,
+    ),
+    (c) => c.sectionSchema,
   );
 
 export const saveSection = (
@@ -55,69 +81,91 @@ export const saveSection = (
   sectionId: string,
   body: { baseVersion: number; doc?: unknown; title?: string },
 ) =>
-  caller(token)<Section>(
-    "PUT",
-    `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}`,
-    { body, retries: 0 },
+  read<Section>(
+    caller(token)(
+      "PUT",
+      `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}`,
+      { body, retries: 0 },
+    ),
+    (c) => c.sectionSchema,
   );
 
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
 
-/** Sends the file itself as the body; a sentence when it fails. */
+/** Sends the file itself as the body (bytes: the JSON caller cannot); a sentence when it fails. */
 export async function importFile(
   token: string,
   id: string,
   file: File,
 ): Promise<{ ok: true; manuscript: Manuscript } | { ok: false; message: string }> {
   const type = /\.docx$/i.test(file.name) ? DOCX : "text/markdown";
-  let response: Response;
-  try {
-    response = await fetch(
-      `${publicEnv.apiUrl.replace(/\/+$/, "")}/api/v1/manuscripts/${encodeURIComponent(id)}/import`,
-      {
-        method: "POST",
-        headers: { authorization: `Bearer ${token}`, "content-type": type },
-        body: file,
-      },
-    );
-  } catch {
-    return { ok: false, message: "The file didn't upload. Check your connection and try again." };
-  }
-  const body = (await response.json().catch(() => null)) as { message?: string } | null;
-  if (!response.ok) {
-    return {
-      ok: false,
-      message: body?.message ?? "The file couldn't be imported. Try again in a moment.",
-    };
-  }
-  return { ok: true, manuscript: body as unknown as Manuscript };
+  const contract = await manuscriptContract().catch(() => null);
+  if (!contract)
+    return { ok: false, message: "Part of this page could not be loaded. Reload the page." };
+  const answer = await requestJson(
+    `/api/v1/manuscripts/${encodeURIComponent(id)}/import`,
+    (data) => contract.manuscriptSchema.parse(data),
+    { method: "POST", token, headers: { "content-type": type }, body: file },
+  );
+  if (answer.ok) return { ok: true, manuscript: answer.data };
+  return {
+    ok: false,
+    message:
+      answer.status === null
+        ? "The file didn't upload. Check your connection and try again."
+        : answer.message,
+  };
 }
 
 export const startFormat = (
   token: string,
   request: { manuscriptId: string; format: "pdf" | "epub"; trim: string; theme: string },
-) =>
-  caller(token)<{ build: BookBuild }>("POST", "/api/books/manuscript-builds", {
-    body: request,
-    retries: 0,
-  });
+): Promise<ApiResult<{ build: BookBuild }>> =>
+  readResponse(
+    caller(token)("POST", "/api/books/manuscript-builds", { body: request, retries: 0 }),
+    async () =>
+      (await import("@inkforge/domain/books/book-build-contract")).bookBuildResponseSchema,
+    SERVICE,
+  );
 
 export const listVersions = (token: string, id: string, sectionId: string) =>
-  caller(token)<{ versions: SectionVersion[] }>(
-    "GET",
-    `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}/versions`,
+  read<{ versions: SectionVersion[] }>(
+    caller(token)(
+      "GET",
+      `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}/versions`,
+    ),
+    (c) => c.sectionVersionListSchema,
   );
 
 export const readVersion = (token: string, id: string, sectionId: string, version: number) =>
-  caller(token)<SectionVersionDoc>(
-    "GET",
-    `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}/versions/${version}`,
+  read<SectionVersionDoc>(
+    caller(token)(
+      "GET",
+      `/api/v1/manuscripts/${encodeURIComponent(id)}/sections/${encodeURIComponent(sectionId)}/versions/${version}`,
+    ),
+    (c) => c.sectionVersionDocSchema,
   );
 
-export type PreviewPages = { pageCount: number; pages: Array<{ page: number; dataUrl: string }> };
+type PreviewPages = { pageCount: number; pages: Array<{ page: number; dataUrl: string }> };
+
+const previewSchema: ResponseSchema<PreviewPages> = {
+  parse(data) {
+    const answer = data as Partial<PreviewPages> | null;
+    const valid =
+      typeof answer?.pageCount === "number" &&
+      Array.isArray(answer.pages) &&
+      answer.pages.every((p) => typeof p?.page === "number" && typeof p.dataUrl === "string");
+    if (!valid) throw new Error("not preview pages");
+    return answer as PreviewPages;
+  },
+};
 
 export const readPreviewPages = (token: string, buildId: string, from: number, count: number) =>
-  caller(token)<PreviewPages>(
-    "GET",
-    `/api/books/builds/${encodeURIComponent(buildId)}/pages?from=${from}&count=${count}`,
+  readResponse(
+    caller(token)(
+      "GET",
+      `/api/books/builds/${encodeURIComponent(buildId)}/pages?from=${from}&count=${count}`,
+    ),
+    async () => previewSchema,
+    SERVICE,
   );

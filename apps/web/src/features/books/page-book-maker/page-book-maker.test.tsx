@@ -68,6 +68,7 @@ beforeEach(() => {
             availability:
               capability_id === "low-content-book-generator" ? "available" : availability,
             limit: null,
+            limit_unit: null,
           })),
         });
       }

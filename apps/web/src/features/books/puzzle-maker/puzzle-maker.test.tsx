@@ -60,7 +60,9 @@ beforeEach(() => {
       if (url.endsWith("/api/features/limits")) {
         return answer({
           tier: "Free",
-          limits: [{ capability_id: "puzzle-book-maker", ...limits, limit: null }],
+          limits: [
+            { capability_id: "puzzle-book-maker", ...limits, limit: null, limit_unit: null },
+          ],
         });
       }
       if (url.endsWith("/api/books/builds")) return answer({ builds: [] });

@@ -7,8 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Path } from "react-hook-form";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/lib/api/api-call";
+import { useServerYear } from "@/lib/api/use-server-year";
 import { useLiveForm } from "@/lib/forms/use-live-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import type { PuzzleOffer } from "./build-panel";
@@ -52,24 +51,9 @@ export function PuzzleMaker({
     loadSchema,
   });
   const views = useLazyModule(loadViews);
-  const [year, setYear] = useState(initialYear);
+  const year = useServerYear(initialYear);
   const [preview, setPreview] = useState<PreviewState>({ kind: "waiting" });
   const runner = useRef<PreviewRunner | null>(null);
-
-  // The API's year, so the copyright line matches the PDF even when this server's clock differs.
-  useEffect(() => {
-    let live = true;
-    void createApiCaller({ baseUrl: publicEnv.apiUrl })<{ serverTime?: string }>(
-      "GET",
-      "/api/server-time",
-    ).then((answer) => {
-      const time = answer.ok ? Date.parse(answer.data.serverTime ?? "") : Number.NaN;
-      if (live && Number.isFinite(time)) setYear(new Date(time).getUTCFullYear());
-    });
-    return () => {
-      live = false;
-    };
-  }, []);
 
   useEffect(() => {
     runner.current = createPreviewRunner();

@@ -25,6 +25,9 @@ import { ToolButton } from "@/components/ui/tool-button";
 import { publicEnv } from "@/config/public-env";
 import { AccountDesigns } from "@/features/tools/shared/account-designs";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { failureText } from "@/lib/api/api-error";
+import { createBookProjectsClient } from "@/lib/api/book-projects-client";
+import { browserApi } from "@/lib/api/browser-api";
 import { fetchDesignImage, uploadDesignImage } from "@/lib/api/designs-client";
 import { QueryProvider } from "@/lib/api/query-provider";
 import { usePlanCapability } from "@/lib/api/use-research";
@@ -258,11 +261,18 @@ function APlusMakerTool({ offer }: { offer: APlusOffer }) {
 
   const fillFromProjects = async (module: APlusPageModule) => {
     if (!token) return;
-    const response = await fetch(`${publicEnv.apiUrl}/api/book-projects`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const projects = response.ok ? await response.json() : null;
-    if (!Array.isArray(projects) || projects.length === 0) {
+    const answer = await createBookProjectsClient(browserApi(token)).list();
+    if (!answer.ok) {
+      // Before, a failed read said "no book projects yet": now it says what went wrong.
+      toast({
+        variant: "error",
+        title: "Your book projects could not be loaded",
+        description: failureText(answer),
+      });
+      return;
+    }
+    const projects = answer.data;
+    if (projects.length === 0) {
       toast({
         variant: "error",
         title: "You have no book projects yet: add your books in the book planner first.",

@@ -12,15 +12,14 @@ import { useEffect, useState } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { toast } from "@/components/toast/toast-store";
-import { publicEnv } from "@/config/public-env";
 import { ToolButton } from "@/features/tools/shared/tool-button";
-import { createApiCaller } from "@/lib/api/api-call";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { DEFAULTS, splitTargets } from "./form-values";
 
+// Loaded when first needed: the caller and zod stay out of the first load (decision 0054).
+const loadToolsApi = () => import("@/lib/api/tools-client").then((m) => m.toolsApi);
 const loadSchema = () => import("./engine").then((engine) => engine.translateFormSchema);
-const STATUS_PATH = "/api/tools/bookdata-translate";
 /** Several languages, each two calls to the service: far longer than an ordinary request. */
 const TRANSLATE_TIMEOUT_MS = 90_000;
 
@@ -229,12 +228,17 @@ export function BookDataTranslateTool({ planNote }: { planNote: string }) {
 
   useEffect(() => {
     let live = true;
-    void createApiCaller({ baseUrl: publicEnv.apiUrl })<TranslationStatus>("GET", STATUS_PATH).then(
-      (answer) => {
-        if (!live) return;
-        setStatus(answer.ok ? { kind: "known", ...answer.data } : { kind: "unreachable" });
-      },
-    );
+    void loadToolsApi()
+      .then((toolsApi) => toolsApi().translationStatus())
+      .then(
+        (answer) => {
+          if (!live) return;
+          setStatus(answer.ok ? { kind: "known", ...answer.data } : { kind: "unreachable" });
+        },
+        () => {
+          if (live) setStatus({ kind: "unreachable" });
+        },
+      );
     return () => {
       live = false;
     };
@@ -247,21 +251,21 @@ export function BookDataTranslateTool({ planNote }: { planNote: string }) {
     if (!input || !token) return;
     setPending(true);
     setFailure(null);
-    const call = createApiCaller({ baseUrl: publicEnv.apiUrl, token });
-    const answer = await call<BookDataTranslateResult>("POST", STATUS_PATH, {
-      body: input,
-      timeout: TRANSLATE_TIMEOUT_MS,
-      retries: 0,
-    });
+    const answer = await loadToolsApi().then(
+      (toolsApi) => toolsApi(token).translate(input, TRANSLATE_TIMEOUT_MS),
+      () => null,
+    );
     setPending(false);
-    if (answer.ok) {
+    if (answer?.ok) {
       setResult(answer.data);
       return;
     }
     setFailure(
-      answer.status === null
-        ? "The translation did not finish in time or the API could not be reached; try again."
-        : answer.message,
+      answer === null
+        ? "Part of this page could not be loaded. Reload the page to try again."
+        : answer.status === null
+          ? "The translation did not finish in time or the API could not be reached; try again."
+          : answer.message,
     );
   };
 

@@ -11,7 +11,6 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { ToolButton } from "@/features/tools/shared/tool-button";
-import { apiClient } from "@/lib/api-client";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { CategoryList } from "./category-list";
@@ -65,6 +64,7 @@ export function CategoryFinderTool() {
     async (wanted: CategoryFinderQuery, use: boolean) => {
       const ticket = ++latest.current;
       setStatus({ kind: "loading" });
+<<<<<<< HEAD
       const result = await apiClient.get<CategoryFinderResult>("/api/v1/research/categories", {
         query: {
           domain: wanted.domain,
@@ -73,17 +73,31 @@ export function CategoryFinderTool() {
         retries: 0,
         ...(use && token ? { headers: { authorization: `Bearer ${token}` } } : {}),
       });
+=======
+      const text = wanted.text.trim();
+      // Loaded with the first search: the caller and zod stay out of the first load (0054).
+      const result = await import("@/lib/api/tools-client").then(
+        ({ toolsApi }) =>
+          toolsApi(use ? token : null).categories({
+            domain: wanted.domain,
+            ...(wanted.mode === "asin" ? { asin: text.toUpperCase() } : { words: text }),
+          }),
+        () => null,
+      );
+>>>>>>> api-25
       // An older answer arriving after a newer search must not replace it.
       if (ticket !== latest.current) return;
       setStatus(
-        result.error === null
+        result?.ok
           ? { kind: "done", result: result.data }
           : {
               kind: "error",
               message:
-                result.status === 429
-                  ? "Too many searches from your connection just now; try again in a minute."
-                  : result.error,
+                result === null
+                  ? "Part of this page could not be loaded. Reload the page to try again."
+                  : result.status === 429
+                    ? "Too many searches from your connection just now; try again in a minute."
+                    : result.message,
             },
       );
     },

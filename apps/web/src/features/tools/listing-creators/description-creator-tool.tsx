@@ -8,11 +8,9 @@ import { DESCRIPTION_MAX } from "@inkforge/domain/tools/guidelines-check/limits"
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 import { ToolForm } from "@/components/forms/fields";
-import { publicEnv } from "@/config/public-env";
 import { ProjectPicker } from "@/features/book-project/project-picker";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
-import { createApiCaller } from "@/lib/api/api-call";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
@@ -24,6 +22,9 @@ import { GenerationNote } from "./generation-note";
 import { RichTextEditor, type RichTextEditorHandle } from "./rich-text-editor";
 import { STORE_STYLE } from "./store-style";
 import { useGenerationStatus } from "./use-generation-status";
+
+// Loaded with the first model draft: the caller and zod stay out of the first load (decision 0054).
+const loadToolsApi = () => import("@/lib/api/tools-client").then((m) => m.toolsApi);
 
 /** The catalogue id a use is recorded under (and the API's daily runs are counted under). */
 const TOOL_ID = "description-creator";
@@ -82,21 +83,21 @@ export function DescriptionCreatorTool({ planNote }: { planNote: string }) {
     if (!input || !token) return;
     setPending(true);
     setFailure(null);
-    const answer = await createApiCaller({
-      baseUrl: publicEnv.apiUrl,
-      token,
-    })<DescriptionDraftResult>("POST", "/api/tools/description-draft", {
-      body: input,
-      timeout: GENERATE_TIMEOUT_MS,
-      retries: 0,
-    });
+    const answer = await loadToolsApi().then(
+      (toolsApi) => toolsApi(token).descriptionDraft(input, GENERATE_TIMEOUT_MS),
+      () => null,
+    );
     setPending(false);
-    if (answer.ok) {
+    if (answer?.ok) {
       servedDraft.current = true;
       load(answer.data);
     } else {
       setFailure(
-        answer.status === null ? "The API could not be reached; try again." : answer.message,
+        answer === null
+          ? "Part of this page could not be loaded. Reload the page to try again."
+          : answer.status === null
+            ? "The API could not be reached; try again."
+            : answer.message,
       );
     }
   };

@@ -5,10 +5,8 @@ import type { TitleIdea, TitleIdeasResult } from "@inkforge/domain/tools/title-c
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 import { ToolForm } from "@/components/forms/fields";
-import { publicEnv } from "@/config/public-env";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
-import { createApiCaller } from "@/lib/api/api-call";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
@@ -22,6 +20,8 @@ import { useGenerationStatus } from "./use-generation-status";
 /** The catalogue id a use is recorded under (and the API's daily runs are counted under). */
 const TOOL_ID = "title-creator";
 const loadEngine = () => import("./engine");
+// Loaded with the first model run: the caller and zod stay out of the first load (decision 0054).
+const loadToolsApi = () => import("@/lib/api/tools-client").then((m) => m.toolsApi);
 const loadSchema = () => loadEngine().then((engine) => engine.titleFormSchema);
 /** A language model writing a dozen ideas can take a while. */
 const GENERATE_TIMEOUT_MS = 60_000;
@@ -106,20 +106,23 @@ export function TitleCreatorTool({ planNote }: { planNote: string }) {
     if (!input || !token) return;
     setPending(true);
     setFailure(null);
-    const answer = await createApiCaller({ baseUrl: publicEnv.apiUrl, token })<TitleIdeasResult>(
-      "POST",
-      "/api/tools/title-ideas",
-      { body: input, timeout: GENERATE_TIMEOUT_MS, retries: 0 },
+    const answer = await loadToolsApi().then(
+      (toolsApi) => toolsApi(token).titleIdeas(input, GENERATE_TIMEOUT_MS),
+      () => null,
     );
     setPending(false);
-    if (answer.ok) {
+    if (answer?.ok) {
       setGenerated({ key: briefKey, result: answer.data });
       // The API counted this run itself.
       recorded.current = briefKey;
       return;
     }
     setFailure(
-      answer.status === null ? "The API could not be reached; try again." : answer.message,
+      answer === null
+        ? "Part of this page could not be loaded. Reload the page to try again."
+        : answer.status === null
+          ? "The API could not be reached; try again."
+          : answer.message,
     );
   };
 

@@ -1,8 +1,9 @@
 "use client";
 
 import { useEffect, useState } from "react";
-import { publicEnv } from "@/config/public-env";
-import { createApiCaller } from "@/lib/api/api-call";
+
+// The client is loaded after the first paint: tool pages keep their first load (decision 0054).
+const loadToolsApi = () => import("@/lib/api/tools-client").then((m) => m.toolsApi);
 
 export type GenerationStatus = "loading" | "llm" | "templates";
 
@@ -14,12 +15,16 @@ export function useGenerationStatus(): GenerationStatus {
   const [status, setStatus] = useState<GenerationStatus>("loading");
   useEffect(() => {
     let live = true;
-    void createApiCaller({ baseUrl: publicEnv.apiUrl })<{ generator: "llm" | "templates" }>(
-      "GET",
-      "/api/tools/listing-generation",
-    ).then((answer) => {
-      if (live) setStatus(answer.ok && answer.data.generator === "llm" ? "llm" : "templates");
-    });
+    void loadToolsApi()
+      .then((toolsApi) => toolsApi().listingGeneration())
+      .then(
+        (answer) => {
+          if (live) setStatus(answer.ok && answer.data.generator === "llm" ? "llm" : "templates");
+        },
+        () => {
+          if (live) setStatus("templates");
+        },
+      );
     return () => {
       live = false;
     };

@@ -1,7 +1,8 @@
 import type { UsageRecord } from "@inkforge/domain/contracts/usage";
-import { publicEnv } from "@/config/public-env";
 import { applyUsage, timeZoneHeaders } from "@/features/gamification/points-store";
-import { type ApiCaller, type ApiResult, createApiCaller } from "@/lib/api/api-call";
+import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
+import { browserApi } from "@/lib/api/browser-api";
+import { createPointsClient } from "@/lib/api/points-client";
 
 /**
  * Posts one use of `toolId` for `userId` (spec 7.5, `POST /api/usage`; the body has exactly the
@@ -42,11 +43,8 @@ export async function runToolOnServer(
     retries: 0,
   });
   if (!result.ok) return result;
-  const id = encodeURIComponent(userId);
-  const [total, streak] = await Promise.all([
-    call<{ total_xp: number }>("GET", `/api/usage/xp/total/${id}`, { retries: 0 }),
-    call<{ current_streak: number }>("GET", `/api/usage/streak/${id}`, { retries: 0 }),
-  ]);
+  const points = createPointsClient(call);
+  const [total, streak] = await Promise.all([points.total(userId), points.streak(userId)]);
   if (total.ok && streak.ok) {
     applyUsage({
       user_id: userId,
@@ -59,5 +57,5 @@ export async function runToolOnServer(
 
 /** The caller for the signed-in user's token. */
 export function createToolUseCaller(token: string): ApiCaller {
-  return createApiCaller({ baseUrl: publicEnv.apiUrl, token });
+  return browserApi(token);
 }

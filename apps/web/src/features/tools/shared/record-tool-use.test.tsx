@@ -26,9 +26,9 @@ let auth: AuthState = { status: "unauthenticated" };
 
 vi.mock("@/lib/auth/use-auth", () => ({ useAuth: () => auth }));
 vi.mock("next-auth/react", () => ({ useSession: () => ({ update }) }));
-vi.mock("@/lib/api/api-call", () => ({
-  createApiCaller: (options: { token?: string }) => {
-    tokens.push(options.token);
+vi.mock("@/lib/api/browser-api", () => ({
+  browserApi: (token?: string) => {
+    tokens.push(token);
     return fakeCaller;
   },
 }));

@@ -3,7 +3,6 @@
 import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
 import type {
   TrademarkCheckInput,
-  TrademarkCheckResponse,
   TrademarkFinding,
   TrademarkSearchStatus,
 } from "@inkforge/domain/tools/trademark-check/trademark-check";
@@ -11,11 +10,9 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { TextField, ToolForm } from "@/components/forms/fields";
 import { toast } from "@/components/toast/toast-store";
-import { publicEnv } from "@/config/public-env";
 import { ProjectPicker } from "@/features/book-project/project-picker";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { ToolButton } from "@/features/tools/shared/tool-button";
-import { createApiCaller } from "@/lib/api/api-call";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
@@ -27,6 +24,8 @@ const API_PATH = "/api/tools/trademark-check";
 const SEARCH_TIMEOUT_MS = 15_000;
 
 const loadEngine = () => import("./engine");
+// Loaded when first needed: the caller and zod stay out of the first load (decision 0054).
+const loadToolsApi = () => import("@/lib/api/tools-client").then((m) => m.toolsApi);
 const loadSchema = () => loadEngine().then((engine) => engine.trademarkFormSchema);
 
 const FIELD_LABELS: Record<string, string> = {
@@ -106,14 +105,18 @@ export function TrademarkCheckTool() {
 
   useEffect(() => {
     let live = true;
-    void createApiCaller({ baseUrl: publicEnv.apiUrl })<{ searchConfigured: boolean }>(
-      "GET",
-      API_PATH,
-    ).then((answer) => {
-      if (!live) return;
-      // An API that cannot be reached cannot search either: the page says only the list ran.
-      setConfigured(answer.ok && answer.data.searchConfigured);
-    });
+    void loadToolsApi()
+      .then((toolsApi) => toolsApi().trademarkStatus())
+      .then(
+        (answer) => {
+          if (!live) return;
+          // An API that cannot be reached cannot search either: the page says only the list ran.
+          setConfigured(answer.ok && answer.data.searchConfigured);
+        },
+        () => {
+          if (live) setConfigured(false);
+        },
+      );
     return () => {
       live = false;
     };
@@ -149,17 +152,13 @@ export function TrademarkCheckTool() {
     if (!input || !token) return;
     const key = inputKey(input);
     setSearching(true);
-    const answer = await createApiCaller({
-      baseUrl: publicEnv.apiUrl,
-      token,
-    })<TrademarkCheckResponse>("POST", API_PATH, {
-      body: input,
-      timeout: SEARCH_TIMEOUT_MS,
-      retries: 0,
-    });
+    const answer = await loadToolsApi().then(
+      (toolsApi) => toolsApi(token).trademarkSearch(input, SEARCH_TIMEOUT_MS),
+      () => null,
+    );
     setSearching(false);
     // The API records the check itself (a use of the plan's daily checks).
-    if (answer.ok) {
+    if (answer?.ok) {
       setSearchResult({ key, findings: answer.data.findings, status: answer.data.search });
       return;
     }
@@ -169,7 +168,7 @@ export function TrademarkCheckTool() {
       status: {
         status: "failed",
         note:
-          answer.status === 429
+          answer?.status === 429
             ? `Only the shipped list was checked: ${answer.message}`
             : "Only the shipped list was checked: the trademark office search could not be reached. Try again later.",
       },

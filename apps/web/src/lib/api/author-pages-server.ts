@@ -5,6 +5,7 @@ import {
 } from "@inkforge/domain/author-pages/contracts";
 import { z } from "zod";
 import { env } from "@/config/env";
+import { serverApi } from "@/lib/api/server-api";
 
 /** How long a published page is served from the cache before the API is asked again. */
 const AUTHOR_PAGE_REVALIDATE_SECONDS = 300;
@@ -16,6 +17,13 @@ export type PublicPageLoad =
   | { kind: "moved"; slug: string }
   | { kind: "missing" }
   | { kind: "failed" };
+
+/*
+ * The public author pages' reads from the web server. The published page is the one server read
+ * that calls fetch itself rather than `serverApi`: it needs Next's data cache (revalidate and a tag
+ * per slug, dropped on publish) and reads a 301's `movedTo`, which the JSON caller reports only
+ * as a failure.
+ */
 
 /**
  * The published page from the API, cached per slug (and dropped on publish through
@@ -47,14 +55,23 @@ const slugListSchema = z.object({
 
 /** Published, live pages for the sitemap; none when the API cannot answer. */
 export async function loadPublishedAuthorSlugs() {
-  try {
-    const response = await fetch(`${env.API_URL}/api/v1/author-pages/published`, {
-      cache: "no-store",
-    });
-    if (!response.ok) return [];
-    const parsed = slugListSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.pages : [];
-  } catch {
-    return [];
-  }
+  const answer = await serverApi()("GET", "/api/v1/author-pages/published", {
+    schema: slugListSchema,
+  });
+  return answer.ok ? answer.data.pages : [];
+}
+
+const newsletterResultSchema = z.object({ slug: z.string(), penName: z.string() });
+
+/** Confirms or ends a newsletter subscription from an author's email link; null when not valid. */
+export async function answerNewsletterLink(action: "confirm" | "unsubscribe", token: string) {
+  const answer = await serverApi()(
+    "GET",
+    `/api/v1/author-pages/newsletter/${action}?token=${encodeURIComponent(token)}`,
+    { schema: newsletterResultSchema },
+  );
+  if (answer.ok) return answer.data;
+  if (answer.status !== 404 && answer.status !== 400 && answer.status !== 410)
+    console.error("Newsletter link could not be checked", { action, error: answer.message });
+  return null;
 }

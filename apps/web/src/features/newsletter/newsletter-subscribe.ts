@@ -1,21 +1,12 @@
-<<<<<<< HEAD
 import { normalisedEmailSchema } from "@inkforge/domain/contracts/newsletter";
 import { z } from "zod";
-import { apiClient } from "@/lib/api-client";
-=======
 import { browserApi } from "@/lib/api/browser-api";
->>>>>>> api-25
 
 export { describeNewsletterFailure } from "./newsletter-messages";
 
-<<<<<<< HEAD
 /** The footer form's one field, by the subscribe contract's own rule. */
 export const footerFormSchema = z.object({ email: normalisedEmailSchema });
 
-/** Subscribes an address from the footer form (loaded on the form's first submit, with zod). */
-export function subscribeToNewsletter(email: string) {
-  return apiClient.post("/api/newsletter/subscribe", { body: { email, source: "footer" } });
-=======
 /** Subscribes an address from the footer form (loaded on the form's first submit). */
 export async function subscribeToNewsletter(
   email: string,
@@ -27,5 +18,4 @@ export async function subscribeToNewsletter(
   return answer.ok
     ? { status: answer.status, error: null }
     : { status: answer.status, error: answer.message };
->>>>>>> api-25
 }

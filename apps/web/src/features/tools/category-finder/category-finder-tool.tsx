@@ -64,27 +64,15 @@ export function CategoryFinderTool() {
     async (wanted: CategoryFinderQuery, use: boolean) => {
       const ticket = ++latest.current;
       setStatus({ kind: "loading" });
-<<<<<<< HEAD
-      const result = await apiClient.get<CategoryFinderResult>("/api/v1/research/categories", {
-        query: {
-          domain: wanted.domain,
-          ...(wanted.asin !== undefined ? { asin: wanted.asin } : { words: wanted.words ?? "" }),
-        },
-        retries: 0,
-        ...(use && token ? { headers: { authorization: `Bearer ${token}` } } : {}),
-      });
-=======
-      const text = wanted.text.trim();
-      // Loaded with the first search: the caller and zod stay out of the first load (0054).
+      // Loaded with the first search: the caller stays out of the first load (0054).
       const result = await import("@/lib/api/tools-client").then(
         ({ toolsApi }) =>
           toolsApi(use ? token : null).categories({
             domain: wanted.domain,
-            ...(wanted.mode === "asin" ? { asin: text.toUpperCase() } : { words: text }),
+            ...(wanted.asin !== undefined ? { asin: wanted.asin } : { words: wanted.words ?? "" }),
           }),
         () => null,
       );
->>>>>>> api-25
       // An older answer arriving after a newer search must not replace it.
       if (ticket !== latest.current) return;
       setStatus(

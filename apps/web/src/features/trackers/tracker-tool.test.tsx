@@ -10,7 +10,7 @@ import {
   renderWithQueryClient,
   stubApi,
 } from "@/test-support/api";
-import { HistoryChart } from "./tracker-chart";
+import { HistoryChart } from "./tracker-chart-drawing";
 import { TrackerTool } from "./tracker-tool";
 
 const search = vi.hoisted(() => ({ params: new URLSearchParams() }));

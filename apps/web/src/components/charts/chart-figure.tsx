@@ -65,12 +65,18 @@ export function ChartSvg({
  */
 function ChartDataTable({ title, table }: { title: string; table: ChartTable }) {
   return (
-    <details className="text-sm">
+    <details className="min-w-0 text-sm">
       <summary className="cursor-pointer text-slate-700">{table.summary ?? "Show data"}</summary>
-      <div className="overflow-x-auto">
+      {/* A year of days stays a box that scrolls, not a page of rows. */}
+      <section
+        aria-label={`${title}: data`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box takes focus to scroll by keyboard.
+        tabIndex={0}
+        className="max-h-80 overflow-auto"
+      >
         <table className="mt-2 w-full text-left tabular-nums">
           <caption className="sr-only">{title}</caption>
-          <thead>
+          <thead className="sticky top-0 bg-white">
             <tr>
               {table.columns.map((column) => (
                 <th key={column} scope="col" className="pr-4 font-semibold">
@@ -99,7 +105,7 @@ function ChartDataTable({ title, table }: { title: string; table: ChartTable }) 
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </details>
   );
 }
@@ -140,7 +146,8 @@ export function ChartFigure({
   children: ReactNode;
 }) {
   return (
-    <figure className={className} data-testid={testId}>
+    // min-w-0: in a grid or flex parent, the open table scrolls instead of widening the page.
+    <figure className={`min-w-0 ${className ?? ""}`} data-testid={testId}>
       {before}
       <ChartSvg
         title={title}

@@ -16,6 +16,10 @@ const dayLabel = (t: number) =>
     new Date(t),
   );
 
+/** The table's day: a year of points has two of each day and month. */
+const fullDay = (t: number) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(t));
+
 /**
  * One line over time, or a typical line in a low–high band, with optional event markers. Rank
  * uses a log axis upside down, so "better" is up. The description says what a sighted reader
@@ -82,7 +86,7 @@ export function TimeChart({
   const summary = `${main.length} points from ${dayLabel(main[0]?.t ?? start)} to ${dayLabel(main[main.length - 1]?.t ?? end)}: first ${format(first)}, last ${format(last)}, lowest ${format(Math.min(...mainValues))}, highest ${format(Math.max(...mainValues))}.${markers.length ? ` ${markers.length} events marked.` : ""}`;
   const eventsOn = (t: number) =>
     markers
-      .filter((marker) => dayLabel(marker.t) === dayLabel(t))
+      .filter((marker) => fullDay(marker.t) === fullDay(t))
       .map((marker) => marker.label)
       .join("; ");
   const table = {
@@ -96,7 +100,7 @@ export function TimeChart({
       : points.map((p) => ({ t: p.t, cells: [format(p.value)] }))
     ).map((row) => ({
       key: String(row.t),
-      cells: [dayLabel(row.t), ...row.cells, ...(markers.length > 0 ? [eventsOn(row.t)] : [])],
+      cells: [fullDay(row.t), ...row.cells, ...(markers.length > 0 ? [eventsOn(row.t)] : [])],
     })),
   };
   return (

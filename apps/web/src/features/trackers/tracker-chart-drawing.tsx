@@ -16,6 +16,12 @@ const dayLabel = (day: string) =>
     new Date(`${day}T00:00:00Z`),
   );
 
+/** The table's day: a year of snapshots has two 29 Novs. */
+const fullDay = (day: string) =>
+  new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+
 const isKnown = (p: ChartPoint): p is { day: string; value: number } => p.value !== null;
 
 /**
@@ -42,7 +48,7 @@ export function Sparkline({ points, label }: { points: readonly ChartPoint[]; la
   const last = coords.filter((c) => c.y !== null).at(-1);
   return (
     <ChartSvg
-      title={`${label}:`}
+      title={label}
       description={`${known.length} days, latest #${known.at(-1)?.value}`}
       width={width}
       height={height}
@@ -115,7 +121,7 @@ export function HistoryChart({
         columns: ["Day", valueLabel.charAt(0).toUpperCase() + valueLabel.slice(1)],
         rows: points.map((p) => ({
           key: p.day,
-          cells: [dayLabel(p.day), p.value === null ? "not found" : `#${p.value}`],
+          cells: [fullDay(p.day), p.value === null ? "not found" : `#${p.value}`],
         })),
       }}
     >

@@ -52,6 +52,12 @@ test("a Supreme user analyses a keyword, sorts, exports CSV and opens a Retro Vi
   );
   await expect(page.getByTestId("niche-to-reach")).toContainText("#1 (rank");
   await expect(page.getByRole("img", { name: /rank against number of reviews/ })).toBeVisible();
+  // The scatter's numbers behind "Show data": a table named by the chart's title.
+  const scatter = page.getByTestId("deep-view-scatter");
+  await scatter.getByText("Show data").click();
+  await expect(
+    scatter.getByRole("table", { name: /rank against number of reviews/ }).getByRole("rowheader"),
+  ).not.toHaveCount(0);
 
   // Sort by rank: the ranks in the table ascend.
   await table.getByRole("button", { name: /Rank \(BSR\)/ }).click();

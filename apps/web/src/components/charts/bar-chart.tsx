@@ -1,7 +1,11 @@
+import type { ReactNode } from "react";
+import { ChartFigure } from "./chart-figure";
+import { Legend } from "./legend";
+import { bandScale } from "./scales";
+
 /**
- * Bars per point for one or more series, as plain SVG (decision 0033's pattern, made shared by
- * decision 0136): no charting library in any bundle. Every bar has a tooltip, the figure has a
- * summary label, and the caller shows the same numbers in a table for screen readers.
+ * Bars per point for one or more series, as plain SVG (decisions 0033, 0136 and 0159): every bar
+ * has a tooltip, the figure a title and a description, and its numbers are in a "Show data" table.
  */
 export type BarSeries<K extends string> = {
   key: K;
@@ -10,73 +14,104 @@ export type BarSeries<K extends string> = {
   className: string;
 };
 
-export function BarChart<K extends string>({
+type Point<K extends string> = { label: string } & Record<K, number>;
+
+export function BarChart<K extends string, P extends Point<K> = Point<K>>({
   points,
   series,
   label,
+  description,
   format,
+  tooltip,
+  pointHeader,
+  extraColumns = [],
+  tableSummary,
+  gap = 2,
   testId,
 }: {
   /** Oldest first; `label` names the point (a day, a month). */
-  points: Array<{ label: string } & Record<K, number>>;
+  points: readonly P[];
   series: ReadonlyArray<BarSeries<K>>;
-  /** What the chart shows, read by screen readers with its highest value. */
+  /** The chart's title: what it shows. */
   label: string;
-  /** How a value reads in the tooltip and the summary. */
+  /** What a sighted reader sees at a glance; by default the period and the highest value. */
+  description?: string;
+  /** How a value reads in the tooltip, the description and the table. */
   format: (value: number) => string;
+  /** A bar's tooltip; by default "label: series value". */
+  tooltip?: (point: P, series: BarSeries<K>) => string;
+  /** The table's first column's heading (Day, Month). */
+  pointHeader: string;
+  /** More columns for the data table, after the series (a commission a day). */
+  extraColumns?: ReadonlyArray<{ label: string; value: (point: P) => ReactNode }>;
+  tableSummary?: string;
+  /** Space between two points' groups of bars, in viewBox units. */
+  gap?: number;
   testId?: string;
 }) {
   const width = 600;
   const height = 160;
   const max = Math.max(1, ...points.flatMap((point) => series.map((s) => point[s.key])));
-  const slot = width / Math.max(1, points.length);
-  const bar = Math.max(1, (slot - 2) / Math.max(1, series.length));
+  const band = bandScale(points.length, width, series.length, gap);
   const scale = (value: number) => ((height - 8) * Math.max(0, value)) / max;
+  const first = points[0]?.label;
+  const last = points.at(-1)?.label;
   return (
-    <figure className="space-y-2">
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        preserveAspectRatio="none"
-        className="h-40 w-full"
-        role="img"
-        aria-label={`${label}, highest ${format(max)}`}
-        data-testid={testId}
-      >
-        <line x1={0} x2={width} y1={height - 1} y2={height - 1} className="stroke-slate-300" />
-        {points.map((point, index) =>
-          series.map((s, k) => {
-            const h = scale(point[s.key]);
-            return h > 0 ? (
-              <rect
-                key={`${point.label}-${s.key}`}
-                x={index * slot + 1 + k * bar}
-                y={height - 1 - h}
-                width={bar}
-                height={h}
-                className={s.className}
-              >
-                <title>{`${point.label}: ${s.label} ${format(point[s.key])}`}</title>
-              </rect>
-            ) : null;
-          }),
-        )}
-      </svg>
-      <div aria-hidden className="flex justify-between text-xs text-slate-500">
-        <span>{points[0]?.label}</span>
-        <span>{points.at(-1)?.label}</span>
-      </div>
-      {series.length > 1 ? (
-        <figcaption className="flex flex-wrap gap-4 text-xs text-slate-600">
-          {series.map((s) => (
-            <span key={s.key} className="inline-flex items-center gap-1">
-              <svg aria-hidden width="10" height="10" className={s.className}>
-                <rect width="10" height="10" />
-              </svg>
-              {s.label}
-            </span>
-          ))}
-        </figcaption>
-      ) : null}
-    </figure>
+    <ChartFigure
+      className="space-y-2"
+      title={label}
+      description={description ?? `From ${first} to ${last}; highest ${format(max)}.`}
+      width={width}
+      height={height}
+      preserveAspectRatio="none"
+      svgClassName="h-40 w-full"
+      svgTestId={testId}
+      after={
+        <>
+          <div aria-hidden className="flex justify-between text-xs text-slate-500">
+            <span>{first}</span>
+            <span>{last}</span>
+          </div>
+          {series.length > 1 ? (
+            <figcaption>
+              <Legend items={series} />
+            </figcaption>
+          ) : null}
+        </>
+      }
+      table={{
+        columns: [pointHeader, ...series.map((s) => s.label), ...extraColumns.map((c) => c.label)],
+        rows: points.map((point) => ({
+          key: point.label,
+          cells: [
+            point.label,
+            ...series.map((s) => format(point[s.key])),
+            ...extraColumns.map((c) => c.value(point)),
+          ],
+        })),
+        summary: tableSummary,
+      }}
+    >
+      <line x1={0} x2={width} y1={height - 1} y2={height - 1} className="stroke-slate-300" />
+      {points.map((point, index) =>
+        series.map((s, k) => {
+          const h = scale(point[s.key]);
+          return h > 0 ? (
+            <rect
+              key={`${point.label}-${s.key}`}
+              x={band.x(index, k)}
+              y={height - 1 - h}
+              width={band.bar}
+              height={h}
+              className={s.className}
+            >
+              <title>
+                {tooltip ? tooltip(point, s) : `${point.label}: ${s.label} ${format(point[s.key])}`}
+              </title>
+            </rect>
+          ) : null;
+        }),
+      )}
+    </ChartFigure>
   );
 }

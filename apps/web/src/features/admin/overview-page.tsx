@@ -73,6 +73,7 @@ export function OverviewPage() {
             ]}
             label={`Sales and refunds per day in ${data.currency}`}
             format={money}
+            pointHeader="Day"
             testId="overview-sales-chart"
           />
         </div>
@@ -85,6 +86,7 @@ export function OverviewPage() {
             series={[{ key: "newMembers", label: "New members", className: "fill-ink-500" }]}
             label="New members per day"
             format={String}
+            pointHeader="Day"
             testId="overview-members-chart"
           />
         </div>

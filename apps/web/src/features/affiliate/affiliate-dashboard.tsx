@@ -2,12 +2,18 @@
 
 import type { AffiliateDashboard as Dashboard } from "@inkforge/domain/affiliate/contract";
 import { Copy } from "lucide-react";
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { useAccountApi } from "@/lib/api/use-account-api";
-import { ActivityChart } from "./activity-chart";
 import { copyReferralLink } from "./copy-referral-link";
+
+// The chart is drawn after the dashboard's first paint (decision 0159).
+const ActivityChart = dynamic(() => import("./activity-chart").then((m) => m.ActivityChart), {
+  ssr: false,
+  loading: () => <div aria-hidden className="h-40" />,
+});
 
 type Load =
   | { status: "loading" }
@@ -196,32 +202,7 @@ export function AffiliateDashboard() {
         <h2 id="activity-title" className="text-xl font-semibold text-ink-900">
           The last 30 days
         </h2>
-        <ActivityChart series={series} />
-        <details className="text-sm">
-          <summary className="cursor-pointer text-slate-700">The numbers per day</summary>
-          <table className="mt-2 w-full text-left">
-            <thead>
-              <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Clicks</th>
-                <th scope="col">Sign-ups</th>
-                <th scope="col">Sales</th>
-                <th scope="col">Commission</th>
-              </tr>
-            </thead>
-            <tbody>
-              {series.map((point) => (
-                <tr key={point.date}>
-                  <td>{point.date}</td>
-                  <td>{point.clicks}</td>
-                  <td>{point.signups}</td>
-                  <td>{point.sales}</td>
-                  <td>{money(point.commission, policy.currency)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </details>
+        <ActivityChart series={series} commission={(amount) => money(amount, policy.currency)} />
       </section>
 
       <section aria-labelledby="commissions-title" className="space-y-3">

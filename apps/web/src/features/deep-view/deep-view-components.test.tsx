@@ -4,7 +4,7 @@ import { RetroResult } from "@/features/retro-view/retro-view-lookup";
 import { DeepViewTable } from "./deep-view-table";
 import { DEEP_VIEW_RESULT, RETRO_VIEW_RESULT } from "./fixtures";
 import { NicheSummaryCards } from "./niche-summary-cards";
-import { RankReviewsScatter } from "./rank-reviews-scatter";
+import { RankReviewsScatter } from "./rank-reviews-scatter-drawing";
 
 const download = vi.hoisted(() => vi.fn());
 vi.mock("@/lib/download-csv", () => ({ downloadCsv: download }));
@@ -131,10 +131,11 @@ describe("RankReviewsScatter", () => {
 });
 
 describe("RetroResult", () => {
-  it("draws the four charts, lists the events and links to the tracker", () => {
+  it("draws the four charts, lists the events and links to the tracker", async () => {
     render(<RetroResult result={RETRO_VIEW_RESULT} />);
+    // The charts load after the first paint.
     for (const id of ["retro-rank", "retro-sales", "retro-price", "retro-reviews"]) {
-      expect(screen.getByTestId(`chart-${id}`).querySelector("svg path")).toBeTruthy();
+      expect((await screen.findByTestId(`chart-${id}`)).querySelector("svg path")).toBeTruthy();
     }
     const events = within(screen.getByTestId("retro-events")).getAllByRole("listitem");
     expect(events.map((e) => e.textContent)).toEqual([

@@ -129,13 +129,3 @@ describe("readCapability on the API's own limits body", () => {
     ).toMatchObject({ available: false });
   });
 });
-
-describe("logScale", () => {
-  it("marks the powers of ten in range, or the ends and their middle within one decade", async () => {
-    const { logScale } = await import("./log-scale");
-    expect(logScale(5, 50_000, 0, 100).ticks).toEqual([10, 100, 1000, 10_000]);
-    expect(logScale(3100, 8900, 0, 100).ticks.map(Math.round)).toEqual([3100, 5253, 8900]);
-    const scale = logScale(10, 1000, 0, 100);
-    expect(scale(100)).toBeCloseTo(50, 6);
-  });
-});

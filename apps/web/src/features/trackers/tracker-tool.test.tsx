@@ -10,7 +10,7 @@ import {
   renderWithQueryClient,
   stubApi,
 } from "@/test-support/api";
-import { HistoryChart } from "./tracker-chart";
+import { HistoryChart } from "./tracker-chart-drawing";
 import { TrackerTool } from "./tracker-tool";
 
 const search = vi.hoisted(() => ({ params: new URLSearchParams() }));
@@ -289,5 +289,29 @@ describe("HistoryChart", () => {
     );
     expect(screen.getAllByTestId("tracker-point")).toHaveLength(1);
     expect(screen.getByText(/not found on 1 days/)).toBeTruthy();
+  });
+
+  it("names the chart by its title and summary, and lists each day with its year", () => {
+    render(
+      <HistoryChart
+        points={[
+          { day: "2025-11-29", value: 12 },
+          { day: "2026-11-29", value: null },
+        ]}
+        title="Sales rank by day"
+        valueLabel="sales rank"
+      />,
+    );
+    expect(
+      screen.getByRole("img", {
+        name: "Sales rank by day 2 snapshots from 29 Nov to 29 Nov: latest sales rank #12, best #12; not found on 1 days.",
+      }),
+    ).toBeTruthy();
+    const table = screen.getByRole("table", { name: "Sales rank by day" });
+    expect(
+      within(table)
+        .getAllByRole("row")
+        .map((row) => row.textContent),
+    ).toEqual(["DaySales rank", "29 Nov 2025#12", "29 Nov 2026not found"]);
   });
 });

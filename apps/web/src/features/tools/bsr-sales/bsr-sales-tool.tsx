@@ -4,6 +4,7 @@ import { MARKETPLACE_SALES_FACTORS } from "@inkforge/domain/kdp/bsr-curves";
 import { getMarketplaceOrThrow, type MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
 import { listTrimSizes } from "@inkforge/domain/kdp/trim-sizes";
 import type { BsrSalesResult } from "@inkforge/domain/tools/bsr-sales/bsr-sales";
+import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useMemo } from "react";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
@@ -13,7 +14,6 @@ import { servedGetRun } from "@/features/tools/shared/served-run";
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
-import { BsrChart } from "./bsr-chart";
 import { summariseBsrSales } from "./summarise";
 
 /** The catalogue id a use of this tool is recorded under. */
@@ -34,6 +34,11 @@ const DEFAULTS = {
 export type Values = typeof DEFAULTS;
 
 const loadEngine = () => import("./engine");
+// The chart arrives with the first result, never in the page's first load (decisions 0054, 0159).
+const BsrChart = dynamic(() => import("./bsr-chart").then((m) => m.BsrChart), {
+  ssr: false,
+  loading: () => <div aria-hidden className="aspect-[9/5] w-full max-w-md" />,
+});
 const loadSchema = () => loadEngine().then((engine) => engine.bsrSalesFormSchema);
 
 // The stores with a published sales curve (the schema refuses the others).

@@ -76,7 +76,7 @@ describe("the launch board's forms", () => {
 
   it("refuses a card's notes over 5,000 characters and saves nothing, then saves a due date", async () => {
     render(<PlannerBoard boardId="b1" />);
-    const form = await screen.findByRole("form", { name: "Notes and due date of Launch day" });
+    const form = await screen.findByRole("form", { name: "Card Launch day" });
     const notes = within(form).getByLabelText("Notes for Launch day");
     await userEvent.click(notes);
     await userEvent.paste("x".repeat(5000));

@@ -452,7 +452,7 @@ function PlannerCard({
           form={form}
           onSubmit={save}
           idPrefix={`card-${page.id}`}
-          label={`Notes and due date of ${title}`}
+          label={`Card ${title}`}
           className="mt-2 space-y-2"
         >
           <TextAreaField name="notes" label={`Notes for ${title}`} rows={6} />

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect } from "react";
-import { requestJson } from "@/lib/api/raw-request";
 
 function readStatus(data: unknown): string {
   const status = (data as { status?: unknown } | null)?.status;
@@ -20,7 +19,8 @@ export function NewsletterSubmit({ formId, statusId }: { formId: string; statusI
     const onSubmit = async (event: SubmitEvent) => {
       event.preventDefault();
       const status = document.getElementById(statusId);
-      // The light byte-level request: the author page keeps its first load small (decision 0150).
+      // Loaded on submit: the author page keeps its first load small (decision 0150).
+      const { requestJson } = await import("@/lib/api/raw-request");
       const answer = await requestJson(form.action, readStatus, {
         method: "POST",
         body: new FormData(form),

@@ -12,7 +12,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { publicEnv } from "@/config/public-env";
 import { site } from "@/config/site";
 import { AuthorPageView, type AuthorPageViewData } from "@/features/author-pages/author-page-view";
-import { authorImageUrl } from "@/features/author-pages/image-url";
+import { AUTHOR_IMAGE_DISPLAY_WIDTH, authorImageUrl } from "@/features/author-pages/image-url";
 import { NewsletterForm } from "@/features/author-pages/newsletter-form";
 import { loadPublicAuthorPage } from "@/features/author-pages/public-author-page-api";
 
@@ -70,7 +70,7 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
     penName: page.penName,
     tagline: page.tagline,
     bio: page.bio,
-    photoUrl: authorImageUrl(page.photo),
+    photoUrl: authorImageUrl(page.photo, AUTHOR_IMAGE_DISPLAY_WIDTH),
     genres: page.genres,
     links: page.links,
     theme: page.theme,
@@ -83,7 +83,7 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
       seriesNumber: book.seriesNumber,
       description: book.description,
       formats: book.formats,
-      coverUrl: authorImageUrl(book.coverImage),
+      coverUrl: authorImageUrl(book.coverImage, AUTHOR_IMAGE_DISPLAY_WIDTH),
       hasAmazon: book.amazonLinks.length > 0,
       otherStores: book.otherStores,
       excerpt: book.excerpt,
@@ -108,15 +108,17 @@ export default async function AuthorPage({ params, searchParams }: Props) {
   const buyHref = (bookId: string, store: string) =>
     `${base}/go?book=${encodeURIComponent(bookId)}&store=${encodeURIComponent(store)}`;
   const pageUrl = new URL(`/authors/${slug}`, site.url).toString();
+  // Search engines want absolute addresses; the page itself uses the site-relative ones.
+  const absolute = (url: string | null) => (url ? new URL(url, site.url).toString() : null);
   const jsonLd = authorPageJsonLd({
     pageUrl,
     penName: data.page.penName,
     bio: data.page.bio,
-    photoUrl: authorImageUrl(data.page.photo),
+    photoUrl: absolute(authorImageUrl(data.page.photo)),
     sameAs: data.page.links.map((l) => l.url),
     books: data.page.books.map((book) => ({
       ...book,
-      imageUrl: authorImageUrl(book.coverImage),
+      imageUrl: absolute(authorImageUrl(book.coverImage)),
       buyUrl:
         book.amazonLinks.find((l) => l.domain === amazonStoreForCountry(null))?.url ??
         book.amazonLinks[0]?.url ??

@@ -339,14 +339,16 @@ test("an owner adds a series book, a quoted review, links and a book project; re
     ).toMatchObject({
       description: "One winter, one light, one letter that never arrived.",
       bookFormat: ["https://schema.org/EBook"],
-      // Covers are served from the site's own origin (decision 0155).
-      image: expect.stringMatching(/\/authors\/media\/[0-9a-f-]{36}\/cover-[0-9a-f]{24}\.webp$/),
+      // The cover the owner uploaded for the project's book, at its full size for search engines.
+      image: expect.stringMatching(
+        /\/api\/v1\/author-pages\/images\/[0-9a-f-]{36}\/cover-[0-9a-f]{24}\.webp$/,
+      ),
     });
     const lampCover = jsonLd["@graph"].find(
       (n: { name?: string }) => n.name === "The Lamp Keeper's Daughter",
     ).image as string;
-    const served = await reader.request.get(new URL(lampCover).pathname);
-    expect([served.status(), served.headers()["content-type"]]).toEqual([200, "image/webp"]);
+    const served = await fetch(`${lampCover}?w=320`);
+    expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/webp"]);
     const elsewhere = reader.getByRole("navigation", { name: "Ines Harrow elsewhere" });
     await expect(elsewhere.getByRole("link", { name: "Website" })).toHaveAttribute(
       "href",

@@ -108,17 +108,15 @@ export default async function AuthorPage({ params, searchParams }: Props) {
   const buyHref = (bookId: string, store: string) =>
     `${base}/go?book=${encodeURIComponent(bookId)}&store=${encodeURIComponent(store)}`;
   const pageUrl = new URL(`/authors/${slug}`, site.url).toString();
-  // Search engines want absolute addresses; the page itself uses the site-relative ones.
-  const absolute = (url: string | null) => (url ? new URL(url, site.url).toString() : null);
   const jsonLd = authorPageJsonLd({
     pageUrl,
     penName: data.page.penName,
     bio: data.page.bio,
-    photoUrl: absolute(authorImageUrl(data.page.photo)),
+    photoUrl: authorImageUrl(data.page.photo),
     sameAs: data.page.links.map((l) => l.url),
     books: data.page.books.map((book) => ({
       ...book,
-      imageUrl: absolute(authorImageUrl(book.coverImage)),
+      imageUrl: authorImageUrl(book.coverImage),
       buyUrl:
         book.amazonLinks.find((l) => l.domain === amazonStoreForCountry(null))?.url ??
         book.amazonLinks[0]?.url ??

@@ -68,6 +68,10 @@ export async function storeAuthorImage(
   }
   const key = `${authorImagePrefix(input.userId)}${kind}-${randomBytes(12).toString("hex")}.webp`;
   await storage.put(key, output.data, "image/webp");
+  // The public page's copies are drawn now, while sharp is loaded, not by the first reader (0155).
+  for (const width of AUTHOR_IMAGE_WIDTHS) {
+    await storage.put(variantKey(key, width), await scaleDown(output.data, width), "image/webp");
+  }
   return { key, width: output.info.width, height: output.info.height };
 }
 
@@ -93,16 +97,21 @@ export async function readAuthorImage(
 ): Promise<Uint8Array | null> {
   if (!AUTHOR_IMAGE_KEY.test(key)) return null;
   if (width === undefined) return storage.get(key);
-  const variantKey = key.replace(/\.webp$/, `-w${width}.webp`);
-  const kept = await storage.get(variantKey);
+  const kept = await storage.get(variantKey(key, width));
   if (kept) return kept;
+  // Uploaded before the widths existed: drawn for the first reader, then kept.
   const original = await storage.get(key);
   if (!original) return null;
-  const sharp = await loadSharp();
-  const resized = await sharp(original)
-    .resize({ width, withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
-  await storage.put(variantKey, resized, "image/webp");
+  const resized = await scaleDown(original, width);
+  await storage.put(variantKey(key, width), resized, "image/webp");
   return resized;
+}
+
+function variantKey(key: string, width: AuthorImageWidth): string {
+  return key.replace(/\.webp$/, `-w${width}.webp`);
+}
+
+async function scaleDown(webp: Uint8Array, width: AuthorImageWidth): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(webp).resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
 }

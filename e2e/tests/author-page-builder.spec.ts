@@ -10,6 +10,9 @@ import { expect, type Page, test } from "./journey";
 // and one click and exports the list; a Free member is offered the product instead.
 
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
+/** A 1×1 PNG: the API decodes and re-encodes any upload, so a real image is needed. */
+const ONE_PIXEL_PNG =
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==";
 
 /** A fresh member who bought the Author Page Builder through the sandbox card checkout. */
 async function ownerWithTheBuilder(email: string): Promise<string> {
@@ -281,6 +284,16 @@ test("an owner adds a series book, a quoted review, links and a book project; re
   );
   await expect(added.getByLabel("Subtitle")).toHaveValue("A Saltwater Novella");
   await expect(added.getByLabel(/^Release date/)).toHaveValue("2031-03-14");
+  // Nothing links a cover to a book project (decision 0148): the owner uploads one for its book.
+  const uploaded = owner.page.waitForResponse(
+    (r) => r.url().includes("/api/v1/author-page/images?kind=cover") && r.status() === 200,
+  );
+  await added.getByLabel("Cover image").setInputFiles({
+    name: "lamp-keeper.png",
+    mimeType: "image/png",
+    buffer: Buffer.from(ONE_PIXEL_PNG, "base64"),
+  });
+  await uploaded;
   // What was typed before the step is still there (it was saved first).
   await expect(first.getByLabel("Quote 1")).toHaveValue("A quiet, salt-bright triumph.");
   await form.getByLabel(/^Start here/).selectOption({ label: "The Salt Ledger" });
@@ -326,7 +339,16 @@ test("an owner adds a series book, a quoted review, links and a book project; re
     ).toMatchObject({
       description: "One winter, one light, one letter that never arrived.",
       bookFormat: ["https://schema.org/EBook"],
+      // The cover the owner uploaded for the project's book, at its full size for search engines.
+      image: expect.stringMatching(
+        /\/api\/v1\/author-pages\/images\/[0-9a-f-]{36}\/cover-[0-9a-f]{24}\.webp$/,
+      ),
     });
+    const lampCover = jsonLd["@graph"].find(
+      (n: { name?: string }) => n.name === "The Lamp Keeper's Daughter",
+    ).image as string;
+    const served = await fetch(`${lampCover}?w=320`);
+    expect([served.status, served.headers.get("content-type")]).toEqual([200, "image/webp"]);
     const elsewhere = reader.getByRole("navigation", { name: "Ines Harrow elsewhere" });
     await expect(elsewhere.getByRole("link", { name: "Website" })).toHaveAttribute(
       "href",

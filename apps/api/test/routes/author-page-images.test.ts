@@ -78,6 +78,43 @@ describe("author page images", () => {
     expect(saved.statusCode).toBe(200);
   });
 
+  it("serves a cover at the width the public page shows it, drawn once and kept", async () => {
+    const response = await upload(owner, await jpegWithMetadata(1000, 1600), "cover");
+    expect(response.statusCode, response.body).toBe(200);
+    const { key } = response.json();
+    // Drawn with the upload, so no reader waits for it.
+    expect(await testApp.app.fileStorage.get(key.replace(/\.webp$/, "-w320.webp"))).not.toBeNull();
+    const url = `/api/v1/${key.replace("author-pages/", "author-pages/images/")}`;
+    const full = await testApp.app.inject({ method: "GET", url });
+    const small = await testApp.app.inject({ method: "GET", url: `${url}?w=320` });
+    expect([small.statusCode, small.headers["content-type"]]).toEqual([200, "image/webp"]);
+    const meta = await sharp(small.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 320, 512]);
+    expect(small.rawPayload.length).toBeLessThan(full.rawPayload.length);
+    // Kept beside the upload through the storage adapter: the second reader gets the same bytes.
+    const variantKey = key.replace(/\.webp$/, "-w320.webp");
+    const again = await testApp.app.inject({ method: "GET", url: `${url}?w=320` });
+    expect(again.rawPayload.equals(small.rawPayload)).toBe(true);
+    // An image stored before the widths existed is drawn for its first reader, then kept.
+    const { key: older } = (
+      await upload(owner, await jpegWithMetadata(1000, 1600), "cover")
+    ).json();
+    const olderVariant = older.replace(/\.webp$/, "-w320.webp");
+    await testApp.app.fileStorage.delete(olderVariant);
+    const olderUrl = `/api/v1/${older.replace("author-pages/", "author-pages/images/")}?w=320`;
+    const drawn = await testApp.app.inject({ method: "GET", url: olderUrl });
+    expect([drawn.statusCode, (await sharp(drawn.rawPayload).metadata()).width]).toEqual([
+      200, 320,
+    ]);
+    expect(await testApp.app.fileStorage.get(olderVariant)).not.toBeNull();
+    // Only the listed widths: any other is refused, naming the field; no other key is readable.
+    const odd = await testApp.app.inject({ method: "GET", url: `${url}?w=4000` });
+    expect(odd.statusCode).toBe(400);
+    expect(odd.json().details[0].path).toBe("w");
+    const variantUrl = `/api/v1/${variantKey.replace("author-pages/", "author-pages/images/")}`;
+    expect((await testApp.app.inject({ method: "GET", url: variantUrl })).statusCode).toBe(404);
+  });
+
   it.each([
     [
       "a text file posing as an image",

@@ -18,6 +18,7 @@ import { requireUser } from "../../plugins/app/auth";
 import {
   AUTHOR_IMAGE_KINDS,
   AUTHOR_IMAGE_MAX_BYTES,
+  AUTHOR_IMAGE_WIDTHS,
   type AuthorImageKind,
   readAuthorImage,
   storeAuthorImage,
@@ -318,15 +319,26 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
       schema: {
         operationId: "getAuthorPageImage",
         summary: "An uploaded author photo or cover (WebP)",
-        description: "Names are random and never reused, so answers are cached for a year.",
+        description:
+          "Names are random and never reused, so answers are cached for a year. `w` asks for the image scaled down to that width (never up), as the public page shows it.",
         tags: ["author-pages"],
         params: z.object({ owner: z.string().max(40), name: z.string().max(60) }),
-        response: { 200: z.any(), ...errorResponses(404) },
+        querystring: z.object({
+          w: z
+            .enum(AUTHOR_IMAGE_WIDTHS.map(String) as [string, ...string[]])
+            .transform((w) => Number(w) as (typeof AUTHOR_IMAGE_WIDTHS)[number])
+            .optional(),
+        }),
+        response: { 200: z.any(), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {
       const { owner, name } = request.params;
-      const bytes = await readAuthorImage(app.fileStorage, `author-pages/${owner}/${name}`);
+      const bytes = await readAuthorImage(
+        app.fileStorage,
+        `author-pages/${owner}/${name}`,
+        request.query.w,
+      );
       if (!bytes) throw new AppError("NOT_FOUND", "There is no such image");
       return (
         reply

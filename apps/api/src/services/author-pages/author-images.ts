@@ -68,11 +68,50 @@ export async function storeAuthorImage(
   }
   const key = `${authorImagePrefix(input.userId)}${kind}-${randomBytes(12).toString("hex")}.webp`;
   await storage.put(key, output.data, "image/webp");
+  // The public page's copies are drawn now, while sharp is loaded, not by the first reader (0155).
+  for (const width of AUTHOR_IMAGE_WIDTHS) {
+    await storage.put(variantKey(key, width), await scaleDown(output.data, width), "image/webp");
+  }
   return { key, width: output.info.width, height: output.info.height };
 }
 
-/** A stored image's bytes for readers; null for anything that is not an author image key. */
-export async function readAuthorImage(storage: FileStorage, key: string) {
-  if (!/^author-pages\/[0-9a-f-]{36}\/(photo|cover)-[0-9a-f]{24}\.webp$/.test(key)) return null;
-  return storage.get(key);
+/**
+ * Widths a reader may ask for besides the upload itself: the public page shows a cover 160 px wide
+ * and a photo 160 px square, so 320 serves screens up to twice as dense. A full 1000 × 1600 cover
+ * was the page's largest download (decision 0155).
+ */
+export const AUTHOR_IMAGE_WIDTHS = [320] as const;
+export type AuthorImageWidth = (typeof AUTHOR_IMAGE_WIDTHS)[number];
+
+const AUTHOR_IMAGE_KEY = /^author-pages\/[0-9a-f-]{36}\/(photo|cover)-[0-9a-f]{24}\.webp$/;
+
+/**
+ * A stored image's bytes for readers, at its stored size or at one of AUTHOR_IMAGE_WIDTHS; null
+ * for anything that is not an author image key. A width is drawn from the upload on first asking
+ * and kept beside it through the storage adapter, so each is resized once.
+ */
+export async function readAuthorImage(
+  storage: FileStorage,
+  key: string,
+  width?: AuthorImageWidth,
+): Promise<Uint8Array | null> {
+  if (!AUTHOR_IMAGE_KEY.test(key)) return null;
+  if (width === undefined) return storage.get(key);
+  const kept = await storage.get(variantKey(key, width));
+  if (kept) return kept;
+  // Uploaded before the widths existed: drawn for the first reader, then kept.
+  const original = await storage.get(key);
+  if (!original) return null;
+  const resized = await scaleDown(original, width);
+  await storage.put(variantKey(key, width), resized, "image/webp");
+  return resized;
+}
+
+function variantKey(key: string, width: AuthorImageWidth): string {
+  return key.replace(/\.webp$/, `-w${width}.webp`);
+}
+
+async function scaleDown(webp: Uint8Array, width: AuthorImageWidth): Promise<Buffer> {
+  const sharp = await loadSharp();
+  return sharp(webp).resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toBuffer();
 }

@@ -12,7 +12,7 @@ import { notFound, permanentRedirect } from "next/navigation";
 import { publicEnv } from "@/config/public-env";
 import { site } from "@/config/site";
 import { AuthorPageView, type AuthorPageViewData } from "@/features/author-pages/author-page-view";
-import { authorImageUrl } from "@/features/author-pages/image-url";
+import { AUTHOR_IMAGE_DISPLAY_WIDTH, authorImageUrl } from "@/features/author-pages/image-url";
 import { NewsletterForm } from "@/features/author-pages/newsletter-form";
 import { loadPublicAuthorPage } from "@/lib/api/author-pages-server";
 
@@ -70,7 +70,7 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
     penName: page.penName,
     tagline: page.tagline,
     bio: page.bio,
-    photoUrl: authorImageUrl(page.photo),
+    photoUrl: authorImageUrl(page.photo, AUTHOR_IMAGE_DISPLAY_WIDTH),
     genres: page.genres,
     links: page.links,
     theme: page.theme,
@@ -83,7 +83,7 @@ function toViewData(data: PublicAuthorPage): AuthorPageViewData {
       seriesNumber: book.seriesNumber,
       description: book.description,
       formats: book.formats,
-      coverUrl: authorImageUrl(book.coverImage),
+      coverUrl: authorImageUrl(book.coverImage, AUTHOR_IMAGE_DISPLAY_WIDTH),
       hasAmazon: book.amazonLinks.length > 0,
       otherStores: book.otherStores,
       excerpt: book.excerpt,

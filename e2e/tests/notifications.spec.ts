@@ -184,7 +184,7 @@ test("the bell counts, the panel pages, marks read, opens the link, deletes and 
   await expect(items).toHaveCount(6);
   await expect(items.nth(1)).toHaveText(thirdText);
   await expect(bell).toHaveAccessibleName("Notifications, 5 unread");
-  const notDeleted = page.getByText("The notification was not deleted");
+  const notDeleted = page.getByTestId("toast").getByText("The notification was not deleted");
   await expect(notDeleted).toBeVisible();
   // Escape closes the toast first (the top layer); the panel stays open.
   await page.keyboard.press("Escape");

@@ -185,6 +185,12 @@ test("/pricing's one comparison table: cards with plan names at 390 px, columns 
   for (const plan of ["Free", "Pro", "Pro Max", "Ultra", "Supreme"]) {
     await expect(row.getByText(plan, { exact: true })).toBeInViewport();
   }
+  // The card sets the values side by side, not one plan a line.
+  const [free, pro] = await Promise.all([
+    row.getByRole("cell").nth(0).boundingBox(),
+    row.getByRole("cell").nth(1).boundingBox(),
+  ]);
+  expect(Math.abs(free!.y - pro!.y)).toBeLessThan(2);
   // Nothing sideways: the page is no wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath("pricing-390.png"), fullPage: false });

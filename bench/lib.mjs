@@ -13,11 +13,11 @@ import {
 
 export { root };
 
-// BENCH_EMPTY_PORT: the empty page's server on another port when a second bench runs beside.
+// BENCH_*_PORT: other ports when a second bench runs beside on this shared machine.
 export const benchPorts = {
-  web: 3410,
+  web: Number(process.env.BENCH_WEB_PORT ?? 3410),
   empty: Number(process.env.BENCH_EMPTY_PORT ?? 3411),
-  api: 4410,
+  api: Number(process.env.BENCH_API_PORT ?? 4410),
   bare: 4411,
 };
 

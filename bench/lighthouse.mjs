@@ -1,5 +1,5 @@
 // Lighthouse (mobile, simulated throttling) for the marketing pages, a calculator, the cover
-// template and Deep View against the empty Next.js page in the same run: medians of
+// template, Deep View and a book maker against the empty Next.js page in the same run: medians of
 // LIGHTHOUSE_RUNS (3) interleaved rounds, a first visit each (no cookies). Goals (issue 26):
 // performance within 3 points of the empty page, accessibility 100, CLS ≤ 0.05, LCP at most 1 s
 // above the empty page's. Lighthouse 12.8.2 runs through npx so it stays out of the app's lockfile.
@@ -28,6 +28,7 @@ const pages = [
   "/tools/KDP-Royalty-Calculator",
   "/kdp-cover-template-generator",
   "/titans-deep-view",
+  "/puzzle-book-maker",
 ];
 const targets = [
   { page: "empty Next.js page", url: `http://127.0.0.1:${benchPorts.empty}/` },
@@ -38,8 +39,11 @@ buildAll();
 await startWebAndEmpty();
 // Interleaved rounds: a slow minute on this shared machine lands on every page alike.
 const results = new Map(targets.map(({ page }) => [page, []]));
+// The machine's load beside the figures: on a shared machine they move with it.
+const loads = [];
 for (let round = 0; round < runs; round++) {
   for (const { page, url } of targets) {
+    loads.push(os.loadavg()[0]);
     results.get(page).push(lighthouse(url, `${page.replace(/\W/g, "_")}-${round}`));
   }
 }
@@ -61,11 +65,18 @@ const rows = targets.map(({ page }) => {
     accessibility: m.accessibility,
     CLS: m.cls.toFixed(3),
     "LCP ms": Math.round(m.lcp),
+    "LCP rounds": results
+      .get(page)
+      .map((r) => Math.round(r.lcp))
+      .join(" / "),
     "TBT ms": Math.round(m.tbt),
     goal: page === "empty Next.js page" ? "-" : met ? "met" : "MISSED",
   };
 });
 console.info(`Lighthouse 12.8.2, mobile, medians of ${runs} interleaved rounds`);
 printTable(rows);
+console.info(
+  `Load average (1 min) during the run: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; reports in ${outDir}`,
+);
 stopAll();
 process.exit(0);

@@ -169,19 +169,42 @@ test("the next page shows the plan just bought, and an upgrade marks the new cur
   await context.close();
 });
 
-test("/pricing at 390 px keeps each plan's name beside its value", async ({ page }) => {
+test("/pricing's one comparison table: cards with plan names at 390 px, columns at 1280", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto("/pricing#compare");
-  await expect(page.getByRole("table")).toBeHidden();
-  const cards = page.getByTestId("comparison-card");
-  expect(await cards.count()).toBeGreaterThan(10);
+  // One table for every width (issue 26): on a phone its rows are laid out as cards.
+  await expect(page.getByRole("table")).toHaveCount(1);
+  const rows = page.getByTestId("comparison-row");
+  expect(await rows.count()).toBeGreaterThan(10);
   // Well down the comparison, every plan name is on screen with its value.
-  const card = cards.nth(12);
-  await card.scrollIntoViewIfNeeded();
+  const row = rows.nth(12);
+  await row.scrollIntoViewIfNeeded();
+  await expect(row.getByRole("rowheader")).toBeInViewport();
   for (const plan of ["Free", "Pro", "Pro Max", "Ultra", "Supreme"]) {
-    await expect(card.getByText(plan, { exact: true })).toBeInViewport();
+    await expect(row.getByText(plan, { exact: true })).toBeInViewport();
   }
+  // The card sets the values side by side, not one plan a line.
+  const [free, pro] = await Promise.all([
+    row.getByRole("cell").nth(0).boundingBox(),
+    row.getByRole("cell").nth(1).boundingBox(),
+  ]);
+  expect(Math.abs(free!.y - pro!.y)).toBeLessThan(2);
   // Nothing sideways: the page is no wider than the phone.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: test.info().outputPath("pricing-390.png"), fullPage: false });
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await row.scrollIntoViewIfNeeded();
+  // Plan names head the columns; the cells show their values only.
+  await expect(page.getByRole("columnheader", { name: "Pro Max", exact: true })).toBeVisible();
+  await expect(row.getByText("Pro Max", { exact: true })).toBeHidden();
+  const [name, value] = await Promise.all([
+    row.getByRole("rowheader").boundingBox(),
+    row.getByRole("cell").first().boundingBox(),
+  ]);
+  expect(value!.x).toBeGreaterThan(name!.x + name!.width - 1);
+  expect(Math.abs(value!.y - name!.y)).toBeLessThan(2);
+  await page.screenshot({ path: test.info().outputPath("pricing-1280.png"), fullPage: false });
 });

@@ -4,6 +4,7 @@ import type { Metadata } from "next";
 import type * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { capabilities } from "./plan-matrix";
 
 vi.mock("server-only", () => ({}));
 // Pages render signed out here: the plan-aware actions (decision 0027) show their plain links.
@@ -128,6 +129,21 @@ describe("/pricing", () => {
     expect(html).toContain('scope="row"');
     expect(html).toContain("Max 200 entries");
     expect(html).toContain("Max 100 entries");
+  });
+
+  it("renders the plan comparison once, one table for every width", async () => {
+    const html = await render("/pricing");
+    expect(html.match(/<table/g)).toHaveLength(1);
+    const rows = html.match(/<th scope="row"/g) ?? [];
+    expect(rows.length).toBeGreaterThan(10);
+    // Each row's description is on the page once: no second rendering for phones (issue 26).
+    const descriptions = capabilities
+      .map((row) => renderToStaticMarkup(<>{row.description}</>))
+      .filter((description) => html.includes(description));
+    expect(descriptions).toHaveLength(rows.length);
+    for (const description of descriptions) {
+      expect(html.split(description)).toHaveLength(2);
+    }
   });
 });
 

@@ -9,6 +9,7 @@ import {
   useForm,
   useWatch,
 } from "react-hook-form";
+import { afterFirstPaint } from "@/lib/after-first-paint";
 import type { UrlFormSchema } from "@/lib/forms/use-url-form";
 import { type FieldLabels, humanZodResolver } from "@/lib/forms/use-zod-form";
 
@@ -37,7 +38,7 @@ export function useLiveForm<V extends FieldValues, Out>({
   labels?: FieldLabels;
 }): LiveForm<V, Out> {
   const [schema, setSchema] = useState<UrlFormSchema<Out, V> | null>(null);
-  const [pending] = useState(() => loadSchema());
+  const [pending] = useState(() => afterFirstPaint().then(loadSchema));
   useEffect(() => {
     let live = true;
     void pending.then((loaded) => {

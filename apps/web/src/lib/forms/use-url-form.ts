@@ -10,6 +10,7 @@ import {
   useWatch,
 } from "react-hook-form";
 import type { $ZodType } from "zod/v4/core";
+import { afterFirstPaint } from "@/lib/after-first-paint";
 import { type QueryValues, readQueryValues, writeQueryValues } from "@/lib/forms/query-values";
 import { type FieldLabels, humanZodResolver } from "@/lib/forms/use-zod-form";
 
@@ -67,8 +68,9 @@ export function useUrlForm<V extends QueryValues, Out>(
     return Object.keys(defaults).some((name) => query.has(name));
   });
   const [schema, setSchema] = useState<UrlFormSchema<Out, V> | null>(options.schema ?? null);
-  // One promise per form: the resolver and the effect below wait on the same load.
-  const [pending] = useState(() => (loadSchema ? loadSchema() : null));
+  // One promise per form: the resolver and the effect below wait on the same load, which starts
+  // after the first paint, not during hydration (decision 0156).
+  const [pending] = useState(() => (loadSchema ? afterFirstPaint().then(loadSchema) : null));
   useEffect(() => {
     let live = true;
     void pending?.then((loaded) => {

@@ -21,7 +21,6 @@ import { PlanAction } from "@/features/shop/plan-action";
 import { periodSuffix } from "@/features/shop/product-views";
 import { standingProductOf } from "@/features/shop/standing-products";
 import { pageMetadata } from "@/lib/metadata";
-import { ComparisonCards } from "./comparison-cards";
 
 export const metadata = pageMetadata({
   title: "Pricing: Free, Pro, Pro Max, Ultra and Supreme plans",
@@ -133,16 +132,10 @@ export default async function PricingPage({ searchParams }: PricingPageProps) {
           </p>
         }
       >
-        {/* Phones get cards that keep each plan's name beside its value; wider screens, the table. */}
-        <div className="sm:hidden">
-          <ComparisonCards capabilities={offered} />
-        </div>
-        <div className="hidden sm:block">
-          <ComparisonTable
-            capabilities={offered}
-            caption="Which capabilities each plan includes, grouped by tool family."
-          />
-        </div>
+        <ComparisonTable
+          capabilities={offered}
+          caption="Which capabilities each plan includes, grouped by tool family."
+        />
       </Section>
 
       <Section

@@ -1,22 +1,20 @@
 import type { Availability } from "@inkforge/domain/shop/enums";
-import { cn } from "@/lib/cn";
-import { Icon, type IconName } from "./icon";
+import styles from "./comparison-table.module.css";
 
-const look: Record<Availability, { icon: IconName; label: string; className: string }> = {
-  available: { icon: "check", label: "Available", className: "text-emerald-800" },
-  limited: { icon: "half", label: "Limited", className: "text-amber-800" },
-  "not available": { icon: "minus", label: "Not available", className: "text-slate-600" },
-  "max 100 entries": { icon: "check", label: "Max 100 entries", className: "text-emerald-800" },
-  "max 200 entries": { icon: "check", label: "Max 200 entries", className: "text-emerald-800" },
+const look: Record<Availability, { label: string; className: string | undefined }> = {
+  available: { label: "Available", className: styles.full },
+  limited: { label: "Limited", className: styles.limited },
+  "not available": { label: "Not available", className: styles.none },
+  "max 100 entries": { label: "Max 100 entries", className: styles.full },
+  "max 200 entries": { label: "Max 200 entries", className: styles.full },
 };
 
-/** One availability value with an icon and visible text (never colour alone). */
+/**
+ * One availability value with an icon and visible text (never colour alone). The icon is drawn by
+ * the stylesheet: an inline SVG in each of the comparison's ~300 cells was a third of /pricing's
+ * HTML, and again of its RSC payload (issue 26).
+ */
 export function AvailabilityCell({ value }: { value: Availability }) {
-  const { icon, label, className } = look[value];
-  return (
-    <span className={cn("inline-flex items-center gap-1.5 text-sm font-medium", className)}>
-      <Icon name={icon} className="size-4" />
-      {label}
-    </span>
-  );
+  const { label, className } = look[value];
+  return <span className={`${styles.value} ${className}`}>{label}</span>;
 }

@@ -3,6 +3,7 @@ import Link from "next/link";
 import { capabilities as allCapabilities, type Capability, capabilityHref } from "../plan-matrix";
 import { toolFamilies } from "../tool-families";
 import { AvailabilityCell } from "./availability-cell";
+import styles from "./comparison-table.module.css";
 
 type ComparisonTableProps = {
   plans?: readonly PlanTier[];
@@ -13,7 +14,9 @@ type ComparisonTableProps = {
 /**
  * Capabilities (rows, grouped by tool family) against plans (columns), from the domain's feature
  * matrix with its five availability values. Row headers and column headers carry `scope`, family
- * rows span the table, and the table scrolls sideways on phones.
+ * rows span the table. One table at every width (issue 26): on phones its stylesheet lays each row
+ * out as a card and each value shows its plan's name, which a table scrolled sideways would lose
+ * (issue 8); a second rendering for phones had doubled the page's HTML.
  */
 export function ComparisonTable({
   plans = planTiers,
@@ -25,51 +28,43 @@ export function ComparisonTable({
     .filter((group) => group.rows.length > 0);
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full min-w-[720px] border-collapse text-left text-sm">
-        <caption className="px-4 py-3 text-left text-sm text-slate-700">{caption}</caption>
-        <thead className="bg-slate-50">
+    <div className={styles.frame}>
+      <table className={styles.table}>
+        <caption>{caption}</caption>
+        <thead>
           <tr>
-            <th scope="col" className="w-2/5 px-4 py-3 font-semibold text-ink-900">
-              Capability
-            </th>
+            <th scope="col">Capability</th>
             {plans.map((plan) => (
-              <th key={plan} scope="col" className="px-4 py-3 font-semibold text-ink-900">
+              <th key={plan} scope="col">
                 {plan}
               </th>
             ))}
           </tr>
         </thead>
         {groups.map(({ family, rows }) => (
-          <tbody key={family.id} className="border-t border-slate-200">
-            <tr className="bg-ink-50">
-              <th
-                scope="colgroup"
-                colSpan={plans.length + 1}
-                className="px-4 py-2 text-xs font-semibold uppercase tracking-wide text-ink-800"
-              >
+          <tbody key={family.id}>
+            <tr className={styles.family}>
+              <th scope="colgroup" colSpan={plans.length + 1}>
                 {family.name}
               </th>
             </tr>
             {rows.map((row) => {
               const href = capabilityHref(row);
               return (
-                <tr key={row.id} className="border-t border-slate-100 align-top">
-                  <th scope="row" className="px-4 py-3 font-normal">
+                <tr key={row.id} className={styles.row} data-testid="comparison-row">
+                  <th scope="row">
                     {href ? (
-                      <Link
-                        href={href}
-                        className="font-medium text-ink-800 underline-offset-2 hover:underline"
-                      >
+                      <Link href={href} className={styles.name}>
                         {row.name}
                       </Link>
                     ) : (
-                      <span className="font-medium text-ink-800">{row.name}</span>
+                      <span className={styles.name}>{row.name}</span>
                     )}
-                    <span className="mt-0.5 block text-slate-600">{row.description}</span>
+                    <span className={styles.description}>{row.description}</span>
                   </th>
                   {plans.map((plan) => (
-                    <td key={plan} className="px-4 py-3">
+                    <td key={plan}>
+                      <span className={styles.plan}>{plan}</span>
                       <AvailabilityCell value={row.availability[plan]} />
                     </td>
                   ))}

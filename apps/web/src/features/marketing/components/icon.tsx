@@ -106,12 +106,6 @@ const paths = {
   ),
   check: <path d="M20 6 9 17l-5-5" />,
   minus: <path d="M5 12h14" />,
-  half: (
-    <>
-      <circle cx="12" cy="12" r="9" />
-      <path d="M12 3a9 9 0 0 1 0 18z" fill="currentColor" />
-    </>
-  ),
   arrowRight: <path d="M5 12h14M13 6l6 6-6 6" />,
   external: (
     <path d="M14 4h6v6M20 4 10 14M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />

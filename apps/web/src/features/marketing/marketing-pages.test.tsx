@@ -138,7 +138,7 @@ describe("/pricing", () => {
     expect(rows.length).toBeGreaterThan(10);
     // Each row's description is on the page once: no second rendering for phones (issue 26).
     const descriptions = capabilities
-      .map((row) => renderToStaticMarkup(<>{row.description}</>))
+      .map((row) => renderToStaticMarkup(row.description))
       .filter((description) => html.includes(description));
     expect(descriptions).toHaveLength(rows.length);
     for (const description of descriptions) {

@@ -43,7 +43,9 @@ export default defineConfig({
       {
         ...api,
         root: "./apps/api",
-        test: { ...api.test, name: "api-pglite", include: pgliteSpecificApiTests },
+        // A fresh process a file: each of these opens PGlite databases of its own, whose WebAssembly
+        // memory a shared worker would carry from file to file (decision 0161).
+        test: { ...api.test, name: "api-pglite", include: pgliteSpecificApiTests, isolate: true },
       },
     ],
   },

@@ -52,6 +52,15 @@ describe("error reporting (SENTRY_DSN)", () => {
     expect(report).not.toContain("secret-token-value");
   });
 
+  it("leaves the token check ahead of the body (401 before 400)", async () => {
+    const response = await testApp.app.inject({ method: "POST", url: "/api/board/create" });
+    expect(response.statusCode, response.body).toBe(401);
+    const second = await buildTestApp();
+    const again = await second.app.inject({ method: "POST", url: "/api/board/create" });
+    await second.close();
+    expect(again.statusCode, again.body).toBe(401);
+  });
+
   it("does not report a 4xx", async () => {
     const before = envelopes.length;
     expect(

@@ -78,7 +78,7 @@ describe("boards and pages API (spec 7.9)", () => {
       ["GET", `/api/page/${missing}`],
     ] as const) {
       const response = await testApp.app.inject({ method, url });
-      expect(response.statusCode, `${method} ${url}`).toBe(401);
+      expect(response.statusCode, `${method} ${url} ${response.body}`).toBe(401);
     }
   });
 

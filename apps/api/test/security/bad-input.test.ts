@@ -275,5 +275,16 @@ describe("bad input is a 400 naming the field, never a 500", () => {
       });
       expectFieldError(checkout, "items");
     });
+
+    it("refuses to start with a route that checks the token after validating", async () => {
+      const late = await buildTestApp();
+      try {
+        expect(() =>
+          late.app.post("/test/late-auth", { preHandler: late.app.authenticate }, async () => ""),
+        ).toThrow("POST /test/late-auth: use onRequest: app.authenticate, not preHandler");
+      } finally {
+        await late.close();
+      }
+    });
   });
 });

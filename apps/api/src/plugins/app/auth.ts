@@ -114,19 +114,21 @@ export function registerAuth(app: App, options: AuthOptions = {}): void {
     request.authUser = (await userOfToken(token)) ?? null;
   });
 
-  // Routes ask for a user with `preHandler: app.authenticate`. The check moves to the front of the
-  // route's onRequest hooks, so the token is checked before the body is read or validated (401
-  // before 400, and strangers never get a body parsed) and before the route's rate limit, which
-  // then counts per user rather than per token (decision 0029).
+  // Routes ask for a user with `onRequest: app.authenticate`, so the token is checked before the
+  // body is read or validated (401 before 400, and strangers never get a body parsed) and before
+  // the route's rate limit, which @fastify/rate-limit appends after it and which then counts per
+  // user rather than per token (decision 0029). The hook is named where the route is declared, not
+  // moved there by an onRoute hook: Sentry's Fastify tracing wraps every route hook before ours
+  // runs, and a wrapped hook no longer compares equal to `app.authenticate` (decision 0161).
+  // A route that asks for it later, as a preHandler, would validate first: that fails at start-up.
   app.addHook("onRoute", (routeOptions) => {
     const preHandlers = routeOptions.preHandler;
     const list = Array.isArray(preHandlers) ? preHandlers : preHandlers ? [preHandlers] : [];
-    if (!list.includes(app.authenticate)) return;
-    const rest = list.filter((hook) => hook !== app.authenticate);
-    routeOptions.preHandler = rest.length > 0 ? rest : undefined;
-    const onRequest = routeOptions.onRequest;
-    const existing = Array.isArray(onRequest) ? onRequest : onRequest ? [onRequest] : [];
-    routeOptions.onRequest = [app.authenticate, ...existing];
+    if (list.includes(app.authenticate)) {
+      throw new Error(
+        `${routeOptions.method} ${routeOptions.url}: use onRequest: app.authenticate, not preHandler`,
+      );
+    }
   });
 
   app.addHook("onReady", async () => {

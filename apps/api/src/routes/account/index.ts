@@ -112,7 +112,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/account/check-token",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "checkToken",
         summary: "Check the bearer token",
@@ -130,7 +130,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/account",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getAccount",
         summary: "Get the signed-in user's account",
@@ -148,7 +148,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/account",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deleteAccount",
         summary: "Delete the signed-in user's account",
@@ -165,7 +165,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/account/metadata",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getAccountMetadata",
         summary: "Get the signed-in user's metadata",
@@ -192,7 +192,7 @@ const metadataPostRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/account/metadata",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       bodyLimit: 8 * 1024,
       schema: {
         operationId: "recordAccountMetadata",
@@ -233,7 +233,7 @@ const editAccountRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/account/edit",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "editAccount",
         summary: "Edit the signed-in user's account",

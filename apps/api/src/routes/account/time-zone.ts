@@ -18,7 +18,7 @@ export const accountTimeZoneRoute: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/account/time-zone",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getAccountTimeZone",
         summary: "Read the account's time zone",
@@ -35,7 +35,7 @@ export const accountTimeZoneRoute: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/account/time-zone",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: { max: 10, timeWindow: "1 minute" } },
       schema: {
         operationId: "changeAccountTimeZone",

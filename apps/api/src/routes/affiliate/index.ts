@@ -61,7 +61,7 @@ export const affiliateRoutes: FastifyPluginAsyncZod<AffiliateRoutesOptions> = as
   app.get(
     "/api/idev",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: reportRateLimit,
       schema: {
         operationId: "reportAffiliateSale",

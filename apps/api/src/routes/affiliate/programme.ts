@@ -65,7 +65,7 @@ export const affiliateProgrammeRoutes: FastifyPluginAsyncZod<AffiliateProgrammeO
     scope.post(
       "/api/v1/affiliate/create",
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: perUser(30),
         schema: {
           operationId: "createAffiliate",
@@ -98,7 +98,7 @@ export const affiliateProgrammeRoutes: FastifyPluginAsyncZod<AffiliateProgrammeO
   app.get(
     "/api/v1/affiliate",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: perUser(60),
       schema: {
         operationId: "getAffiliate",
@@ -118,7 +118,7 @@ export const affiliateProgrammeRoutes: FastifyPluginAsyncZod<AffiliateProgrammeO
   app.get(
     "/api/v1/affiliate/region",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: perUser(60),
       schema: {
         operationId: "checkAffiliateRegion",
@@ -140,7 +140,7 @@ export const affiliateProgrammeRoutes: FastifyPluginAsyncZod<AffiliateProgrammeO
   app.get(
     "/api/v1/affiliate/dashboard",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: perUser(60),
       schema: {
         operationId: "getAffiliateDashboard",
@@ -170,7 +170,7 @@ export const affiliateProgrammeRoutes: FastifyPluginAsyncZod<AffiliateProgrammeO
   app.put(
     "/api/v1/affiliate/payout-email",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: perUser(20),
       schema: {
         operationId: "setAffiliatePayoutEmail",
@@ -189,7 +189,7 @@ export const affiliateProgrammeRoutes: FastifyPluginAsyncZod<AffiliateProgrammeO
   app.get(
     "/api/v1/affiliate/:affiliateId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: perUser(60),
       schema: {
         operationId: "getAffiliateById",

@@ -97,7 +97,7 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
   app.get(
     "/api/v1/author-page",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getAuthorPage",
         summary: "The signed-in owner's author page: draft, status, unpublished changes",
@@ -119,7 +119,7 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
   app.put(
     "/api/v1/author-page",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "saveAuthorPageDraft",
         summary: "Save the draft of the owner's author page (books included)",
@@ -141,7 +141,7 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
     app.post(
       `/api/v1/author-page/${action}`,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           operationId: action === "publish" ? "publishAuthorPage" : "unpublishAuthorPage",
           summary:
@@ -173,7 +173,7 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
   app.get(
     "/api/v1/author-page/subscribers",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listAuthorPageSubscribers",
         summary: "The owner's newsletter sign-ups, newest first, with their opt-in status",
@@ -193,7 +193,7 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
   app.get(
     "/api/v1/author-page/subscribers.csv",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "exportAuthorPageSubscribers",
         summary: "Confirmed subscribers as CSV (Email Address, Opt-in Time) for any mail provider",
@@ -217,7 +217,7 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
   app.get(
     "/api/v1/author-page/stats",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getAuthorPageStats",
         summary: "Views, buy-link clicks and sign-ups per day (last 30 days), clicks per store",
@@ -237,7 +237,7 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
   app.post(
     "/api/v1/author-page/books/from-project",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "addAuthorPageBookFromProject",
         summary: "Add one of the owner's book projects to the draft as a book",
@@ -267,7 +267,7 @@ export const authorPageRoutes: FastifyPluginAsyncZod<{ countryLookup?: CountryLo
     scope.post(
       "/api/v1/author-page/images",
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           operationId: "uploadAuthorPageImage",
           summary: "Upload an author photo or a book cover (re-encoded as WebP, metadata removed)",

@@ -248,7 +248,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/comment/:kind",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: commentRateLimit },
       schema: {
         operationId: "addComment",
@@ -275,7 +275,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/comment/:kind/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deleteComment",
         summary: "Delete one of your own comments",
@@ -300,7 +300,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/comment/:kind/:id/report",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: commentRateLimit },
       schema: {
         operationId: "reportComment",

@@ -29,7 +29,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/board",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listBoards",
         summary: "List the signed-in user's boards",
@@ -61,7 +61,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/board/create",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "createBoard",
         summary: "Create a board",
@@ -87,7 +87,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/board/collection/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getBoardCollection",
         summary: "Get a board with its pages",
@@ -105,7 +105,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/board/collection/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deleteBoardCollection",
         summary: "Delete a board and its pages",
@@ -129,7 +129,7 @@ export const boardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/board/history",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listBoardHistory",
         summary: "What changed on the signed-in user's boards",

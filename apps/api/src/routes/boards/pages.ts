@@ -25,7 +25,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/page",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listPages",
         summary: "List the signed-in user's pages",
@@ -58,7 +58,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/page/create",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "createPage",
         summary: "Add a page (card) to one of the user's boards",
@@ -84,7 +84,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/page/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getPage",
         summary: "Get one page",
@@ -101,7 +101,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/page/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "updatePage",
         summary: "Replace a page's data (edit, move, reorder)",
@@ -126,7 +126,7 @@ export const pageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/page/collection/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deletePage",
         summary: "Delete a page",

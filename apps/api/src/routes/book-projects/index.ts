@@ -31,7 +31,7 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/book-projects",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listBookProjects",
         summary: "List the signed-in user's book projects",
@@ -46,7 +46,7 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/book-projects",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "createBookProject",
         summary: "Create a book project with its launch-checklist board",
@@ -75,7 +75,7 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/book-projects/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getBookProject",
         summary: "Get one of the signed-in user's book projects",
@@ -93,7 +93,7 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/book-projects/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "updateBookProject",
         summary: "Update a book project",
@@ -119,7 +119,7 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/book-projects/:id/interior",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "setBookProjectInterior",
         summary: "Add a built print interior to a book project",
@@ -148,7 +148,7 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/book-projects/:id/interior",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "removeBookProjectInterior",
         summary: "Take the built interior out of a book project",
@@ -170,7 +170,7 @@ export const bookProjectRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/book-projects/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deleteBookProject",
         summary: "Delete a book project with its board",

@@ -100,7 +100,7 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/books/manuscript-builds",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: createRateLimit },
       schema: {
         operationId: "createManuscriptBuild",
@@ -129,7 +129,7 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/books/puzzle-builds",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: createRateLimit },
       schema: {
         operationId: "createPuzzleBookBuild",
@@ -160,7 +160,7 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       maker.url,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         config: { rateLimit: createRateLimit },
         schema: {
           operationId: maker.operationId,
@@ -198,7 +198,7 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/books/builds",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "listBookBuilds",
@@ -218,7 +218,7 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/books/builds/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "getBookBuild",
@@ -240,7 +240,7 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/books/builds/:id/pages",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "previewBookBuildPages",
@@ -275,7 +275,7 @@ export const bookBuildRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/books/builds/:id/file",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "downloadBookBuildFile",

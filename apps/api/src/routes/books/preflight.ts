@@ -77,7 +77,7 @@ export const bookPreflightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/books/preflight",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       bodyLimit: PREFLIGHT_BODY_LIMIT,
       config: { rateLimit: preflightRateLimit },
       schema: {
@@ -114,7 +114,7 @@ export const bookPreflightRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/books/preflight/cover",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       bodyLimit: PREFLIGHT_BODY_LIMIT,
       config: { rateLimit: preflightRateLimit },
       schema: {

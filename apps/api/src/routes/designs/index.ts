@@ -53,7 +53,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/designs",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listDesigns",
         summary: "The signed-in member's saved designs, last changed first",
@@ -70,7 +70,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/designs",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "createDesign",
         summary: "Save a new design (version 1)",
@@ -92,7 +92,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/designs/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getDesign",
         summary: "One saved design with its document",
@@ -108,7 +108,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/v1/designs/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "updateDesign",
         summary: "Save a design's new version (autosave or a deliberate save)",
@@ -131,7 +131,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/designs/:id/duplicate",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "duplicateDesign",
         summary: "Copy a design into a new one (version 1)",
@@ -156,7 +156,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/v1/designs/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deleteDesign",
         summary: "Delete a design and its history",
@@ -175,7 +175,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/designs/:id/versions",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listDesignVersions",
         summary: "A design's saved versions, newest first",
@@ -191,7 +191,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/designs/:id/versions/:version",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getDesignVersion",
         summary: "One saved version's document, to look at or restore",
@@ -214,7 +214,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/designs/images/:name",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getDesignImage",
         summary: "One of the signed-in member's design images (PNG)",
@@ -247,7 +247,7 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
     scope.post(
       "/api/v1/designs/images",
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           operationId: "uploadDesignImage",
           summary:

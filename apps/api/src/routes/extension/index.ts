@@ -83,7 +83,7 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/extension/sign-in-codes",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: exchangeRateLimit },
       schema: {
         operationId: "createExtensionSignInCode",
@@ -319,7 +319,7 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/account/extension-sessions",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listExtensionSessions",
         summary: "The member's signed-in browser extensions",
@@ -334,7 +334,7 @@ export const extensionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/v1/account/extension-sessions/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "revokeExtensionSession",
         summary: "Sign one browser extension out",

@@ -33,7 +33,7 @@ export const manuscriptFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/manuscripts/:id/import",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       bodyLimit: IMPORT_BODY_LIMIT,
       config: { rateLimit: importRateLimit },
       schema: {
@@ -76,7 +76,7 @@ export const manuscriptFileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/manuscripts/:id/export.docx",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: importRateLimit },
       schema: {
         operationId: "exportManuscriptDocx",

@@ -52,7 +52,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/manuscripts",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listManuscripts",
         summary: "List the signed-in member's manuscripts, last edited first",
@@ -66,7 +66,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/manuscripts",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "createManuscript",
         summary: "Start a manuscript for one of the member's book projects",
@@ -86,7 +86,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/manuscripts/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getManuscript",
         summary: "A manuscript with its sections in reading order (without their text)",
@@ -101,7 +101,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     "/api/v1/manuscripts/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "updateManuscript",
         summary: "Change a manuscript's title, author, word goal or front-matter settings",
@@ -118,7 +118,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/v1/manuscripts/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deleteManuscript",
         summary: "Delete a manuscript with its sections and history",
@@ -136,7 +136,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/manuscripts/:id/sections",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "createManuscriptSection",
         summary: "Add a section (front matter, part, chapter or back matter) at the end",
@@ -162,7 +162,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/v1/manuscripts/:id/order",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "reorderManuscriptSections",
         summary: "Put the sections in a new order (every section once)",
@@ -179,7 +179,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/manuscripts/:id/sections/:sectionId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getManuscriptSection",
         summary: "A section with its text",
@@ -195,7 +195,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/v1/manuscripts/:id/sections/:sectionId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: saveRateLimit },
       schema: {
         operationId: "saveManuscriptSection",
@@ -221,7 +221,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/v1/manuscripts/:id/sections/:sectionId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deleteManuscriptSection",
         summary: "Delete a section with its history",
@@ -244,7 +244,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/manuscripts/:id/sections/:sectionId/versions",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listManuscriptSectionVersions",
         summary: "A section's saved versions, newest first",
@@ -260,7 +260,7 @@ export const manuscriptRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/manuscripts/:id/sections/:sectionId/versions/:version",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getManuscriptSectionVersion",
         summary: "One saved version of a section, to read or restore (restore = save its text)",

@@ -16,7 +16,7 @@ export const myBooksDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/my-books/dashboard",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "getMyBooksDashboard",
@@ -42,7 +42,7 @@ export const myBooksDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/my-books/rates",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "getMyBooksRates",
@@ -60,7 +60,7 @@ export const myBooksDashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/v1/my-books/rates",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "saveMyBooksRates",

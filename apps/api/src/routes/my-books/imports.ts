@@ -33,7 +33,7 @@ const importUploadRoute: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/my-books/imports",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       bodyLimit: REPORT_BODY_LIMIT,
       config: { rateLimit: uploadRateLimit },
       schema: {
@@ -82,7 +82,7 @@ export const myBooksImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/my-books/imports",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "listMyBooksImports",
@@ -105,7 +105,7 @@ export const myBooksImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/my-books/imports/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "getMyBooksImport",

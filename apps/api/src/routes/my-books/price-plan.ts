@@ -20,7 +20,7 @@ export const myBooksPricePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/my-books/price-plan",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         operationId: "getMyBooksPricePlan",
@@ -41,7 +41,7 @@ export const myBooksPricePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/v1/my-books/price-plan",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         operationId: "saveMyBooksPrices",
@@ -60,7 +60,7 @@ export const myBooksPricePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/my-books/price-plan.csv",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         operationId: "exportMyBooksPricePlan",
@@ -85,7 +85,7 @@ export const myBooksPricePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/my-books/rule-changes",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit },
       schema: {
         operationId: "listMyBooksRuleChanges",

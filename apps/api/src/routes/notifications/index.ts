@@ -26,7 +26,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/notification",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listAccountNotifications",
         summary: "List the signed-in user's notifications",
@@ -61,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/notifications",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listPanelNotifications",
         summary: "One page of the notifications panel",
@@ -88,7 +88,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/notifications/unread-count",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "countUnreadNotifications",
         summary: "The bell's unread count",
@@ -111,7 +111,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/notifications/mark-as-read",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "markNotificationRead",
         summary: "Mark one notification read",
@@ -135,7 +135,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/notifications",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deleteNotification",
         summary: "Delete one notification",

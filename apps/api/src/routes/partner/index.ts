@@ -19,7 +19,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/partner/access-tools",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: partnerRateLimit },
       schema: {
         operationId: "getPartnerAccessTools",
@@ -38,7 +38,7 @@ export const partnerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/partner/usages",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: partnerRateLimit },
       schema: {
         operationId: "getPartnerUsages",

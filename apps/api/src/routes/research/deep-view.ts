@@ -15,7 +15,7 @@ export const deepViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/research/deep-view",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: deepViewRateLimit },
       schema: {
         operationId: "runDeepView",

@@ -18,7 +18,7 @@ export const hotNicheRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/research/hot-niches",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: hotNichesRateLimit },
       schema: {
         operationId: "getHotNiches",

@@ -32,7 +32,7 @@ export const keywordResearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/research/suggestions",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: runRateLimit },
       schema: {
         operationId: "researchSearchSuggestions",
@@ -63,7 +63,7 @@ export const keywordResearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/research/reverse-lookup",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: runRateLimit },
       schema: {
         operationId: "researchReverseLookup",
@@ -94,7 +94,7 @@ export const keywordResearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/research/quota",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "researchQuota",
@@ -116,7 +116,7 @@ export const keywordResearchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/research/recent",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: readRateLimit },
       schema: {
         operationId: "researchRecentSearches",

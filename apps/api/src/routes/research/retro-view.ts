@@ -13,7 +13,7 @@ export const retroViewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/research/retro-view",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: retroViewRateLimit },
       schema: {
         operationId: "runRetroView",

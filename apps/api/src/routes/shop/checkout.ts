@@ -79,7 +79,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactory }>
 
   /** Signed in, and at most `max` a minute per user: the writes that open a provider's page. */
   const signedInWrite = (max: number) => ({
-    preHandler: app.authenticate,
+    onRequest: app.authenticate,
     config: checkoutRateLimit(max),
   });
 
@@ -267,7 +267,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactory }>
     app.get(
       url,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         // Each confirm may ask the provider: a reload or two per order, not a loop.
         config: checkoutRateLimit(30),
         schema: {

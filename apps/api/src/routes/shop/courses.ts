@@ -26,7 +26,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/courses/by-user",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listMyCourses",
         summary: "List the courses the caller can open, with modules and lessons",
@@ -40,7 +40,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/courses/:courseId/lessons/:lessonId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getCourseLesson",
         summary: "One lesson's text, with its neighbours, for the course's owner",
@@ -65,7 +65,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/courses/course-status/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getCourseStatus",
         summary: "The caller's progress in a course: lessons done, percent, last lesson",
@@ -80,7 +80,7 @@ export const courseRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/courses/course-status/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "recordCourseProgress",
         summary: "Mark a lesson done (completed: false marks it not done)",

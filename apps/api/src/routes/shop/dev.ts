@@ -32,7 +32,7 @@ export const shopDevRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/dev/subscriptions/:id/renew",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "renewSandboxSubscription",
         summary: "Trigger a sandbox renewal, paid or failed (demo mode only)",
@@ -65,7 +65,7 @@ export const shopDevRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/dev/orders/:id/reverse",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "reverseSandboxOrder",
         summary: "Refund one of the caller's paid orders, or open a chargeback (demo mode only)",
@@ -117,7 +117,7 @@ export const shopDevRoutes: FastifyPluginAsyncZod<{
   app.post(
     "/api/dev/orders/:id/ship",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "shipSandboxOrder",
         summary: "Mark one of the caller's merch orders shipped (demo mode only)",

@@ -24,7 +24,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/download/list",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listDownloads",
         summary: "List the caller's downloads (one per downloadable product held)",
@@ -38,7 +38,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/download/view/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getDownload",
         summary: "Get one of the caller's downloads by download id",
@@ -53,7 +53,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/download/viewbyproduct/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getDownloadByProduct",
         summary: "Get the caller's download of a product (404 when not held)",
@@ -68,7 +68,7 @@ export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/download/filestream/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "streamDownload",
         summary: "Download the file (attachment, with Content-Length for progress)",

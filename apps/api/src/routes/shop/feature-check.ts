@@ -98,7 +98,7 @@ export const featureCheckRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     return { context, entries: await activeEntries(context, requireUser(request).id) };
   };
-  const common = { preHandler: app.authenticate };
+  const common = { onRequest: app.authenticate };
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

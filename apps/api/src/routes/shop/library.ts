@@ -16,7 +16,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/library/field-guide",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "readFieldGuide",
         summary: "The bonus book's chapters, for holders of its audio edition",
@@ -37,7 +37,7 @@ export const libraryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     FIELD_GUIDE_EPUB_API_PATH,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "downloadFieldGuideEpub",
         summary: "The bonus book as EPUB 3, for holders of its eBook",

@@ -24,7 +24,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/orders",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listOrders",
         summary: "List the caller's orders with their lines",
@@ -60,7 +60,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/orders/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getOrder",
         summary: "Get one of the caller's orders",

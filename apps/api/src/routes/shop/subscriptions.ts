@@ -28,7 +28,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactor
   app.get(
     "/api/subs",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listSubscriptions",
         summary: "List the caller's subscriptions, newest first",
@@ -43,7 +43,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactor
   app.get(
     "/api/shop/subscription/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getSubscription",
         summary: "Get one of the caller's subscriptions",
@@ -58,7 +58,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactor
   app.post(
     "/api/shop/cancel-subscription/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "cancelSubscription",
         summary: "Cancel a subscription at the end of its period (access lasts until then)",
@@ -83,7 +83,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactor
   app.get(
     "/api/subscription/past-due",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listPastDueSubscriptions",
         summary: "List the caller's subscriptions whose renewal failed (ask for a new card)",
@@ -97,7 +97,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactor
   app.post(
     "/api/subs/endsubs",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "endSubscriptions",
         summary: "Cancel every live subscription of the caller at its period end",

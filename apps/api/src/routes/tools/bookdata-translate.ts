@@ -39,7 +39,7 @@ export const bookDataTranslateRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/bookdata-translate",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: translateRateLimit },
       schema: {
         operationId: "translateBookData",

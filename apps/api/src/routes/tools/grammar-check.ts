@@ -15,7 +15,7 @@ export const grammarCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/grammar-check",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: grammarCheckRateLimit },
       schema: {
         operationId: "checkGrammar",

@@ -65,7 +65,7 @@ export const listingCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/title-ideas",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: creatorRateLimit },
       schema: {
         operationId: "createTitleIdeas",
@@ -96,7 +96,7 @@ export const listingCreatorRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/description-draft",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: creatorRateLimit },
       schema: {
         operationId: "draftDescription",

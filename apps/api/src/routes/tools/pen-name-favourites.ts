@@ -18,7 +18,7 @@ export const penNameFavouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/tools/pen-names/favourites",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listPenNameFavourites",
         summary: "List the signed-in user's favourite pen names",
@@ -36,7 +36,7 @@ export const penNameFavouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/pen-names/favourites",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "savePenNameFavourite",
         summary: "Save a favourite pen name",
@@ -65,7 +65,7 @@ export const penNameFavouriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/tools/pen-names/favourites/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deletePenNameFavourite",
         summary: "Delete a favourite pen name",

@@ -36,7 +36,7 @@ export const trademarkCheckRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/tools/trademark-check",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: trademarkCheckRateLimit },
       schema: {
         operationId: "checkTrademarks",

@@ -48,7 +48,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/trackers/:kind",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listTrackerEntries",
         summary: "List a tracker's entries with their trends",
@@ -72,7 +72,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/api/v1/trackers/${kind}`,
       {
-        preHandler: app.authenticate,
+        onRequest: app.authenticate,
         schema: {
           operationId: kind === "keyword" ? "addKeywordTrackerEntries" : "addAsinTrackerEntries",
           summary: `Track ${kind === "keyword" ? "keywords (with the ASIN to find)" : "ASINs"}`,
@@ -101,7 +101,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     "/api/v1/trackers/:kind/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "updateTrackerEntry",
         summary: "Pause or resume an entry, or set its alerts",
@@ -118,7 +118,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/v1/trackers/:kind/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "removeTrackerEntry",
         summary: "Stop tracking an entry and drop its history",
@@ -136,7 +136,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/trackers/:kind/:id/history",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getTrackerEntryHistory",
         summary: "An entry's every snapshot, oldest first (the detail chart)",
@@ -154,7 +154,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/trackers/:kind/export.csv",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "exportTrackerHistory",
         summary: "The history of a tracker's entries (or of one with ?entry=) as CSV",
@@ -185,7 +185,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/v1/keyword-monitors",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "listKeywordMonitors",
         summary: "The signed-in user's monitored books",
@@ -202,7 +202,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/v1/keyword-monitors",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "createKeywordMonitor",
         summary: "Monitor a book's backend keywords monthly",
@@ -226,7 +226,7 @@ export const trackerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     "/api/v1/keyword-monitors/:id",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "deleteKeywordMonitor",
         summary: "Stop monitoring a book",

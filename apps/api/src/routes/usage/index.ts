@@ -47,7 +47,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     "/api/usage",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       config: { rateLimit: usageRateLimit },
       schema: {
         operationId: "recordToolUse",
@@ -81,7 +81,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/usage/xp/total/:userId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getXpTotal",
         summary: "The user's total points",
@@ -103,7 +103,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/usage/xp/per_tool/:userId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getXpPerTool",
         summary: "The user's points and uses per tool",
@@ -125,7 +125,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/usage/leaderboard/:x",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getLeaderboard",
         summary: "The points leaderboard of a period",
@@ -152,7 +152,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/usage/leaderboard/:x/:y",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getUserRank",
         summary: "A user's rank in a period",
@@ -178,7 +178,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/usage/streak/:userId",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getStreak",
         summary: "The user's current and longest streak",
@@ -203,7 +203,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/profile/activity",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getProfileActivity",
         summary: "The user's points per day over the last year",
@@ -226,7 +226,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/profile/streak/leaderboard",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getStreakLeaderboard",
         summary: "The streak leaderboard",
@@ -252,7 +252,7 @@ export const usageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     "/api/profile/streak/rank",
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         operationId: "getStreakRank",
         summary: "The user's place on the streak leaderboard",

@@ -604,6 +604,25 @@ export const figureChangeRequestSchema = z.discriminatedUnion("figure", [
 ]);
 export type FigureChangeRequest = z.infer<typeof figureChangeRequestSchema>;
 
+/**
+ * The console's form for a store's figure: the request's own fields, flat and as typed (the
+ * value as text), out the request body.
+ */
+export const storeFigureFormSchema = z
+  .object({
+    figure: z.enum(["print-threshold", "delivery-cost"]),
+    marketplace: z.enum(MARKETPLACE_IDS),
+    value: z.string().trim().min(1, "is required").pipe(z.coerce.number().pipe(moneyAmount)),
+    effectiveFrom: datedFigure.effectiveFrom,
+    title: figureSourceSchema.shape.title,
+    url: figureSourceSchema.shape.url,
+    date: figureSourceSchema.shape.date,
+  })
+  .transform(
+    ({ title, url, date, ...figure }) =>
+      ({ ...figure, source: { title, url, date } }) as FigureChangeRequest,
+  );
+
 export const figureChangeViewSchema = z.object({
   id: z.string(),
   figure: z.string(),

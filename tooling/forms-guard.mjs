@@ -30,7 +30,6 @@ const ALLOWED = {
 const NOT_YET = {
   "apps/web/src/features/admin/inbox-parts.tsx": "issue 25",
   "apps/web/src/features/admin/orders-page.tsx": "issue 25",
-  "apps/web/src/features/admin/payouts-section.tsx": "issue 25",
   "apps/web/src/features/admin/promotions/promotions-page.tsx": "issue 25",
   "apps/web/src/features/affiliate/affiliate-dashboard.tsx": "issue 25",
   "apps/web/src/features/author-pages/author-page-editor.tsx": "issue 25",

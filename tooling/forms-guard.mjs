@@ -28,7 +28,6 @@ const ALLOWED = {
  * Forms still on useState (issue 25). This list only shrinks: convert a form, delete its line.
  */
 const NOT_YET = {
-  "apps/web/src/features/affiliate/affiliate-dashboard.tsx": "issue 25",
   "apps/web/src/features/author-pages/author-page-editor.tsx": "issue 25",
   "apps/web/src/features/book-project/preflight-page.tsx": "issue 25",
   "apps/web/src/features/books/add-to-project.tsx": "issue 25",

@@ -30,7 +30,6 @@ const ALLOWED = {
 const NOT_YET = {
   "apps/web/src/features/author-pages/author-page-editor.tsx": "issue 25",
   "apps/web/src/features/book-project/preflight-page.tsx": "issue 25",
-  "apps/web/src/features/books/add-to-project.tsx": "issue 25",
   "apps/web/src/features/books/book-writer/book-writer.tsx": "issue 25",
   "apps/web/src/features/books/book-writer/chapter-editor.tsx": "issue 25",
   "apps/web/src/features/my-books/my-books.tsx": "issue 25",

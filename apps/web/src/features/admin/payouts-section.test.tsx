@@ -1,4 +1,4 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PayoutsSection } from "./payouts-section";
@@ -11,7 +11,10 @@ vi.mock("./console-session", async (original) => {
     state.calls.push({ method, path, body: options?.body });
     return {
       ok: true,
-      data: method === "GET" ? { thresholdCents: 5000, rows: [], skipped: [] } : { paid: ["c1"], unchanged: [] },
+      data:
+        method === "GET"
+          ? { thresholdCents: 5000, rows: [], skipped: [] }
+          : { paid: ["c1"], unchanged: [] },
     };
   };
   return {

@@ -26,7 +26,7 @@ describe("PayoutEmailForm", () => {
   });
   afterEach(cleanup);
 
-  it.each(["not-an-email", "a@", "x".repeat(250) + "@example.com"])(
+  it.each(["not-an-email", "a@", `${"x".repeat(250)}@example.com`])(
     "refuses %j, naming the field, and saves nothing",
     async (typed) => {
       render(<PayoutEmailForm current={null} onSaved={onSaved} />);

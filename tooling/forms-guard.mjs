@@ -28,8 +28,8 @@ const ALLOWED = {
  * Forms still on useState (issue 25). This list only shrinks: convert a form, delete its line.
  */
 const NOT_YET = {
-  "apps/web/src/features/author-pages/author-page-editor.tsx": "issue 25",
-  "apps/web/src/features/book-project/preflight-page.tsx": "issue 25",
+  "apps/web/src/features/author-pages/author-page-editor.tsx": "issue 25: whole-page editor",
+  "apps/web/src/features/book-project/preflight-page.tsx": "issue 25: autosaving editor",
 };
 
 /** The files under `root` (repo-relative paths) that draw a <form> without a house form hook. */

@@ -612,7 +612,7 @@ export const storeFigureFormSchema = z
   .object({
     figure: z.enum(["print-threshold", "delivery-cost"]),
     marketplace: z.enum(MARKETPLACE_IDS),
-    value: z.string().trim().min(1, "is required").pipe(z.coerce.number().pipe(moneyAmount)),
+    value: z.string().trim().min(1, "is required").transform(Number).pipe(moneyAmount),
     effectiveFrom: datedFigure.effectiveFrom,
     title: figureSourceSchema.shape.title,
     url: figureSourceSchema.shape.url,

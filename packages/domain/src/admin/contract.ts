@@ -2,6 +2,7 @@ import { z } from "zod";
 import { shownTextSchema, textSchema, uuidSchema } from "../contracts/text";
 import { MARKETPLACE_IDS } from "../kdp/marketplaces";
 import { PRINT_REGIONS } from "../kdp/print-costs";
+import { DAY_MS } from "../time-units";
 import { staffRoles } from "./rules";
 
 /*
@@ -150,6 +151,32 @@ export const auditQuerySchema = z.object({
   offset: offsetSchema,
 });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+const formDaySchema = z.union([z.literal(""), z.iso.date()]);
+
+/**
+ * The console's audit filter form: the query's own fields, days as the date picker gives them
+ * (YYYY-MM-DD, or empty for any), and out the query's parameters, with `to` inclusive (the
+ * query's `to` is the instant after the day).
+ */
+export const auditFiltersSchema = z
+  .object({
+    actor: auditQuerySchema.shape.actor,
+    action: z.union([z.literal(""), auditQuerySchema.shape.action.unwrap()]),
+    targetId: auditQuerySchema.shape.targetId,
+    from: formDaySchema,
+    to: formDaySchema,
+  })
+  .transform(({ actor, action, targetId, from, to }) => {
+    const params: Record<string, string> = {};
+    if (actor) params.actor = actor;
+    if (action) params.action = action;
+    if (targetId) params.targetId = targetId;
+    if (from) params.from = new Date(`${from}T00:00:00Z`).toISOString();
+    if (to) params.to = new Date(Date.parse(`${to}T00:00:00Z`) + DAY_MS).toISOString();
+    return params;
+  });
+export type AuditFilters = z.input<typeof auditFiltersSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),
@@ -576,6 +603,25 @@ export const figureChangeRequestSchema = z.discriminatedUnion("figure", [
   }),
 ]);
 export type FigureChangeRequest = z.infer<typeof figureChangeRequestSchema>;
+
+/**
+ * The console's form for a store's figure: the request's own fields, flat and as typed (the
+ * value as text), out the request body.
+ */
+export const storeFigureFormSchema = z
+  .object({
+    figure: z.enum(["print-threshold", "delivery-cost"]),
+    marketplace: z.enum(MARKETPLACE_IDS),
+    value: z.string().trim().min(1, "is required").transform(Number).pipe(moneyAmount),
+    effectiveFrom: datedFigure.effectiveFrom,
+    title: figureSourceSchema.shape.title,
+    url: figureSourceSchema.shape.url,
+    date: figureSourceSchema.shape.date,
+  })
+  .transform(
+    ({ title, url, date, ...figure }) =>
+      ({ ...figure, source: { title, url, date } }) as FigureChangeRequest,
+  );
 
 export const figureChangeViewSchema = z.object({
   id: z.string(),

@@ -46,6 +46,31 @@ export const popupSetSaveSchema = z.intersection(
 );
 export type PopupSetSave = z.input<typeof popupSetSaveSchema>;
 
+/**
+ * The console's popup set form: each list as typed (ids split by commas or spaces), out the save
+ * body for set `id`; a problem anywhere in a list is put on that list, the form's field.
+ */
+export function popupSetFormSchema(id: PopupSetSave["id"]) {
+  const list = z.string().transform((text) => text.split(/[\s,]+/).filter(Boolean));
+  return z
+    .object({ featuresToShow: list, targetLifeTime: list, targetUpgrade: list })
+    .transform((lists, ctx) => {
+      const parsed = popupSetSaveSchema.safeParse({ id, ...lists });
+      if (parsed.success) return parsed.data;
+      for (const issue of parsed.error.issues) {
+        const [field, index] = issue.path;
+        const named =
+          typeof index === "number" ? `"${lists[field as keyof typeof lists][index]}" ` : "";
+        ctx.addIssue({
+          code: "custom",
+          path: [String(field)],
+          message: `${named}${issue.message}`,
+        });
+      }
+      return z.NEVER;
+    });
+}
+
 export const promotionsViewSchema = z.object({
   /** The server's clock now: the instant the public site decides by. */
   serverTime: isoInstant,

@@ -55,6 +55,15 @@ export const payoutEmailRequestSchema = z.object({
   payout_email: z.email("must be an email address").max(254).nullable(),
 });
 
+/** The dashboard's payout email box: the request's rule on the trimmed text; empty removes it. */
+export const payoutEmailFormSchema = z.object({
+  payout_email: z
+    .string()
+    .trim()
+    .transform((text) => (text === "" ? null : text))
+    .pipe(payoutEmailRequestSchema.shape.payout_email),
+});
+
 const moneySchema = z.string().regex(/^\d+\.\d{2}$/);
 
 export const affiliateCommissionSchema = z.object({

@@ -144,6 +144,66 @@ export const ratesSchema = z.object({
 });
 export type Rates = z.infer<typeof ratesSchema>;
 
+/** The "Your rates" form's fields and, for each, where its value sits in `Rates`. */
+const RATE_FORM_FIELDS = [
+  ["currency", "exchange", "currency"],
+  ["perEur", "exchange", "perEur"],
+  ["kenpMonth", "kenp", "month"],
+  ["perPage", "kenp", "perPage"],
+] as const;
+
+/**
+ * The "Your rates" form: the amounts as typed (empty: none entered), read by `ratesSchema` into
+ * this `month`'s exchange rate and the amazon.com KENP rate; each problem is put on its field.
+ */
+export function ratesFormSchema(month: string) {
+  return z.pipe(
+    z.object({
+      currency: z.string(),
+      perEur: z.string(),
+      kenpMonth: z.string(),
+      perPage: z.string(),
+    }),
+    z.transform((form, ctx) => {
+      const amount = (field: "perEur" | "perPage") => {
+        const text = form[field].trim();
+        if (text === "") return undefined;
+        const value = Number(text);
+        if (Number.isFinite(value)) return value;
+        ctx.issues.push({
+          code: "custom",
+          path: [field],
+          message: "must be a number",
+          input: text,
+        });
+        return undefined;
+      };
+      const perEur = amount("perEur");
+      const perPage = amount("perPage");
+      const rates = {
+        exchange: perEur === undefined ? [] : [{ currency: form.currency, month, perEur }],
+        kenp:
+          perPage === undefined
+            ? []
+            : [{ marketplace: "amazon.com", month: form.kenpMonth, perPage }],
+      };
+      const read = z.safeParse(ratesSchema, rates);
+      for (const issue of read.error?.issues ?? []) {
+        const key = issue.path.at(-1);
+        const field = RATE_FORM_FIELDS.find(([, list, at]) => list === issue.path[0] && at === key);
+        ctx.issues.push({
+          code: "custom",
+          path: [field?.[0] ?? String(issue.path[0])],
+          // "perEur must be more than 0": the form puts its own label first.
+          message: issue.message.replace(new RegExp(`^${String(key)} `), ""),
+          input: form,
+        });
+      }
+      return read.data ?? (rates as Rates);
+    }),
+  );
+}
+
 const PLAN_STATUSES = [
   "better-band",
   "fifty-percent-band",

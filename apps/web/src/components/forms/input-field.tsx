@@ -12,6 +12,9 @@ type InputFieldProps = Omit<React.ComponentProps<"input">, "id" | "name"> & {
   id: string;
   /** A standing hint such as the password rule. */
   hint?: React.ReactNode;
+  /** Overrides for a compact place (the console's inline forms: `sr-only` label, small input). */
+  labelClassName?: string;
+  inputClassName?: string;
 };
 
 /**
@@ -24,6 +27,8 @@ export function InputField({
   id,
   hint,
   className,
+  labelClassName,
+  inputClassName,
   onChange,
   ...input
 }: InputFieldProps) {
@@ -37,7 +42,7 @@ export function InputField({
   const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
   return (
     <div className={cn("grid gap-1.5", className)}>
-      <label htmlFor={id} className="text-sm font-semibold text-ink-900">
+      <label htmlFor={id} className={cn("text-sm font-semibold text-ink-900", labelClassName)}>
         {label}
       </label>
       <input
@@ -47,6 +52,7 @@ export function InputField({
         className={cn(
           "h-11 rounded-md border bg-white px-3 text-base text-slate-900 placeholder:text-slate-500",
           error ? "border-red-600" : "border-slate-300",
+          inputClassName,
         )}
         {...input}
         {...registered}

@@ -1,14 +1,25 @@
 "use client";
 
-import { type AuditEntry, auditActions } from "@inkforge/domain/admin/contract";
-import { DAY_MS } from "@inkforge/domain/time-units";
+import { type AuditEntry, auditActions, auditFiltersSchema } from "@inkforge/domain/admin/contract";
 import { useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { InputField } from "@/components/forms/input-field";
 import { downloadApiFile } from "@/lib/api/raw-request";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { useConsoleSession } from "./console-session";
 import { type Column, DataTable, Pager, useConsoleGet } from "./data-table";
 import { when } from "./format";
 
 const limit = 50;
+
+const labels = { actor: "Who", action: "What", targetId: "Target id", from: "From", to: "To" };
+
+/** The console's small filter fields: the label above, a compact input. */
+const compact = {
+  className: "gap-1",
+  labelClassName: "text-xs",
+  inputClassName: "h-10 w-56 rounded px-2 text-sm",
+};
 
 function Json({ value }: { value: unknown }) {
   if (value === null || value === undefined) return <span className="text-slate-400">—</span>;
@@ -35,19 +46,18 @@ const columns: Column<AuditEntry>[] = [
 
 export function AuditPage() {
   const { session } = useConsoleSession();
-  const [draft, setDraft] = useState({ actor: "", action: "", targetId: "", from: "", to: "" });
-  const [filters, setFilters] = useState(draft);
+  const form = useZodForm({
+    schema: auditFiltersSchema,
+    defaultValues: { actor: "", action: "", targetId: "", from: "", to: "" },
+    labels,
+  });
+  const [filters, setFilters] = useState<Record<string, string>>({});
   const [offset, setOffset] = useState(0);
-  const params = new URLSearchParams();
-  if (filters.actor) params.set("actor", filters.actor);
-  if (filters.action) params.set("action", filters.action);
-  if (filters.targetId) params.set("targetId", filters.targetId);
-  if (filters.from) params.set("from", new Date(`${filters.from}T00:00:00Z`).toISOString());
-  if (filters.to)
-    params.set(
-      "to",
-      new Date(new Date(`${filters.to}T00:00:00Z`).getTime() + DAY_MS).toISOString(),
-    );
+  const params = new URLSearchParams(filters);
+  const onSubmit = form.handleSubmit((next) => {
+    setOffset(0);
+    setFilters(next);
+  });
   const { data, error } = useConsoleGet<{ items: AuditEntry[]; total: number }>(
     `/api/admin/audit?${params}&limit=${limit}&offset=${offset}`,
   );
@@ -66,75 +76,53 @@ export function AuditPage() {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-ink-900">Audit log</h1>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setOffset(0);
-          setFilters(draft);
-        }}
-      >
-        <label className="grid gap-1 text-xs font-semibold">
-          Who (email or id)
-          <input
-            className="h-10 w-56 rounded border border-slate-300 px-2 text-sm"
-            value={draft.actor}
-            onChange={(event) => setDraft({ ...draft, actor: event.target.value })}
+      <FormProvider {...form}>
+        <form className="flex flex-wrap items-end gap-2" noValidate onSubmit={onSubmit}>
+          <InputField id="audit-actor" name="actor" label="Who (email or id)" {...compact} />
+          <label className="grid gap-1 text-xs font-semibold">
+            What
+            <select
+              className="h-10 rounded border border-slate-300 px-2 text-sm"
+              {...form.register("action")}
+            >
+              <option value="">Any</option>
+              {auditActions.map((action) => (
+                <option key={action}>{action}</option>
+              ))}
+            </select>
+          </label>
+          <InputField id="audit-target" name="targetId" label="Target id" {...compact} />
+          <InputField
+            id="audit-from"
+            name="from"
+            label="From"
+            type="date"
+            {...compact}
+            inputClassName="h-10 rounded px-2 text-sm"
           />
-        </label>
-        <label className="grid gap-1 text-xs font-semibold">
-          What
-          <select
-            className="h-10 rounded border border-slate-300 px-2 text-sm"
-            value={draft.action}
-            onChange={(event) => setDraft({ ...draft, action: event.target.value })}
+          <InputField
+            id="audit-to"
+            name="to"
+            label="To (inclusive)"
+            type="date"
+            {...compact}
+            inputClassName="h-10 rounded px-2 text-sm"
+          />
+          <button
+            type="submit"
+            className="h-10 rounded-md bg-ink-800 px-4 text-sm font-semibold text-white"
           >
-            <option value="">Any</option>
-            {auditActions.map((action) => (
-              <option key={action}>{action}</option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-xs font-semibold">
-          Target id
-          <input
-            className="h-10 w-56 rounded border border-slate-300 px-2 text-sm"
-            value={draft.targetId}
-            onChange={(event) => setDraft({ ...draft, targetId: event.target.value })}
-          />
-        </label>
-        <label className="grid gap-1 text-xs font-semibold">
-          From
-          <input
-            type="date"
-            className="h-10 rounded border border-slate-300 px-2 text-sm"
-            value={draft.from}
-            onChange={(event) => setDraft({ ...draft, from: event.target.value })}
-          />
-        </label>
-        <label className="grid gap-1 text-xs font-semibold">
-          To (inclusive)
-          <input
-            type="date"
-            className="h-10 rounded border border-slate-300 px-2 text-sm"
-            value={draft.to}
-            onChange={(event) => setDraft({ ...draft, to: event.target.value })}
-          />
-        </label>
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-ink-800 px-4 text-sm font-semibold text-white"
-        >
-          Search
-        </button>
-        <button
-          type="button"
-          onClick={download}
-          className="h-10 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold"
-        >
-          Download CSV
-        </button>
-      </form>
+            Search
+          </button>
+          <button
+            type="button"
+            onClick={download}
+            className="h-10 rounded-md border border-slate-300 bg-white px-4 text-sm font-semibold"
+          >
+            Download CSV
+          </button>
+        </form>
+      </FormProvider>
       {downloadError ? <p className="text-sm text-red-700">{downloadError}</p> : null}
       {error ? <p className="text-red-700">{error}</p> : null}
       <DataTable

@@ -1,7 +1,11 @@
 "use client";
 
+import { reasonRequestSchema } from "@inkforge/domain/admin/contract";
 import type * as React from "react";
 import { useCallback, useEffect, useState } from "react";
+import { FormProvider, useFormState } from "react-hook-form";
+import { InputField } from "@/components/forms/input-field";
+import { FORM_ERROR, useZodForm } from "@/lib/forms/use-zod-form";
 import { useConsoleApi } from "./console-session";
 
 export type Column<T> = {
@@ -139,9 +143,12 @@ export function ReasonAction({
   testId?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: reasonRequestSchema,
+    defaultValues: { reason: "" },
+    labels: { reason: "Reason" },
+  });
+  const busy = form.formState.isSubmitting;
   const buttonClass =
     tone === "danger"
       ? "w-fit rounded-md bg-red-700 px-2.5 py-1 text-xs font-semibold text-white hover:bg-red-800"
@@ -158,43 +165,45 @@ export function ReasonAction({
       </button>
     );
   }
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    const result = await run(reason);
+    if (!result.ok) {
+      form.setError(FORM_ERROR, { type: "server", message: result.message ?? "That did not work" });
+      return;
+    }
+    setOpen(false);
+    form.reset();
+    onDone?.();
+  });
   return (
-    <form
-      className="flex flex-wrap items-center gap-2"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setBusy(true);
-        const result = await run(reason);
-        setBusy(false);
-        if (!result.ok) {
-          setError(result.message ?? "That did not work");
-          return;
-        }
-        setOpen(false);
-        setReason("");
-        setError(null);
-        onDone?.();
-      }}
-    >
-      <label className="sr-only" htmlFor={`${testId ?? label}-reason`}>
-        Reason
-      </label>
-      <input
-        id={`${testId ?? label}-reason`}
-        className="h-8 w-48 rounded border border-slate-300 px-2 text-xs"
-        placeholder="Reason (kept in the audit log)"
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-      />
-      <button type="submit" className={buttonClass} disabled={busy}>
-        {busy ? "…" : `Confirm ${label.toLowerCase()}`}
-      </button>
-      <button type="button" className="text-xs underline" onClick={() => setOpen(false)}>
-        Cancel
-      </button>
-      {error ? <p className="basis-full text-xs font-medium text-red-700">{error}</p> : null}
-    </form>
+    <FormProvider {...form}>
+      <form className="flex flex-wrap items-center gap-2" noValidate onSubmit={onSubmit}>
+        <InputField
+          id={`${testId ?? label}-reason`}
+          name="reason"
+          label="Reason"
+          labelClassName="sr-only"
+          inputClassName="h-8 w-48 rounded px-2 text-xs"
+          className="gap-1"
+          placeholder="Reason (kept in the audit log)"
+        />
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {busy ? "…" : `Confirm ${label.toLowerCase()}`}
+        </button>
+        <button type="button" className="text-xs underline" onClick={() => setOpen(false)}>
+          Cancel
+        </button>
+        <ServerError />
+      </form>
+    </FormProvider>
   );
+}
+
+/** A failed change's sentence under the console's inline forms. */
+function ServerError() {
+  const { errors } = useFormState();
+  const message = errors.root?.server?.message;
+  return message ? <p className="basis-full text-xs font-medium text-red-700">{message}</p> : null;
 }
 
 export function Pager({

@@ -1,8 +1,17 @@
 "use client";
 
-import type { MessageView, NewsletterSignUp } from "@inkforge/domain/admin/contract";
+import {
+  type MessageView,
+  type NewsletterSignUp,
+  newsletterQuerySchema,
+  replyMessageRequestSchema,
+} from "@inkforge/domain/admin/contract";
 import { useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { TextAreaField, ToolForm } from "@/components/forms/fields";
+import { FormError, InputField } from "@/components/forms/input-field";
 import { downloadApiFile } from "@/lib/api/raw-request";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { DataTable, Pager, type Sort, useConsoleGet } from "./data-table";
 import { when } from "./format";
@@ -11,10 +20,12 @@ import { when } from "./format";
 export function ReplyForm({ message, onDone }: { message: MessageView; onDone: () => void }) {
   const api = useConsoleApi();
   const [open, setOpen] = useState(false);
-  const [text, setText] = useState("");
-  const [close, setClose] = useState(true);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: replyMessageRequestSchema,
+    defaultValues: { text: "", close: true },
+    labels: { text: "Reply" },
+  });
+  const busy = form.formState.isSubmitting;
   if (!open) {
     return (
       <button
@@ -27,47 +38,30 @@ export function ReplyForm({ message, onDone }: { message: MessageView; onDone: (
       </button>
     );
   }
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await api("POST", `/api/admin/messages/${message.id}/reply`, { body });
+    if (!result.ok) {
+      applyServerErrors(form, describeFailure(result), ["text"]);
+      return;
+    }
+    setOpen(false);
+    form.reset();
+    onDone();
+  });
   return (
-    <form
+    <ToolForm
+      form={form}
+      label={`Reply to ${message.name}`}
+      idPrefix={`reply-${message.id}`}
       className="grid w-72 gap-1"
-      aria-label={`Reply to ${message.name}`}
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setBusy(true);
-        const result = await api("POST", `/api/admin/messages/${message.id}/reply`, {
-          body: { text, close },
-        });
-        setBusy(false);
-        if (!result.ok) {
-          const failure = describeFailure(result);
-          setError(
-            failure.fieldErrors.text ? `Reply ${failure.fieldErrors.text}` : failure.message,
-          );
-          return;
-        }
-        setOpen(false);
-        setText("");
-        setError(null);
-        onDone();
-      }}
+      onSubmit={onSubmit}
     >
-      <label className="text-xs font-semibold" htmlFor={`reply-text-${message.id}`}>
-        Reply to {message.email}
-      </label>
-      <textarea
-        id={`reply-text-${message.id}`}
-        className="min-h-24 rounded border border-slate-300 p-2 text-sm"
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-      />
+      <TextAreaField name="text" label={`Reply to ${message.email}`} rows={4} />
       <label className="flex items-center gap-2 text-xs">
-        <input
-          type="checkbox"
-          checked={close}
-          onChange={(event) => setClose(event.target.checked)}
-        />
+        <input type="checkbox" {...form.register("close")} />
         Close the message
       </label>
+      <FormError />
       <div className="flex gap-2">
         <button
           type="submit"
@@ -80,17 +74,22 @@ export function ReplyForm({ message, onDone }: { message: MessageView; onDone: (
           Cancel
         </button>
       </div>
-      {error ? <p className="text-xs font-medium text-red-700">{error}</p> : null}
-    </form>
+    </ToolForm>
   );
 }
 
 const limit = 25;
 
+const newsletterSearchSchema = newsletterQuerySchema.pick({ q: true });
+
 /** The newsletter sign-ups: searched, sorted by the API, and exported as CSV with the same filter. */
 export function NewsletterSignUps() {
   const { session } = useConsoleSession();
-  const [q, setQ] = useState("");
+  const searchForm = useZodForm({
+    schema: newsletterSearchSchema,
+    defaultValues: { q: "" },
+    labels: { q: "Email contains" },
+  });
   const [search, setSearch] = useState("");
   const [sort, setSort] = useState<Sort>({ field: "createdAt", dir: "desc" });
   const [offset, setOffset] = useState(0);
@@ -114,33 +113,35 @@ export function NewsletterSignUps() {
       <h2 id="newsletter-title" className="text-lg font-bold">
         Newsletter sign-ups
       </h2>
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setOffset(0);
-          setSearch(q.trim());
-        }}
-      >
-        <label className="grid gap-1 text-xs font-semibold">
-          Email contains
-          <input
-            className="h-10 w-56 rounded border border-slate-300 px-2 text-sm"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="h-10 rounded-md border border-slate-300 px-3 text-sm">
-          Search
-        </button>
-        <button
-          type="button"
-          className="h-10 rounded-md border border-slate-300 px-3 text-sm"
-          onClick={download}
+      <FormProvider {...searchForm}>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          noValidate
+          onSubmit={searchForm.handleSubmit(({ q }) => {
+            setOffset(0);
+            setSearch(q ?? "");
+          })}
         >
-          Export CSV
-        </button>
-      </form>
+          <InputField
+            id="newsletter-q"
+            name="q"
+            label="Email contains"
+            className="gap-1"
+            labelClassName="text-xs"
+            inputClassName="h-10 w-56 rounded px-2 text-sm"
+          />
+          <button type="submit" className="h-10 rounded-md border border-slate-300 px-3 text-sm">
+            Search
+          </button>
+          <button
+            type="button"
+            className="h-10 rounded-md border border-slate-300 px-3 text-sm"
+            onClick={download}
+          >
+            Export CSV
+          </button>
+        </form>
+      </FormProvider>
       {downloadError ? <p className="text-sm text-red-700">{downloadError}</p> : null}
       {error ? <p className="text-red-700">{error}</p> : null}
       <DataTable

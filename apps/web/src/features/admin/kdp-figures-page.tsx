@@ -1,7 +1,11 @@
 "use client";
 
+import { storeFigureFormSchema } from "@inkforge/domain/admin/contract";
 import { MARKETPLACE_IDS } from "@inkforge/domain/kdp/marketplaces";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { FormError, InputField } from "@/components/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, useConsoleGet } from "./data-table";
 import { when } from "./format";
@@ -27,6 +31,15 @@ const kinds = [
 
 const field = "h-10 rounded border border-slate-300 px-2 text-sm";
 
+/** The fields the form shows (a failed call's sentences about others stay above the button). */
+const fields = ["figure", "marketplace", "value", "effectiveFrom", "title", "url", "date"];
+
+const compact = {
+  className: "gap-1",
+  labelClassName: "text-xs",
+  inputClassName: "h-10 rounded px-2 text-sm",
+};
+
 export function KdpFiguresPage() {
   const api = useConsoleApi();
   const { session } = useConsoleSession();
@@ -34,32 +47,45 @@ export function KdpFiguresPage() {
     "/api/admin/kdp-figure-changes",
   );
   const [message, setMessage] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    schema: storeFigureFormSchema,
+    defaultValues: {
+      figure: "print-threshold",
+      marketplace: MARKETPLACE_IDS[0],
+      value: "",
+      effectiveFrom: "",
+      title: "",
+      url: "",
+      date: "",
+    },
+    labels: {
+      value: "New value",
+      effectiveFrom: "In force from",
+      title: "Source title",
+      url: "Source address",
+      date: "Source date",
+    },
+  });
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const text = (name: string) => String(form.get(name) ?? "").trim();
-    const result = await api("POST", "/api/admin/kdp-figure-changes", {
-      body: {
-        figure: text("figure"),
-        marketplace: text("marketplace"),
-        value: Number(text("value")),
-        effectiveFrom: text("effectiveFrom"),
-        source: { title: text("title"), url: text("url"), date: text("date") },
-      },
-    });
+  const submit = form.handleSubmit(async (body) => {
+    setMessage(null);
+    const result = await api("POST", "/api/admin/kdp-figure-changes", { body });
     if (!result.ok) {
+      // The request nests the source ("source.title"); the form's fields are flat.
       const failure = describeFailure(result);
-      setMessage(failure.message);
-      setFieldErrors(failure.fieldErrors);
+      const fieldErrors = Object.fromEntries(
+        Object.entries(failure.fieldErrors).map(([path, said]) => [
+          path.replace(/^source\./, ""),
+          said,
+        ]),
+      );
+      applyServerErrors(form, { ...failure, fieldErrors }, fields);
       return;
     }
     const { booksNotified } = result.data as { booksNotified: number };
-    setFieldErrors({});
     setMessage(`Recorded. Books told so far: ${booksNotified}.`);
     reload();
-  };
+  });
 
   const columns: Column<FigureChangeView>[] = [
     { key: "figure", label: "Figure", render: (c) => c.figure },
@@ -83,9 +109,6 @@ export function KdpFiguresPage() {
     },
   ];
 
-  const errorOf = (name: string) =>
-    fieldErrors[name] ? <span className="text-red-700">{fieldErrors[name]}</span> : null;
-
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-ink-900">KDP figure changes</h1>
@@ -94,63 +117,77 @@ export function KdpFiguresPage() {
         every member's book it changes is re-priced and its owner is told.
       </p>
       {session.role === "admin" ? (
-        <form onSubmit={submit} className="grid max-w-xl gap-3" data-testid="kdp-figure-form">
-          <label className="grid gap-1 text-xs font-semibold">
-            Figure
-            <select name="figure" className={field}>
-              {kinds.map((kind) => (
-                <option key={kind.value} value={kind.value}>
-                  {kind.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1 text-xs font-semibold">
-            Marketplace
-            <select name="marketplace" className={field}>
-              {MARKETPLACE_IDS.map((id) => (
-                <option key={id}>{id}</option>
-              ))}
-            </select>
-            {errorOf("marketplace")}
-          </label>
-          <label className="grid gap-1 text-xs font-semibold">
-            New value (in the store's currency)
-            <input name="value" type="number" step="0.01" min="0" required className={field} />
-            {errorOf("value")}
-          </label>
-          <label className="grid gap-1 text-xs font-semibold">
-            In force from
-            <input name="effectiveFrom" type="date" required className={field} />
-            {errorOf("effectiveFrom")}
-          </label>
-          <label className="grid gap-1 text-xs font-semibold">
-            Source title
-            <input name="title" required maxLength={300} className={field} />
-            {errorOf("source.title")}
-          </label>
-          <label className="grid gap-1 text-xs font-semibold">
-            Source address
-            <input name="url" type="url" required className={field} />
-            {errorOf("source.url")}
-          </label>
-          <label className="grid gap-1 text-xs font-semibold">
-            Source date
-            <input name="date" type="date" required className={field} />
-            {errorOf("source.date")}
-          </label>
-          <button
-            type="submit"
-            className="h-10 w-fit rounded bg-ink-900 px-4 text-sm font-semibold text-white"
+        <FormProvider {...form}>
+          <form
+            onSubmit={submit}
+            noValidate
+            className="grid max-w-xl gap-3"
+            data-testid="kdp-figure-form"
           >
-            Record the change
-          </button>
-          {message ? (
-            <p role="status" className="text-sm">
-              {message}
-            </p>
-          ) : null}
-        </form>
+            <label className="grid gap-1 text-xs font-semibold">
+              Figure
+              <select className={field} {...form.register("figure")}>
+                {kinds.map((kind) => (
+                  <option key={kind.value} value={kind.value}>
+                    {kind.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1 text-xs font-semibold">
+              Marketplace
+              <select className={field} {...form.register("marketplace")}>
+                {MARKETPLACE_IDS.map((id) => (
+                  <option key={id}>{id}</option>
+                ))}
+              </select>
+            </label>
+            <InputField
+              id="kdp-figure-value"
+              name="value"
+              label="New value (in the store's currency)"
+              type="number"
+              step="0.01"
+              min="0"
+              {...compact}
+            />
+            <InputField
+              id="kdp-figure-from"
+              name="effectiveFrom"
+              label="In force from"
+              type="date"
+              {...compact}
+            />
+            <InputField id="kdp-figure-title" name="title" label="Source title" {...compact} />
+            <InputField
+              id="kdp-figure-url"
+              name="url"
+              label="Source address"
+              type="url"
+              {...compact}
+            />
+            <InputField
+              id="kdp-figure-date"
+              name="date"
+              label="Source date"
+              type="date"
+              {...compact}
+            />
+            <FormError />
+            <button
+              type="submit"
+              disabled={form.formState.isSubmitting}
+              className="h-10 w-fit rounded bg-ink-900 px-4 text-sm font-semibold text-white"
+            >
+              Record the change
+            </button>
+            {message ? (
+              <p role="status" className="text-sm">
+                {message}
+              </p>
+            ) : null}
+          </form>
+        </FormProvider>
       ) : null}
       {error ? <p className="text-red-700">{error}</p> : null}
       <DataTable

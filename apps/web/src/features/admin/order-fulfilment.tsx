@@ -1,71 +1,76 @@
 "use client";
 
-import type { OrderDetailView } from "@inkforge/domain/admin/contract";
+import { type OrderDetailView, shipOrderRequestSchema } from "@inkforge/domain/admin/contract";
 import { useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { z } from "zod";
+import { FormError, InputField } from "@/components/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi } from "./console-session";
 import { ReasonAction } from "./data-table";
 import { when } from "./format";
 
+/** The ship contract, with an empty carrier box read as no carrier. */
+const shipFormSchema = shipOrderRequestSchema.extend({
+  carrier: z.preprocess(
+    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+    shipOrderRequestSchema.shape.carrier,
+  ),
+});
+
+const compact = { className: "gap-1", labelClassName: "text-xs" };
+
 /** A merch order's fulfilment: shown to support, marked shipped with tracking by an admin. */
-function ShipForm({ order, onDone }: { order: OrderDetailView; onDone: () => void }) {
+export function ShipForm({ order, onDone }: { order: OrderDetailView; onDone: () => void }) {
   const api = useConsoleApi();
-  const [trackingNumber, setTrackingNumber] = useState(order.fulfilment?.trackingNumber ?? "");
-  const [carrier, setCarrier] = useState(order.fulfilment?.trackingCarrier ?? "");
-  const [busy, setBusy] = useState(false);
-  const [errors, setErrors] = useState<{ message: string; fieldErrors: Record<string, string> }>();
+  const form = useZodForm({
+    schema: shipFormSchema,
+    defaultValues: {
+      trackingNumber: order.fulfilment?.trackingNumber ?? "",
+      carrier: order.fulfilment?.trackingCarrier ?? "",
+    },
+    labels: { trackingNumber: "Tracking number", carrier: "Carrier" },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await api("POST", `/api/admin/orders/${order.id}/ship`, { body });
+    if (!result.ok) {
+      applyServerErrors(form, describeFailure(result), ["trackingNumber", "carrier"]);
+      return;
+    }
+    onDone();
+  });
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      aria-label="Mark shipped"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setBusy(true);
-        const result = await api("POST", `/api/admin/orders/${order.id}/ship`, {
-          body: { trackingNumber, ...(carrier.trim() ? { carrier } : {}) },
-        });
-        setBusy(false);
-        if (!result.ok) {
-          setErrors(describeFailure(result));
-          return;
-        }
-        setErrors(undefined);
-        onDone();
-      }}
-    >
-      <label className="grid gap-1 text-xs font-semibold">
-        Tracking number
-        <input
-          name="trackingNumber"
-          className="h-9 w-56 rounded border border-slate-300 px-2 text-sm"
-          value={trackingNumber}
-          aria-invalid={errors?.fieldErrors.trackingNumber ? true : undefined}
-          onChange={(event) => setTrackingNumber(event.target.value)}
-        />
-      </label>
-      <label className="grid gap-1 text-xs font-semibold">
-        Carrier (optional)
-        <input
-          name="carrier"
-          className="h-9 w-32 rounded border border-slate-300 px-2 text-sm"
-          value={carrier}
-          onChange={(event) => setCarrier(event.target.value)}
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="h-9 rounded-md bg-ember-600 px-3 text-sm font-semibold text-white"
+    <FormProvider {...form}>
+      <form
+        className="flex flex-wrap items-start gap-2"
+        aria-label="Mark shipped"
+        noValidate
+        onSubmit={onSubmit}
       >
-        {order.fulfilment?.status === "shipped" ? "Correct tracking" : "Mark shipped"}
-      </button>
-      {errors ? (
-        <p className="basis-full text-sm text-red-700" role="alert">
-          {errors.fieldErrors.trackingNumber
-            ? `Tracking number ${errors.fieldErrors.trackingNumber}`
-            : errors.message}
-        </p>
-      ) : null}
-    </form>
+        <InputField
+          id={`ship-${order.id}-tracking`}
+          name="trackingNumber"
+          label="Tracking number"
+          inputClassName="h-9 w-56 rounded px-2 text-sm"
+          {...compact}
+        />
+        <InputField
+          id={`ship-${order.id}-carrier`}
+          name="carrier"
+          label="Carrier (optional)"
+          inputClassName="h-9 w-32 rounded px-2 text-sm"
+          {...compact}
+        />
+        <button
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className="mt-5 h-9 rounded-md bg-ember-600 px-3 text-sm font-semibold text-white"
+        >
+          {order.fulfilment?.status === "shipped" ? "Correct tracking" : "Mark shipped"}
+        </button>
+        <FormError />
+      </form>
+    </FormProvider>
   );
 }
 

@@ -1,84 +1,105 @@
 "use client";
 
-import type { OrderDetailView, OrderRowView } from "@inkforge/domain/admin/contract";
+import {
+  type OrderDetailView,
+  type OrderRowView,
+  ordersQuerySchema,
+  refundRequestSchema,
+} from "@inkforge/domain/admin/contract";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
-import { useConsoleApi, useConsoleSession } from "./console-session";
+import { FormProvider } from "react-hook-form";
+import { z } from "zod";
+import { FormError, InputField } from "@/components/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, Pager, type Sort, useConsoleGet } from "./data-table";
 import { money, when } from "./format";
 import { OrderAfterSale } from "./order-fulfilment";
 
 const limit = 25;
 
-function RefundForm({ order, onDone }: { order: OrderDetailView; onDone: () => void }) {
+const ordersSearchSchema = ordersQuerySchema.pick({ q: true });
+
+/** The refund contract, with the amount typed in dollars (empty: everything left). */
+const refundFormSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .refine(
+      (text) => text === "" || (Number.isFinite(Number(text)) && Number(text) > 0),
+      "must be a positive number of dollars, or empty for everything left",
+    )
+    .transform((text) => (text === "" ? undefined : Math.round(Number(text) * 100)))
+    .pipe(refundRequestSchema.shape.amountCents),
+  reason: refundRequestSchema.shape.reason,
+});
+
+export function RefundForm({ order, onDone }: { order: OrderDetailView; onDone: () => void }) {
   const api = useConsoleApi();
-  const [amount, setAmount] = useState("");
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: refundFormSchema,
+    defaultValues: { amount: "", reason: "" },
+    labels: { amount: "Amount", reason: "Reason" },
+  });
+  const busy = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async ({ amount, reason }) => {
+    const result = await api("POST", `/api/admin/orders/${order.id}/refund`, {
+      body: { reason, ...(amount !== undefined ? { amountCents: amount } : {}) },
+    });
+    if (!result.ok) {
+      const failure = describeFailure(result);
+      const { amountCents, ...rest } = failure.fieldErrors;
+      applyServerErrors(
+        form,
+        { ...failure, fieldErrors: amountCents ? { ...rest, amount: amountCents } : rest },
+        ["amount", "reason"],
+      );
+      return;
+    }
+    form.reset();
+    onDone();
+  });
   return (
-    <form
-      className="grid max-w-md gap-2 rounded-lg border border-slate-200 bg-white p-3"
-      aria-label="Refund"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const trimmed = amount.trim();
-        const cents = trimmed === "" ? undefined : Math.round(Number(trimmed) * 100);
-        if (cents !== undefined && (!Number.isFinite(cents) || cents <= 0)) {
-          setMessage("Amount must be a positive number of dollars, or empty for everything left");
-          return;
-        }
-        setBusy(true);
-        const result = await api("POST", `/api/admin/orders/${order.id}/refund`, {
-          body: { reason, ...(cents !== undefined ? { amountCents: cents } : {}) },
-        });
-        setBusy(false);
-        if (!result.ok) {
-          setMessage(result.details[0]?.message ?? result.message);
-          return;
-        }
-        setMessage(null);
-        setAmount("");
-        setReason("");
-        onDone();
-      }}
-    >
-      <h3 className="font-bold">Refund through {order.provider}</h3>
-      <p className="text-xs text-slate-600">
-        Up to {money(order.refundableCents)}. A full refund ends what the order granted; any refund
-        reverses the affiliate commission.
-      </p>
-      <label className="grid gap-1 text-xs font-semibold">
-        Amount in USD (empty: everything left)
-        <input
-          name="amount"
-          inputMode="decimal"
-          className="h-9 rounded border border-slate-300 px-2 text-sm"
-          value={amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
-      </label>
-      <label className="grid gap-1 text-xs font-semibold">
-        Reason
-        <input
-          name="reason"
-          className="h-9 rounded border border-slate-300 px-2 text-sm"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
-      <button
-        type="submit"
-        disabled={busy}
-        className="h-9 w-fit rounded-md bg-red-700 px-3 text-sm font-semibold text-white"
+    <FormProvider {...form}>
+      <form
+        className="grid max-w-md gap-2 rounded-lg border border-slate-200 bg-white p-3"
+        aria-label="Refund"
+        noValidate
+        onSubmit={onSubmit}
       >
-        {busy ? "Refunding…" : "Refund"}
-      </button>
-      {message ? <p className="text-sm text-red-700">{message}</p> : null}
-    </form>
+        <h3 className="font-bold">Refund through {order.provider}</h3>
+        <p className="text-xs text-slate-600">
+          Up to {money(order.refundableCents)}. A full refund ends what the order granted; any
+          refund reverses the affiliate commission.
+        </p>
+        <InputField
+          id={`refund-${order.id}-amount`}
+          name="amount"
+          label="Amount in USD (empty: everything left)"
+          inputMode="decimal"
+          {...compact}
+        />
+        <InputField id={`refund-${order.id}-reason`} name="reason" label="Reason" {...compact} />
+        <FormError />
+        <button
+          type="submit"
+          disabled={busy}
+          className="h-9 w-fit rounded-md bg-red-700 px-3 text-sm font-semibold text-white"
+        >
+          {busy ? "Refunding…" : "Refund"}
+        </button>
+      </form>
+    </FormProvider>
   );
 }
+
+const compact = {
+  className: "gap-1",
+  labelClassName: "text-xs",
+  inputClassName: "h-9 rounded px-2 text-sm",
+};
 
 function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
   const { session } = useConsoleSession();
@@ -158,7 +179,11 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
 export function OrdersPage() {
   const search = useSearchParams();
   const [selected, setSelected] = useState<string | null>(search.get("id"));
-  const [query, setQuery] = useState("");
+  const searchForm = useZodForm({
+    schema: ordersSearchSchema,
+    defaultValues: { q: "" },
+    labels: { q: "Search" },
+  });
   const [filters, setFilters] = useState({ q: "", status: "", provider: "" });
   const [sort, setSort] = useState<Sort>({ field: "createdAt", dir: "desc" });
   const [offset, setOffset] = useState(0);
@@ -212,54 +237,54 @@ export function OrdersPage() {
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-ink-900">Orders</h1>
       {selected ? <OrderDetail key={selected} id={selected} onChanged={reload} /> : null}
-      <form
-        className="flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          change({ q: query.trim() });
-        }}
-      >
-        <label className="grid gap-1 text-xs font-semibold">
-          Buyer email, order id or provider reference
-          <input
-            className="h-10 w-72 max-w-full rounded border border-slate-300 px-3 text-sm"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-          />
-        </label>
-        <label className="grid gap-1 text-xs font-semibold">
-          Status
-          <select
-            className="h-10 rounded border border-slate-300 px-2 text-sm"
-            value={filters.status}
-            onChange={(event) => change({ status: event.target.value })}
-          >
-            <option value="">Any</option>
-            {["paid", "pending", "failed", "canceled"].map((status) => (
-              <option key={status}>{status}</option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-xs font-semibold">
-          Provider
-          <select
-            className="h-10 rounded border border-slate-300 px-2 text-sm"
-            value={filters.provider}
-            onChange={(event) => change({ provider: event.target.value })}
-          >
-            <option value="">Any</option>
-            {["sandbox", "stripe", "paypal"].map((provider) => (
-              <option key={provider}>{provider}</option>
-            ))}
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-ink-800 px-4 text-sm font-semibold text-white"
+      <FormProvider {...searchForm}>
+        <form
+          className="flex flex-wrap items-end gap-2"
+          noValidate
+          onSubmit={searchForm.handleSubmit(({ q }) => change({ q: q ?? "" }))}
         >
-          Search
-        </button>
-      </form>
+          <InputField
+            id="orders-q"
+            name="q"
+            label="Buyer email, order id or provider reference"
+            className="gap-1"
+            labelClassName="text-xs"
+            inputClassName="h-10 w-72 max-w-full rounded px-3 text-sm"
+          />
+          <label className="grid gap-1 text-xs font-semibold">
+            Status
+            <select
+              className="h-10 rounded border border-slate-300 px-2 text-sm"
+              value={filters.status}
+              onChange={(event) => change({ status: event.target.value })}
+            >
+              <option value="">Any</option>
+              {["paid", "pending", "failed", "canceled"].map((status) => (
+                <option key={status}>{status}</option>
+              ))}
+            </select>
+          </label>
+          <label className="grid gap-1 text-xs font-semibold">
+            Provider
+            <select
+              className="h-10 rounded border border-slate-300 px-2 text-sm"
+              value={filters.provider}
+              onChange={(event) => change({ provider: event.target.value })}
+            >
+              <option value="">Any</option>
+              {["sandbox", "stripe", "paypal"].map((provider) => (
+                <option key={provider}>{provider}</option>
+              ))}
+            </select>
+          </label>
+          <button
+            type="submit"
+            className="h-10 rounded-md bg-ink-800 px-4 text-sm font-semibold text-white"
+          >
+            Search
+          </button>
+        </form>
+      </FormProvider>
       {error ? <p className="text-red-700">{error}</p> : null}
       <DataTable
         caption="Orders"

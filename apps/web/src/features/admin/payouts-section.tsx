@@ -1,6 +1,11 @@
 "use client";
 
+import { markPayoutsPaidRequestSchema } from "@inkforge/domain/admin/contract";
 import { useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { TextAreaField } from "@/components/forms/fields";
+import { FormError, InputField } from "@/components/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { DataTable, useConsoleGet } from "./data-table";
 import { money } from "./format";
@@ -37,8 +42,11 @@ export function PayoutsSection() {
   const { session } = useConsoleSession();
   const canWrite = session.role === "admin";
   const { data, error, reload } = useConsoleGet<PayoutPreview>("/api/admin/payouts");
-  const [csv, setCsv] = useState("");
-  const [reason, setReason] = useState("");
+  const form = useZodForm({
+    schema: markPayoutsPaidRequestSchema,
+    defaultValues: { csv: "", reason: "" },
+    labels: { csv: "Payout file", reason: "Reason" },
+  });
   const [notice, setNotice] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -49,7 +57,7 @@ export function PayoutsSection() {
       return;
     }
     const file = result.data as { csv: string; rows: PayoutRow[]; approvedNow: number };
-    setCsv(file.csv);
+    form.setValue("csv", file.csv);
     saveCsv(file.csv, "affiliate-payouts.csv");
     setFailure(null);
     setNotice(
@@ -57,6 +65,19 @@ export function PayoutsSection() {
     );
     reload();
   };
+
+  const markPaid = form.handleSubmit(async (body) => {
+    setNotice(null);
+    const result = await api("POST", "/api/admin/payouts/mark-paid", { body });
+    if (!result.ok) {
+      applyServerErrors(form, describeFailure(result), ["csv", "reason"]);
+      return;
+    }
+    const done = result.data as { paid: string[]; unchanged: string[] };
+    setFailure(null);
+    setNotice(`${done.paid.length} commission(s) marked paid; ${done.unchanged.length} unchanged.`);
+    reload();
+  });
 
   return (
     <section className="grid gap-3" aria-labelledby="payouts-title">
@@ -107,68 +128,46 @@ export function PayoutsSection() {
           >
             Export payout file
           </button>
-          <form
-            className="grid max-w-xl gap-2"
-            aria-label="Mark a payout file paid"
-            onSubmit={async (event) => {
-              event.preventDefault();
-              const result = await api("POST", "/api/admin/payouts/mark-paid", {
-                body: { csv, reason },
-              });
-              if (!result.ok) {
-                const described = describeFailure(result);
-                setFailure(
-                  described.fieldErrors.csv
-                    ? `Payout file: ${described.fieldErrors.csv}`
-                    : described.fieldErrors.reason
-                      ? `Reason ${described.fieldErrors.reason}`
-                      : described.message,
-                );
-                return;
-              }
-              const done = result.data as { paid: string[]; unchanged: string[] };
-              setFailure(null);
-              setNotice(
-                `${done.paid.length} commission(s) marked paid; ${done.unchanged.length} unchanged.`,
-              );
-              reload();
-            }}
-          >
-            <label className="grid gap-1 text-xs font-semibold">
-              Payout file (the exported CSV, after paying it)
-              <textarea
-                name="csv"
-                className="min-h-24 rounded border border-slate-300 p-2 font-mono text-xs"
-                value={csv}
-                onChange={(event) => setCsv(event.target.value)}
-              />
-            </label>
-            <input
-              type="file"
-              accept=".csv,text/csv"
-              aria-label="Load a payout file"
-              className="text-xs"
-              onChange={async (event) => {
-                const file = event.target.files?.[0];
-                if (file) setCsv(await file.text());
-              }}
-            />
-            <label className="grid gap-1 text-xs font-semibold">
-              Reason
-              <input
-                name="reason"
-                className="h-9 rounded border border-slate-300 px-2 text-sm"
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </label>
-            <button
-              type="submit"
-              className="h-9 w-fit rounded-md border border-slate-300 px-3 text-sm font-semibold"
+          <FormProvider {...form}>
+            <form
+              className="grid max-w-xl gap-2"
+              aria-label="Mark a payout file paid"
+              noValidate
+              onSubmit={markPaid}
             >
-              Mark paid
-            </button>
-          </form>
+              <TextAreaField
+                name="csv"
+                label="Payout file (the exported CSV, after paying it)"
+                rows={5}
+              />
+              <input
+                type="file"
+                accept=".csv,text/csv"
+                aria-label="Load a payout file"
+                className="text-xs"
+                onChange={async (event) => {
+                  const file = event.target.files?.[0];
+                  if (file) form.setValue("csv", await file.text(), { shouldValidate: true });
+                }}
+              />
+              <InputField
+                id="payouts-reason"
+                name="reason"
+                label="Reason"
+                className="gap-1"
+                labelClassName="text-xs"
+                inputClassName="h-9 rounded px-2 text-sm"
+              />
+              <FormError />
+              <button
+                type="submit"
+                disabled={form.formState.isSubmitting}
+                className="h-9 w-fit rounded-md border border-slate-300 px-3 text-sm font-semibold"
+              >
+                Mark paid
+              </button>
+            </form>
+          </FormProvider>
         </>
       ) : null}
       {notice ? (

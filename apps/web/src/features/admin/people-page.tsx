@@ -1,12 +1,17 @@
 "use client";
 
-import type { PersonRow } from "@inkforge/domain/admin/contract";
+import { type PersonRow, peopleQuerySchema } from "@inkforge/domain/admin/contract";
 import Link from "next/link";
 import { useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { InputField } from "@/components/forms/input-field";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { type Column, DataTable, Pager, type Sort, useConsoleGet } from "./data-table";
 import { when } from "./format";
 
 const limit = 25;
+
+const peopleSearchSchema = peopleQuerySchema.pick({ q: true });
 
 const columns: Column<PersonRow>[] = [
   {
@@ -26,8 +31,16 @@ const columns: Column<PersonRow>[] = [
 ];
 
 export function PeoplePage() {
-  const [query, setQuery] = useState("");
+  const form = useZodForm({
+    schema: peopleSearchSchema,
+    defaultValues: { q: "" },
+    labels: { q: "Search" },
+  });
   const [q, setQ] = useState("");
+  const onSubmit = form.handleSubmit((values) => {
+    setOffset(0);
+    setQ(values.q ?? "");
+  });
   const [sort, setSort] = useState<Sort>({ field: "createdAt", dir: "desc" });
   const [offset, setOffset] = useState(0);
   const params = new URLSearchParams({
@@ -43,31 +56,25 @@ export function PeoplePage() {
   return (
     <div className="grid gap-4">
       <h1 className="text-2xl font-bold text-ink-900">People</h1>
-      <form
-        className="flex flex-wrap gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setOffset(0);
-          setQ(query.trim());
-        }}
-      >
-        <label htmlFor="people-q" className="sr-only">
-          Email, name or id
-        </label>
-        <input
-          id="people-q"
-          className="h-10 w-72 max-w-full rounded border border-slate-300 px-3"
-          placeholder="Email, name or id"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <button
-          type="submit"
-          className="h-10 rounded-md bg-ink-800 px-4 text-sm font-semibold text-white"
-        >
-          Search
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form className="flex flex-wrap items-start gap-2" noValidate onSubmit={onSubmit}>
+          <InputField
+            id="people-q"
+            name="q"
+            label="Email, name or id"
+            labelClassName="sr-only"
+            className="gap-1"
+            inputClassName="h-10 w-72 max-w-full rounded px-3"
+            placeholder="Email, name or id"
+          />
+          <button
+            type="submit"
+            className="h-10 rounded-md bg-ink-800 px-4 text-sm font-semibold text-white"
+          >
+            Search
+          </button>
+        </form>
+      </FormProvider>
       {error ? <p className="text-red-700">{error}</p> : null}
       <DataTable
         caption="People"

@@ -1,73 +1,88 @@
 "use client";
 
-import type { Entitlement, PersonDetail } from "@inkforge/domain/admin/contract";
+import {
+  type Entitlement,
+  grantFeatureRequestSchema,
+  type PersonDetail,
+} from "@inkforge/domain/admin/contract";
 import { allFeatureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
-import { useState } from "react";
-import { useConsoleApi, useConsoleSession } from "./console-session";
+import { FormProvider } from "react-hook-form";
+import { FormError, InputField } from "@/components/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, ReasonAction, useConsoleGet } from "./data-table";
 import { money, when } from "./format";
 import { PersonAccountActions, PersonActivity } from "./person-account";
 
-function GrantForm({ personId, onDone }: { personId: string; onDone: () => void }) {
+const grantFormSchema = grantFeatureRequestSchema.omit({ until: true });
+
+export function GrantForm({ personId, onDone }: { personId: string; onDone: () => void }) {
   const api = useConsoleApi();
-  const [featureId, setFeatureId] = useState<string>(allFeatureIds[0] ?? "");
-  const [reason, setReason] = useState("");
-  const [message, setMessage] = useState<string | null>(null);
+  const form = useZodForm({
+    schema: grantFormSchema,
+    defaultValues: { featureId: allFeatureIds[0] ?? "", reason: "" },
+    labels: { featureId: "Feature", reason: "Reason" },
+  });
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await api("POST", `/api/admin/people/${personId}/features`, { body });
+    if (!result.ok) {
+      applyServerErrors(form, describeFailure(result), ["featureId", "reason"]);
+      return;
+    }
+    form.reset({ featureId: body.featureId, reason: "" });
+    onDone();
+  });
+  const featureError = form.formState.errors.featureId?.message;
   return (
-    <form
-      className="flex flex-wrap items-end gap-2"
-      aria-label="Grant a feature"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        const result = await api("POST", `/api/admin/people/${personId}/features`, {
-          body: { featureId, reason },
-        });
-        if (!result.ok) {
-          setMessage(
-            result.details[0]?.message
-              ? `${result.details[0].path}: ${result.details[0].message}`
-              : result.message,
-          );
-          return;
-        }
-        setMessage(null);
-        setReason("");
-        onDone();
-      }}
-    >
-      <label className="grid gap-1 text-xs font-semibold">
-        Feature
-        <select
-          className="h-9 rounded border border-slate-300 px-2 text-sm"
-          value={featureId}
-          onChange={(event) => setFeatureId(event.target.value)}
-          name="featureId"
-        >
-          {allFeatureIds.map((id) => (
-            <option key={id} value={id}>
-              {id}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="grid gap-1 text-xs font-semibold">
-        Reason
-        <input
-          name="reason"
-          className="h-9 w-64 rounded border border-slate-300 px-2 text-sm"
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-        />
-      </label>
-      <button
-        type="submit"
-        className="h-9 rounded-md bg-ember-600 px-3 text-sm font-semibold text-white"
+    <FormProvider {...form}>
+      <form
+        className="flex flex-wrap items-start gap-2"
+        aria-label="Grant a feature"
+        noValidate
+        onSubmit={onSubmit}
       >
-        Grant
-      </button>
-      {message ? <p className="basis-full text-sm text-red-700">{message}</p> : null}
-    </form>
+        <div className="grid gap-1">
+          <label htmlFor="grant-feature" className="text-xs font-semibold">
+            Feature
+          </label>
+          <select
+            id="grant-feature"
+            className="h-9 rounded border border-slate-300 px-2 text-sm"
+            aria-invalid={featureError ? true : undefined}
+            aria-describedby={featureError ? "grant-feature-error" : undefined}
+            {...form.register("featureId")}
+          >
+            {allFeatureIds.map((id) => (
+              <option key={id} value={id}>
+                {id}
+              </option>
+            ))}
+          </select>
+          {featureError ? (
+            <p id="grant-feature-error" className="text-sm font-medium text-red-700">
+              {featureError}
+            </p>
+          ) : null}
+        </div>
+        <InputField
+          id="grant-reason"
+          name="reason"
+          label="Reason"
+          className="gap-1"
+          labelClassName="text-xs"
+          inputClassName="h-9 w-64 rounded px-2 text-sm"
+        />
+        <button
+          type="submit"
+          className="mt-5 h-9 rounded-md bg-ember-600 px-3 text-sm font-semibold text-white"
+          disabled={form.formState.isSubmitting}
+        >
+          Grant
+        </button>
+        <FormError />
+      </form>
+    </FormProvider>
   );
 }
 

@@ -4,9 +4,12 @@ import type { AffiliateDashboard as Dashboard } from "@inkforge/domain/affiliate
 import { Copy } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { FormError, InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { useAccountApi } from "@/lib/api/use-account-api";
+import { applyServerErrors, failureSentences, useZodForm } from "@/lib/forms/use-zod-form";
 import { copyReferralLink } from "./copy-referral-link";
 
 // The chart is drawn after the dashboard's first paint (decision 0159).
@@ -38,7 +41,11 @@ function day(iso: string) {
   );
 }
 
-function PayoutEmailForm({
+// The contract loads on first submit, so zod stays out of the dashboard's first load.
+const loadPayoutEmailSchema = () =>
+  import("@inkforge/domain/affiliate/contract").then((m) => m.payoutEmailFormSchema);
+
+export function PayoutEmailForm({
   current,
   onSaved,
 }: {
@@ -46,53 +53,50 @@ function PayoutEmailForm({
   onSaved: (email: string | null) => void;
 }) {
   const api = useAccountApi();
-  const [value, setValue] = useState(current ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const form = useZodForm({
+    loadSchema: loadPayoutEmailSchema,
+    defaultValues: { payout_email: current ?? "" },
+    labels: { payout_email: "Payout email" },
+  });
+  const saving = form.formState.isSubmitting;
+  const onSubmit = form.handleSubmit(async (body) => {
+    const result = await api("PUT", "/api/v1/affiliate/payout-email", { body });
+    if (!result.ok) {
+      applyServerErrors(form, failureSentences(result, { payout_email: "Payout email" }), [
+        "payout_email",
+      ]);
+      return;
+    }
+    const email = body.payout_email;
+    onSaved(email);
+    toast({ variant: "success", title: email ? "Payout email saved" : "Payout email removed" });
+  });
   return (
-    <form
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      aria-label="Payout email"
-      onSubmit={async (event) => {
-        event.preventDefault();
-        setSaving(true);
-        setError(null);
-        const email = value.trim() === "" ? null : value.trim();
-        const result = await api("PUT", "/api/v1/affiliate/payout-email", {
-          body: { payout_email: email },
-        });
-        setSaving(false);
-        if (!result.ok) {
-          const detail = result.details.find((d) => d.path === "payout_email");
-          setError(detail ? `Payout email ${detail.message}` : result.message);
-          return;
-        }
-        onSaved(email);
-        toast({ variant: "success", title: email ? "Payout email saved" : "Payout email removed" });
-      }}
-    >
-      <label className="flex flex-1 flex-col gap-1 text-sm font-medium text-slate-700">
-        Pay my commissions to
-        <input
-          type="email"
+    <FormProvider {...form}>
+      <form
+        className="flex flex-col gap-2 sm:flex-row sm:items-start"
+        aria-label="Payout email"
+        noValidate
+        onSubmit={onSubmit}
+      >
+        <InputField
+          id="payout-email"
           name="payout_email"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
+          type="email"
+          label="Pay my commissions to"
           placeholder="you@example.com"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? "payout-email-error" : undefined}
-          className="h-10 rounded-md border border-slate-300 px-3 text-base font-normal"
+          className="flex-1 gap-1"
+          labelClassName="font-medium text-slate-700"
+          inputClassName="h-10"
         />
-      </label>
-      <Button type="submit" disabled={saving}>
-        {saving ? "Saving…" : "Save"}
-      </Button>
-      {error ? (
-        <p id="payout-email-error" role="alert" className="text-sm text-red-600 sm:basis-full">
-          {error}
-        </p>
-      ) : null}
-    </form>
+        <Button type="submit" disabled={saving} className="sm:mt-6">
+          {saving ? "Saving…" : "Save"}
+        </Button>
+        <div className="sm:basis-full">
+          <FormError />
+        </div>
+      </form>
+    </FormProvider>
   );
 }
 

@@ -3,9 +3,12 @@
 import type { BookProject } from "@inkforge/domain/book-project/contract";
 import Link from "next/link";
 import { useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { InputField } from "@/components/forms/input-field";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { createBookProjectsClient } from "@/lib/api/book-projects-client";
 import { browserApi } from "@/lib/api/browser-api";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 
 /*
  * "Add to a book project" under a finished book build (decision 0138): the member picks one of
@@ -15,6 +18,9 @@ import { browserApi } from "@/lib/api/browser-api";
  */
 
 const NEW_PROJECT = "";
+
+const loadAddToProjectSchema = () =>
+  import("./add-to-project-schema").then((module) => module.addToProjectFormSchema);
 
 type State =
   | { kind: "closed" }
@@ -32,8 +38,12 @@ export function AddInteriorToProject({
 }) {
   const api = createBookProjectsClient(browserApi(token));
   const [state, setState] = useState<State>({ kind: "closed" });
-  const [projectId, setProjectId] = useState(NEW_PROJECT);
-  const [title, setTitle] = useState(build.title);
+  const form = useZodForm({
+    loadSchema: loadAddToProjectSchema,
+    defaultValues: { projectId: NEW_PROJECT, title: build.title },
+    labels: { title: "New project's name" },
+  });
+  const projectId = form.watch("projectId");
   const [problem, setProblem] = useState<string | null>(null);
 
   const open = async () => {
@@ -48,24 +58,21 @@ export function AddInteriorToProject({
     setState({ kind: "choosing", projects: answer.data });
   };
 
-  const add = async (projects: BookProject[]) => {
-    if (projectId === NEW_PROJECT && title.trim() === "") {
-      setProblem("Name the new project.");
-      return;
-    }
-    setState({ kind: "saving", projects });
-    setProblem(null);
-    const answer =
-      projectId === NEW_PROJECT
-        ? await api.create({ title: title.trim(), interiorBuildId: build.id })
-        : await api.setInterior(projectId, build.id);
-    if (!answer.ok) {
-      setProblem(answer.message);
-      setState({ kind: "choosing", projects });
-      return;
-    }
-    setState({ kind: "added", project: answer.data });
-  };
+  const add = (projects: BookProject[]) =>
+    form.handleSubmit(async ({ projectId, title }) => {
+      setState({ kind: "saving", projects });
+      setProblem(null);
+      const answer =
+        projectId === NEW_PROJECT
+          ? await api.create({ title, interiorBuildId: build.id })
+          : await api.setInterior(projectId, build.id);
+      if (!answer.ok) {
+        setProblem(answer.message);
+        setState({ kind: "choosing", projects });
+        return;
+      }
+      setState({ kind: "added", project: answer.data });
+    });
 
   if (state.kind === "added") {
     return (
@@ -105,70 +112,62 @@ export function AddInteriorToProject({
 
   const { projects } = state;
   return (
-    <form
-      aria-label="Add to a book project"
-      className="grid gap-3 rounded-md border border-slate-300 bg-white p-3"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void add(projects);
-      }}
-    >
-      <div className="grid gap-1">
-        <label htmlFor={`project-for-${build.id}`} className="text-sm font-medium text-slate-800">
-          Book project
-        </label>
-        <select
-          id={`project-for-${build.id}`}
-          className="h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base"
-          value={projectId}
-          onChange={(event) => setProjectId(event.target.value)}
-        >
-          <option value={NEW_PROJECT}>A new project</option>
-          {projects.map((project) => (
-            <option key={project.id} value={project.id}>
-              {project.title}
-            </option>
-          ))}
-        </select>
-      </div>
-      {projectId === NEW_PROJECT ? (
+    <FormProvider {...form}>
+      <form
+        aria-label="Add to a book project"
+        className="grid gap-3 rounded-md border border-slate-300 bg-white p-3"
+        noValidate
+        onSubmit={add(projects)}
+      >
         <div className="grid gap-1">
-          <label
-            htmlFor={`project-title-for-${build.id}`}
-            className="text-sm font-medium text-slate-800"
-          >
-            New project's name
+          <label htmlFor={`project-for-${build.id}`} className="text-sm font-medium text-slate-800">
+            Book project
           </label>
-          <input
-            id={`project-title-for-${build.id}`}
+          <select
+            id={`project-for-${build.id}`}
             className="h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-base"
-            value={title}
-            maxLength={200}
-            onChange={(event) => setTitle(event.target.value)}
-          />
+            {...form.register("projectId")}
+          >
+            <option value={NEW_PROJECT}>A new project</option>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.title}
+              </option>
+            ))}
+          </select>
         </div>
-      ) : (
-        <p className="text-sm text-slate-600">
-          The project's trim, page count and paper will be set from this PDF.
-        </p>
-      )}
-      {problem ? (
-        <p className="text-sm text-red-700" role="alert">
-          {problem}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" className={buttonVariants()} disabled={state.kind === "saving"}>
-          {state.kind === "saving" ? "Adding…" : "Add the interior"}
-        </button>
-        <button
-          type="button"
-          className={buttonVariants({ variant: "outline" })}
-          onClick={() => setState({ kind: "closed" })}
-        >
-          Cancel
-        </button>
-      </div>
-    </form>
+        {projectId === NEW_PROJECT ? (
+          <InputField
+            id={`project-title-for-${build.id}`}
+            name="title"
+            label="New project's name"
+            className="gap-1"
+            labelClassName="font-medium text-slate-800"
+            inputClassName="w-full"
+          />
+        ) : (
+          <p className="text-sm text-slate-600">
+            The project's trim, page count and paper will be set from this PDF.
+          </p>
+        )}
+        {problem ? (
+          <p className="text-sm text-red-700" role="alert">
+            {problem}
+          </p>
+        ) : null}
+        <div className="flex flex-wrap gap-2">
+          <button type="submit" className={buttonVariants()} disabled={state.kind === "saving"}>
+            {state.kind === "saving" ? "Adding…" : "Add the interior"}
+          </button>
+          <button
+            type="button"
+            className={buttonVariants({ variant: "outline" })}
+            onClick={() => setState({ kind: "closed" })}
+          >
+            Cancel
+          </button>
+        </div>
+      </form>
+    </FormProvider>
   );
 }

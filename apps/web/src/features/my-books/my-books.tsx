@@ -2,9 +2,11 @@
 
 import type { PlanRowContract } from "@inkforge/domain/my-books/contract";
 import Link from "next/link";
-import { type FormEvent, useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { FormProvider } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import { failureText, toFailure } from "@/lib/api/api-error";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { ProfitChart } from "./profit-chart";
 import {
   useDashboard,
@@ -383,74 +385,104 @@ const RATE_CURRENCIES = [
   "SEK",
 ] as const;
 
+// The form's contract loads on first submit, read with this month's exchange rate.
+const loadRatesSchema = () =>
+  import("@inkforge/domain/my-books/contract").then((module) =>
+    module.ratesFormSchema(new Date().toISOString().slice(0, 7)),
+  );
+
+const RATE_LABELS = {
+  currency: "Currency",
+  perEur: "Units per euro",
+  kenpMonth: "KENP month",
+  perPage: "USD per page",
+};
+
 /** Exchange and KENP rates entered by hand: they win over the ECB's and the starter rates. */
-function RatesForm() {
+export function RatesForm() {
   const save = useSaveRates();
-  const month = new Date().toISOString().slice(0, 7);
-  const [currency, setCurrency] = useState<(typeof RATE_CURRENCIES)[number]>("USD");
-  const [perEur, setPerEur] = useState("");
-  const [kenpMonth, setKenpMonth] = useState(month);
-  const [perPage, setPerPage] = useState("");
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const rate = Number(perEur);
-    const page = Number(perPage);
-    save.mutate({
-      exchange: rate > 0 ? [{ currency, month, perEur: rate }] : [],
-      kenp: page > 0 ? [{ marketplace: "amazon.com", month: kenpMonth, perPage: page }] : [],
-    });
-  };
+  const form = useZodForm({
+    loadSchema: loadRatesSchema,
+    defaultValues: {
+      currency: "USD",
+      perEur: "",
+      kenpMonth: new Date().toISOString().slice(0, 7),
+      perPage: "",
+    },
+    labels: RATE_LABELS,
+  });
+  const { errors } = form.formState;
+  // Each input's error, tied to it as the shared fields do (the inputs sit in pairs under one caption).
+  const invalid = (name: keyof typeof RATE_LABELS) =>
+    errors[name]
+      ? { "aria-invalid": true as const, "aria-describedby": `rates-${name}-error` }
+      : {};
+  const submit = form.handleSubmit((rates) => save.mutate(rates));
   return (
-    <form
-      onSubmit={submit}
-      aria-label="Your rates"
-      className="flex flex-wrap items-end gap-3 text-sm"
-    >
-      <label className="grid gap-1">
-        1 EUR in
-        <span className="flex gap-1">
-          <select
-            value={currency}
-            onChange={(event) => setCurrency(event.target.value as typeof currency)}
-            className="rounded border border-slate-300 px-2 py-1"
-          >
-            {RATE_CURRENCIES.map((code) => (
-              <option key={code}>{code}</option>
-            ))}
-          </select>
-          <input
-            aria-label="Units per euro"
-            inputMode="decimal"
-            className="w-24 rounded border border-slate-300 px-2 py-1"
-            value={perEur}
-            onChange={(event) => setPerEur(event.target.value)}
-          />
-        </span>
-      </label>
-      <label className="grid gap-1">
-        KENP rate (amazon.com, USD per page)
-        <span className="flex gap-1">
-          <input
-            aria-label="KENP month"
-            type="month"
-            className="rounded border border-slate-300 px-2 py-1"
-            value={kenpMonth}
-            onChange={(event) => setKenpMonth(event.target.value)}
-          />
-          <input
-            aria-label="USD per page"
-            inputMode="decimal"
-            className="w-24 rounded border border-slate-300 px-2 py-1"
-            value={perPage}
-            onChange={(event) => setPerPage(event.target.value)}
-          />
-        </span>
-      </label>
-      <Button type="submit" variant="outline" disabled={save.isPending}>
-        Save rates
-      </Button>
-      {save.isError ? <ErrorNote error={save.error} /> : null}
-    </form>
+    <FormProvider {...form}>
+      <form
+        onSubmit={submit}
+        noValidate
+        aria-label="Your rates"
+        className="flex flex-wrap items-end gap-3 text-sm"
+      >
+        <label className="grid gap-1">
+          1 EUR in
+          <span className="flex gap-1">
+            <select
+              className="rounded border border-slate-300 px-2 py-1"
+              {...invalid("currency")}
+              {...form.register("currency")}
+            >
+              {RATE_CURRENCIES.map((code) => (
+                <option key={code}>{code}</option>
+              ))}
+            </select>
+            <input
+              aria-label="Units per euro"
+              inputMode="decimal"
+              className="w-24 rounded border border-slate-300 px-2 py-1 aria-[invalid=true]:border-red-700"
+              {...invalid("perEur")}
+              {...form.register("perEur")}
+            />
+          </span>
+        </label>
+        <label className="grid gap-1">
+          KENP rate (amazon.com, USD per page)
+          <span className="flex gap-1">
+            <input
+              aria-label="KENP month"
+              type="month"
+              className="rounded border border-slate-300 px-2 py-1 aria-[invalid=true]:border-red-700"
+              {...invalid("kenpMonth")}
+              {...form.register("kenpMonth")}
+            />
+            <input
+              aria-label="USD per page"
+              inputMode="decimal"
+              className="w-24 rounded border border-slate-300 px-2 py-1 aria-[invalid=true]:border-red-700"
+              {...invalid("perPage")}
+              {...form.register("perPage")}
+            />
+          </span>
+        </label>
+        <Button type="submit" variant="outline" disabled={save.isPending}>
+          Save rates
+        </Button>
+        {(Object.keys(RATE_LABELS) as (keyof typeof RATE_LABELS)[]).map((name) =>
+          errors[name]?.message ? (
+            <p
+              key={name}
+              id={`rates-${name}-error`}
+              className="basis-full text-sm font-medium text-red-700"
+            >
+              {errors[name]?.message}
+            </p>
+          ) : null,
+        )}
+        {save.isError ? <ErrorNote error={save.error} /> : null}
+      </form>
+    </FormProvider>
   );
 }
 

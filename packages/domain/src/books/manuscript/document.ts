@@ -46,7 +46,7 @@ export type ChapterDoc = { type: "doc"; content: DocNode[] };
 const MAX_DEPTH = 12;
 /** Per chapter: a long chapter is 15,000 words, about 100 KB of text; JSON doubles it at most. */
 export const MAX_CHAPTER_TEXT_CHARS = 400_000;
-const MAX_ATTR_CHARS = 2_000;
+export const MAX_ATTR_CHARS = 2_000;
 /** Images as data URLs may be large; one chapter's images are capped with the document. */
 const MAX_IMAGE_SRC_CHARS = 2_000_000;
 

@@ -1,12 +1,20 @@
 "use client";
 
-import type {
-  CampaignEntry,
-  PromotionPreview,
-  PromotionsView,
+import {
+  type CampaignEntry,
+  type PopupSetSave,
+  type PromotionPreview,
+  type PromotionsView,
+  popupSetFormSchema,
+  promotionPreviewQuerySchema,
 } from "@inkforge/domain/admin/promotions-contract";
 import type { PopupSet } from "@inkforge/domain/promotions/campaigns";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { z } from "zod";
+import { TextAreaField, ToolForm } from "@/components/forms/fields";
+import { FormError, InputField } from "@/components/forms/input-field";
+import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "../console-session";
 import { type Column, DataTable, useConsoleGet } from "../data-table";
 import { when } from "../format";
@@ -20,60 +28,81 @@ import { blankCampaign, CampaignForm } from "./campaign-form";
 
 const field = "h-10 rounded border border-slate-300 px-2 text-sm";
 
+/** The preview query contract, with the instant as typed (spaces around it are dropped). */
+const previewFormSchema = z.object({
+  at: z.string().trim().pipe(promotionPreviewQuerySchema.shape.at),
+  as: promotionPreviewQuerySchema.shape.as,
+});
+
+const popupLabels = {
+  featuresToShow: "Features shown, in rotation order",
+  targetLifeTime: "Shown as the lifetime offer",
+  targetUpgrade: "Shown as an upgrade",
+};
+
 function window(entry: CampaignEntry): string {
   const { startsAt, endsAt } = entry.campaign;
   return `${startsAt ? when(startsAt) : "since ever"} → ${endsAt ? when(endsAt) : "no end"}`;
 }
 
-function Preview({ serverTime }: { serverTime: string }) {
+export function Preview({ serverTime }: { serverTime: string }) {
   const api = useConsoleApi();
-  const [at, setAt] = useState(serverTime);
-  const [as, setAs] = useState<"guest" | "new-member">("guest");
+  const form = useZodForm({
+    schema: previewFormSchema,
+    defaultValues: { at: serverTime, as: "guest" },
+    labels: { at: "Instant", as: "Seen by" },
+  });
   const [result, setResult] = useState<PromotionPreview | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
 
-  const run = async (event: FormEvent) => {
-    event.preventDefault();
-    const query = new URLSearchParams({ at: at.trim(), as });
+  const run = form.handleSubmit(async ({ at, as }) => {
+    const query = new URLSearchParams({ at, as });
     const answer = await api<PromotionPreview>("GET", `/api/admin/promotions/preview?${query}`);
     if (!answer.ok) {
       setResult(null);
-      setProblem(describeFailure(answer).fieldErrors.at ?? answer.message);
+      applyServerErrors(form, describeFailure(answer), ["at", "as"]);
       return;
     }
-    setProblem(null);
     setResult(answer.data);
-  };
+  });
 
   return (
     <section className="grid gap-2" aria-labelledby="preview-heading">
       <h2 id="preview-heading" className="text-lg font-semibold">
         Preview at an instant
       </h2>
-      <form onSubmit={run} className="flex flex-wrap items-end gap-2" data-testid="preview-form">
-        <label className="grid gap-1 text-xs font-semibold">
-          Instant (UTC)
-          <input value={at} onChange={(e) => setAt(e.target.value)} className={`${field} w-64`} />
-        </label>
-        <label className="grid gap-1 text-xs font-semibold">
-          Seen by
-          <select
-            value={as}
-            onChange={(e) => setAs(e.target.value as "guest" | "new-member")}
-            className={field}
-          >
-            <option value="guest">a guest</option>
-            <option value="new-member">a member who just signed up</option>
-          </select>
-        </label>
-        <button
-          type="submit"
-          className="h-10 rounded bg-ink-900 px-4 text-sm font-semibold text-white"
+      <FormProvider {...form}>
+        <form
+          onSubmit={run}
+          noValidate
+          className="flex flex-wrap items-start gap-2"
+          data-testid="preview-form"
         >
-          Preview
-        </button>
-      </form>
-      {problem ? <p className="text-sm text-red-700">{problem}</p> : null}
+          <InputField
+            id="preview-at"
+            name="at"
+            label="Instant (UTC)"
+            className="gap-1"
+            labelClassName="text-xs"
+            inputClassName="h-10 w-64 rounded px-2 text-sm"
+          />
+          <label className="grid gap-1 text-xs font-semibold">
+            Seen by
+            <select className={field} {...form.register("as")}>
+              <option value="guest">a guest</option>
+              <option value="new-member">a member who just signed up</option>
+            </select>
+          </label>
+          <button
+            type="submit"
+            className="mt-5 h-10 rounded bg-ink-900 px-4 text-sm font-semibold text-white"
+          >
+            Preview
+          </button>
+          <div className="basis-full">
+            <FormError />
+          </div>
+        </form>
+      </FormProvider>
       {result ? (
         <div
           className="rounded border border-slate-200 bg-white p-3 text-sm"
@@ -99,57 +128,42 @@ function Preview({ serverTime }: { serverTime: string }) {
   );
 }
 
-function PopupSetForm({ set, onSaved }: { set: PopupSet; onSaved: () => void }) {
+export function PopupSetForm({ set, onSaved }: { set: PopupSet; onSaved: () => void }) {
   const api = useConsoleApi();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useZodForm({
+    schema: popupSetFormSchema(set.id as PopupSetSave["id"]),
+    defaultValues: {
+      featuresToShow: set.featuresToShow.join(", "),
+      targetLifeTime: set.targetLifeTime.join(", "),
+      targetUpgrade: set.targetUpgrade.join(", "),
+    },
+    labels: popupLabels,
+  });
   const [message, setMessage] = useState<string | null>(null);
-  const list = (value: FormDataEntryValue | null) =>
-    String(value ?? "")
-      .split(/[\s,]+/)
-      .filter(Boolean);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const result = await api("PUT", `/api/admin/promotions/popup-sets/${set.id}`, {
-      body: {
-        id: set.id,
-        featuresToShow: list(form.get("featuresToShow")),
-        targetLifeTime: list(form.get("targetLifeTime")),
-        targetUpgrade: list(form.get("targetUpgrade")),
-      },
-    });
+  const submit = form.handleSubmit(async (body) => {
+    setMessage(null);
+    const result = await api("PUT", `/api/admin/promotions/popup-sets/${set.id}`, { body });
     if (!result.ok) {
-      const failure = describeFailure(result);
-      setErrors(failure.fieldErrors);
-      setMessage(failure.message);
+      applyServerErrors(form, describeFailure(result), Object.keys(popupLabels));
       return;
     }
-    setErrors({});
     setMessage("Saved.");
     onSaved();
-  };
-  const area = (name: keyof PopupSet, caption: string) => {
-    const error = Object.entries(errors).find(([path]) => path.startsWith(name))?.[1];
-    return (
-      <label className="grid gap-1 text-xs font-semibold">
-        {caption}
-        <textarea
-          name={name}
-          defaultValue={(set[name] as string[]).join(", ")}
-          rows={2}
-          className="rounded border border-slate-300 p-2 text-sm"
-        />
-        {error ? <span className="text-red-700">{error}</span> : null}
-      </label>
-    );
-  };
+  });
   return (
-    <form onSubmit={submit} className="grid gap-2 rounded border border-slate-200 bg-white p-3">
+    <ToolForm
+      form={form}
+      label={`Popup set ${set.id}`}
+      idPrefix={`popup-set-${set.id}`}
+      onSubmit={submit}
+      className="grid gap-2 rounded border border-slate-200 bg-white p-3"
+    >
       <h3 className="font-semibold">Popup set {set.id}</h3>
-      {area("featuresToShow", "Features shown, in rotation order")}
-      {area("targetLifeTime", "Shown as the lifetime offer")}
-      {area("targetUpgrade", "Shown as an upgrade")}
+      <TextAreaField name="featuresToShow" label={popupLabels.featuresToShow} rows={2} />
+      <TextAreaField name="targetLifeTime" label={popupLabels.targetLifeTime} rows={2} />
+      <TextAreaField name="targetUpgrade" label={popupLabels.targetUpgrade} rows={2} />
+      <FormError />
       <button type="submit" className="h-9 w-fit rounded border px-3 text-sm font-semibold">
         Save popup set
       </button>
@@ -158,7 +172,7 @@ function PopupSetForm({ set, onSaved }: { set: PopupSet; onSaved: () => void }) 
           {message}
         </p>
       ) : null}
-    </form>
+    </ToolForm>
   );
 }
 

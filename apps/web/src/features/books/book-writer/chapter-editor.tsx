@@ -1,10 +1,14 @@
 "use client";
 
+import { footnoteFormSchema } from "@inkforge/domain/books/manuscript/footnote-form";
 import Image from "@tiptap/extension-image";
 import { EditorContent, useEditor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { useEffect, useRef, useState } from "react";
+import { FormProvider } from "react-hook-form";
+import { InputField } from "@/components/forms/input-field";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { Footnote } from "./footnote-node";
 
 /*
@@ -23,6 +27,37 @@ export type ChapterEditorProps = {
   onChange: (doc: unknown) => void;
   label: string;
 };
+
+/** The footnote's text, checked by the footnote contract before it goes into the chapter. */
+export function FootnoteForm({ onAdd }: { onAdd: (text: string) => void }) {
+  const form = useZodForm({
+    schema: footnoteFormSchema,
+    defaultValues: { text: "" },
+    labels: { text: "Footnote text" },
+  });
+  const empty = form.watch("text").trim() === "";
+  return (
+    <FormProvider {...form}>
+      <form
+        className="book-writer-footnote-form mb-2 flex flex-wrap items-end gap-2"
+        noValidate
+        onSubmit={form.handleSubmit(({ text }) => onAdd(text))}
+      >
+        <InputField
+          id="footnote-text"
+          name="text"
+          label="Footnote text"
+          className="flex-1 gap-1"
+          labelClassName="font-medium text-slate-800"
+          inputClassName="h-9 px-2 text-sm"
+        />
+        <button type="submit" className={buttonVariants({ size: "sm" })} disabled={empty}>
+          Add footnote
+        </button>
+      </form>
+    </FormProvider>
+  );
+}
 
 export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
   const changed = useRef(onChange);
@@ -49,8 +84,8 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
   });
   const [imageMessage, setImageMessage] = useState<string | null>(null);
   const picker = useRef<HTMLInputElement>(null);
-  // The note being written, or null while the footnote form is closed.
-  const [note, setNote] = useState<string | null>(null);
+  // Whether the footnote form is open.
+  const [note, setNote] = useState(false);
   useEffect(() => () => editor?.destroy(), [editor]);
   if (!editor) return <p>Loading the editor…</p>;
   const button = (name: string, run: () => void, active: boolean) => (
@@ -93,7 +128,7 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
         )}
         {button("Scene break", () => editor.chain().focus().setHorizontalRule().run(), false)}
         {button("Image", () => picker.current?.click(), false)}
-        {button("Footnote", () => setNote((open) => (open === null ? "" : null)), note !== null)}
+        {button("Footnote", () => setNote((open) => !open), note)}
         <input
           ref={picker}
           type="file"
@@ -127,34 +162,13 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
         />
       </div>
       {imageMessage ? <p role="alert">{imageMessage}</p> : null}
-      {note !== null ? (
-        <form
-          className="book-writer-footnote-form mb-2 flex flex-wrap items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            const text = note.trim();
-            if (!text) return;
+      {note ? (
+        <FootnoteForm
+          onAdd={(text) => {
             editor.chain().focus().insertContent({ type: "footnote", attrs: { text } }).run();
-            setNote(null);
+            setNote(false);
           }}
-        >
-          <label className="grid flex-1 gap-1 text-sm font-medium text-slate-800">
-            Footnote text
-            <input
-              className="h-9 rounded-md border border-slate-300 bg-white px-2 text-sm"
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-              maxLength={2000}
-            />
-          </label>
-          <button
-            type="submit"
-            className={buttonVariants({ size: "sm" })}
-            disabled={note.trim() === ""}
-          >
-            Add footnote
-          </button>
-        </form>
+        />
       ) : null}
       <EditorContent editor={editor} />
     </div>

@@ -1,8 +1,10 @@
-// API throughput against a bare Fastify route (issue 16), measured the way the goal is stated:
-// the API (with production logging: LOG_LEVEL=info written to a file) and the bare route each
-// pinned to core 0, one at a time, and the load generator (this process) pinned to core 1. Prints
-// req/s and p99 per route with its ratio to the bare route, then the p99 of the tool and research
-// endpoints at 50 connections beside their goals.
+// API throughput against a bare Fastify route (issues 16 and 26), measured the way the goal is
+// stated: the API (with production logging: LOG_LEVEL=info written to a file) and the bare route
+// (Fastify with a response schema, as fastify/benchmarks writes it) each pinned to core 0 with
+// nothing else there: each is started, warmed up, measured and stopped before the other starts.
+// The load generator (this process) is pinned to core 1. Prints req/s and p99 per route with its
+// ratio to the bare route, then the p99 of the tool and research endpoints at 50 connections
+// beside their goals.
 //
 //   node bench/api-throughput.mjs [--no-build]   BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_ROUNDS (3)
 import { spawn, spawnSync } from "node:child_process";
@@ -16,6 +18,7 @@ import { benchPorts, buildAll, median, printTable, root, waitForExit } from "./l
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const warmUp = 5;
 const pinned = spawnSync("taskset", ["-V"]).status === 0 && os.availableParallelism() >= 2;
 const folder = mkdtempSync(path.join(os.tmpdir(), "inkforge-throughput-"));
 const logFile = path.join(folder, "api.log");
@@ -31,7 +34,7 @@ async function startPinned(args, { env, url, logTo }) {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", ...env },
     // The log goes straight into the file (the API's standard output is the file), as a
     // production log file would; piping it through this process would cost the load generator.
-    stdio: ["ignore", logTo ? openSync(logTo, "w") : "ignore", "inherit"],
+    stdio: ["ignore", logTo ? openSync(logTo, "a") : "ignore", "inherit"],
   });
   await waitForUrl(url, { child });
   return child;
@@ -56,7 +59,8 @@ async function measure({ url, method = "GET", headers = {}, body }) {
     connections,
     requests: [{ method, headers, ...(body ? { body } : {}), setupRequest: asAnotherClient }],
   };
-  await autocannon({ ...options, duration: 2 }); // warm-up
+  // Each server is freshly started, so the warm-up lets the JIT settle on both sides alike.
+  await autocannon({ ...options, duration: warmUp });
   const result = await autocannon({ ...options, duration });
   return {
     rps: result.requests.average,
@@ -69,27 +73,35 @@ if (!process.argv.includes("--no-build")) buildAll();
 const api = `http://127.0.0.1:${benchPorts.api}`;
 const bareUrl = `http://127.0.0.1:${benchPorts.bare}/`;
 
-// Both servers run for the whole bench, pinned to the same core, and are measured one at a time
-// (an idle server costs nothing). The bare route is measured again just before each API route
-// and every ratio is to that bare figure, so a slower or faster stretch of the machine moves both
-// sides of the ratio; the table gives each route's median over the rounds.
-const bareServer = await startPinned([path.join(root, "bench/bare-fastify.mjs")], {
-  env: { PORT: String(benchPorts.bare) },
-  url: bareUrl,
-});
-const apiServer = await startPinned(["apps/api/dist/server.js"], {
-  env: {
-    API_PORT: String(benchPorts.api),
-    DATA_DIR: "memory://",
-    LOG_LEVEL: "info",
-    JOB_WORKER: "off",
-    // The load comes from one address; each request names another (below), as many clients would,
-    // so the per-address limits count but do not refuse.
-    TRUST_PROXY: "loopback",
-  },
-  url: `${api}/health`,
-  logTo: logFile,
-});
+const bareServer = () =>
+  startPinned([path.join(root, "bench/bare-fastify.mjs")], {
+    env: { PORT: String(benchPorts.bare) },
+    url: bareUrl,
+  });
+const apiServer = () =>
+  startPinned(["apps/api/dist/server.js"], {
+    env: {
+      API_PORT: String(benchPorts.api),
+      DATA_DIR: "memory://",
+      LOG_LEVEL: "info",
+      JOB_WORKER: "off",
+      // The load comes from one address; each request names another (below), as many clients would,
+      // so the per-address limits count but do not refuse.
+      TRUST_PROXY: "loopback",
+    },
+    url: `${api}/health`,
+    logTo: logFile,
+  });
+
+/** Starts a server alone on core 0, measures one URL and stops it. */
+async function measureAlone(start, request) {
+  const server = await start();
+  try {
+    return await measure(request);
+  } finally {
+    await stop(server);
+  }
+}
 
 const ratioRows = [
   ["GET /api/server-time", "/api/server-time", 0.65],
@@ -102,18 +114,18 @@ const routeRounds = new Map(ratioRows.map(([name]) => [name, []]));
 for (let round = 0; round < rounds; round += 1) {
   for (const [name, url] of ratioRows) {
     // The bare route is measured just before each API route, so the pair sees the same stretch
-    // of this VM, whose speed drifts by a third within a minute.
-    const bare = await measure({ url: bareUrl });
+    // of this VM, whose speed drifts by a third within a minute. Neither shares core 0 with the
+    // other: an idle API there still runs its timers, and its heap competes for the core's cache.
+    const bare = await measureAlone(bareServer, { url: bareUrl });
     bareRounds.push(bare);
-    const result = await measure({ url: `${api}${url}` });
+    const result = await measureAlone(apiServer, { url: `${api}${url}` });
     routeRounds.get(name).push({ ...result, ratio: result.rps / bare.rps });
   }
 }
-await stop(bareServer);
 
 const rows = [
   {
-    route: "bare Fastify GET /",
+    route: "bare Fastify GET / (response schema)",
     "req/s": Math.round(median(bareRounds.map((result) => result.rps))),
     "p99 ms": median(bareRounds.map((result) => result.p99)),
     errors: bareRounds.reduce((sum, result) => sum + result.errors, 0),
@@ -177,6 +189,7 @@ const toolRows = [
     250,
   ],
 ];
+const p99Server = await apiServer();
 const p99Rows = [];
 for (const [name, url, request, goal] of toolRows) {
   const result = await measure({ url: `${api}${url}`, ...request });
@@ -188,10 +201,10 @@ for (const [name, url, request, goal] of toolRows) {
     goal: `p99 ≤ ${goal} ms: ${result.p99 <= goal ? "met" : "MISSED"}`,
   });
 }
-await stop(apiServer);
+await stop(p99Server);
 
 console.info(
-  `autocannon: ${connections} connections, ${duration} s each after a 2 s warm-up, ${rounds} rounds, each API route right after a bare measurement (medians of the ratios); ` +
+  `autocannon: ${connections} connections, ${duration} s each after a 2 s warm-up, ${rounds} rounds, each API route right after a bare measurement, each server started alone for its measurement (medians of the ratios); ` +
     (pinned
       ? "servers on core 0, load generator on core 1"
       : "not pinned (taskset or a 2nd core missing)") +

@@ -84,11 +84,9 @@ const configs = [
     "old bench: no schema, idle API on core 0, new address per request",
     { idleApi: true, perRequestAddress: true },
   ],
-  ["no schema, idle API, one address", { idleApi: true }],
   ["no schema, alone, new address per request", { perRequestAddress: true }],
-  ["no schema, alone, one address", {}],
   [
-    "schema, idle API, new address per request",
+    "schema, idle API on core 0, new address per request",
     { schema: true, idleApi: true, perRequestAddress: true },
   ],
   ["schema, alone, new address per request", { schema: true, perRequestAddress: true }],

@@ -70,6 +70,7 @@ async function measure({ url, method = "GET", headers = {}, body }) {
 }
 
 if (!process.argv.includes("--no-build")) buildAll();
+const loadBefore = os.loadavg()[0];
 const api = `http://127.0.0.1:${benchPorts.api}`;
 const bareUrl = `http://127.0.0.1:${benchPorts.bare}/`;
 
@@ -209,6 +210,9 @@ console.info(
       ? "servers on core 0, load generator on core 1"
       : "not pinned (taskset or a 2nd core missing)") +
     `; API logging at info to a file (${Math.round(statSync(logFile).size / 1024)} KiB written)`,
+);
+console.info(
+  `load average (1 min): ${loadBefore.toFixed(2)} before, ${os.loadavg()[0].toFixed(2)} after`,
 );
 printTable(rows);
 printTable(p99Rows);

@@ -4,8 +4,9 @@
 //
 //   node bench/api-baseline-probe.mjs   BENCH_SECONDS (8), BENCH_ROUNDS (3)
 import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, openSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
+import path from "node:path";
 import autocannon from "autocannon";
 import { waitForUrl } from "../scripts/lib/project.mjs";
 import { benchPorts, median, printTable, root, waitForExit } from "./lib.mjs";
@@ -13,6 +14,8 @@ import { benchPorts, median, printTable, root, waitForExit } from "./lib.mjs";
 const duration = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const ticks = 100; // USER_HZ on Linux
+const folder = mkdtempSync(path.join(os.tmpdir(), "inkforge-probe-"));
+const logFile = path.join(folder, "api.log");
 
 spawn("taskset", ["-cp", "1", String(process.pid)], { stdio: "ignore" });
 
@@ -39,27 +42,28 @@ function asAnotherClient(request) {
 }
 
 const bareUrl = `http://127.0.0.1:${benchPorts.bare}/`;
-async function measure({ schema, idleApi, perRequestAddress }) {
-  const bare = await start(
-    ["bench/bare-fastify.mjs"],
-    { PORT: String(benchPorts.bare), BARE_SCHEMA: schema ? "on" : "off" },
-    bareUrl,
-  );
-  const api = idleApi
-    ? await start(
-        ["apps/api/dist/server.js"],
-        {
-          API_PORT: String(benchPorts.api),
-          DATA_DIR: "memory://",
-          LOG_LEVEL: "info",
-          JOB_WORKER: "off",
-          TRUST_PROXY: "loopback",
-        },
-        `http://127.0.0.1:${benchPorts.api}/health`,
-      )
-    : null;
+const apiEnv = {
+  API_PORT: String(benchPorts.api),
+  DATA_DIR: "memory://",
+  LOG_LEVEL: "info",
+  JOB_WORKER: "off",
+  TRUST_PROXY: "loopback",
+};
+const apiUrl = `http://127.0.0.1:${benchPorts.api}`;
+
+async function measure({ schema, idleApi, perRequestAddress, serverTime }) {
+  // serverTime: the API itself under load (logging at info to a file), for its CPU per request.
+  const bare = serverTime
+    ? await start(["apps/api/dist/server.js"], apiEnv, `${apiUrl}/health`, openSync(logFile, "a"))
+    : await start(
+        ["bench/bare-fastify.mjs"],
+        { PORT: String(benchPorts.bare), BARE_SCHEMA: schema ? "on" : "off" },
+        bareUrl,
+      );
+  const api = idleApi ? await start(["apps/api/dist/server.js"], apiEnv, `${apiUrl}/health`) : null;
   const request = perRequestAddress ? { setupRequest: asAnotherClient } : {};
-  const options = { url: bareUrl, connections: 50, requests: [{ method: "GET", ...request }] };
+  const url = serverTime ? `${apiUrl}/api/server-time` : bareUrl;
+  const options = { url, connections: 50, requests: [{ method: "GET", ...request }] };
   await autocannon({ ...options, duration: 5 });
   const serverBefore = cpuSeconds(bare.pid);
   const apiBefore = api ? cpuSeconds(api.pid) : 0;
@@ -91,6 +95,10 @@ const configs = [
   ],
   ["schema, alone, new address per request", { schema: true, perRequestAddress: true }],
   ["schema, alone, one address", { schema: true }],
+  [
+    "the API's /api/server-time, alone, new address per request",
+    { serverTime: true, perRequestAddress: true },
+  ],
 ];
 const results = new Map(configs.map(([name]) => [name, []]));
 console.info(
@@ -117,9 +125,12 @@ printTable(
       "req/s": Math.round(med("rps")),
       rounds: list.map((r) => Math.round(r.rps)).join(" / "),
       "server CPU": med("serverCpu").toFixed(2),
+      "server µs/req": median(list.map((r) => (r.serverCpu / r.rps) * 1e6)).toFixed(1),
+      "autocannon µs/req": median(list.map((r) => (r.loadCpu / r.rps) * 1e6)).toFixed(1),
       "idle API CPU": med("apiCpu").toFixed(3),
       "autocannon CPU": med("loadCpu").toFixed(2),
     };
   }),
 );
+rmSync(folder, { recursive: true, force: true });
 process.exit(0);

@@ -25,6 +25,14 @@ function cpuSeconds(pid) {
 }
 
 async function start(args, env, url, stdout = "ignore") {
+  // Another bench (lighthouse.mjs) may hold the default API port: we would measure its server.
+  if (
+    await fetch(url).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${url}: port taken`);
   const child = spawn("taskset", ["-c", "0", process.execPath, ...args], {
     cwd: root,
     env: { ...process.env, ...env },

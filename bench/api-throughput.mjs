@@ -27,6 +27,7 @@ if (pinned) spawnSync("taskset", ["-cp", "1", String(process.pid)], { stdio: "ig
 
 /** Starts a server pinned to core 0, its stdout (the log) into `logTo` when given. */
 async function startPinned(args, { env, url, logTo }) {
+  await refuseIfTaken(url);
   const command = pinned ? "taskset" : process.execPath;
   const argv = pinned ? ["-c", "0", process.execPath, ...args] : args;
   const child = spawn(command, argv, {
@@ -38,6 +39,18 @@ async function startPinned(args, { env, url, logTo }) {
   });
   await waitForUrl(url, { child });
   return child;
+}
+
+/**
+ * Another bench (lighthouse.mjs starts the API on the same default port) would answer the health
+ * check in our server's place, and we would measure it: BENCH_API_PORT / BENCH_BARE_PORT move ours.
+ */
+async function refuseIfTaken(url) {
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`${url} already answers: another server has the port`);
 }
 
 async function stop(child) {

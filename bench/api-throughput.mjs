@@ -235,7 +235,7 @@ for (const [name, url, request, goal] of toolRows) {
 await stop(p99Server);
 
 console.info(
-  `autocannon: ${connections} connections, ${duration} s each after a 2 s warm-up, ${rounds} rounds, each API route right after a bare measurement, each server started alone for its measurement (medians of the ratios); ` +
+  `autocannon: ${connections} connections, ${duration} s each after a ${warmUp} s warm-up, ${rounds} rounds, each API route right after a bare measurement, each server started alone for its measurement (medians of the ratios); ` +
     (pinned
       ? "servers on core 0, load generator on core 1"
       : "not pinned (taskset or a 2nd core missing)") +

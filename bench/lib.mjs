@@ -18,7 +18,7 @@ export const benchPorts = {
   web: Number(process.env.BENCH_WEB_PORT ?? 3410),
   empty: Number(process.env.BENCH_EMPTY_PORT ?? 3411),
   api: Number(process.env.BENCH_API_PORT ?? 4410),
-  bare: 4411,
+  bare: Number(process.env.BENCH_BARE_PORT ?? 4411),
 };
 
 export function buildAll() {

@@ -62,6 +62,36 @@ describe("a process's meter written on a timer and at stop (worker and API alike
     expect(log.error).not.toHaveBeenCalled();
   });
 
+  it("counts in the UTC day of the clock as it crosses midnight either way, formatting each day once", async () => {
+    let at = new Date("2027-03-06T23:59:59.999Z");
+    const meter = new OpsMeter(() => at);
+    // Every request is counted: the day's key is worked out once per day, not per count
+    // (decision 0162).
+    const format = vi.spyOn(Date.prototype, "toISOString");
+    try {
+      for (let i = 0; i < 1_000; i += 1) meter.count("worker-test.midnight");
+      at = new Date("2027-03-07T00:00:00.000Z");
+      meter.count("worker-test.midnight", 2);
+      // The demo clock can be moved back.
+      at = new Date("2027-03-06T00:00:00.000Z");
+      meter.count("worker-test.midnight", 3);
+      expect(format.mock.calls.length).toBeLessThanOrEqual(3);
+    } finally {
+      format.mockRestore();
+    }
+    await startMeterFlush(meter, testApp.db, { error: vi.fn() }, 60_000).stop();
+    const counts = await dailyCountsBetween(
+      testApp.db,
+      "2027-03-06",
+      "2027-03-08",
+      "worker-test.midnight",
+    );
+    expect(counts.map((row) => [row.day, row.count])).toEqual([
+      ["2027-03-06", 1_003],
+      ["2027-03-07", 2],
+    ]);
+  });
+
   it("logs a failed write and keeps its counts for the next one", async () => {
     const meter = new OpsMeter(now);
     const log = { error: vi.fn() };

@@ -7,12 +7,9 @@ import type {
   Section,
 } from "@inkforge/domain/books/manuscript/contract";
 import { type ComponentType, useCallback, useEffect, useRef, useState } from "react";
-import { FormProvider } from "react-hook-form";
-import { InputField } from "@/components/forms/input-field";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { QueryProvider } from "@/lib/api/query-provider";
 import { useAuth } from "@/lib/auth/use-auth";
-import { useZodForm } from "@/lib/forms/use-zod-form";
 import { coverTemplateHref, downloadBuild, readBuild } from "../builds-api";
 import type { ChapterEditorProps } from "./chapter-editor";
 import { PagePreview } from "./page-preview";
@@ -34,9 +31,6 @@ const OUTLINE = buttonVariants({ variant: "outline", size: "sm" });
 const HEADING = "text-xl font-semibold text-ink-900";
 const SUBHEADING = "text-lg font-semibold text-ink-900";
 const FIELD = "grid gap-1 text-sm font-medium text-slate-800";
-
-const loadNewManuscriptSchema = () =>
-  import("./new-manuscript-schema").then((module) => module.newManuscriptFormSchema);
 const INPUT = "h-9 max-w-full rounded-md border border-slate-300 bg-white px-2 text-sm";
 
 /*
@@ -79,15 +73,11 @@ export function BookWriter() {
   );
 }
 
-export function Writer({ token }: { token: string }) {
+function Writer({ token }: { token: string }) {
   const [list, setList] = useState<ManuscriptSummary[] | null>(null);
   const [manuscript, setManuscript] = useState<Manuscript | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const form = useZodForm({
-    loadSchema: loadNewManuscriptSchema,
-    defaultValues: { title: "" },
-    labels: { title: "New book title" },
-  });
+  const [newTitle, setNewTitle] = useState("");
 
   useEffect(() => {
     void listManuscripts(token).then((answer) => {
@@ -125,29 +115,29 @@ export function Writer({ token }: { token: string }) {
           </li>
         ))}
       </ul>
-      <FormProvider {...form}>
-        <form
-          className="flex flex-wrap items-start gap-2"
-          noValidate
-          onSubmit={form.handleSubmit(async ({ title }) => {
-            const answer = await startManuscript(token, title);
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void startManuscript(token, newTitle).then((answer) => {
             if (answer.ok) setManuscript(answer.data);
             else setMessage(answer.message);
-          })}
-        >
-          <InputField
-            id="new-book-title"
-            name="title"
-            label="New book title"
-            className="gap-1"
-            labelClassName="font-medium text-slate-800"
-            inputClassName="h-9 max-w-full px-2 text-sm"
-          />{" "}
-          <button type="submit" className={`${PRIMARY} mt-6`}>
-            Start a manuscript
-          </button>
-        </form>
-      </FormProvider>
+          });
+        }}
+      >
+        <label className={FIELD}>
+          New book title{" "}
+          <input
+            className={INPUT}
+            value={newTitle}
+            onChange={(event) => setNewTitle(event.target.value)}
+            required
+          />
+        </label>{" "}
+        <button type="submit" className={PRIMARY}>
+          Start a manuscript
+        </button>
+      </form>
     </section>
   );
 }

@@ -74,8 +74,12 @@ test("a project's card moves between columns with the keyboard and stays after r
   // Two columns to the right is Done: the card counts as done.
   await page.getByRole("button", { name: /^Move “Manuscript/ }).focus();
   await page.keyboard.press("Space");
+  // Each arrow waits for the card to land, as a person watching it would: an arrow pressed while
+  // the board is still placing the card after the last one is dropped by the keyboard sensor.
   await page.keyboard.press("ArrowRight");
+  await expect(card(page, "in-progress", /^Manuscript/)).toHaveCount(1);
   await page.keyboard.press("ArrowRight");
+  await expect(card(page, "done", /^Manuscript/)).toHaveCount(1);
   const savedDone = page.waitForResponse(
     (response) => response.request().method() === "PUT" && /\/api\/page\//.test(response.url()),
   );

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { TOAST_REMOVE_DELAY_MS } from "@inkforge/domain/constants";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createToastStore, toastReducer } from "@/components/toast/toast-store";

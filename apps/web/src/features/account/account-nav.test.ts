@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { defaultExternalUrls } from "@inkforge/domain/catalogue/external-urls";
 import { describe, expect, it } from "vitest";
 import { getAccountNav, visibleMemberships } from "./account-nav";

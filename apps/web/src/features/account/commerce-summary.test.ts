@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { OrderDetail, SubscriptionDetail } from "@inkforge/domain/contracts/shop";
 import { describe, expect, it } from "vitest";
 import {

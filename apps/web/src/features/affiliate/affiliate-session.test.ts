@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
 import { affiliateSnapshot, endAffiliateSession, loadOrCreateAffiliate } from "./affiliate-session";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { newPasswordSchema } from "@inkforge/domain/contracts/account";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   type BookProject,
   DEFAULT_BOOK_SPECS,

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { DEEP_VIEW_RESULT, product } from "./fixtures";
 import {

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import {
   type PublicServiceProvider,
   type serviceCategoryNames,

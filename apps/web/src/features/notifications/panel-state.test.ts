@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { PanelNotification } from "@inkforge/domain/contracts/notifications";
 import { describe, expect, it } from "vitest";
 import {

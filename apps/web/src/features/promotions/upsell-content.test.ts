@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { planCards } from "@inkforge/domain/shop/catalogue";
 import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { describe, expect, it } from "vitest";

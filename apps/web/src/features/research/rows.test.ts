@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { DEMAND_WEIGHTS } from "@inkforge/domain/research/demand-signal";
 import { describe, expect, it } from "vitest";
 import { SHOWN_DEMAND_WEIGHTS } from "./demand-formula";

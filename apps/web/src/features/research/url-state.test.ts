@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { RESEARCH_DEFAULTS, readResearchUrl, writeResearchUrl } from "./url-state";
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { getProductOrThrow } from "@inkforge/domain/shop/catalogue";
 import { describe, expect, it } from "vitest";
 import { checkoutTarget, memberPageOf, priceForBuyer, resolveCheckoutItem } from "./checkout-item";

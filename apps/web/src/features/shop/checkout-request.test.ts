@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { subscriptionItemId } from "@inkforge/domain/shop/catalogue";
 import { describe, expect, it } from "vitest";
 import { resolveCheckoutItem } from "./checkout-item";

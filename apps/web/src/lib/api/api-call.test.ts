@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { tokenResponseSchema } from "@inkforge/domain/contracts/account";
 import { describe, expect, it, vi } from "vitest";
 import { createApiCaller } from "@/lib/api/api-call";

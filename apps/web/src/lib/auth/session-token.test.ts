@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { JWT } from "next-auth/jwt";
 import { describe, expect, it, vi } from "vitest";
 import {

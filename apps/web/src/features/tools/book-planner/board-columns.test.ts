@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Page } from "@inkforge/domain/book-project/board";
 import { PLANNER_COLUMNS } from "@inkforge/domain/book-project/launch-checklist";
 import { describe, expect, it } from "vitest";

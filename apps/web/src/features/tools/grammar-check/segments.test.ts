@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { GrammarFinding } from "@inkforge/domain/tools/grammar-check/schema";
 import { describe, expect, it } from "vitest";
 import { findingAt, segmentText } from "./segments";

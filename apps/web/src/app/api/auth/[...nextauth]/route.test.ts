@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it, vi } from "vitest";
 
 const handler = vi.fn(async () => new Response("next-auth", { status: 200 }));

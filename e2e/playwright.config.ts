@@ -41,6 +41,9 @@ export default defineConfig({
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: webUrl,
+    // A click on an element that never becomes clickable fails after 30 s instead of holding a
+    // worker for the journey's whole limit (one such click cost CI 3 minutes).
+    actionTimeout: 30_000,
     screenshot: "only-on-failure",
     // Recording a trace costs every journey its DOM snapshots and screencast frames; in CI only a
     // retry records one, so a failure still comes with its trace (decision 0160). Locally every

@@ -61,6 +61,9 @@ test("a project's card moves between columns with the keyboard and stays after r
   const handle = page.getByRole("button", { name: /^Move “Cover: template/ });
   await handle.focus();
   await page.keyboard.press("Space");
+  // An arrow counts once the board has picked the card up and measured the columns: it then
+  // announces where the card is, as a screen reader user hears it.
+  await expect(page.getByText(/^(Picked up )?Cover: template.* in To do\.$/)).toHaveCount(1);
   await page.keyboard.press("ArrowRight");
   await expect(card(page, "in-progress", /^Cover: template/)).toHaveCount(1);
   const saved = page.waitForResponse(
@@ -74,6 +77,7 @@ test("a project's card moves between columns with the keyboard and stays after r
   // Two columns to the right is Done: the card counts as done.
   await page.getByRole("button", { name: /^Move “Manuscript/ }).focus();
   await page.keyboard.press("Space");
+  await expect(page.getByText(/^(Picked up )?Manuscript.* in To do\.$/)).toHaveCount(1);
   // Each arrow waits for the card to land, as a person watching it would: an arrow pressed while
   // the board is still placing the card after the last one is dropped by the keyboard sensor.
   await page.keyboard.press("ArrowRight");
@@ -143,7 +147,9 @@ test("a project's card moves between columns with the keyboard and stays after r
   );
   await page.getByRole("button", { name: /^Move “Listing/ }).focus();
   await page.keyboard.press("Space");
+  await expect(page.getByText(/^(Picked up )?Listing.* in To do\.$/)).toHaveCount(1);
   await page.keyboard.press("ArrowRight");
+  await expect(card(page, "in-progress", /^Listing/)).toHaveCount(1);
   await page.keyboard.press("Space");
   await expect(page.getByTestId("toast").getByText("Move not saved")).toBeVisible();
   await expect(card(page, "todo", /^Listing/)).toHaveCount(1);

@@ -30,8 +30,6 @@ const ALLOWED = {
 const NOT_YET = {
   "apps/web/src/features/author-pages/author-page-editor.tsx": "issue 25: whole-page editor",
   "apps/web/src/features/book-project/preflight-page.tsx": "issue 25: autosaving editor",
-  "apps/web/src/features/books/book-writer/book-writer.tsx":
-    "issue 25: on react-hook-form it put the library in the page's first load (+20 KB over budget)",
 };
 
 /** The files under `root` (repo-relative paths) that draw a <form> without a house form hook. */

@@ -29,7 +29,6 @@ const ALLOWED = {
  */
 const NOT_YET = {
   "apps/web/src/features/author-pages/author-page-editor.tsx": "issue 25: whole-page editor",
-  "apps/web/src/features/book-project/preflight-page.tsx": "issue 25: autosaving editor",
 };
 
 /** The files under `root` (repo-relative paths) that draw a <form> without a house form hook. */

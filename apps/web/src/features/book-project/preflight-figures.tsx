@@ -4,7 +4,7 @@ import type * as React from "react";
 import { formatMoney } from "@/features/tools/royalty/options";
 
 const inputClass =
-  "h-10 w-28 rounded-md border border-slate-300 bg-white px-2 text-right text-base text-slate-900";
+  "h-10 w-28 rounded-md border border-slate-300 bg-white px-2 text-right text-base text-slate-900 aria-[invalid=true]:border-red-700";
 
 const money = (value: number | null, currency: string) =>
   value === null ? "–" : formatMoney(value, currency);
@@ -25,10 +25,13 @@ function MobileLabel({ children }: { children: React.ReactNode }) {
 export function PreflightPriceTable({
   result,
   prices,
+  priceError,
   onPriceChange,
 }: {
   result: PreflightResult;
   prices: Record<MarketplaceId, string>;
+  /** The form's sentence about a price the project cannot be saved with. */
+  priceError: (marketplace: MarketplaceId) => string | undefined;
   onPriceChange: (marketplace: MarketplaceId, value: string) => void;
 }) {
   const isEbook = result.format === "ebook";
@@ -65,7 +68,10 @@ export function PreflightPriceTable({
           </tr>
         </thead>
         <tbody className="block sm:table-row-group">
-          {result.marketplaces.map((row) => (
+          {result.marketplaces.map((row) => {
+            const error = priceError(row.marketplace);
+            const errorId = `price-${row.marketplace}-error`;
+            return (
             <tr
               key={row.marketplace}
               data-testid="preflight-marketplace"
@@ -81,9 +87,16 @@ export function PreflightPriceTable({
                   className={inputClass}
                   inputMode="decimal"
                   aria-label={`List price on ${row.label} (${row.currency})`}
+                  aria-invalid={error ? true : undefined}
+                  aria-describedby={error ? errorId : undefined}
                   value={prices[row.marketplace]}
                   onChange={(event) => onPriceChange(row.marketplace, event.target.value)}
                 />
+                {error ? (
+                  <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+                    {error}
+                  </p>
+                ) : null}
               </td>
               {row.unavailable ? (
                 <td colSpan={isEbook ? 3 : 4} className="col-span-2 text-slate-600 sm:px-3 sm:py-2">
@@ -122,7 +135,8 @@ export function PreflightPriceTable({
                 </>
               )}
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -28,7 +28,6 @@ const ALLOWED = {
  * Forms still on useState (issue 25). This list only shrinks: convert a form, delete its line.
  */
 const NOT_YET = {
-  "apps/web/src/features/author-pages/author-page-editor.tsx": "issue 25: whole-page editor",
 };
 
 /** The files under `root` (repo-relative paths) that draw a <form> without a house form hook. */

@@ -207,6 +207,16 @@ function formPath(path: readonly PropertyKey[], origins: Origins): (string | num
   }
 }
 
+/**
+ * The contract's own sentence: a box that may also be left empty ("" or an ASIN) is a union, whose
+ * failure carries each option's problems; the first option's is the one to tell.
+ */
+function ownMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code !== "invalid_union") return issue.message;
+  const inner = issue.errors.find((problems) => problems[0]?.code !== "invalid_value")?.[0];
+  return inner?.message ?? issue.message;
+}
+
 function labelOf(path: readonly (string | number)[]): string {
   const last = [...path].reverse().find((part) => typeof part === "string" && part in LABELS);
   return LABELS[last as string] ?? "This field";
@@ -219,7 +229,7 @@ export const authorPageFormSchema = authorPageFormFieldsSchema.transform((values
   if (read.success) return body;
   for (const issue of read.error.issues) {
     const path = formPath(issue.path, origins);
-    const message = humanizeMessage(labelOf(path), issue.message);
+    const message = humanizeMessage(labelOf(path), ownMessage(issue));
     ctx.issues.push({ code: "custom", path, message, input: values });
   }
   return z.NEVER;

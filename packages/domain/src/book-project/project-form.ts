@@ -89,7 +89,7 @@ function formPath(path: readonly PropertyKey[]): PropertyKey[] {
 /** The project page's values → the update body, every problem on its field. */
 export const projectFormSchema = z.pipe(
   projectFormFieldsSchema,
-  z.transform((values, ctx): UpdateBookProjectInput => {
+  z.transform((values: ProjectFormValues, ctx): UpdateBookProjectInput => {
     const read = z.safeParse(updateBookProjectInputSchema, toUpdateBody(values));
     if (read.success) return read.data;
     for (const issue of read.error.issues) {

@@ -27,8 +27,7 @@ const ALLOWED = {
 /**
  * Forms still on useState (issue 25). This list only shrinks: convert a form, delete its line.
  */
-const NOT_YET = {
-};
+const NOT_YET = {};
 
 /** The files under `root` (repo-relative paths) that draw a <form> without a house form hook. */
 function unguardedForms(files, allowed = { ...ALLOWED, ...NOT_YET }) {

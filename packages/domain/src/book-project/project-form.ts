@@ -1,6 +1,11 @@
 import * as z from "zod/mini";
 import { MARKETPLACE_IDS } from "../kdp/marketplaces";
-import { bookFormatField, inkField, marketplaceField, paperStockField } from "../tools/royalty/fields";
+import {
+  bookFormatField,
+  inkField,
+  marketplaceField,
+  paperStockField,
+} from "../tools/royalty/fields";
 import { type UpdateBookProjectInput, updateBookProjectInputSchema } from "./contract";
 
 /*

@@ -54,21 +54,28 @@ describe("the author page editor", () => {
     ["Title", "", "A book needs a title."],
     ["Number", "two", "Number is not valid."],
     ["ASIN", "B0C555000", "An ASIN is 10 letters and digits, like B0C1234567."],
-    ["Kobo link", "kobo.com/the-tide-road", "Use a web address that starts with https:// or http://."],
-  ])("refuses a book's %s %j, naming it under the box, and saves nothing", async (label, typed, said) => {
-    const { book } = await fillThePage();
-    const input = within(book).getByLabelText(label);
-    await userEvent.clear(input);
-    if (typed) await userEvent.type(input, typed);
-    await save();
-    const message = await within(book).findByText(said);
-    expect(input.getAttribute("aria-invalid")).toBe("true");
-    expect(input.getAttribute("aria-describedby")).toContain(message.id);
-    expect(screen.getByRole("alert").textContent).toBe(
-      "Nothing was saved: fix the boxes marked below.",
-    );
-    expect(state.saved).toEqual([]);
-  });
+    [
+      "Kobo link",
+      "kobo.com/the-tide-road",
+      "Use a web address that starts with https:// or http://.",
+    ],
+  ])(
+    "refuses a book's %s %j, naming it under the box, and saves nothing",
+    async (label, typed, said) => {
+      const { book } = await fillThePage();
+      const input = within(book).getByLabelText(label);
+      await userEvent.clear(input);
+      if (typed) await userEvent.type(input, typed);
+      await save();
+      const message = await within(book).findByText(said);
+      expect(input.getAttribute("aria-invalid")).toBe("true");
+      expect(input.getAttribute("aria-describedby")).toContain(message.id);
+      expect(screen.getByRole("alert").textContent).toBe(
+        "Nothing was saved: fix the boxes marked below.",
+      );
+      expect(state.saved).toEqual([]);
+    },
+  );
 
   it("refuses a quote without its source, under the source it belongs to", async () => {
     const { book } = await fillThePage();

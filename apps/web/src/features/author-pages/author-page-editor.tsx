@@ -230,7 +230,11 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
   const [projects, setProjects] = useState<ProjectChoice[]>([]);
   // Which project to add as a book: an action beside the form, not one of the page's values.
   const [projectId, setProjectId] = useState("");
-  const form = useZodForm({ schema: authorPageFormSchema, defaultValues: emptyPage, labels: LABELS });
+  const form = useZodForm({
+    schema: authorPageFormSchema,
+    defaultValues: emptyPage,
+    labels: LABELS,
+  });
   const books = useFieldArray({ control: form.control, name: "books", keyName: "key" });
   const draft = form.watch();
 

@@ -4,7 +4,10 @@ import {
   EMPTY_LISTING,
 } from "@inkforge/domain/book-project/contract";
 import { runPreflight } from "@inkforge/domain/book-project/preflight";
-import { type ProjectFormValues, projectFormSchema } from "@inkforge/domain/book-project/project-form";
+import {
+  type ProjectFormValues,
+  projectFormSchema,
+} from "@inkforge/domain/book-project/project-form";
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { toDraft, toPreflightInput } from "./preflight-draft";

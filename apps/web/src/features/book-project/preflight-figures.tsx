@@ -72,69 +72,72 @@ export function PreflightPriceTable({
             const error = priceError(row.marketplace);
             const errorId = `price-${row.marketplace}-error`;
             return (
-            <tr
-              key={row.marketplace}
-              data-testid="preflight-marketplace"
-              data-marketplace={row.marketplace}
-              className="grid grid-cols-2 items-center gap-x-3 gap-y-2 border-t border-slate-200 px-3 py-3 first:border-t-0 sm:table-row sm:p-0 sm:first:border-t"
-            >
-              <th scope="row" className="font-medium text-slate-900 sm:px-3 sm:py-2">
-                {row.label}
-                <span className="block text-xs font-normal text-slate-500">{row.currency}</span>
-              </th>
-              <td className="sm:px-3 sm:py-2">
-                <input
-                  className={inputClass}
-                  inputMode="decimal"
-                  aria-label={`List price on ${row.label} (${row.currency})`}
-                  aria-invalid={error ? true : undefined}
-                  aria-describedby={error ? errorId : undefined}
-                  value={prices[row.marketplace]}
-                  onChange={(event) => onPriceChange(row.marketplace, event.target.value)}
-                />
-                {error ? (
-                  <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
-                    {error}
-                  </p>
-                ) : null}
-              </td>
-              {row.unavailable ? (
-                <td colSpan={isEbook ? 3 : 4} className="col-span-2 text-slate-600 sm:px-3 sm:py-2">
-                  {row.unavailable}
+              <tr
+                key={row.marketplace}
+                data-testid="preflight-marketplace"
+                data-marketplace={row.marketplace}
+                className="grid grid-cols-2 items-center gap-x-3 gap-y-2 border-t border-slate-200 px-3 py-3 first:border-t-0 sm:table-row sm:p-0 sm:first:border-t"
+              >
+                <th scope="row" className="font-medium text-slate-900 sm:px-3 sm:py-2">
+                  {row.label}
+                  <span className="block text-xs font-normal text-slate-500">{row.currency}</span>
+                </th>
+                <td className="sm:px-3 sm:py-2">
+                  <input
+                    className={inputClass}
+                    inputMode="decimal"
+                    aria-label={`List price on ${row.label} (${row.currency})`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    value={prices[row.marketplace]}
+                    onChange={(event) => onPriceChange(row.marketplace, event.target.value)}
+                  />
+                  {error ? (
+                    <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
                 </td>
-              ) : (
-                <>
-                  {isEbook ? null : (
+                {row.unavailable ? (
+                  <td
+                    colSpan={isEbook ? 3 : 4}
+                    className="col-span-2 text-slate-600 sm:px-3 sm:py-2"
+                  >
+                    {row.unavailable}
+                  </td>
+                ) : (
+                  <>
+                    {isEbook ? null : (
+                      <td className={cell}>
+                        <MobileLabel>Printing</MobileLabel>
+                        {money(row.printingCost, row.currency)}
+                      </td>
+                    )}
                     <td className={cell}>
-                      <MobileLabel>Printing</MobileLabel>
-                      {money(row.printingCost, row.currency)}
+                      <MobileLabel>Minimum</MobileLabel>
+                      <span data-testid="preflight-minimum">
+                        {row.minimumListPrice === null
+                          ? "not published"
+                          : money(row.minimumListPrice, row.currency)}
+                      </span>
                     </td>
-                  )}
-                  <td className={cell}>
-                    <MobileLabel>Minimum</MobileLabel>
-                    <span data-testid="preflight-minimum">
-                      {row.minimumListPrice === null
-                        ? "not published"
-                        : money(row.minimumListPrice, row.currency)}
-                    </span>
-                  </td>
-                  <td className={cell}>
-                    <MobileLabel>{thresholdLabel}</MobileLabel>
-                    {row.band70
-                      ? `${money(row.band70.min, row.currency)}–${money(row.band70.max, row.currency)}`
-                      : money(row.sixtyPercentFrom, row.currency)}
-                  </td>
-                  <td className={cell}>
-                    <MobileLabel>Royalty</MobileLabel>
-                    <span data-testid="preflight-royalty">
-                      {row.royalty === null
-                        ? "–"
-                        : `${money(row.royalty, row.currency)} (${row.rate}%)`}
-                    </span>
-                  </td>
-                </>
-              )}
-            </tr>
+                    <td className={cell}>
+                      <MobileLabel>{thresholdLabel}</MobileLabel>
+                      {row.band70
+                        ? `${money(row.band70.min, row.currency)}–${money(row.band70.max, row.currency)}`
+                        : money(row.sixtyPercentFrom, row.currency)}
+                    </td>
+                    <td className={cell}>
+                      <MobileLabel>Royalty</MobileLabel>
+                      <span data-testid="preflight-royalty">
+                        {row.royalty === null
+                          ? "–"
+                          : `${money(row.royalty, row.currency)} (${row.rate}%)`}
+                      </span>
+                    </td>
+                  </>
+                )}
+              </tr>
             );
           })}
         </tbody>

@@ -103,7 +103,9 @@ describe("the book project page", () => {
       expect(screen.getByTestId("project-save-status").textContent).toBe("All changes saved"),
     );
     // Each keystroke restarted the wait: "3" and "30" were never sent.
-    const sentPages = state.sent.map(([, body]) => (body as { specs: { pageCount: number } }).specs.pageCount);
+    const sentPages = state.sent.map(
+      ([, body]) => (body as { specs: { pageCount: number } }).specs.pageCount,
+    );
     expect(sentPages.filter((count) => count !== 300)).toEqual([]);
   });
 

@@ -405,7 +405,11 @@ function ProjectEditor({ project }: { project: BookProject }) {
           priceError={priceError}
           onPriceChange={(marketplace, value) =>
             // Keyed by marketplace ("amazon.co.uk"), so the table sets the whole record.
-            form.setValue("prices", { ...draft.prices, [marketplace]: value }, { shouldDirty: true })
+            form.setValue(
+              "prices",
+              { ...draft.prices, [marketplace]: value },
+              { shouldDirty: true },
+            )
           }
         />
       </section>

@@ -45,12 +45,7 @@ export function NewManuscriptForm({
 
   return (
     <FormProvider {...form}>
-      <form
-        aria-label="Start a manuscript"
-        className="grid gap-2"
-        noValidate
-        onSubmit={submit}
-      >
+      <form aria-label="Start a manuscript" className="grid gap-2" noValidate onSubmit={submit}>
         <div className="flex flex-wrap items-start gap-2">
           <InputField
             id="new-book-title"

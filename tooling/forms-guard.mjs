@@ -27,12 +27,7 @@ const ALLOWED = {
 /**
  * Forms still on useState (issue 25). This list only shrinks: convert a form, delete its line.
  */
-const NOT_YET = {
-  "apps/web/src/features/author-pages/author-page-editor.tsx": "issue 25: whole-page editor",
-  "apps/web/src/features/book-project/preflight-page.tsx": "issue 25: autosaving editor",
-  "apps/web/src/features/books/book-writer/book-writer.tsx":
-    "issue 25: on react-hook-form it put the library in the page's first load (+20 KB over budget)",
-};
+const NOT_YET = {};
 
 /** The files under `root` (repo-relative paths) that draw a <form> without a house form hook. */
 function unguardedForms(files, allowed = { ...ALLOWED, ...NOT_YET }) {

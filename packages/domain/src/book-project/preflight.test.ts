@@ -457,3 +457,16 @@ describe("runPreflight: the built interior (decision 0138)", () => {
     expect(project.interior).toMatchObject({ trim: "6x9", pageCount: 300 });
   });
 });
+
+describe("runPreflight: a price that is not one yet", () => {
+  it.each([0, -1, 0.001])("names a list price of %s instead of throwing", (price) => {
+    const result = runPreflight({ ...paperback, prices: { "amazon.com": price } });
+    expect(idsOf(result)).toContain("pricing:amazon.com:not-a-price");
+    expect(figuresOf(result, "amazon.com").royalty).toBeNull();
+  });
+
+  it("checks the smallest price KDP's checker takes as a price", () => {
+    const result = runPreflight({ ...paperback, prices: { "amazon.com": 0.01 } });
+    expect(idsOf(result)).not.toContain("pricing:amazon.com:not-a-price");
+  });
+});

@@ -403,7 +403,22 @@ function checkMarketplaces(project: PreflightProject): {
       unavailable: isPrintRow ? row.unavailable : null,
     };
     if (listPrice === null) return figures;
-    const planned = checkPrices(priceInput(project, row.marketplace, listPrice));
+    const plannedInput = priceCheckInputSchema.safeParse(
+      priceInput(project, row.marketplace, listPrice),
+    );
+    if (!plannedInput.success) {
+      // A price of 0 on its way to 0.99 is named, not thrown: the page re-checks every keystroke.
+      problems.push({
+        id: `pricing:${row.marketplace}:not-a-price`,
+        severity: "error",
+        area: "pricing",
+        field: `prices.${row.marketplace}`,
+        message: `${row.currency} ${listPrice} is not a list price KDP takes`,
+        fix: "Enter a list price above 0",
+      });
+      return figures;
+    }
+    const planned = checkPrices(plannedInput.data);
     planned.flags.forEach((flag, index) => {
       if (flag.level === "ok") return;
       // The 50%-vs-60% and 35%-vs-70% notes are about royalty; floors and ceilings about price.

@@ -11,16 +11,28 @@ import {
   type OtherStore,
   SOCIAL_KINDS,
 } from "@inkforge/domain/author-pages/contracts";
+import {
+  type AuthorBookFormValues,
+  type AuthorPageFormValues,
+  authorPageFormSchema,
+  DEFAULT_NEWSLETTER_HEADING,
+  filledLinks,
+  filledStores,
+  genreList,
+} from "@inkforge/domain/author-pages/page-form";
 import { daysWithActivity, newsletterConversionPercent } from "@inkforge/domain/author-pages/stats";
 import { AUTHOR_PAGE_THEMES } from "@inkforge/domain/author-pages/themes";
 import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
 import { useCallback, useEffect, useMemo, useState } from "react";
+import { type Control, useFieldArray, useWatch } from "react-hook-form";
+import { SelectField, TextAreaField, TextField, ToolForm } from "@/components/forms/fields";
 import { Button } from "@/components/ui/button";
 import { failureText } from "@/lib/api/api-error";
 import { type AuthorPageSubscriber, createAuthorPageClient } from "@/lib/api/author-page-client";
 import { createBookProjectsClient } from "@/lib/api/book-projects-client";
 import { browserApi } from "@/lib/api/browser-api";
 import { downloadApiFile } from "@/lib/api/raw-request";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { AuthorPageView, SOCIAL_LINK_LABELS } from "./author-page-view";
 import { authorImageUrl } from "./image-url";
 import { NewsletterForm } from "./newsletter-form";
@@ -28,49 +40,25 @@ import { revalidateAuthorPage } from "./revalidate-author-page";
 
 /*
  * The owner's editor (issue 30): one draft document edited locally, saved as a whole, previewed
- * with the readers' own component, then published. Books are part of the draft.
+ * with the readers' own component, then published. Books are part of the draft. The values live
+ * in one react-hook-form form (issue 25), the books and their reviews in field arrays; the
+ * domain's `authorPageFormSchema` reads them into the save body by the page's contract and puts
+ * each problem under its box, so nothing is sent while one is marked.
  */
 
-type BookDraft = {
-  id: string;
-  title: string;
-  subtitle: string;
-  /** Kept as the server has them: the editor has no control for them yet. */
-  formats: EditorState["draft"]["books"][number]["formats"];
-  series: string;
-  seriesNumber: string;
-  description: string;
-  asin: string;
-  isbn: string;
-  coverImage: string;
-  stores: Partial<Record<OtherStore, string>>;
-  excerpt: string;
-  releaseDate: string;
-  reviews: { quote: string; source: string }[];
-};
-
-type SocialKind = (typeof SOCIAL_KINDS)[number];
-
-type Draft = {
-  slug: string;
-  penName: string;
-  tagline: string;
-  bio: string;
-  genres: string;
-  theme: string;
-  newsletter: boolean;
-  newsletterHeading: string;
-  /** One associate tag per Amazon store (issue 30: "an optional associate tag per marketplace"). */
-  associateTags: Partial<Record<AmazonDomain, string>>;
-  links: Partial<Record<SocialKind, string>>;
-  photo: string;
-  startHere: string;
-  books: BookDraft[];
-};
-
 type Subscriber = AuthorPageSubscriber;
+type ProjectChoice = { id: string; title: string };
 
-const emptyDraft: Draft = {
+const LABELS = {
+  slug: "Page address",
+  penName: "Pen name",
+  tagline: "One line for readers",
+  bio: "Bio",
+  genres: "Genres",
+  newsletterHeading: "Heading",
+};
+
+const emptyPage: AuthorPageFormValues = {
   slug: "",
   penName: "",
   tagline: "",
@@ -78,15 +66,16 @@ const emptyDraft: Draft = {
   genres: "",
   theme: AUTHOR_PAGE_THEMES[0].id,
   newsletter: true,
-  newsletterHeading: "Get news of my next book",
-  associateTags: {},
+  newsletterHeading: DEFAULT_NEWSLETTER_HEADING,
+  consentText: "",
+  associateTags: AMAZON_DOMAINS.map(() => ""),
   links: {},
   photo: "",
   startHere: "",
   books: [],
 };
 
-function newBook(): BookDraft {
+function newBook(): AuthorBookFormValues {
   return {
     id: `b${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`,
     title: "",
@@ -105,7 +94,7 @@ function newBook(): BookDraft {
   };
 }
 
-function fromServer(page: EditorState["draft"]): Draft {
+function fromServer(page: EditorState["draft"]): AuthorPageFormValues {
   return {
     slug: page.slug,
     penName: page.penName,
@@ -115,7 +104,8 @@ function fromServer(page: EditorState["draft"]): Draft {
     theme: page.theme,
     newsletter: page.newsletter.enabled,
     newsletterHeading: page.newsletter.heading,
-    associateTags: { ...page.associateTags },
+    consentText: page.newsletter.consentText,
+    associateTags: AMAZON_DOMAINS.map((domain) => page.associateTags[domain] ?? ""),
     links: Object.fromEntries(page.links.map((l) => [l.kind, l.url])),
     photo: page.photo,
     books: page.books.map((b) => ({
@@ -138,71 +128,99 @@ function fromServer(page: EditorState["draft"]): Draft {
   };
 }
 
-function filledLinks(links: Draft["links"]) {
-  return SOCIAL_KINDS.flatMap((kind) => {
-    const url = links[kind]?.trim();
-    return url ? [{ kind, url }] : [];
-  });
-}
-
-function toServer(draft: Draft, previous: EditorState["draft"] | null): AuthorPageDraftInput {
-  const tags = Object.fromEntries(
-    AMAZON_DOMAINS.flatMap((domain) => {
-      const tag = draft.associateTags[domain]?.trim();
-      return tag ? [[domain, tag]] : [];
-    }),
-  );
-  return {
-    slug: draft.slug.trim(),
-    penName: draft.penName,
-    tagline: draft.tagline,
-    bio: draft.bio,
-    photo: draft.photo,
-    genres: draft.genres
-      .split(",")
-      .map((g) => g.trim())
-      .filter(Boolean),
-    links: filledLinks(draft.links),
-    theme: draft.theme as AuthorPageDraftInput["theme"],
-    associateTags: tags,
-    newsletter: {
-      enabled: draft.newsletter,
-      heading: draft.newsletterHeading || emptyDraft.newsletterHeading,
-      ...(previous ? { consentText: previous.newsletter.consentText } : {}),
-    },
-    books: draft.books.map((b) => ({
-      id: b.id,
-      title: b.title,
-      subtitle: b.subtitle,
-      formats: b.formats,
-      series: b.series,
-      seriesNumber: b.seriesNumber.trim() ? Number(b.seriesNumber) : null,
-      description: b.description,
-      asin: b.asin.trim(),
-      isbn: b.isbn.trim(),
-      coverImage: b.coverImage,
-      otherStores: OTHER_STORES.flatMap((store) => {
-        const url = b.stores[store]?.trim();
-        return url ? [{ store, url }] : [];
-      }),
-      excerpt: b.excerpt,
-      releaseDate: b.releaseDate.trim(),
-      // An empty pair is a row the owner added and left; a half-filled one is theirs to fix.
-      reviews: b.reviews.filter((r) => r.quote.trim() || r.source.trim()),
-    })),
-    startHere: draft.books.some((b) => b.id === draft.startHere) ? draft.startHere : "",
-  };
-}
-
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-type ProjectChoice = { id: string; title: string };
+type UploadImage = (kind: "photo" | "cover", file: File) => Promise<string | null>;
+
+/** One book of the draft: its boxes, its quoted reviews (up to five) and its other stores. */
+function BookEditor({
+  control,
+  index,
+  uploadImage,
+  onCover,
+  onRemove,
+}: {
+  control: Control<AuthorPageFormValues, unknown, AuthorPageDraftInput>;
+  index: number;
+  uploadImage: UploadImage;
+  onCover: (key: string) => void;
+  onRemove: () => void;
+}) {
+  const reviews = useFieldArray({ control, name: `books.${index}.reviews` });
+  const title = useWatch({ control, name: `books.${index}.title` });
+  return (
+    <div className="space-y-2 rounded-lg border border-slate-200 p-3" data-testid="book-editor">
+      <TextField name={`books.${index}.title`} label="Title" />
+      <TextField name={`books.${index}.subtitle`} label="Subtitle" />
+      <div className="grid grid-cols-[1fr_5rem] gap-2">
+        <TextField name={`books.${index}.series`} label="Series" />
+        <TextField name={`books.${index}.seriesNumber`} label="Number" inputMode="numeric" />
+      </div>
+      <div className="grid grid-cols-2 gap-2">
+        <TextField name={`books.${index}.asin`} label="ASIN" />
+        <TextField name={`books.${index}.isbn`} label="ISBN" />
+      </div>
+      <label className="block text-sm">
+        Cover image
+        <input
+          className="mt-1 block"
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            const key = file ? await uploadImage("cover", file) : null;
+            if (key) onCover(key);
+          }}
+        />
+      </label>
+      <TextAreaField name={`books.${index}.description`} label="Description" rows={3} />
+      <TextField
+        name={`books.${index}.releaseDate`}
+        label="Release date (books not out yet are listed as coming soon)"
+        type="date"
+      />
+      <TextAreaField name={`books.${index}.excerpt`} label="Excerpt" rows={3} />
+      <fieldset className="space-y-1">
+        <legend className="text-sm font-medium">Reviews you quote</legend>
+        {reviews.fields.map((review, r) => (
+          <div key={review.id} className="grid gap-1 sm:grid-cols-[1fr_12rem]">
+            <TextField name={`books.${index}.reviews.${r}.quote`} label={`Quote ${r + 1}`} />
+            <TextField name={`books.${index}.reviews.${r}.source`} label={`Source ${r + 1}`} />
+          </div>
+        ))}
+        {reviews.fields.length < 5 ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => reviews.append({ quote: "", source: "" }, { shouldFocus: false })}
+          >
+            Add a review
+          </Button>
+        ) : null}
+      </fieldset>
+      <details>
+        <summary className="cursor-pointer text-sm">Other stores</summary>
+        {OTHER_STORES.map((store) => (
+          <div key={store} className="mt-2">
+            <TextField
+              name={`books.${index}.stores.${store}`}
+              label={`${OTHER_STORE_LABELS[store]} link`}
+            />
+          </div>
+        ))}
+      </details>
+      <Button type="button" variant="outline" size="sm" onClick={onRemove}>
+        Remove {title || "this book"}
+      </Button>
+    </div>
+  );
+}
 
 export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
   const [loaded, setLoaded] = useState<EditorState | null>(null);
-  const [draft, setDraft] = useState<Draft>(emptyDraft);
   const [ready, setReady] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; tone: "ok" | "error" } | null>(null);
@@ -210,7 +228,15 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
   const [subscribers, setSubscribers] = useState<Subscriber[]>([]);
   const [insightsFailed, setInsightsFailed] = useState(false);
   const [projects, setProjects] = useState<ProjectChoice[]>([]);
+  // Which project to add as a book: an action beside the form, not one of the page's values.
   const [projectId, setProjectId] = useState("");
+  const form = useZodForm({
+    schema: authorPageFormSchema,
+    defaultValues: emptyPage,
+    labels: LABELS,
+  });
+  const books = useFieldArray({ control: form.control, name: "books", keyName: "key" });
+  const draft = form.watch();
 
   const api = useMemo(() => createAuthorPageClient(browserApi(apiToken), apiToken), [apiToken]);
 
@@ -232,6 +258,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
     })();
   }, [apiToken]);
 
+  const { reset } = form;
   useEffect(() => {
     void (async () => {
       const answer = await api.read();
@@ -239,7 +266,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
         const { page } = answer.data;
         if (page) {
           setLoaded(page);
-          setDraft(fromServer(page.draft));
+          reset(fromServer(page.draft));
           void refreshInsights();
         }
       } else {
@@ -247,17 +274,10 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
       }
       setReady(true);
     })();
-  }, [api, refreshInsights]);
+  }, [api, refreshInsights, reset]);
 
-  const update = (patch: Partial<Draft>) => setDraft((d) => ({ ...d, ...patch }));
-  const updateBook = (index: number, patch: Partial<BookDraft>) =>
-    setDraft((d) => ({
-      ...d,
-      books: d.books.map((b, i) => (i === index ? { ...b, ...patch } : b)),
-    }));
-
-  async function save(): Promise<EditorState | null> {
-    const answer = await api.save(toServer(draft, loaded?.draft ?? null));
+  async function save(body: AuthorPageDraftInput): Promise<EditorState | null> {
+    const answer = await api.save(body);
     if (!answer.ok) {
       setMessage({ text: failureText(answer), tone: "error" });
       return null;
@@ -267,14 +287,33 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
       await revalidateAuthorPage([loaded.draft.slug]);
     }
     setLoaded(saved);
+    // The next save sends back the consent sentence the server keeps for this page.
+    form.setValue("consentText", saved.draft.newsletter.consentText);
     return saved;
   }
 
-  async function run(action: "save" | "publish" | "unpublish") {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const saved = await save();
+  /** Every action saves the draft first, and none runs while a box is marked. */
+  const checked = (action: (body: AuthorPageDraftInput) => Promise<void>) =>
+    form.handleSubmit(
+      async (body) => {
+        setBusy(true);
+        setMessage(null);
+        try {
+          await action(body);
+        } finally {
+          setBusy(false);
+        }
+      },
+      () =>
+        setMessage({
+          text: "Nothing was saved: fix the boxes marked below.",
+          tone: "error",
+        }),
+    );
+
+  const run = (action: "save" | "publish" | "unpublish") =>
+    checked(async (body) => {
+      const saved = await save(body);
       if (!saved) return;
       if (action === "save") {
         setMessage({ text: "Draft saved.", tone: "ok" });
@@ -293,33 +332,24 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
         tone: "ok",
       });
       void refreshInsights();
-    } finally {
-      setBusy(false);
-    }
-  }
+    });
 
   /** Saves the edits first, so the book joins the draft as the owner sees it, then adds it. */
-  async function addFromProject() {
+  const addFromProject = checked(async (body) => {
     if (!projectId) return;
-    setBusy(true);
-    setMessage(null);
-    try {
-      if (!(await save())) return;
-      const answer = await api.addFromProject(projectId);
-      if (!answer.ok) {
-        setMessage({ text: failureText(answer), tone: "error" });
-        return;
-      }
-      const state = answer.data;
-      setLoaded(state);
-      setDraft(fromServer(state.draft));
-      const added = state.draft.books.at(-1)?.title ?? "The book";
-      setMessage({ text: `${added} was added from your book projects.`, tone: "ok" });
-      setProjectId("");
-    } finally {
-      setBusy(false);
+    if (!(await save(body))) return;
+    const answer = await api.addFromProject(projectId);
+    if (!answer.ok) {
+      setMessage({ text: failureText(answer), tone: "error" });
+      return;
     }
-  }
+    const state = answer.data;
+    setLoaded(state);
+    reset(fromServer(state.draft));
+    const added = state.draft.books.at(-1)?.title ?? "The book";
+    setMessage({ text: `${added} was added from your book projects.`, tone: "ok" });
+    setProjectId("");
+  });
 
   async function uploadImage(kind: "photo" | "cover", file: File): Promise<string | null> {
     const answer = await api.uploadImage(kind, file);
@@ -351,7 +381,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
         amazonBuyLink(
           domain,
           { asin: book.asin.trim().toUpperCase(), isbn: book.isbn.replace(/[\s-]/g, "") },
-          draft.associateTags[domain]?.trim() || undefined,
+          draft.associateTags[AMAZON_DOMAINS.indexOf(domain)]?.trim() || undefined,
         ) ?? "#"
       );
     }
@@ -362,13 +392,12 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
 
   return (
     <div className="mx-auto grid max-w-[1400px] gap-8 px-4 py-8 lg:grid-cols-[minmax(0,28rem)_minmax(0,1fr)]">
-      <form
-        aria-label="Author page editor"
+      <ToolForm
+        form={form}
+        label="Author page editor"
+        idPrefix="author-page"
         className="space-y-5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void run("save");
-        }}
+        onSubmit={run("save")}
       >
         <div>
           <h1 className="text-2xl font-bold">Your author page</h1>
@@ -401,31 +430,12 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
 
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold">About you</legend>
-          <label className="block">
-            Pen name
-            <input
-              className={field}
-              value={draft.penName}
-              onChange={(e) => update({ penName: e.target.value })}
-              required
-            />
-          </label>
-          <label className="block">
-            Page address
-            <span className="mt-1 flex items-center gap-1">
-              <span className="text-slate-500">/authors/</span>
-              <input
-                className={field}
-                value={draft.slug}
-                onChange={(e) => update({ slug: e.target.value.toLowerCase() })}
-                required
-                aria-describedby="slug-help"
-              />
-            </span>
-            <span id="slug-help" className="text-xs text-slate-500">
-              3–40 lowercase letters, digits and hyphens.
-            </span>
-          </label>
+          <TextField name="penName" label="Pen name" />
+          <TextField
+            name="slug"
+            label="Page address"
+            hint="Your page is /authors/ followed by this: 3–40 lowercase letters, digits and hyphens."
+          />
           <label className="block">
             Author photo (JPEG, PNG or WebP, up to 5 MB)
             <input
@@ -435,47 +445,19 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
               onChange={async (e) => {
                 const file = e.target.files?.[0];
                 const key = file ? await uploadImage("photo", file) : null;
-                if (key) update({ photo: key });
+                if (key) form.setValue("photo", key);
               }}
             />
           </label>
-          <label className="block">
-            One line for readers
-            <input
-              className={field}
-              value={draft.tagline}
-              onChange={(e) => update({ tagline: e.target.value })}
-            />
-          </label>
-          <label className="block">
-            Bio
-            <textarea
-              className={field}
-              rows={5}
-              value={draft.bio}
-              onChange={(e) => update({ bio: e.target.value })}
-            />
-          </label>
-          <label className="block">
-            Genres (comma-separated)
-            <input
-              className={field}
-              value={draft.genres}
-              onChange={(e) => update({ genres: e.target.value })}
-            />
-          </label>
+          <TextField name="tagline" label="One line for readers" />
+          <TextAreaField name="bio" label="Bio" rows={5} />
+          <TextField name="genres" label="Genres (comma-separated)" />
           <details>
             <summary className="cursor-pointer">Social and store profiles</summary>
             {SOCIAL_KINDS.map((kind) => (
-              <label key={kind} className="mt-2 block text-sm">
-                {SOCIAL_LINK_LABELS[kind]} link
-                <input
-                  className={field}
-                  type="url"
-                  value={draft.links[kind] ?? ""}
-                  onChange={(e) => update({ links: { ...draft.links, [kind]: e.target.value } })}
-                />
-              </label>
+              <div key={kind} className="mt-2">
+                <TextField name={`links.${kind}`} label={`${SOCIAL_LINK_LABELS[kind]} link`} />
+              </div>
             ))}
           </details>
         </fieldset>
@@ -491,11 +473,9 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
               >
                 <input
                   type="radio"
-                  name="theme"
                   value={theme.id}
-                  checked={draft.theme === theme.id}
-                  onChange={() => update({ theme: theme.id })}
                   className="sr-only"
+                  {...form.register("theme")}
                 />
                 <span className="block h-3 rounded" style={{ background: theme.colors.accent }} />
                 {theme.name}
@@ -506,188 +486,20 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
 
         <fieldset className="space-y-3">
           <legend className="text-lg font-semibold">Books</legend>
-          {draft.books.map((book, index) => (
-            <div
-              key={book.id}
-              className="space-y-2 rounded-lg border border-slate-200 p-3"
-              data-testid="book-editor"
-            >
-              <label className="block">
-                Title
-                <input
-                  className={field}
-                  value={book.title}
-                  onChange={(e) => updateBook(index, { title: e.target.value })}
-                  required
-                />
-              </label>
-              <label className="block">
-                Subtitle
-                <input
-                  className={field}
-                  value={book.subtitle}
-                  onChange={(e) => updateBook(index, { subtitle: e.target.value })}
-                />
-              </label>
-              <div className="grid grid-cols-[1fr_5rem] gap-2">
-                <label className="block">
-                  Series
-                  <input
-                    className={field}
-                    value={book.series}
-                    onChange={(e) => updateBook(index, { series: e.target.value })}
-                  />
-                </label>
-                <label className="block">
-                  Number
-                  <input
-                    className={field}
-                    inputMode="numeric"
-                    value={book.seriesNumber}
-                    onChange={(e) => updateBook(index, { seriesNumber: e.target.value })}
-                  />
-                </label>
-              </div>
-              <div className="grid grid-cols-2 gap-2">
-                <label className="block">
-                  ASIN
-                  <input
-                    className={field}
-                    value={book.asin}
-                    onChange={(e) => updateBook(index, { asin: e.target.value })}
-                  />
-                </label>
-                <label className="block">
-                  ISBN
-                  <input
-                    className={field}
-                    value={book.isbn}
-                    onChange={(e) => updateBook(index, { isbn: e.target.value })}
-                  />
-                </label>
-              </div>
-              <label className="block text-sm">
-                Cover image
-                <input
-                  className="mt-1 block"
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  onChange={async (e) => {
-                    const file = e.target.files?.[0];
-                    const key = file ? await uploadImage("cover", file) : null;
-                    if (key) updateBook(index, { coverImage: key });
-                  }}
-                />
-              </label>
-              <label className="block">
-                Description
-                <textarea
-                  className={field}
-                  rows={3}
-                  value={book.description}
-                  onChange={(e) => updateBook(index, { description: e.target.value })}
-                />
-              </label>
-              <label className="block">
-                Release date (books not out yet are listed as coming soon)
-                <input
-                  className={field}
-                  type="date"
-                  value={book.releaseDate}
-                  onChange={(e) => updateBook(index, { releaseDate: e.target.value })}
-                />
-              </label>
-              <label className="block">
-                Excerpt
-                <textarea
-                  className={field}
-                  rows={3}
-                  value={book.excerpt}
-                  onChange={(e) => updateBook(index, { excerpt: e.target.value })}
-                />
-              </label>
-              <fieldset className="space-y-1">
-                <legend className="text-sm font-medium">Reviews you quote</legend>
-                {book.reviews.map((review, r) => (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
-                  <div key={r} className="grid gap-1 sm:grid-cols-[1fr_12rem]">
-                    <label className="block text-sm">
-                      Quote {r + 1}
-                      <input
-                        className={field}
-                        value={review.quote}
-                        onChange={(e) =>
-                          updateBook(index, {
-                            reviews: book.reviews.map((x, i) =>
-                              i === r ? { ...x, quote: e.target.value } : x,
-                            ),
-                          })
-                        }
-                      />
-                    </label>
-                    <label className="block text-sm">
-                      Source {r + 1}
-                      <input
-                        className={field}
-                        value={review.source}
-                        onChange={(e) =>
-                          updateBook(index, {
-                            reviews: book.reviews.map((x, i) =>
-                              i === r ? { ...x, source: e.target.value } : x,
-                            ),
-                          })
-                        }
-                      />
-                    </label>
-                  </div>
-                ))}
-                {book.reviews.length < 5 ? (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    onClick={() =>
-                      updateBook(index, {
-                        reviews: [...book.reviews, { quote: "", source: "" }],
-                      })
-                    }
-                  >
-                    Add a review
-                  </Button>
-                ) : null}
-              </fieldset>
-              <details>
-                <summary className="cursor-pointer text-sm">Other stores</summary>
-                {OTHER_STORES.map((store) => (
-                  <label key={store} className="mt-2 block text-sm">
-                    {OTHER_STORE_LABELS[store]} link
-                    <input
-                      className={field}
-                      type="url"
-                      value={book.stores[store] ?? ""}
-                      onChange={(e) =>
-                        updateBook(index, { stores: { ...book.stores, [store]: e.target.value } })
-                      }
-                    />
-                  </label>
-                ))}
-              </details>
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                onClick={() =>
-                  setDraft((d) => ({ ...d, books: d.books.filter((_, i) => i !== index) }))
-                }
-              >
-                Remove {book.title || "this book"}
-              </Button>
-            </div>
+          {books.fields.map((book, index) => (
+            <BookEditor
+              key={book.key}
+              control={form.control}
+              index={index}
+              uploadImage={uploadImage}
+              onCover={(key) => form.setValue(`books.${index}.coverImage`, key)}
+              onRemove={() => books.remove(index)}
+            />
           ))}
           <Button
             type="button"
             variant="outline"
-            onClick={() => update({ books: [...draft.books, newBook()] })}
+            onClick={() => books.append(newBook(), { shouldFocus: false })}
           >
             Add a book
           </Button>
@@ -723,40 +535,26 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
             </div>
           ) : null}
           {draft.books.length > 1 ? (
-            <label className="block">
-              Start here (the book new readers should read first)
-              <select
-                className={field}
-                value={draft.startHere}
-                onChange={(e) => update({ startHere: e.target.value })}
-              >
-                <option value="">No recommendation</option>
-                {draft.books.map((b) => (
-                  <option key={b.id} value={b.id}>
-                    {b.title || "Untitled"}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <SelectField
+              name="startHere"
+              label="Start here (the book new readers should read first)"
+              options={[
+                { value: "", label: "No recommendation" },
+                ...draft.books.map((b) => ({ value: b.id, label: b.title || "Untitled" })),
+              ]}
+            />
           ) : null}
           <details>
             <summary className="cursor-pointer">
               Amazon associate tags (optional, per store)
             </summary>
             <div className="mt-2 grid gap-2 sm:grid-cols-2">
-              {AMAZON_DOMAINS.map((domain) => (
-                <label key={domain} className="block text-sm">
-                  Associate tag for {domain}
-                  <input
-                    className={field}
-                    value={draft.associateTags[domain] ?? ""}
-                    onChange={(e) =>
-                      update({
-                        associateTags: { ...draft.associateTags, [domain]: e.target.value },
-                      })
-                    }
-                  />
-                </label>
+              {AMAZON_DOMAINS.map((domain, index) => (
+                <TextField
+                  key={domain}
+                  name={`associateTags.${index}`}
+                  label={`Associate tag for ${domain}`}
+                />
               ))}
             </div>
           </details>
@@ -765,28 +563,17 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
         <fieldset className="space-y-2">
           <legend className="text-lg font-semibold">Newsletter</legend>
           <label className="flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={draft.newsletter}
-              onChange={(e) => update({ newsletter: e.target.checked })}
-            />
+            <input type="checkbox" {...form.register("newsletter")} />
             Show a newsletter sign-up form
           </label>
-          <label className="block">
-            Heading
-            <input
-              className={field}
-              value={draft.newsletterHeading}
-              onChange={(e) => update({ newsletterHeading: e.target.value })}
-            />
-          </label>
+          <TextField name="newsletterHeading" label="Heading" />
         </fieldset>
 
         <div className="sticky bottom-0 flex flex-wrap gap-2 border-t border-slate-200 bg-white py-3">
           <Button type="submit" variant="outline" disabled={busy}>
             Save draft
           </Button>
-          <Button type="button" disabled={busy} onClick={() => void run("publish")}>
+          <Button type="button" disabled={busy} onClick={() => void run("publish")()}>
             Publish
           </Button>
           {loaded?.status === "published" ? (
@@ -794,7 +581,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
               type="button"
               variant="outline"
               disabled={busy}
-              onClick={() => void run("unpublish")}
+              onClick={() => void run("unpublish")()}
             >
               Unpublish
             </Button>
@@ -901,7 +688,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
             </div>
           </section>
         ) : null}
-      </form>
+      </ToolForm>
 
       <section
         aria-label="Preview"
@@ -915,10 +702,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
             // Escaped here; the saved page shows the sanitised HTML.
             bio: draft.bio ? `<p>${escapeHtml(draft.bio)}</p>` : "",
             photoUrl: authorImageUrl(draft.photo),
-            genres: draft.genres
-              .split(",")
-              .map((g) => g.trim())
-              .filter(Boolean),
+            genres: genreList(draft.genres),
             links: filledLinks(draft.links),
             theme: draft.theme,
             startHere: draft.startHere,
@@ -932,10 +716,7 @@ export function AuthorPageEditor({ apiToken }: { apiToken: string }) {
               formats: b.formats,
               coverUrl: authorImageUrl(b.coverImage),
               hasAmazon: Boolean(b.asin.trim() || b.isbn.trim()),
-              otherStores: OTHER_STORES.flatMap((store) => {
-                const url = b.stores[store]?.trim();
-                return url ? [{ store, url }] : [];
-              }),
+              otherStores: filledStores(b.stores),
               excerpt: b.excerpt ? `<p>${escapeHtml(b.excerpt)}</p>` : "",
               reviews: b.reviews.filter((r) => r.quote.trim() && r.source.trim()),
               releaseDate: b.releaseDate,

@@ -5,8 +5,21 @@ import {
   EMPTY_LISTING,
 } from "@inkforge/domain/book-project/contract";
 import { runPreflight } from "@inkforge/domain/book-project/preflight";
+import {
+  type ProjectFormValues,
+  projectFormSchema,
+} from "@inkforge/domain/book-project/project-form";
 import { describe, expect, it } from "vitest";
-import { toDraft, toPreflightInput, toProjectUpdate } from "./preflight-draft";
+import * as z from "zod/mini";
+import { toDraft, toPreflightInput } from "./preflight-draft";
+
+/** The PUT body the page sends for these values, or the first problem (its field and sentence). */
+function toProjectUpdate(draft: ProjectFormValues) {
+  const read = z.safeParse(projectFormSchema, draft);
+  if (read.success) return { ok: true as const, body: read.data };
+  const issue = read.error.issues[0];
+  return { ok: false as const, field: issue?.path.join("."), message: issue?.message };
+}
 
 const project: BookProject = {
   id: "p1",
@@ -37,7 +50,7 @@ describe("project draft", () => {
 
   it("a half-typed page count is checked by the pre-flight but not saved", () => {
     const draft = { ...toDraft(project), pageCount: "12x" };
-    expect(toProjectUpdate(draft)).toMatchObject({ ok: false, field: "specs.pageCount" });
+    expect(toProjectUpdate(draft)).toMatchObject({ ok: false, field: "pageCount" });
     const result = runPreflight(toPreflightInput(draft));
     expect(result.cover).toBeNull();
     expect(result.problems[0]).toMatchObject({ area: "print-specs", field: "pages" });

@@ -4,7 +4,7 @@ import type * as React from "react";
 import { formatMoney } from "@/features/tools/royalty/options";
 
 const inputClass =
-  "h-10 w-28 rounded-md border border-slate-300 bg-white px-2 text-right text-base text-slate-900";
+  "h-10 w-28 rounded-md border border-slate-300 bg-white px-2 text-right text-base text-slate-900 aria-[invalid=true]:border-red-700";
 
 const money = (value: number | null, currency: string) =>
   value === null ? "–" : formatMoney(value, currency);
@@ -25,10 +25,13 @@ function MobileLabel({ children }: { children: React.ReactNode }) {
 export function PreflightPriceTable({
   result,
   prices,
+  priceError,
   onPriceChange,
 }: {
   result: PreflightResult;
   prices: Record<MarketplaceId, string>;
+  /** The form's sentence about a price the project cannot be saved with. */
+  priceError: (marketplace: MarketplaceId) => string | undefined;
   onPriceChange: (marketplace: MarketplaceId, value: string) => void;
 }) {
   const isEbook = result.format === "ebook";
@@ -65,64 +68,78 @@ export function PreflightPriceTable({
           </tr>
         </thead>
         <tbody className="block sm:table-row-group">
-          {result.marketplaces.map((row) => (
-            <tr
-              key={row.marketplace}
-              data-testid="preflight-marketplace"
-              data-marketplace={row.marketplace}
-              className="grid grid-cols-2 items-center gap-x-3 gap-y-2 border-t border-slate-200 px-3 py-3 first:border-t-0 sm:table-row sm:p-0 sm:first:border-t"
-            >
-              <th scope="row" className="font-medium text-slate-900 sm:px-3 sm:py-2">
-                {row.label}
-                <span className="block text-xs font-normal text-slate-500">{row.currency}</span>
-              </th>
-              <td className="sm:px-3 sm:py-2">
-                <input
-                  className={inputClass}
-                  inputMode="decimal"
-                  aria-label={`List price on ${row.label} (${row.currency})`}
-                  value={prices[row.marketplace]}
-                  onChange={(event) => onPriceChange(row.marketplace, event.target.value)}
-                />
-              </td>
-              {row.unavailable ? (
-                <td colSpan={isEbook ? 3 : 4} className="col-span-2 text-slate-600 sm:px-3 sm:py-2">
-                  {row.unavailable}
+          {result.marketplaces.map((row) => {
+            const error = priceError(row.marketplace);
+            const errorId = `price-${row.marketplace}-error`;
+            return (
+              <tr
+                key={row.marketplace}
+                data-testid="preflight-marketplace"
+                data-marketplace={row.marketplace}
+                className="grid grid-cols-2 items-center gap-x-3 gap-y-2 border-t border-slate-200 px-3 py-3 first:border-t-0 sm:table-row sm:p-0 sm:first:border-t"
+              >
+                <th scope="row" className="font-medium text-slate-900 sm:px-3 sm:py-2">
+                  {row.label}
+                  <span className="block text-xs font-normal text-slate-500">{row.currency}</span>
+                </th>
+                <td className="sm:px-3 sm:py-2">
+                  <input
+                    className={inputClass}
+                    inputMode="decimal"
+                    aria-label={`List price on ${row.label} (${row.currency})`}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? errorId : undefined}
+                    value={prices[row.marketplace]}
+                    onChange={(event) => onPriceChange(row.marketplace, event.target.value)}
+                  />
+                  {error ? (
+                    <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+                      {error}
+                    </p>
+                  ) : null}
                 </td>
-              ) : (
-                <>
-                  {isEbook ? null : (
+                {row.unavailable ? (
+                  <td
+                    colSpan={isEbook ? 3 : 4}
+                    className="col-span-2 text-slate-600 sm:px-3 sm:py-2"
+                  >
+                    {row.unavailable}
+                  </td>
+                ) : (
+                  <>
+                    {isEbook ? null : (
+                      <td className={cell}>
+                        <MobileLabel>Printing</MobileLabel>
+                        {money(row.printingCost, row.currency)}
+                      </td>
+                    )}
                     <td className={cell}>
-                      <MobileLabel>Printing</MobileLabel>
-                      {money(row.printingCost, row.currency)}
+                      <MobileLabel>Minimum</MobileLabel>
+                      <span data-testid="preflight-minimum">
+                        {row.minimumListPrice === null
+                          ? "not published"
+                          : money(row.minimumListPrice, row.currency)}
+                      </span>
                     </td>
-                  )}
-                  <td className={cell}>
-                    <MobileLabel>Minimum</MobileLabel>
-                    <span data-testid="preflight-minimum">
-                      {row.minimumListPrice === null
-                        ? "not published"
-                        : money(row.minimumListPrice, row.currency)}
-                    </span>
-                  </td>
-                  <td className={cell}>
-                    <MobileLabel>{thresholdLabel}</MobileLabel>
-                    {row.band70
-                      ? `${money(row.band70.min, row.currency)}–${money(row.band70.max, row.currency)}`
-                      : money(row.sixtyPercentFrom, row.currency)}
-                  </td>
-                  <td className={cell}>
-                    <MobileLabel>Royalty</MobileLabel>
-                    <span data-testid="preflight-royalty">
-                      {row.royalty === null
-                        ? "–"
-                        : `${money(row.royalty, row.currency)} (${row.rate}%)`}
-                    </span>
-                  </td>
-                </>
-              )}
-            </tr>
-          ))}
+                    <td className={cell}>
+                      <MobileLabel>{thresholdLabel}</MobileLabel>
+                      {row.band70
+                        ? `${money(row.band70.min, row.currency)}–${money(row.band70.max, row.currency)}`
+                        : money(row.sixtyPercentFrom, row.currency)}
+                    </td>
+                    <td className={cell}>
+                      <MobileLabel>Royalty</MobileLabel>
+                      <span data-testid="preflight-royalty">
+                        {row.royalty === null
+                          ? "–"
+                          : `${money(row.royalty, row.currency)} (${row.rate}%)`}
+                      </span>
+                    </td>
+                  </>
+                )}
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -2,11 +2,16 @@
 
 import type { BookProject } from "@inkforge/domain/book-project/contract";
 import { runPreflight } from "@inkforge/domain/book-project/preflight";
-import type { MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
+import {
+  type ProjectFormValues,
+  projectFormSchema,
+} from "@inkforge/domain/book-project/project-form";
+import { MARKETPLACE_IDS, type MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
 import type { CoverTemplate } from "@inkforge/domain/tools/cover-template/cover-template";
 import Link from "next/link";
-import type * as React from "react";
 import { useEffect, useMemo, useRef, useState } from "react";
+import { get, useFormState, useWatch } from "react-hook-form";
+import { SelectField, TextAreaField, TextField, ToolForm } from "@/components/forms/fields";
 import { toast } from "@/components/toast/toast-store";
 import {
   formatOptions,
@@ -17,8 +22,9 @@ import {
 import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useAuth } from "@/lib/auth/use-auth";
 import { downloadBuild } from "@/lib/download-build";
+import { useZodForm } from "@/lib/forms/use-zod-form";
 import { useBookProjectApi } from "./preflight-api";
-import { type ProjectDraft, toDraft, toPreflightInput, toProjectUpdate } from "./preflight-draft";
+import { toDraft, toPreflightInput } from "./preflight-draft";
 import { PreflightPriceTable } from "./preflight-figures";
 import { PreflightProblems } from "./preflight-problems";
 
@@ -37,45 +43,6 @@ type Load =
   | { kind: "missing" }
   | { kind: "failed"; message: string }
   | { kind: "ready"; project: BookProject };
-
-const controlClass =
-  "w-full rounded-md border border-slate-300 bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700";
-
-function Field({
-  id,
-  label,
-  hint,
-  invalid,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string | undefined;
-  invalid?: boolean;
-  children: (props: {
-    id: string;
-    "aria-describedby"?: string;
-    "aria-invalid"?: boolean;
-  }) => React.ReactNode;
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      {children({
-        id,
-        ...(hint ? { "aria-describedby": `${id}-hint` } : {}),
-        ...(invalid ? { "aria-invalid": true } : {}),
-      })}
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 function saveLabel(state: SaveState): string {
   switch (state.kind) {
@@ -188,48 +155,78 @@ function InteriorSection({ interior }: { interior: NonNullable<BookProject["inte
   );
 }
 
+/** The fields in the order the page shows them: the save line names the first problem. */
+const FIELD_ORDER = [
+  "title",
+  "binding",
+  "fileSizeMb",
+  "trim",
+  "pageCount",
+  "ink",
+  "paper",
+  "listingTitle",
+  "subtitle",
+  "series",
+  "author",
+  "description",
+  "keywords",
+  "categories",
+  ...MARKETPLACE_IDS.map((id) => `prices.${id}` as const),
+] as const;
+
+const LABELS = { title: "Project name", fileSizeMb: "File size", pageCount: "Page count" };
+
 function ProjectEditor({ project }: { project: BookProject }) {
   const api = useBookProjectApi();
-  const [draft, setDraft] = useState<ProjectDraft>(() => toDraft(project));
+  const form = useZodForm({
+    schema: projectFormSchema,
+    defaultValues: toDraft(project),
+    labels: LABELS,
+  });
+  // A new object only when a value changed, so the checks and the save below follow the typing.
+  const draft = useWatch({
+    control: form.control,
+    compute: (values: ProjectFormValues) => ({ ...values, prices: { ...values.prices } }),
+  });
+  const loaded = useRef(draft);
   const [save, setSave] = useState<SaveState>({ kind: "saved" });
   const [busy, setBusy] = useState<"pdf" | "png" | null>(null);
-  const edited = useRef(false);
+  const { errors } = useFormState({ control: form.control });
 
   const result = useMemo(
     () => runPreflight({ ...toPreflightInput(draft), interior: project.interior }),
     [draft, project.interior],
   );
-  const update = useMemo(() => toProjectUpdate(draft), [draft]);
 
-  const change = <K extends keyof ProjectDraft>(key: K, value: ProjectDraft[K]) => {
-    edited.current = true;
-    setDraft((old) => ({ ...old, [key]: value }));
-  };
-  const changePrice = (marketplace: MarketplaceId, value: string) => {
-    edited.current = true;
-    setDraft((old) => ({ ...old, prices: { ...old.prices, [marketplace]: value } }));
-  };
-
-  // Debounced save: each change restarts the wait, and only the newest draft is sent.
+  // Checked on every change, so a problem is named under its field at once; saved after a quiet
+  // time, each change restarting the wait, and only the newest values are sent.
   useEffect(() => {
-    if (!edited.current) return;
-    if (!update.ok) {
-      setSave({ kind: "invalid", message: update.message });
-      return;
-    }
-    setSave({ kind: "pending" });
+    if (draft === loaded.current) return;
     let current = true;
-    const timer = setTimeout(async () => {
-      setSave({ kind: "saving" });
-      const saved = await api.update(project.id, update.body);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    void form.trigger().then((valid) => {
       if (!current) return;
-      setSave(saved.ok ? { kind: "saved" } : { kind: "failed", message: saved.message });
-    }, SAVE_DELAY_MS);
+      if (!valid) {
+        const first = FIELD_ORDER.map((name) => form.getFieldState(name).error?.message).find(
+          Boolean,
+        );
+        setSave({ kind: "invalid", message: first ?? "a value the server would refuse" });
+        return;
+      }
+      setSave({ kind: "pending" });
+      const send = form.handleSubmit(async (body) => {
+        setSave({ kind: "saving" });
+        const saved = await api.update(project.id, body);
+        if (!current) return;
+        setSave(saved.ok ? { kind: "saved" } : { kind: "failed", message: saved.message });
+      });
+      timer = setTimeout(() => void send(), SAVE_DELAY_MS);
+    });
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [update, api, project.id]);
+  }, [draft, form, api, project.id]);
 
   const make = async (kind: "pdf" | "png") => {
     if (!result.cover) return;
@@ -251,23 +248,18 @@ function ProjectEditor({ project }: { project: BookProject }) {
   const trimOptions = trims.some((trim) => trim.value === draft.trim)
     ? trims
     : [{ value: draft.trim, label: `${draft.trim} (not offered for this binding)` }, ...trims];
-  const invalidField = update.ok ? null : update.field;
   const { counts, cover } = result;
+  const priceError = (marketplace: MarketplaceId) => {
+    const message = (get(errors, `prices.${marketplace}`) as { message?: unknown } | undefined)
+      ?.message;
+    return typeof message === "string" ? message : undefined;
+  };
 
   return (
-    <div className="grid gap-8">
+    <ToolForm form={form} label="Book project" idPrefix="project" className="grid gap-8">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid min-w-0 flex-1 gap-1">
-          <label htmlFor="project-title" className="text-sm font-medium text-slate-800">
-            Project name
-          </label>
-          <input
-            id="project-title"
-            className={`${controlClass} h-11 max-w-xl text-lg font-semibold`}
-            value={draft.title}
-            aria-invalid={invalidField === "title" ? true : undefined}
-            onChange={(event) => change("title", event.target.value)}
-          />
+        <div className="min-w-0 max-w-xl flex-1">
+          <TextField name="title" label="Project name" />
         </div>
         <p
           data-testid="project-save-status"
@@ -280,122 +272,31 @@ function ProjectEditor({ project }: { project: BookProject }) {
       </div>
 
       <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
-        <form
-          aria-label="Book project"
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-          className="grid content-start gap-6"
-        >
+        <div className="grid content-start gap-6">
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-semibold text-slate-900">Format and specs</legend>
-            <Field id="project-binding" label="Format">
-              {(props) => (
-                <select
-                  {...props}
-                  className={`${controlClass} h-11`}
-                  value={draft.binding}
-                  onChange={(event) =>
-                    change("binding", event.target.value as ProjectDraft["binding"])
-                  }
-                >
-                  {formatOptions.map((option) => (
-                    <option key={option.value} value={option.value}>
-                      {option.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <SelectField name="binding" label="Format" options={formatOptions} />
             {isEbook ? (
-              <Field
-                id="project-file-size"
+              <TextField
+                name="fileSizeMb"
                 label="File size (MB)"
+                inputMode="decimal"
                 hint="The converted size KDP shows after upload; it sets the 35% minimum."
-                invalid={invalidField === "specs.fileSizeMb"}
-              >
-                {(props) => (
-                  <input
-                    {...props}
-                    className={`${controlClass} h-11`}
-                    inputMode="decimal"
-                    value={draft.fileSizeMb}
-                    onChange={(event) => change("fileSizeMb", event.target.value)}
-                  />
-                )}
-              </Field>
+              />
             ) : (
               <>
-                <Field id="project-trim" label="Trim size">
-                  {(props) => (
-                    <select
-                      {...props}
-                      className={`${controlClass} h-11`}
-                      value={draft.trim}
-                      onChange={(event) => change("trim", event.target.value)}
-                    >
-                      {trimOptions.map((option) => (
-                        <option key={option.value} value={option.value}>
-                          {option.label}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </Field>
-                <Field
-                  id="project-pages"
+                <SelectField name="trim" label="Trim size" options={trimOptions} />
+                <TextField
+                  name="pageCount"
                   label="Page count"
-                  invalid={invalidField === "specs.pageCount"}
+                  inputMode="numeric"
                   hint={
                     cover ? `${cover.pageLimit.min} to ${cover.pageLimit.max} pages` : undefined
                   }
-                >
-                  {(props) => (
-                    <input
-                      {...props}
-                      className={`${controlClass} h-11`}
-                      inputMode="numeric"
-                      value={draft.pageCount}
-                      onChange={(event) => change("pageCount", event.target.value)}
-                    />
-                  )}
-                </Field>
+                />
                 <div className="grid grid-cols-2 gap-3">
-                  <Field id="project-ink" label="Ink">
-                    {(props) => (
-                      <select
-                        {...props}
-                        className={`${controlClass} h-11`}
-                        value={draft.ink}
-                        onChange={(event) =>
-                          change("ink", event.target.value as ProjectDraft["ink"])
-                        }
-                      >
-                        {inkOptions.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
-                  <Field id="project-paper" label="Paper">
-                    {(props) => (
-                      <select
-                        {...props}
-                        className={`${controlClass} h-11`}
-                        value={draft.paper}
-                        onChange={(event) =>
-                          change("paper", event.target.value as ProjectDraft["paper"])
-                        }
-                      >
-                        {paperOptions.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </select>
-                    )}
-                  </Field>
+                  <SelectField name="ink" label="Ink" options={inkOptions} />
+                  <SelectField name="paper" label="Paper" options={paperOptions} />
                 </div>
               </>
             )}
@@ -403,99 +304,29 @@ function ProjectEditor({ project }: { project: BookProject }) {
 
           <fieldset className="grid gap-4">
             <legend className="mb-2 text-lg font-semibold text-slate-900">Listing</legend>
-            <Field
-              id="project-listing-title"
+            <TextField
+              name="listingTitle"
               label="Book title"
               hint={`Title and subtitle: ${counts.titleAndSubtitle.used} of ${counts.titleAndSubtitle.max} characters`}
-            >
-              {(props) => (
-                <input
-                  {...props}
-                  className={`${controlClass} h-11`}
-                  value={draft.listingTitle}
-                  onChange={(event) => change("listingTitle", event.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="project-subtitle" label="Subtitle">
-              {(props) => (
-                <input
-                  {...props}
-                  className={`${controlClass} h-11`}
-                  value={draft.subtitle}
-                  onChange={(event) => change("subtitle", event.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="project-series" label="Series">
-              {(props) => (
-                <input
-                  {...props}
-                  className={`${controlClass} h-11`}
-                  value={draft.series}
-                  onChange={(event) => change("series", event.target.value)}
-                />
-              )}
-            </Field>
-            <Field id="project-author" label="Author">
-              {(props) => (
-                <input
-                  {...props}
-                  className={`${controlClass} h-11`}
-                  value={draft.author}
-                  onChange={(event) => change("author", event.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              id="project-description"
+            />
+            <TextField name="subtitle" label="Subtitle" />
+            <TextField name="series" label="Series" />
+            <TextField name="author" label="Author" />
+            <TextAreaField
+              name="description"
               label="Description (HTML)"
+              rows={6}
               hint={`${counts.description.used} of ${counts.description.max} characters, tags included`}
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={6}
-                  className={`${controlClass} py-2`}
-                  value={draft.description}
-                  onChange={(event) => change("description", event.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              id="project-keywords"
+            />
+            <TextAreaField
+              name="keywords"
               label="Keywords, one per line"
+              rows={7}
               hint={`${counts.keywords.used} of ${counts.keywords.max} boxes; longest ${counts.keywords.longest} of ${counts.keywords.maxPerBox} characters`}
-              invalid={invalidField?.startsWith("listing.keywords") ?? false}
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={7}
-                  className={`${controlClass} py-2`}
-                  value={draft.keywords}
-                  onChange={(event) => change("keywords", event.target.value)}
-                />
-              )}
-            </Field>
-            <Field
-              id="project-categories"
-              label="Categories, one per line"
-              invalid={invalidField?.startsWith("listing.categories") ?? false}
-            >
-              {(props) => (
-                <textarea
-                  {...props}
-                  rows={3}
-                  className={`${controlClass} py-2`}
-                  value={draft.categories}
-                  onChange={(event) => change("categories", event.target.value)}
-                />
-              )}
-            </Field>
+            />
+            <TextAreaField name="categories" label="Categories, one per line" rows={3} />
           </fieldset>
-        </form>
-
+        </div>
         <div className="grid min-w-0 content-start gap-8">
           {project.interior ? <InteriorSection interior={project.interior} /> : null}
           {isEbook ? null : (
@@ -568,9 +399,21 @@ function ProjectEditor({ project }: { project: BookProject }) {
           Leave a price empty where KDP should convert it from another marketplace. The minimum and
           the royalty follow the specs above.
         </p>
-        <PreflightPriceTable result={result} prices={draft.prices} onPriceChange={changePrice} />
+        <PreflightPriceTable
+          result={result}
+          prices={draft.prices}
+          priceError={priceError}
+          onPriceChange={(marketplace, value) =>
+            // Keyed by marketplace ("amazon.co.uk"), so the table sets the whole record.
+            form.setValue(
+              "prices",
+              { ...draft.prices, [marketplace]: value },
+              { shouldDirty: true },
+            )
+          }
+        />
       </section>
-    </div>
+    </ToolForm>
   );
 }
 

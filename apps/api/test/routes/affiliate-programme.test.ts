@@ -250,6 +250,15 @@ describe("the region check without a country, and with a failing lookup", () => 
       expect(created.statusCode).toBe(200);
       const [row] = await testApp.db.select().from(affiliates);
       expect(row?.country).toBe("DE");
+      // A repeat answers the account without asking the lookup, which fails for this address.
+      const repeat = await testApp.app.inject({
+        method: "POST",
+        url: "/api/v1/affiliate/create",
+        headers: { ...bearer(token), "content-type": "application/json" },
+        remoteAddress: "203.0.113.50",
+      });
+      expect(repeat.statusCode).toBe(200);
+      expect(repeat.json().affiliate_id).toBe(created.json().affiliate_id);
     } finally {
       await testApp.close();
       await service.close();

@@ -10,12 +10,11 @@ import {
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findAffiliateByUserId } from "../../db/queries/affiliates";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
 import { allowEmptyJsonBody } from "../../plugins/app/input-guards";
 import {
-  createAffiliateAccount,
+  findOrCreateAffiliateAccount,
   requireOwnAffiliate,
   requireOwnAffiliateById,
   toAffiliateDetails,
@@ -82,14 +81,9 @@ export const affiliateProgrammeRoutes: FastifyPluginAsyncZod<AffiliateProgrammeO
         reply.header("cache-control", "no-store");
         const user = requireUser(request);
         const ctx = { db: app.db, now: app.now() };
-        const existing = await findAffiliateByUserId(app.db, user.id);
-        const row =
-          existing ??
-          (await createAffiliateAccount(
-            ctx,
-            user,
-            requireAvailableRegion(await regionOf(request)),
-          ));
+        const row = await findOrCreateAffiliateAccount(ctx, user, async () =>
+          requireAvailableRegion(await regionOf(request)),
+        );
         return { affiliate_id: row.id, username: row.username };
       },
     );

@@ -11,22 +11,19 @@ import { findBlogCategory } from "@inkforge/domain/blog/index";
 import { renderBlogThumbnailSvg } from "@inkforge/domain/blog/thumbnail";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  blogCategoryExists,
-  findBlogPostById,
-  findBlogPostBySlug,
-  findBlogPostByTitle,
-  listBlogCategoryRows,
-  listBlogPostSummaries,
-  searchBlogPosts,
-} from "../../db/queries/blog";
-import { deleteOwnComment } from "../../db/queries/comments";
-import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
 import { createListQuerySchema, setContentRangeForPage, toListWindow } from "../../lib/list-query";
 import { requireUser } from "../../plugins/app/auth";
 import { registerStaticResponseCache } from "../../plugins/app/static-response-cache";
+import {
+  listBlogCategories,
+  listBlogPosts,
+  listBlogPostsInCategoryOrThrow,
+  requireBlogPost,
+  searchBlog,
+} from "../../services/blog/read-blog";
 import { addComment } from "../../services/comments/add-comment";
+import { deleteOwnCommentOrThrow } from "../../services/comments/delete-comment";
 import { listComments } from "../../services/comments/list-comments";
 import { reportComment } from "../../services/comments/report-comment";
 
@@ -56,10 +53,6 @@ const commentRateLimit = { max: 10, timeWindow: "1 minute" } as const;
 // The lists change only on deploy (the repo is the source), so browsers may keep them a while.
 const PUBLIC_CACHE = "public, max-age=300";
 
-function notFound(what: string): never {
-  throw new AppError("NOT_FOUND", `${what} was not found.`);
-}
-
 /**
  * The posts and their lists change only on deploy (the repo is the source, seeded at start), so
  * their 200 answers are serialised once per URL and revalidated by ETag (issue 16: `/api/blog` read
@@ -81,7 +74,7 @@ const blogPostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header("cache-control", PUBLIC_CACHE);
-      return listBlogPostSummaries(app.db);
+      return listBlogPosts(app.db);
     },
   );
 
@@ -97,7 +90,7 @@ const blogPostRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       reply.header("cache-control", PUBLIC_CACHE);
-      return listBlogCategoryRows(app.db);
+      return listBlogCategories(app.db);
     },
   );
 
@@ -113,9 +106,8 @@ const blogPostRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await blogCategoryExists(app.db, request.params.id))) notFound("That category");
       reply.header("cache-control", PUBLIC_CACHE);
-      return listBlogPostSummaries(app.db, { categoryId: request.params.id });
+      return listBlogPostsInCategoryOrThrow(app.db, request.params.id);
     },
   );
 
@@ -130,7 +122,7 @@ const blogPostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) => (await findBlogPostById(app.db, request.params.id)) ?? notFound("That post"),
+    async (request) => requireBlogPost(app.db, { id: request.params.id }),
   );
 
   app.get(
@@ -144,8 +136,7 @@ const blogPostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) =>
-      (await findBlogPostBySlug(app.db, request.params.slug)) ?? notFound("That post"),
+    async (request) => requireBlogPost(app.db, { slug: request.params.slug }),
   );
 
   app.get(
@@ -159,8 +150,7 @@ const blogPostRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: blogPostSchema, ...errorResponses(400, 404) },
       },
     },
-    async (request) =>
-      (await findBlogPostByTitle(app.db, request.params.title)) ?? notFound("That post"),
+    async (request) => requireBlogPost(app.db, { title: request.params.title }),
   );
 };
 
@@ -180,7 +170,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(blogSearchHitSchema), ...errorResponses(400) },
       },
     },
-    async (request) => searchBlogPosts(app.db, request.query.q, request.query.limit),
+    async (request) => searchBlog(app.db, request.query.q, request.query.limit),
   );
 
   app.get(
@@ -195,7 +185,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const post = (await findBlogPostById(app.db, request.params.id)) ?? notFound("That post");
+      const post = await requireBlogPost(app.db, { id: request.params.id });
       return (
         reply
           .type("image/svg+xml; charset=utf-8")
@@ -286,12 +276,11 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const deleted = await deleteOwnComment(app.db, {
+      await deleteOwnCommentOrThrow(app.db, {
         kind: request.params.kind,
         id: request.params.id,
         userId: requireUser(request).id,
       });
-      if (!deleted) notFound("That comment");
       return reply.code(204).send(null);
     },
   );

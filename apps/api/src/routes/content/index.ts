@@ -9,8 +9,8 @@ import { planCards } from "@inkforge/domain/shop/catalogue";
 import { courseLessons, courses } from "@inkforge/domain/shop/courses";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listBlogPostSummaries } from "../../db/queries/blog";
 import { errorResponses } from "../../lib/error-responses";
+import { listBlogPosts } from "../../services/blog/read-blog";
 
 const cardKinds = ["yt", "fb", "courses"] as const;
 // These change only on deploy or when an article ships; browsers may keep them a while.
@@ -52,7 +52,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const posts = await listBlogPostSummaries(app.db);
+      const posts = await listBlogPosts(app.db);
       reply.header("cache-control", CACHE);
       return {
         // No customer testimonial has been collected; none is invented.
@@ -114,7 +114,7 @@ export const contentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const posts = await listBlogPostSummaries(app.db);
+      const posts = await listBlogPosts(app.db);
       reply.header("cache-control", CACHE);
       return makerCollections.map((collection) => {
         const category = blogCategories.find((item) => item.slug === collection.categorySlug);

@@ -7,10 +7,10 @@ import {
 import { PRINT_REGIONS } from "@inkforge/domain/kdp/print-costs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { listOutboxMessages } from "../../db/queries/outbox";
 import { errorResponses } from "../../lib/error-responses";
 import { setStaffRole } from "../../services/admin/staff-roles";
 import { toPersonRow } from "../../services/admin/views";
+import { listDemoOutbox } from "../../services/dev/demo-outbox";
 import type { DevClock } from "../../services/dev/dev-clock";
 import { addFigureChange, applyDueFigureChanges } from "../../services/my-books/rule-changes";
 
@@ -35,14 +35,7 @@ export const devRoutes: FastifyPluginAsyncZod<{ clock: DevClock }> = async (app,
     },
     async (_request, reply) => {
       reply.header("cache-control", "no-store");
-      const rows = await listOutboxMessages(app.db, { limit: outboxListLimit });
-      return rows.map((row) => ({
-        id: row.id,
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        createdAt: row.createdAt.toISOString(),
-      }));
+      return listDemoOutbox(app.db, outboxListLimit);
     },
   );
 

@@ -1,24 +1,15 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { pingDatabase } from "../../db/queries/health";
-import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
+import { requireDatabaseUp } from "../../services/ops/check-database";
 
 const healthResponseSchema = z.object({
   status: z.literal("ok"),
   database: z.literal("up"),
 });
 
-/** A hung database must fail the check, not hang it: load balancers wait on this answer. */
+/** A hung database must fail the check within this, not hang it. */
 const pingTimeoutMs = 3_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   // GET /health: liveness and database reachability, for load balancers and start scripts.
@@ -33,12 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      try {
-        await withTimeout(pingDatabase(app.db), pingTimeoutMs);
-      } catch (error) {
-        // The error handler logs it with this cause attached.
-        throw new AppError("SERVICE_UNAVAILABLE", "The database is unreachable", { cause: error });
-      }
+      await requireDatabaseUp(app.db, pingTimeoutMs);
       return { status: "ok", database: "up" } as const;
     },
   );

@@ -15,15 +15,15 @@ import {
 import { parseSubscriptionItemId, resolveCheckoutProduct } from "@inkforge/domain/shop/catalogue";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { findOrderByCaptureRef, findOrderByProviderRef } from "../../db/queries/shop";
-import type { User } from "../../db/schema";
 import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
 import { capturePaypalOrder } from "../../services/shop/capture-paypal-order";
 import { claimFreeItems } from "../../services/shop/claim-free-items";
-import { confirmCheckout } from "../../services/shop/confirm-checkout";
-import type { ShopContext } from "../../services/shop/context";
+import {
+  confirmCheckout,
+  requireOwnOrderBeforeProvider,
+} from "../../services/shop/confirm-checkout";
 import { withShopRules } from "../../services/shop/errors";
 import { type CheckoutIntent, startCheckout } from "../../services/shop/start-checkout";
 import { openBillingPortal } from "../../services/shop/subscriptions";
@@ -44,29 +44,6 @@ const amountsNote =
   "The server prices the cart from the catalogue: any amount, currency or quantity sent is " +
   "ignored. `success`/`fail` are paths on the web site. With an Idempotency-Key header a repeat " +
   "answers the first answer (another body with the same key: 409).";
-
-/**
- * Who owns the order a confirm names, checked before the provider is asked (decision 0029):
- * another user's order is a 404 without a provider call, and so is an unknown checkout session,
- * because every session is recorded on its order when it is opened. Only a payment intent not yet
- * recorded here (paid, webhook not in) needs the provider to name its order; the per-user limit
- * bounds those calls.
- */
-async function requireOwnOrderBeforeProvider(
-  ctx: ShopContext,
-  user: User,
-  ref: Parameters<typeof confirmCheckout>[2],
-): Promise<void> {
-  const card = ctx.providers.card;
-  if (!card) return;
-  const order =
-    "sessionId" in ref
-      ? await findOrderByProviderRef(ctx.db, card.name, ref.sessionId)
-      : await findOrderByCaptureRef(ctx.db, card.name, ref.paymentIntent);
-  if (order ? order.userId !== user.id : "sessionId" in ref) {
-    throw new AppError("NOT_FOUND", "No such order");
-  }
-}
 
 /** Purchases (spec 7.8, 7.12, 7.13; decision 0018). */
 export const checkoutRoutes: FastifyPluginAsyncZod<{ shop: ShopContextFactory }> = async (

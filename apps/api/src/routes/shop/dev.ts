@@ -5,19 +5,13 @@ import {
 } from "@inkforge/domain/contracts/shop";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
-import {
-  findOrderById,
-  listOrderLines,
-  listRefundsOfOrders,
-  setOrderFulfilment,
-} from "../../db/queries/shop";
 import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
 import { requireUser } from "../../plugins/app/auth";
 import type { SandboxProvider } from "../../services/payments/sandbox/sandbox-provider";
 import { isProviderError } from "../../services/shop/errors";
+import { findOwnOrder, markOrderShipped, orderDetailOf } from "../../services/shop/own-orders";
 import { getSubscription, requireOwnSubscription } from "../../services/shop/subscriptions";
-import { toOrderDetail } from "../../services/shop/views";
 import { idParamsSchema, type ShopContextFactory } from "./context";
 
 /**
@@ -82,14 +76,8 @@ export const shopDevRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const order = /^[0-9a-f-]{36}$/i.test(id) ? await findOrderById(app.db, id) : undefined;
-      if (
-        !order ||
-        order.userId !== user.id ||
-        order.provider !== "sandbox" ||
-        order.status !== "paid" ||
-        !order.captureRef
-      ) {
+      const order = await findOwnOrder(app.db, user.id, id);
+      if (order?.provider !== "sandbox" || order.status !== "paid" || !order.captureRef) {
         throw new AppError("NOT_FOUND", "No paid sandbox order of yours has this id");
       }
       try {
@@ -106,11 +94,7 @@ export const shopDevRoutes: FastifyPluginAsyncZod<{
           throw new AppError("CONFLICT", error.message);
         throw error;
       }
-      const [lines, refunds] = await Promise.all([
-        listOrderLines(app.db, [order.id]),
-        listRefundsOfOrders(app.db, [order.id]),
-      ]);
-      return toOrderDetail(order, lines, refunds);
+      return orderDetailOf(app.db, order);
     },
   );
 
@@ -132,19 +116,11 @@ export const shopDevRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const user = requireUser(request);
       const { id } = request.params;
-      const order = /^[0-9a-f-]{36}$/i.test(id) ? await findOrderById(app.db, id) : undefined;
-      if (!order || order.userId !== user.id || order.fulfilmentStatus === null) {
+      const order = await findOwnOrder(app.db, user.id, id);
+      if (!order || order.fulfilmentStatus === null) {
         throw new AppError("NOT_FOUND", "No such merch order");
       }
-      const shipped = await setOrderFulfilment(app.db, order.id, {
-        status: "shipped",
-        now: app.now(),
-      });
-      const [lines, refunds] = await Promise.all([
-        listOrderLines(app.db, [order.id]),
-        listRefundsOfOrders(app.db, [order.id]),
-      ]);
-      return toOrderDetail(shipped ?? order, lines, refunds);
+      return orderDetailOf(app.db, await markOrderShipped(app.db, order, app.now()));
     },
   );
 };

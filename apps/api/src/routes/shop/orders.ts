@@ -1,16 +1,9 @@
 import { orderDetailSchema, orderListSchema } from "@inkforge/domain/contracts/shop";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import {
-  findOrderById,
-  listOrderLines,
-  listOrdersOfUser,
-  listRefundsOfOrders,
-} from "../../db/queries/shop";
-import { AppError } from "../../errors";
 import { errorResponses } from "../../lib/error-responses";
 import { createListQuerySchema, setContentRangeForPage, toListWindow } from "../../lib/list-query";
 import { requireUser } from "../../plugins/app/auth";
-import { toOrderDetail } from "../../services/shop/views";
+import { listOwnOrders, orderDetailOf, requireOwnOrder } from "../../services/shop/own-orders";
 import { idParamsSchema } from "./context";
 
 const orderListQuerySchema = createListQuerySchema({ sortFields: ["datetime"] });
@@ -41,19 +34,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = requireUser(request);
       const { offset, limit, sortDirection } = toListWindow(request.query);
-      const { items: rows, total } = await listOrdersOfUser(app.db, {
+      const { orders, total } = await listOwnOrders(app.db, {
         userId: user.id,
         offset,
         limit,
         direction: sortDirection,
       });
-      const ids = rows.map((row) => row.id);
-      const [lines, refunds] = await Promise.all([
-        listOrderLines(app.db, ids),
-        listRefundsOfOrders(app.db, ids),
-      ]);
-      setContentRangeForPage(reply, { resource: "orders", offset, count: rows.length, total });
-      return rows.map((row) => toOrderDetail(row, lines, refunds));
+      setContentRangeForPage(reply, { resource: "orders", offset, count: orders.length, total });
+      return orders;
     },
   );
 
@@ -70,15 +58,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      const { id } = request.params;
-      const order = /^[0-9a-f-]{36}$/i.test(id) ? await findOrderById(app.db, id) : undefined;
-      if (!order || order.userId !== user.id) throw new AppError("NOT_FOUND", "No such order");
-      const [lines, refunds] = await Promise.all([
-        listOrderLines(app.db, [order.id]),
-        listRefundsOfOrders(app.db, [order.id]),
-      ]);
-      return toOrderDetail(order, lines, refunds);
+      const order = await requireOwnOrder(app.db, requireUser(request).id, request.params.id);
+      return orderDetailOf(app.db, order);
     },
   );
 };

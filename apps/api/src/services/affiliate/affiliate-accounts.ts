@@ -15,7 +15,7 @@ import { AppError } from "../../errors";
  * allowed region and answered again on every later call, concurrent ones included.
  */
 
-export async function createAffiliateAccount(
+async function createAffiliateAccount(
   ctx: { db: Database; now: Date },
   user: User,
   country: string,
@@ -25,6 +25,19 @@ export async function createAffiliateAccount(
   // The username is the email's local part, a hyphen and the id the insert draws (unique).
   const usernameBase = `${affiliateUsernameBase(user.email)}-`;
   return insertAffiliateOnce(ctx.db, { userId: user.id, usernameBase, country, now: ctx.now });
+}
+
+/**
+ * The caller's affiliate account, made on the first call. The region is asked (`regionOf`, a
+ * country lookup that may call out) only when an account must be made: a repeat answers without it.
+ */
+export async function findOrCreateAffiliateAccount(
+  ctx: { db: Database; now: Date },
+  user: User,
+  regionOf: () => Promise<string>,
+): Promise<AffiliateRow> {
+  const existing = await findAffiliateByUserId(ctx.db, user.id);
+  return existing ?? createAffiliateAccount(ctx, user, await regionOf());
 }
 
 export async function requireOwnAffiliate(db: Database, user: User): Promise<AffiliateRow> {

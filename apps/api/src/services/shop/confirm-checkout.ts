@@ -14,6 +14,29 @@ import { providerFailed } from "./errors";
 import { toOrderDetail } from "./views";
 
 /**
+ * Who owns the order a confirm names, checked before the provider is asked (decision 0029):
+ * another user's order is a 404 without a provider call, and so is an unknown checkout session,
+ * because every session is recorded on its order when it is opened. Only a payment intent not yet
+ * recorded here (paid, webhook not in) needs the provider to name its order; the per-user limit
+ * bounds those calls.
+ */
+export async function requireOwnOrderBeforeProvider(
+  ctx: ShopContext,
+  user: User,
+  ref: { sessionId: string } | { paymentIntent: string },
+): Promise<void> {
+  const card = ctx.providers.card;
+  if (!card) return;
+  const order =
+    "sessionId" in ref
+      ? await findOrderByProviderRef(ctx.db, card.name, ref.sessionId)
+      : await findOrderByCaptureRef(ctx.db, card.name, ref.paymentIntent);
+  if (order ? order.userId !== user.id : "sessionId" in ref) {
+    throw new AppError("NOT_FOUND", "No such order");
+  }
+}
+
+/**
  * `GET /api/stripecomm/order/success?session_id=` and `/success/v2?payment_intent=`: the buyer is
  * back from the hosted page. Fulfilment is driven by webhooks; this asks the provider too, so the
  * buyer sees the purchase at once even if the webhook is late. Idempotent: it applies the same

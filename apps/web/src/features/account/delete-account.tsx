@@ -11,7 +11,7 @@ import { z } from "zod";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
-import { describeApiFailure } from "@/features/auth/error-messages";
+import { describeApiFailure } from "@/lib/api/error-messages";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 

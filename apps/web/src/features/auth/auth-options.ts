@@ -6,6 +6,7 @@ import CredentialsProvider from "next-auth/providers/credentials";
 import FacebookProvider from "next-auth/providers/facebook";
 import GoogleProvider from "next-auth/providers/google";
 import { env } from "@/config/env";
+import { encodeSignInError } from "@/lib/api/error-messages";
 import {
   exchangeProviderToken,
   fetchAccount,
@@ -13,14 +14,13 @@ import {
   loginWithPassword,
   sessionApi,
 } from "@/lib/api/server-api";
+import { loginPath, resolveAuthRedirect } from "@/lib/auth/redirects";
 import {
   isRevoked,
   REVOKED_TOKEN,
   refreshSessionToken,
   signedInToken,
 } from "@/lib/auth/session-token";
-import { encodeSignInError } from "./error-messages";
-import { loginPath, resolveAuthRedirect } from "./redirects";
 
 /*
  * The session client of spec §7.7: next-auth v4 with the JWT strategy. The API issues its own

@@ -7,10 +7,10 @@ import { FormProvider } from "react-hook-form";
 import { z } from "zod";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
+import { describeApiFailure, FIELD_LABELS } from "@/lib/api/error-messages";
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { describeApiFailure, FIELD_LABELS } from "./error-messages";
 import { FormMessage } from "./form-field";
 
 const RESET_LINK_SENT = "If an account exists for that email, we've sent a link";

@@ -8,9 +8,9 @@ import { FormProvider } from "react-hook-form";
 import { z } from "zod";
 import { InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
+import { FIELD_LABELS, MESSAGES, signInErrorMessage } from "@/lib/api/error-messages";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { FIELD_LABELS, MESSAGES, signInErrorMessage } from "./error-messages";
 import { FormMessage } from "./form-field";
 
 const loginFormSchema = z.object({ email: emailSchema, password: existingPasswordSchema });

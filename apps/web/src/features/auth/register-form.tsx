@@ -13,10 +13,10 @@ import { FormProvider } from "react-hook-form";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { currentAttribution } from "@/features/affiliate/attribution-cookie";
+import { describeApiFailure, FIELD_LABELS, signInErrorMessage } from "@/lib/api/error-messages";
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { describeApiFailure, FIELD_LABELS, signInErrorMessage } from "./error-messages";
 import { FormMessage } from "./form-field";
 
 const FIELDS = ["email", "password"] as const;

@@ -2,8 +2,8 @@ import "server-only";
 import { redirect } from "next/navigation";
 import type { Session } from "next-auth";
 import { getServerSession } from "next-auth/next";
+import { loginPath } from "@/lib/auth/redirects";
 import { authOptions } from "./auth-options";
-import { loginPath } from "./redirects";
 
 export type SignedInSession = Session & {
   apiToken: string;

@@ -12,9 +12,9 @@ import { FormProvider } from "react-hook-form";
 import { z } from "zod";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
+import { describeApiFailure, MESSAGES } from "@/lib/api/error-messages";
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { describeApiFailure, MESSAGES } from "./error-messages";
 import { FormMessage } from "./form-field";
 
 const resetSchema = z

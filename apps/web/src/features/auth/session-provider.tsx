@@ -3,7 +3,7 @@
 import { SessionProvider, signOut, useSession } from "next-auth/react";
 import type * as React from "react";
 import { useEffect, useRef } from "react";
-import { loginPath } from "./redirects";
+import { loginPath } from "@/lib/auth/redirects";
 
 /** Signs the browser out once the server reports the API token revoked. */
 function RevokedSessionSignOut() {

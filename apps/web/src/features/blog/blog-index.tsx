@@ -1,7 +1,7 @@
 import type { BlogPostSummary } from "@inkforge/domain/blog/contract";
 import type { BlogCategory } from "@inkforge/domain/blog/types";
 import Link from "next/link";
-import { formatLongDate } from "@/features/content/format-date";
+import { formatLongDate } from "@/lib/format-date";
 import { relatedToolByCategory } from "./related-tools";
 
 /**

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { formatLongDate } from "@/features/content/format-date";
+import { formatLongDate } from "@/lib/format-date";
 import { readHomeContent } from "./blog-api";
 
 /** The newest articles (the home feed's tutorials); nothing at all when it cannot be read. */

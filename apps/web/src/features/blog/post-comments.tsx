@@ -6,8 +6,8 @@ import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { loginPath } from "@/features/auth/redirects";
 import { useAccountApi } from "@/lib/api/use-account-api";
+import { loginPath } from "@/lib/auth/redirects";
 import { useAuth } from "@/lib/auth/use-auth";
 
 const PAGE = 20;

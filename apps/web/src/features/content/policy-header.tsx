@@ -1,4 +1,4 @@
-import { formatLongDate } from "./format-date";
+import { formatLongDate } from "@/lib/format-date";
 
 export type PolicyHeading = { id: string; title: string };
 

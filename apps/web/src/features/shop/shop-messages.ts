@@ -1,5 +1,5 @@
 import type { FailureReason } from "@inkforge/domain/shop/checkout-links";
-import { type FailureLike, rateLimitMessage } from "@/features/auth/error-messages";
+import { type FailureLike, rateLimitMessage } from "@/lib/api/error-messages";
 
 /*
  * Plain-words messages for the shop (gap G-14: purchase, checkout and download failures). Keyed

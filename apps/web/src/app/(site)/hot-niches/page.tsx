@@ -5,13 +5,13 @@ import Link from "next/link";
 import { redirect } from "next/navigation";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
-import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
 import { type HotNichesLoad, HotNichesReport } from "@/features/hot-niches/hot-niches-report";
 import { HotNichesGuide } from "@/features/marketing/hot-niches-guide";
 import { loadOffersOffSale } from "@/features/shop/off-sale";
 import { checkFeatureAccess } from "@/features/shop/server-access";
 import { serverApi } from "@/lib/api/server-api";
+import { loginPath } from "@/lib/auth/redirects";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {

@@ -3,7 +3,7 @@ import { Card } from "@/components/ui/card";
 import { env } from "@/config/env";
 import { configuredOAuthProviders } from "@/features/auth/auth-options";
 import { LoginForm } from "@/features/auth/login-form";
-import { resolveNextPath } from "@/features/auth/redirects";
+import { resolveNextPath } from "@/lib/auth/redirects";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({

@@ -19,9 +19,9 @@ import {
   SubscriptionsSection,
 } from "@/features/account/commerce-sections";
 import { DeleteAccount } from "@/features/account/delete-account";
-import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
 import { YourBooks } from "@/features/books/your-books";
+import { loginPath } from "@/lib/auth/redirects";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {

@@ -8,9 +8,9 @@ import { fetchAccount } from "@/features/account/account-data";
 import { PasswordForm } from "@/features/account/password-form";
 import { ProfileForm } from "@/features/account/profile-form";
 import { TimeZoneForm } from "@/features/account/time-zone-form";
-import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
 import { ExtensionSessionsList } from "@/features/extension/extension-sessions";
+import { loginPath } from "@/lib/auth/redirects";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {

@@ -1,8 +1,8 @@
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
 import { env } from "@/config/env";
-import { resolveNextPath } from "@/features/auth/redirects";
 import { RegisterForm } from "@/features/auth/register-form";
+import { resolveNextPath } from "@/lib/auth/redirects";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({

@@ -4,8 +4,8 @@ import type { PenNameResult } from "@inkforge/domain/tools/pen-name/generate";
 import { Copy, Heart, X } from "lucide-react";
 import Link from "next/link";
 import { toast } from "@/components/toast/toast-store";
-import { loginPath } from "@/features/auth/redirects";
 import { ToolButton } from "@/features/tools/shared/tool-button";
+import { loginPath } from "@/lib/auth/redirects";
 import type { PenNameFavourites } from "./use-pen-name-favourites";
 
 export async function copyText(text: string, what: string): Promise<void> {

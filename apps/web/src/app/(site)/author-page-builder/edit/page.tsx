@@ -1,10 +1,10 @@
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
-import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
 import { AuthorPageEditor } from "@/features/author-pages/author-page-editor";
 import { checkFeatureAccess } from "@/features/shop/server-access";
+import { loginPath } from "@/lib/auth/redirects";
 
 export const metadata: Metadata = {
   title: "Edit your author page",

@@ -8,8 +8,8 @@ import { readBlogPost } from "@/features/blog/blog-api";
 import { BlogBody } from "@/features/blog/blog-body";
 import { PostComments } from "@/features/blog/post-comments";
 import { relatedToolByCategory } from "@/features/blog/related-tools";
-import { formatLongDate } from "@/features/content/format-date";
 import { HouseAdSlot } from "@/features/content/house-ad";
+import { formatLongDate } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/metadata";
 
 type Props = { params: Promise<{ slug: string }> };

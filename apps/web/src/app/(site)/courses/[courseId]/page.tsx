@@ -1,6 +1,5 @@
 import Link from "next/link";
 import { redirect } from "next/navigation";
-import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
 import { BlogBody } from "@/features/blog/blog-body";
 import {
@@ -10,6 +9,7 @@ import {
   readMyCourses,
 } from "@/features/courses/course-api";
 import { LessonControls } from "@/features/courses/lesson-controls";
+import { loginPath } from "@/lib/auth/redirects";
 
 export const metadata = { title: "Course", robots: { index: false, follow: false } };
 

@@ -5,8 +5,8 @@ import { Card } from "@/components/ui/card";
 import { fetchSubscriptions, isDemoApi } from "@/features/account/commerce-data";
 import { describeSubscriptions } from "@/features/account/commerce-summary";
 import { DevRenewButtons } from "@/features/account/dev-renew-buttons";
-import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
+import { loginPath } from "@/lib/auth/redirects";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {

@@ -8,10 +8,10 @@ import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { DownloadButton } from "@/features/account/download-button";
-import { loginPath } from "@/features/auth/redirects";
 import { requireSession } from "@/features/auth/require-session";
 import { ListenPlayer } from "@/features/books/listen-player";
 import { serverApi } from "@/lib/api/server-api";
+import { loginPath } from "@/lib/auth/redirects";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {

@@ -5,13 +5,13 @@ import Link from "next/link";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
+import { FormMessage } from "@/components/forms/form-message";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { describeApiFailure, FIELD_LABELS } from "@/lib/api/error-messages";
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { FormMessage } from "./form-field";
 
 const RESET_LINK_SENT = "If an account exists for that email, we've sent a link";
 

@@ -6,12 +6,12 @@ import { signIn } from "next-auth/react";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
+import { FormMessage } from "@/components/forms/form-message";
 import { InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { FIELD_LABELS, MESSAGES, signInErrorMessage } from "@/lib/api/error-messages";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { FormMessage } from "./form-field";
 
 const loginFormSchema = z.object({ email: emailSchema, password: existingPasswordSchema });
 

@@ -10,6 +10,7 @@ import { signIn } from "next-auth/react";
 import type * as React from "react";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import { FormMessage } from "@/components/forms/form-message";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { currentAttribution } from "@/features/affiliate/attribution-cookie";
@@ -17,7 +18,6 @@ import { describeApiFailure, FIELD_LABELS, signInErrorMessage } from "@/lib/api/
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { FormMessage } from "./form-field";
 
 const FIELDS = ["email", "password"] as const;
 

@@ -10,12 +10,12 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { z } from "zod";
+import { FormMessage } from "@/components/forms/form-message";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { describeApiFailure, MESSAGES } from "@/lib/api/error-messages";
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
-import { FormMessage } from "./form-field";
 
 const resetSchema = z
   .object({ password: newPasswordSchema, confirmPassword: z.string() })

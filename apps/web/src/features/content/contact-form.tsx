@@ -3,10 +3,10 @@
 import { contactMessageSchema } from "@inkforge/domain/contracts/message";
 import { useId, useState } from "react";
 import { FormProvider, useFormContext, useFormState } from "react-hook-form";
+import { FormMessage } from "@/components/forms/form-message";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { FormMessage } from "@/features/auth/form-field";
 import { describeApiFailure } from "@/lib/api/error-messages";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";

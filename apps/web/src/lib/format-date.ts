@@ -5,7 +5,11 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
   timeZone: "UTC",
 });
 
-/** "2026-11-21" → "21 November 2026" (UTC, so server and browser agree). */
-export function formatLongDate(isoDate: string): string {
-  return longDate.format(new Date(`${isoDate.slice(0, 10)}T00:00:00Z`));
+/**
+ * "2026-11-21" or "2026-11-21T10:00:00.000Z" → "21 November 2026", in UTC so the server and the
+ * browser agree; text that is not a date is shown as it came.
+ */
+export function formatLongDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
 }

@@ -11,10 +11,10 @@ const session = vi.hoisted(() => ({
 }));
 vi.mock("next-auth/react", () => ({ useSession: () => session.value }));
 // The account side has tests of its own; here only the room it takes matters.
-vi.mock("@/features/account/header-account-area", () => ({
+vi.mock("@/app/_shell/header/header-account-area", () => ({
   HeaderAccountArea: () => <div data-testid="account-area" />,
 }));
-vi.mock("@/features/shop/membership-store", () => ({
+vi.mock("@/lib/membership/membership-store", () => ({
   useOwnsFeature: () => false,
   useMembership: () => null,
 }));

@@ -1,14 +1,14 @@
+import { HeaderAccountArea } from "@/app/_shell/header/header-account-area";
+import { MobileNav } from "@/app/_shell/header/mobile-nav";
 import { FooterColumn, SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { env } from "@/config/env";
 import { publicEnv } from "@/config/public-env";
 import { getAccountNav } from "@/features/account/account-nav";
-import { HeaderAccountArea } from "@/features/account/header-account-area";
 import { hasSessionCookie } from "@/features/auth/session-hint";
 import { CookieSettingsButton } from "@/features/cookie-consent/cookie-consent";
 import { getFooterColumns } from "@/features/navigation/footer-columns";
 import { FooterLinkItems } from "@/features/navigation/footer-links";
-import { MobileNav } from "@/features/navigation/mobile-nav";
 import { getNavData } from "@/features/navigation/nav-data";
 import { PrimaryNavItems } from "@/features/navigation/primary-nav-items";
 import { companyLinks } from "@/features/navigation/site-links";

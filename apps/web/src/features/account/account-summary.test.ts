@@ -4,19 +4,8 @@ import {
   describeNotifications,
   describeOwnedFeatures,
   describeSubscriptions,
-  formatAccountDate,
   humanizeId,
 } from "./account-summary";
-
-describe("formatAccountDate", () => {
-  it.each([
-    ["2026-11-21T10:00:00.000Z", "21 November 2026"],
-    ["2026-01-01T00:00:00Z", "1 January 2026"],
-    ["not a date", "not a date"],
-  ])("%s → %s", (iso, expected) => {
-    expect(formatAccountDate(iso)).toBe(expected);
-  });
-});
 
 describe("describeOwnedFeatures", () => {
   it("names each feature and says how it is held", () => {

@@ -1,24 +1,12 @@
 import type { AccountNotification, OwnedFeature } from "@inkforge/domain/contracts/account";
 import { renderNotification } from "@inkforge/domain/notifications/templates";
-import { featureName } from "@/features/shop/product-views";
+import { featureName } from "@inkforge/domain/shop/product-views";
+import { formatLongDate } from "@/lib/format-date";
 
 /*
  * What the account overview (/me) shows, computed from `GET /api/account` and
  * `GET /api/notification` so the page only renders the result.
  */
-
-const longDate = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "2026-11-21T10:00:00.000Z" → "21 November 2026" (UTC, so server and browser agree). */
-export function formatAccountDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : longDate.format(date);
-}
 
 /** "pro-max" → "Pro Max". */
 export function humanizeId(id: string): string {
@@ -49,7 +37,7 @@ export function describeOwnedFeatures(features: OwnedFeature[]): OwnedFeatureRow
     const id = feature.feature_id?._id ?? shopId;
     const parts: string[] = [];
     if (feature.period) parts.push(periodLabels[feature.period]);
-    if (feature.until) parts.push(`until ${formatAccountDate(feature.until)}`);
+    if (feature.until) parts.push(`until ${formatLongDate(feature.until)}`);
     return { key: `${id}-${index}`, name: featureName(id), terms: parts.join(", ") };
   });
 }
@@ -69,7 +57,7 @@ function describeSubscription(item: unknown): string | null {
   );
   const parts = [name ?? "Subscription"];
   if (status) parts.push(`(${status})`);
-  if (until) parts.push(`until ${formatAccountDate(until)}`);
+  if (until) parts.push(`until ${formatLongDate(until)}`);
   return parts.join(" ");
 }
 
@@ -100,7 +88,7 @@ export function describeNotifications(notifications: AccountNotification[]): Not
     .map((notification, index) => ({
       key: `${notification.datetime}-${index}`,
       text: renderNotification(notification),
-      date: formatAccountDate(notification.datetime),
+      date: formatLongDate(notification.datetime),
       datetime: notification.datetime,
     }));
 }

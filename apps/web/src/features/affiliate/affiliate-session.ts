@@ -2,10 +2,10 @@
 
 import type { UsageRecord } from "@inkforge/domain/contracts/usage";
 import { useSyncExternalStore } from "react";
-import { applyUsage, timeZoneHeaders } from "@/features/gamification/points-store";
 import { createAffiliateClient } from "@/lib/api/affiliate-client";
 import type { ApiCaller } from "@/lib/api/api-call";
 import { browserApi } from "@/lib/api/browser-api";
+import { applyUsage, timeZoneHeaders } from "@/lib/points/points-store";
 import {
   type AffiliateAction,
   type AffiliateState,

@@ -3,8 +3,8 @@
 import { parseAffiliateRef, REFERRAL_QUERY_PARAM } from "@inkforge/domain/affiliate/rules";
 import { usePathname } from "next/navigation";
 import { useEffect } from "react";
+import { attributionCookie, readAttributionCookie } from "@/lib/affiliate/attribution-cookie";
 import { useAuth } from "@/lib/auth/use-auth";
-import { attributionCookie, readAttributionCookie } from "./attribution-cookie";
 
 type ClickAnswer = { click_id: string; expires_at: string };
 

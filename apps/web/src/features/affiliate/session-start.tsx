@@ -17,13 +17,11 @@ export function SessionStart() {
     if (token && userId) {
       started.current = true;
       void import("./affiliate-session").then((m) => m.startAffiliateSession({ token, userId }));
-      void import("@/features/gamification/points-store").then((m) =>
-        m.loadPoints({ token, userId }),
-      );
+      void import("@/lib/points/points-store").then((m) => m.loadPoints({ token, userId }));
     } else if (signedOut && started.current) {
       started.current = false;
       void import("./affiliate-session").then((m) => m.endAffiliateSession());
-      void import("@/features/gamification/points-store").then((m) => m.resetPoints());
+      void import("@/lib/points/points-store").then((m) => m.resetPoints());
     }
   }, [token, userId, signedOut]);
   return null;

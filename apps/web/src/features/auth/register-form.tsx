@@ -13,7 +13,7 @@ import { FormProvider } from "react-hook-form";
 import { FormMessage } from "@/components/forms/form-message";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
-import { currentAttribution } from "@/features/affiliate/attribution-cookie";
+import { currentAttribution } from "@/lib/affiliate/attribution-cookie";
 import { describeApiFailure, FIELD_LABELS, signInErrorMessage } from "@/lib/api/error-messages";
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";

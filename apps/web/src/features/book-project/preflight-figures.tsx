@@ -1,7 +1,7 @@
 import type { PreflightResult } from "@inkforge/domain/book-project/preflight";
 import type { MarketplaceId } from "@inkforge/domain/kdp/marketplaces";
 import type * as React from "react";
-import { formatMoney } from "@/features/tools/royalty/options";
+import { formatMoney } from "@/components/forms/kdp-options";
 
 const inputClass =
   "h-10 w-28 rounded-md border border-slate-300 bg-white px-2 text-right text-base text-slate-900 aria-[invalid=true]:border-red-700";

@@ -22,7 +22,7 @@ const project: BookProject = {
 };
 
 const state = vi.hoisted(() => ({ sent: [] as unknown[][] }));
-vi.mock("./preflight-api", () => {
+vi.mock("@/lib/api/use-book-projects-client", () => {
   const api = {
     list: async () => ({ ok: true, status: 200, data: [] }),
     get: async () => ({ ok: true, status: 200, data: project }),
@@ -31,7 +31,7 @@ vi.mock("./preflight-api", () => {
       return { ok: true, status: 200, data: project };
     },
   };
-  return { useBookProjectApi: () => api };
+  return { useBookProjectsClient: () => api };
 });
 
 /** Longer than the page's quiet time before a save (700 ms). */

@@ -12,18 +12,18 @@ import Link from "next/link";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { get, useFormState, useWatch } from "react-hook-form";
 import { SelectField, TextAreaField, TextField, ToolForm } from "@/components/forms/fields";
-import { toast } from "@/components/toast/toast-store";
 import {
   formatOptions,
   inkOptions,
   listTrimOptions,
   paperOptions,
-} from "@/features/tools/royalty/options";
-import { ToolButton } from "@/features/tools/shared/tool-button";
+} from "@/components/forms/kdp-options";
+import { toast } from "@/components/toast/toast-store";
+import { ToolButton } from "@/components/ui/tool-button";
+import { useBookProjectsClient } from "@/lib/api/use-book-projects-client";
 import { useAuth } from "@/lib/auth/use-auth";
 import { downloadBuild } from "@/lib/download-build";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { useBookProjectApi } from "./preflight-api";
 import { toDraft, toPreflightInput } from "./preflight-draft";
 import { PreflightPriceTable } from "./preflight-figures";
 import { PreflightProblems } from "./preflight-problems";
@@ -59,9 +59,7 @@ function saveLabel(state: SaveState): string {
 }
 
 async function downloadCover(template: CoverTemplate, kind: "pdf" | "png") {
-  const { buildCoverPdf, buildCoverPng } = await import(
-    "@/features/tools/cover-template/cover-files"
-  );
+  const { buildCoverPdf, buildCoverPng } = await import("@/lib/cover-template/cover-files");
   const file = kind === "pdf" ? await buildCoverPdf(template) : await buildCoverPng(template);
   const link = document.createElement("a");
   link.href = file.url;
@@ -177,7 +175,7 @@ const FIELD_ORDER = [
 const LABELS = { title: "Project name", fileSizeMb: "File size", pageCount: "Page count" };
 
 function ProjectEditor({ project }: { project: BookProject }) {
-  const api = useBookProjectApi();
+  const api = useBookProjectsClient();
   const form = useZodForm({
     schema: projectFormSchema,
     defaultValues: toDraft(project),
@@ -419,7 +417,7 @@ function ProjectEditor({ project }: { project: BookProject }) {
 
 /** The project page: loads one of the user's projects, then edits and re-checks it. */
 export function PreflightPage({ projectId }: { projectId: string }) {
-  const api = useBookProjectApi();
+  const api = useBookProjectsClient();
   const [load, setLoad] = useState<Load>({ kind: "loading" });
   useEffect(() => {
     let live = true;

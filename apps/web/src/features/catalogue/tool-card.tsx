@@ -3,7 +3,7 @@ import type { ExternalUrls, Tool } from "@inkforge/domain/catalogue/types";
 import { isToolUnavailable, type OptionalServices } from "@inkforge/domain/shop/feature-matrix";
 import { toolCardLabel } from "@inkforge/domain/shop/tool-access";
 import Link from "next/link";
-import { FlairBadge } from "@/features/navigation/nav-link";
+import { FlairBadge } from "@/components/ui/flair-badge";
 
 /**
  * A tool as a card: name, tag, flair, what it does, and a link (new tab for external apps). A tool

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { CourseEntry } from "./course-entry";
 
 const owned = vi.hoisted(() => ({ value: false }));
-vi.mock("@/features/shop/membership-store", () => ({ useOwnsFeature: () => owned.value }));
+vi.mock("@/lib/membership/membership-store", () => ({ useOwnsFeature: () => owned.value }));
 
 afterEach(cleanup);
 

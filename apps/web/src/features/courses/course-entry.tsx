@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useOwnsFeature } from "@/features/shop/membership-store";
+import { useOwnsFeature } from "@/lib/membership/membership-store";
 
 /**
  * On a course's sales page: owners are offered the course itself (it resumes where they

@@ -103,7 +103,7 @@ describe("deepViewCsv", () => {
 
 describe("readCapability on the API's own limits body", () => {
   it("finds the deep-view and retro-view rows by capability_id", async () => {
-    const { readCapability } = await import("@/features/research/use-capability");
+    const { readCapability } = await import("@/lib/research/use-capability");
     const body = {
       tier: "Ultra",
       limits: [

@@ -1,9 +1,9 @@
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
+import { applyUsage, loadPoints, resetPoints } from "@/lib/points/points-store";
 import { HeaderPoints, pointsLabel, shortNumber, streakLabel } from "./header-points";
 import { pageTimeBody } from "./page-time";
-import { applyUsage, loadPoints, resetPoints } from "./points-store";
 import { xpTableRows } from "./xp-table";
 
 vi.mock("next-auth/react", () => ({ useSession: () => ({ status: "unauthenticated" }) }));

@@ -3,7 +3,7 @@
 import { Flame, Star } from "lucide-react";
 import Link from "next/link";
 import { cn } from "@/lib/cn";
-import { usePoints } from "./points-store";
+import { usePoints } from "@/lib/points/points-store";
 
 const numberFormat = new Intl.NumberFormat("en-US");
 /** 12.5K: the bar keeps its width however many points a member collects. */

@@ -8,8 +8,8 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { useAuth } from "@/lib/auth/use-auth";
 import { cn } from "@/lib/cn";
+import { usePoints } from "@/lib/points/points-store";
 import { pointsLabel, streakLabel } from "./header-points";
-import { usePoints } from "./points-store";
 
 type Loaded =
   | { status: "loading" }

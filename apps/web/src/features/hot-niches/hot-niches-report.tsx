@@ -2,7 +2,7 @@ import type { HotNichesResult, HotNicheView } from "@inkforge/domain/research/ho
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
-import { formatAsOf, formatDailyRange, formatRank } from "@/features/tools/category-finder/format";
+import { formatAsOf, formatDailyRange, formatRank } from "@/lib/format-sales";
 
 /** What the page could read from the API. */
 export type HotNichesLoad =

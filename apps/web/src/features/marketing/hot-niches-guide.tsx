@@ -3,8 +3,8 @@ import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
+import { IconBadge, type IconName } from "@/components/ui/icon";
 import { bsrBandFor } from "./bsr-estimates";
-import { IconBadge, type IconName } from "./components/icon";
 import {
   formatInches,
   isLargeTrim,

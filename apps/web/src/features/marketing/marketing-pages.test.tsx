@@ -9,7 +9,7 @@ import { capabilities } from "./plan-matrix";
 vi.mock("server-only", () => ({}));
 // Pages render signed out here: the plan-aware actions (decision 0027) show their plain links.
 const owner = vi.hoisted(() => ({ owns: false }));
-vi.mock("@/features/shop/membership-store", () => ({
+vi.mock("@/lib/membership/membership-store", () => ({
   useMembership: () => null,
   useOwnsFeature: () => owner.owns,
 }));

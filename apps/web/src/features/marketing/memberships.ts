@@ -1,6 +1,6 @@
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
+import { startingPrice } from "@inkforge/domain/shop/product-views";
 import { toShopItem } from "@inkforge/domain/shop/views";
-import { startingPrice } from "@/features/shop/product-views";
 
 /*
  * Memberships and add-ons sold on their own, each with its marketing page. Names, summaries and

@@ -1,6 +1,6 @@
 import { categories } from "@inkforge/domain/catalogue/categories";
 import type { CategoryId } from "@inkforge/domain/catalogue/types";
-import type { IconName } from "./components/icon";
+import type { IconName } from "@/components/ui/icon";
 
 /** The six tool families (the catalogue's categories); each has a category page. */
 export type FamilyId = CategoryId;

@@ -10,7 +10,7 @@ import { NavLink } from "./nav-link";
 
 vi.mock("server-only", () => ({}));
 const owned = vi.hoisted(() => ({ features: [] as string[] }));
-vi.mock("@/features/shop/membership-store", () => ({
+vi.mock("@/lib/membership/membership-store", () => ({
   useOwnsFeature: (featureId: string) => owned.features.includes(featureId),
   useMembership: () => null,
 }));

@@ -2,16 +2,9 @@
 import { clsx as cn } from "clsx";
 import Link from "next/link";
 import type * as React from "react";
+import { FlairBadge } from "@/components/ui/flair-badge";
 import type { NavLink as NavLinkData } from "./nav-data";
 import { OwnedNavLink } from "./owned-nav-link";
-
-export function FlairBadge({ flair }: { flair: string }) {
-  return (
-    <span className="rounded-full bg-ember-100 px-1.5 py-0.5 text-[0.7rem] font-bold uppercase leading-none text-ember-700">
-      {flair}
-    </span>
-  );
-}
 
 /** A menu link that opens external destinations in a new tab and shows its flair. */
 export function NavLink({

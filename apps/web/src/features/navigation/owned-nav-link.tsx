@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import type * as React from "react";
-import { useOwnsFeature } from "@/features/shop/membership-store";
+import { useOwnsFeature } from "@/lib/membership/membership-store";
 
 /**
  * A link whose target changes once the signed-in user owns a feature (NAV-21: the hot-niches

@@ -13,7 +13,7 @@ import { readableColors } from "@inkforge/domain/promotions/readable-colors";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { useEffect, useState } from "react";
-import { useOwnsFeature } from "@/features/shop/membership-store";
+import { useOwnsFeature } from "@/lib/membership/membership-store";
 import { CountdownDisplay } from "./countdown-display";
 import { PromoDialog } from "./promo-dialog";
 import { serverNow } from "./server-clock";

@@ -1,4 +1,4 @@
-import type { ResearchDepartment } from "./url-state";
+import type { ResearchDepartment } from "@/lib/research/url-state";
 
 /** The completion endpoint's store alias, used by Amazon's search page as its `i` parameter too. */
 const SEARCH_INDEX: Record<ResearchDepartment, string> = {

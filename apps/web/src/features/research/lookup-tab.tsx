@@ -10,9 +10,6 @@ import { ToolButton } from "@/components/ui/tool-button";
 import { type LookupQuery, useResearchQuota, useReverseLookupRun } from "@/lib/api/use-research";
 import { downloadCsv } from "@/lib/download-csv";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { amazonProductUrl, amazonSearchUrl } from "./amazon-links";
-import { QuotaAndRecent } from "./quota-and-recent";
-import { type Column, ResultTable } from "./result-table";
 import {
   csvFileName,
   type LookupRow,
@@ -22,9 +19,12 @@ import {
   lookupSortValue,
   nextSort,
   sortRows,
-} from "./rows";
+} from "@/lib/research/rows";
+import { ASIN_PATTERN, marketplaceOr, type ResearchUrlState } from "@/lib/research/url-state";
+import { amazonProductUrl, amazonSearchUrl } from "./amazon-links";
+import { QuotaAndRecent } from "./quota-and-recent";
+import { type Column, ResultTable } from "./result-table";
 import { RunNotice, SelectionBar } from "./run-parts";
-import { ASIN_PATTERN, marketplaceOr, type ResearchUrlState } from "./url-state";
 
 const TOOL = "reverse-product-lookup";
 const loadSchema = () => import("./form-schemas").then((module) => module.lookupFormSchema);

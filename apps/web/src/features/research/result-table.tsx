@@ -2,7 +2,7 @@
 
 import { ArrowDown, ArrowUp } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useRef, useState } from "react";
-import type { SortDirection } from "./rows";
+import type { SortDirection } from "@/lib/research/rows";
 
 /*
  * The research result table: sortable headers, a checkbox per row, and keyboard navigation

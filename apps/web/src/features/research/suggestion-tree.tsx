@@ -2,7 +2,7 @@
 
 import { ChevronDown, ChevronRight } from "lucide-react";
 import { useState } from "react";
-import { groupByPrefix, type SuggestionRow } from "./rows";
+import { groupByPrefix, type SuggestionRow } from "@/lib/research/rows";
 
 /** Groups open when the tree first shows: the strongest prefixes; the rest open on a click. */
 const OPEN_AT_FIRST = 3;

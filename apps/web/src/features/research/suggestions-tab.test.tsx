@@ -3,6 +3,8 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { toastStore } from "@/components/toast/toast-store";
+import type { SuggestionRow } from "@/lib/research/rows";
+import { RESEARCH_DEFAULTS, type ResearchUrlState } from "@/lib/research/url-state";
 import {
   apiError,
   deferred,
@@ -12,9 +14,7 @@ import {
   type StubCall,
   stubApi,
 } from "@/test-support/api";
-import type { SuggestionRow } from "./rows";
 import { SuggestionsTab } from "./suggestions-tab";
-import { RESEARCH_DEFAULTS, type ResearchUrlState } from "./url-state";
 
 vi.mock("@/lib/auth/use-auth", () => ({
   useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token-1" }),

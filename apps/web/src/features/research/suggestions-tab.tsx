@@ -17,10 +17,6 @@ import type { SuggestionsResponse } from "@/lib/api/research-client";
 import { type SuggestionsQuery, useSuggestionsRun } from "@/lib/api/use-research";
 import { downloadCsv } from "@/lib/download-csv";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { amazonSearchUrl, keywordTrackerHref } from "./amazon-links";
-import { DemandFormula } from "./demand-formula";
-import { QuotaAndRecent } from "./quota-and-recent";
-import { type Column, ResultTable } from "./result-table";
 import {
   csvFileName,
   filterRows,
@@ -31,15 +27,19 @@ import {
   suggestionRows,
   suggestionSortValue,
   suggestionsCsv,
-} from "./rows";
-import { RunNotice, SelectionBar } from "./run-parts";
-import { SuggestionTree } from "./suggestion-tree";
+} from "@/lib/research/rows";
 import {
   marketplaceOr,
   RESEARCH_DEPARTMENTS,
   type ResearchDepartment,
   type ResearchUrlState,
-} from "./url-state";
+} from "@/lib/research/url-state";
+import { amazonSearchUrl, keywordTrackerHref } from "./amazon-links";
+import { DemandFormula } from "./demand-formula";
+import { QuotaAndRecent } from "./quota-and-recent";
+import { type Column, ResultTable } from "./result-table";
+import { RunNotice, SelectionBar } from "./run-parts";
+import { SuggestionTree } from "./suggestion-tree";
 
 const TOOL = "search-suggestions";
 const loadSuggestionsSchema = () =>

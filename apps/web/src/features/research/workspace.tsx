@@ -2,8 +2,6 @@
 
 import Link from "next/link";
 import { type KeyboardEvent, useEffect, useRef, useState } from "react";
-import { LookupTab } from "./lookup-tab";
-import { SuggestionsTab } from "./suggestions-tab";
 import {
   RESEARCH_DEFAULTS,
   RESEARCH_TABS,
@@ -11,7 +9,9 @@ import {
   type ResearchUrlState,
   readResearchUrl,
   writeResearchUrl,
-} from "./url-state";
+} from "@/lib/research/url-state";
+import { LookupTab } from "./lookup-tab";
+import { SuggestionsTab } from "./suggestions-tab";
 
 const TAB_LABELS: Record<ResearchTab, string> = {
   "search-suggestions": "Search Suggestions",

@@ -5,7 +5,7 @@ import { env } from "@/config/env";
 import {
   buildServiceCategories,
   type ServiceCategory,
-} from "@/features/marketing/service-categories";
+} from "@/features/services/service-categories";
 import { serverApi } from "@/lib/api/server-api";
 
 /**

@@ -1,4 +1,4 @@
-import type { ServiceCategory, ServiceProvider } from "@/features/marketing/service-categories";
+import type { ServiceCategory, ServiceProvider } from "@/features/services/service-categories";
 
 /**
  * Every provider of a category, in subcategory order. Apart from the directory's data module so

@@ -1,7 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
-import type { ServiceProvider } from "@/features/marketing/service-categories";
+import type { ServiceProvider } from "@/features/services/service-categories";
 
 const SERVICE_PLACEHOLDER = "/services/placeholder.svg";
 

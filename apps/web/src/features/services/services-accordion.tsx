@@ -3,7 +3,7 @@
 import * as Accordion from "@radix-ui/react-accordion";
 import { ChevronDown } from "lucide-react";
 import Link from "next/link";
-import type { ServiceCategory } from "@/features/marketing/service-categories";
+import type { ServiceCategory } from "@/features/services/service-categories";
 import { listCategoryServices } from "./list-services";
 import { ServiceCard } from "./service-card";
 

@@ -4,7 +4,7 @@ import { HOVER_MENU_CLOSE_MS } from "@inkforge/domain/constants";
 import { ChevronDown } from "lucide-react";
 import dynamic from "next/dynamic";
 import { useEffect, useId, useRef, useState } from "react";
-import type { ServiceCategory } from "@/features/marketing/service-categories";
+import type { ServiceCategory } from "@/features/services/service-categories";
 
 const ServicesPanel = dynamic(() => import("./services-panel").then((m) => m.ServicesPanel), {
   ssr: false,

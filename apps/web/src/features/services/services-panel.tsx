@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useState } from "react";
-import type { ServiceCategory } from "@/features/marketing/service-categories";
+import type { ServiceCategory } from "@/features/services/service-categories";
 import { listCategoryServices } from "./list-services";
 import { ServiceCard } from "./service-card";
 

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
-import { useMembership } from "./membership-store";
+import { useMembership } from "@/lib/membership/membership-store";
 import { type StandingProduct, standingFor } from "./product-standing";
 
 /**

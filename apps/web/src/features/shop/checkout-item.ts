@@ -21,7 +21,7 @@ import {
   NEW_MEMBER_OFFER,
   newMemberPriceCents,
 } from "@inkforge/domain/shop/pricing";
-import { grantNames } from "./product-views";
+import { grantNames } from "@inkforge/domain/shop/product-views";
 
 /*
  * What /checkout/v3 sells, resolved on the server from the query (`product`, `type`, `offer`)

@@ -4,9 +4,10 @@ import { paymentFailedPath, paymentSuccessPath } from "@inkforge/domain/shop/che
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
 import { publicEnv } from "@/config/public-env";
-import { currentAttribution } from "@/features/affiliate/attribution-cookie";
+import { currentAttribution } from "@/lib/affiliate/attribution-cookie";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { useAuth } from "@/lib/auth/use-auth";
+import { refreshMembership } from "@/lib/membership/membership-store";
 import type { CheckoutItem } from "./checkout-item";
 import {
   buildCardCheckoutCall,
@@ -18,7 +19,6 @@ import {
   readOrderId,
   safeCheckoutUrl,
 } from "./checkout-request";
-import { refreshMembership } from "./membership-store";
 import { goTo } from "./navigate";
 import {
   type PayPalAvailability,

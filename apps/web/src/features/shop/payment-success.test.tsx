@@ -14,7 +14,9 @@ vi.mock("next-auth/react", () => ({
   }),
 }));
 vi.mock("@/lib/api/use-account-api", () => ({ useAccountApi: () => calls.api }));
-vi.mock("./membership-store", () => ({ refreshMembership: calls.refreshMembership }));
+vi.mock("@/lib/membership/membership-store", () => ({
+  refreshMembership: calls.refreshMembership,
+}));
 
 type Handler = (
   options: ApiCallOptions<unknown>,

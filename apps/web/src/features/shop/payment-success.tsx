@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import type { ApiCaller } from "@/lib/api/api-call";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { useAuth } from "@/lib/auth/use-auth";
-import { refreshMembership } from "./membership-store";
+import { refreshMembership } from "@/lib/membership/membership-store";
 import { fetchOrders, orderStatusText } from "./orders";
 
 /*

@@ -14,7 +14,7 @@ import { PlanAccessLine } from "./plan-access-line";
  */
 
 const member = vi.hoisted(() => ({ tier: "Free" as string | null, owned: [] as string[] }));
-vi.mock("./membership-store", () => ({
+vi.mock("@/lib/membership/membership-store", () => ({
   useMembership: () =>
     member.tier === null
       ? null

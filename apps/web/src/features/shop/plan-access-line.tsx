@@ -2,7 +2,7 @@
 
 import { gateMemberLine, type ToolGate } from "@inkforge/domain/shop/tool-gate";
 import Link from "next/link";
-import { useMembership } from "./membership-store";
+import { useMembership } from "@/lib/membership/membership-store";
 
 /**
  * The line a signed-in member reads above a tool, from the feature matrix (decision 0082): that

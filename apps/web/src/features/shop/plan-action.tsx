@@ -3,7 +3,7 @@
 import type { PlanTier } from "@inkforge/domain/shop/enums";
 import Link from "next/link";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { useMembership } from "./membership-store";
+import { useMembership } from "@/lib/membership/membership-store";
 import { type StandingProduct, standingFor } from "./product-standing";
 
 type PlanActionProps = {

@@ -3,7 +3,7 @@ import {
   productStanding,
   type StandingProduct,
 } from "@inkforge/domain/shop/ownership-rules";
-import type { MembershipInfo } from "./membership";
+import type { MembershipInfo } from "@/lib/membership/membership";
 
 export type { StandingProduct };
 

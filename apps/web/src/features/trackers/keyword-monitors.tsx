@@ -2,11 +2,11 @@
 
 import { AMAZON_DOMAINS } from "@inkforge/domain/research/amazon-marketplaces";
 import type { KeywordMonitor } from "@inkforge/domain/research/trackers";
+import { splitSeeds } from "@inkforge/domain/text/split-lines";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { splitSeeds } from "@/features/tools/backend-keywords/form";
 import { browserApi } from "@/lib/api/browser-api";
 import { useAuth } from "@/lib/auth/use-auth";
 import { DEPARTMENTS, failureMessage } from "./tracker-api";

@@ -2,8 +2,8 @@ import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Card, CardTitle } from "@/components/ui/card";
+import { IconBadge, type IconName } from "@/components/ui/icon";
 import { CheckList } from "@/features/marketing/components/check-list";
-import { IconBadge, type IconName } from "@/features/marketing/components/icon";
 import { confidenceLabels, policyNotes } from "@/features/marketing/policy-notes";
 import { pageMetadata } from "@/lib/metadata";
 

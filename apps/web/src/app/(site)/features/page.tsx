@@ -4,9 +4,9 @@ import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
+import { IconBadge } from "@/components/ui/icon";
 import { site } from "@/config/site";
 import { CtaBand } from "@/features/marketing/components/cta-band";
-import { IconBadge } from "@/features/marketing/components/icon";
 import { MembershipGrid } from "@/features/marketing/components/membership-grid";
 import {
   availabilityLabel,

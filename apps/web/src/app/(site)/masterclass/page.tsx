@@ -6,12 +6,12 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
+import { IconBadge, type IconName } from "@/components/ui/icon";
 import { site } from "@/config/site";
 import { CourseEntry } from "@/features/courses/course-entry";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { FaqList } from "@/features/marketing/components/faq-list";
-import { IconBadge, type IconName } from "@/features/marketing/components/icon";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({

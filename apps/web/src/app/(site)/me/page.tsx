@@ -5,23 +5,20 @@ import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardTitle } from "@/components/ui/card";
 import { fetchAccount, fetchNotificationHistory } from "@/features/account/account-data";
-import {
-  describeNotifications,
-  describeOwnedFeatures,
-  formatAccountDate,
-} from "@/features/account/account-summary";
-import { fetchCommerce } from "@/features/account/commerce-data";
+import { describeNotifications, describeOwnedFeatures } from "@/features/account/account-summary";
+import { DeleteAccount } from "@/features/account/delete-account";
+import { requireSession } from "@/features/auth/require-session";
+import { YourBooks } from "@/features/books/your-books";
+import { fetchCommerce } from "@/features/shop/account/commerce-data";
 import {
   CoursesSection,
   DownloadsSection,
   PastDueBanner,
   PurchasesSection,
   SubscriptionsSection,
-} from "@/features/account/commerce-sections";
-import { DeleteAccount } from "@/features/account/delete-account";
-import { requireSession } from "@/features/auth/require-session";
-import { YourBooks } from "@/features/books/your-books";
+} from "@/features/shop/account/commerce-sections";
 import { loginPath } from "@/lib/auth/redirects";
+import { formatLongDate } from "@/lib/format-date";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {
@@ -83,7 +80,7 @@ export default async function Page() {
             <div>
               <dt className="text-sm text-slate-600">Member since</dt>
               <dd className="font-semibold text-ink-900">
-                <time dateTime={user.createdAt}>{formatAccountDate(user.createdAt)}</time>
+                <time dateTime={user.createdAt}>{formatLongDate(user.createdAt)}</time>
               </dd>
             </div>
           </dl>

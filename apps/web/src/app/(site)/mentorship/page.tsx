@@ -3,11 +3,11 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
+import { IconBadge } from "@/components/ui/icon";
 import { site } from "@/config/site";
 import { CheckList } from "@/features/marketing/components/check-list";
 import { CtaBand } from "@/features/marketing/components/cta-band";
 import { FaqList } from "@/features/marketing/components/faq-list";
-import { IconBadge } from "@/features/marketing/components/icon";
 import { type Step, Steps } from "@/features/marketing/components/steps";
 import { pageMetadata } from "@/lib/metadata";
 

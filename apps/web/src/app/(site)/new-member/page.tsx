@@ -3,6 +3,7 @@ import { getToolOrThrow } from "@inkforge/domain/catalogue/tools";
 import { planCards } from "@inkforge/domain/shop/catalogue";
 import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
 import { applyPercentDiscount, formatPrice } from "@inkforge/domain/shop/money";
+import { periodSuffix } from "@inkforge/domain/shop/product-views";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
@@ -15,7 +16,6 @@ import { type Step, Steps } from "@/features/marketing/components/steps";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
 import { SessionNewMemberCountdown } from "@/features/promotions/new-member-countdown";
 import { PlanAction } from "@/features/shop/plan-action";
-import { periodSuffix } from "@/features/shop/product-views";
 import { standingProductOf } from "@/features/shop/standing-products";
 import { pageMetadata } from "@/lib/metadata";
 

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
+import { Icon, IconBadge } from "@/components/ui/icon";
 import { site } from "@/config/site";
 import { CheckList } from "@/features/marketing/components/check-list";
-import { Icon, IconBadge } from "@/features/marketing/components/icon";
 import { loadServiceDirectory } from "@/features/services/directory";
 import { listCategoryServices } from "@/features/services/list-services";
 import { ServiceCard } from "@/features/services/service-card";

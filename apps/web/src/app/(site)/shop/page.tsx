@@ -1,8 +1,8 @@
+import { type ShopCard, shopGroups } from "@inkforge/domain/shop/product-views";
 import Link from "next/link";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { isOffSale, loadOffersOffSale } from "@/features/shop/off-sale";
-import { type ShopCard, shopGroups } from "@/features/shop/product-views";
 import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = pageMetadata({

@@ -6,8 +6,8 @@ import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { Button } from "@/components/ui/button";
 import { Card, CardText, CardTitle } from "@/components/ui/card";
+import { IconBadge, type IconName } from "@/components/ui/icon";
 import { site } from "@/config/site";
-import { IconBadge, type IconName } from "@/features/marketing/components/icon";
 import { newMemberOffer } from "@/features/marketing/new-member-offer";
 import { pageMetadata } from "@/lib/metadata";
 

@@ -1,6 +1,6 @@
 import type * as React from "react";
+import { Icon } from "@/components/ui/icon";
 import { cn } from "@/lib/cn";
-import { Icon } from "./icon";
 
 /** A bulleted list with check marks. */
 export function CheckList({

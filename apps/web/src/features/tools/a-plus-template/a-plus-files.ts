@@ -21,7 +21,7 @@ export async function buildAPlusZip(plan: APlusTemplatePlan): Promise<APlusZip> 
   const [{ renderAPlusTemplateZip }, { createBrowserPngSurface }, { unzipSync }] =
     await Promise.all([
       import("@inkforge/domain/tools/a-plus-template/render-zip"),
-      import("../cover-template/browser-png-surface"),
+      import("@/lib/cover-template/browser-png-surface"),
       import("fflate"),
     ]);
   const bytes = await renderAPlusTemplateZip(plan, createBrowserPngSurface);

@@ -5,9 +5,9 @@ import type { APlusTemplatePlan } from "@inkforge/domain/tools/a-plus-template/a
 import { A_PLUS_MAX_MODULES } from "@inkforge/domain/tools/a-plus-template/limits";
 import { useMemo, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { servedGetRun } from "@/features/tools/shared/served-run";
-import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { type APlusZip, buildAPlusZip, releaseAPlusZip } from "./a-plus-files";

@@ -5,8 +5,8 @@ import { KEYWORD_BOX_MAX as BACKEND_KEYWORD_BOX_CHARS } from "@inkforge/domain/t
 import { useDeferredValue, useMemo, useRef } from "react";
 import { TextField, ToolForm } from "@/components/forms/fields";
 import { toast } from "@/components/toast/toast-store";
+import { ToolButton as Button } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { ToolButton as Button } from "@/features/tools/shared/tool-button";
 import { TextAreaField } from "@/features/tools/word-cloud/text-area-field";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";

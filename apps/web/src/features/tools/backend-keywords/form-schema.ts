@@ -2,8 +2,9 @@ import {
   type BackendKeywordsInput,
   backendKeywordsInputSchema,
 } from "@inkforge/domain/research/backend-keywords";
+import { splitLines, splitSeeds } from "@inkforge/domain/text/split-lines";
 import { z } from "zod";
-import { type BackendKeywordsFormValues, splitLines, splitSeeds } from "./form";
+import type { BackendKeywordsFormValues } from "./form";
 
 /* The form's schema: loaded with the page's engine after the first paint (decision 0054). */
 

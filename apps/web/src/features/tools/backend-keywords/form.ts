@@ -5,9 +5,8 @@ import type {
 import { KEYWORD_BOX_MAX as BACKEND_KEYWORD_BOX_CHARS } from "@inkforge/domain/tools/guidelines-check/limits";
 
 /*
- * The form's URL strings and how they become the packer's input. Seed phrases are one per line in
- * the textarea; a link from another tool may send them as `?seeds=a|b|c`, so "|" separates too
- * (no keyword needs a pipe). Co-authors share the author field, separated by ";".
+ * The form's URL strings and what the results' codes mean to an author. Seed phrases become the
+ * packer's input by the domain's `splitSeeds`; co-authors share the author field, separated by ";".
  */
 
 export const BACKEND_KEYWORDS_DEFAULTS = {
@@ -19,20 +18,6 @@ export const BACKEND_KEYWORDS_DEFAULTS = {
   trademarks: "",
 };
 export type BackendKeywordsFormValues = typeof BACKEND_KEYWORDS_DEFAULTS;
-
-export function splitSeeds(text: string): string[] {
-  return text
-    .split(/[\n|]/)
-    .map((phrase) => phrase.trim())
-    .filter((phrase) => phrase !== "");
-}
-
-export function splitLines(text: string): string[] {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-}
 
 export const REMOVED_REASON_TEXT: Record<RemovedWordReason, string> = {
   "in-title": "already in the title",

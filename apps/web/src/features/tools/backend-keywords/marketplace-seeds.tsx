@@ -1,23 +1,23 @@
 "use client";
 
+import { splitSeeds } from "@inkforge/domain/text/split-lines";
 import { Globe } from "lucide-react";
 import Link from "next/link";
 import { useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
-import { createResearchApi, type SuggestionsAnswer } from "@/features/research/research-api";
-import { ResearchError, SourceNote } from "@/features/research/status-notes";
+import { ResearchError, SourceNote } from "@/components/research/status-notes";
+import { ToolButton } from "@/components/ui/tool-button";
+import type { ApiFailure } from "@/lib/api/api-call";
+import { useAuth } from "@/lib/auth/use-auth";
+import { useZodForm } from "@/lib/forms/use-zod-form";
+import { createResearchApi, type SuggestionsAnswer } from "@/lib/research/research-api";
 import {
   AMAZON_DOMAINS,
   RESEARCH_DEPARTMENTS,
   type ResearchDepartment,
-} from "@/features/research/url-state";
-import { useCapability } from "@/features/research/use-capability";
-import { ToolButton } from "@/features/tools/shared/tool-button";
-import type { ApiFailure } from "@/lib/api/api-call";
-import { useAuth } from "@/lib/auth/use-auth";
-import { useZodForm } from "@/lib/forms/use-zod-form";
-import { splitSeeds } from "./form";
+} from "@/lib/research/url-state";
+import { useCapability } from "@/lib/research/use-capability";
 
 /*
  * The per-marketplace variant of the 7 Backend Keywords tool (issue 10, decision 0066): a seed and

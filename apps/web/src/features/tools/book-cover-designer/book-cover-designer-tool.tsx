@@ -35,10 +35,10 @@ import {
 } from "@inkforge/domain/tools/book-cover-designer/layout";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
+import { ToolButton } from "@/components/ui/tool-button";
 import { publicEnv } from "@/config/public-env";
 import { AccountDesigns } from "@/features/tools/shared/account-designs";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { ToolButton } from "@/features/tools/shared/tool-button";
 import {
   patternCoverImage,
   readPatternParam,

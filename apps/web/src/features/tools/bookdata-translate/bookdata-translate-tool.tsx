@@ -12,7 +12,7 @@ import { useEffect, useState } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { toast } from "@/components/toast/toast-store";
-import { ToolButton } from "@/features/tools/shared/tool-button";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { DEFAULTS, splitTargets } from "./form-values";

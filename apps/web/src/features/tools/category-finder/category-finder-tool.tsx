@@ -10,11 +10,11 @@ import { useSearchParams } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
-import { ToolButton } from "@/features/tools/shared/tool-button";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useAuth } from "@/lib/auth/use-auth";
+import { formatAsOf } from "@/lib/format-sales";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { CategoryList } from "./category-list";
-import { formatAsOf } from "./format";
 
 type Mode = "words" | "asin";
 type Values = { mode: Mode; words: string; asin: string; domain: string };

@@ -1,6 +1,6 @@
 import type { CategoryFinderResult } from "@inkforge/domain/research/category-finder";
 import Link from "next/link";
-import { formatDailyRange, formatRank } from "./format";
+import { formatDailyRange, formatRank } from "@/lib/format-sales";
 
 type Finding = CategoryFinderResult["categories"][number];
 

@@ -11,14 +11,14 @@ import {
 import type { CoverTemplate } from "@inkforge/domain/tools/cover-template/cover-template";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
+import { ProjectPicker } from "@/components/project-picker/project-picker";
 import { toast } from "@/components/toast/toast-store";
-import { ProjectPicker } from "@/features/book-project/project-picker";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { servedGetRun } from "@/features/tools/shared/served-run";
-import { ToolButton } from "@/features/tools/shared/tool-button";
+import { buildCoverPdf, buildCoverPng, type CoverFile } from "@/lib/cover-template/cover-files";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
-import { buildCoverPdf, buildCoverPng, type CoverFile } from "./cover-files";
 import { CoverTemplatePreview } from "./cover-template-preview";
 import {
   CoverTemplateNotes,

@@ -5,8 +5,8 @@ import type { GrammarCategory, GrammarFinding } from "@inkforge/domain/tools/gra
 import { DESCRIPTION_MAX } from "@inkforge/domain/tools/guidelines-check/limits";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { ToolButton } from "@/features/tools/shared/tool-button";
 import { findingAt, segmentText } from "./segments";
 import { useGrammarWorker } from "./use-grammar-worker";
 

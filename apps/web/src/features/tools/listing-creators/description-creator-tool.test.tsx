@@ -9,7 +9,7 @@ vi.mock("next/navigation", () => ({
 vi.mock("@/lib/auth/use-auth", () => ({
   useAuth: () => ({ status: "authenticated", user: { id: "u1" }, apiToken: "token-1" }),
 }));
-vi.mock("@/features/book-project/project-picker", () => ({ ProjectPicker: () => null }));
+vi.mock("@/components/project-picker/project-picker", () => ({ ProjectPicker: () => null }));
 const recordToolUse = vi.hoisted(() => vi.fn(async (_toolId: string, _run?: unknown) => {}));
 vi.mock("@/features/tools/shared/record-tool-use", () => ({
   useRecordToolUse: () => recordToolUse,

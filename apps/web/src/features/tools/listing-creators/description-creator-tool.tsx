@@ -8,9 +8,9 @@ import { DESCRIPTION_MAX } from "@inkforge/domain/tools/guidelines-check/limits"
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 import { ToolForm } from "@/components/forms/fields";
-import { ProjectPicker } from "@/features/book-project/project-picker";
+import { ProjectPicker } from "@/components/project-picker/project-picker";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";

@@ -1,3 +1,4 @@
+import { splitLines } from "@inkforge/domain/text/split-lines";
 import {
   checkDescriptionHtml,
   type DescriptionDraftInput,
@@ -11,7 +12,7 @@ import {
   titleIdeasInputSchema,
 } from "@inkforge/domain/tools/title-creator/title-ideas";
 import * as z from "zod/mini";
-import { type BriefValues, type DescriptionValues, splitLines } from "./form-values";
+import type { BriefValues, DescriptionValues } from "./form-values";
 
 /*
  * What the listing creators load after their first paint (decision 0054): the domain's schemas,

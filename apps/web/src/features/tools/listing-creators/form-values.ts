@@ -11,11 +11,3 @@ export type BriefValues = typeof BRIEF_DEFAULTS;
 
 export const DESCRIPTION_DEFAULTS = { ...BRIEF_DEFAULTS, points: "" };
 export type DescriptionValues = typeof DESCRIPTION_DEFAULTS;
-
-/** One entry per non-blank line. */
-export function splitLines(text: string): string[] {
-  return text
-    .split("\n")
-    .map((line) => line.trim())
-    .filter((line) => line !== "");
-}

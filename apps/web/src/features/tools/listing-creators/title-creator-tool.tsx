@@ -5,8 +5,8 @@ import type { TitleIdea, TitleIdeasResult } from "@inkforge/domain/tools/title-c
 import Link from "next/link";
 import { useMemo, useRef, useState } from "react";
 import { ToolForm } from "@/components/forms/fields";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";

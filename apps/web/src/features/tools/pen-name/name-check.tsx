@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import { ToolButton } from "@/features/tools/shared/tool-button";
+import { ToolButton } from "@/components/ui/tool-button";
 import type { PenNameFavourites } from "./use-pen-name-favourites";
 
 /** Checks a name the author thought of against the famous-author list, and saves it. */

@@ -4,7 +4,7 @@ import type { PenNameResult } from "@inkforge/domain/tools/pen-name/generate";
 import { Copy, Heart, X } from "lucide-react";
 import Link from "next/link";
 import { toast } from "@/components/toast/toast-store";
-import { ToolButton } from "@/features/tools/shared/tool-button";
+import { ToolButton } from "@/components/ui/tool-button";
 import { loginPath } from "@/lib/auth/redirects";
 import type { PenNameFavourites } from "./use-pen-name-favourites";
 

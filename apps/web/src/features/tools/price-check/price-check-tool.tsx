@@ -4,12 +4,6 @@ import { getMarketplaceOrThrow, MARKETPLACES } from "@inkforge/domain/kdp/market
 import type { PriceCheckResult } from "@inkforge/domain/tools/price-check/price-check";
 import { useEffect, useMemo, useRef } from "react";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/components/forms/fields";
-import { toast } from "@/components/toast/toast-store";
-import { ProjectPicker } from "@/features/book-project/project-picker";
-import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { ToolButton } from "@/features/tools/shared/tool-button";
-import { useUrlForm } from "@/lib/forms/use-url-form";
-import { useLazyModule } from "@/lib/use-lazy-module";
 import {
   findIncompatibleChoices,
   formatMoney,
@@ -18,7 +12,13 @@ import {
   listMarketplaceOptions,
   listTrimOptions,
   paperOptions,
-} from "../royalty/options";
+} from "@/components/forms/kdp-options";
+import { ProjectPicker } from "@/components/project-picker/project-picker";
+import { toast } from "@/components/toast/toast-store";
+import { ToolButton } from "@/components/ui/tool-button";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { useUrlForm } from "@/lib/forms/use-url-form";
+import { useLazyModule } from "@/lib/use-lazy-module";
 
 /** The catalogue id a use of this tool is recorded under. */
 const TOOL_ID = "price-checker";

@@ -4,13 +4,6 @@ import type { RoyaltyResult } from "@inkforge/domain/tools/royalty/royalty";
 import { useEffect, useMemo } from "react";
 import { useFormState } from "react-hook-form";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/components/forms/fields";
-import { toast } from "@/components/toast/toast-store";
-import { ProjectPicker } from "@/features/book-project/project-picker";
-import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { ToolButton } from "@/features/tools/shared/tool-button";
-import { useUrlForm } from "@/lib/forms/use-url-form";
-import { useLazyModule } from "@/lib/use-lazy-module";
-import { DEFAULTS, pickFields } from "./form-values";
 import {
   findIncompatibleChoices,
   formatMoney,
@@ -20,7 +13,14 @@ import {
   listTrimOptions,
   paperOptions,
   planOptions,
-} from "./options";
+} from "@/components/forms/kdp-options";
+import { ProjectPicker } from "@/components/project-picker/project-picker";
+import { toast } from "@/components/toast/toast-store";
+import { ToolButton } from "@/components/ui/tool-button";
+import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { useUrlForm } from "@/lib/forms/use-url-form";
+import { useLazyModule } from "@/lib/use-lazy-module";
+import { DEFAULTS, pickFields } from "./form-values";
 import { summariseRoyalty } from "./summarise";
 
 /** The catalogue id a use of this tool is recorded under. */

@@ -1,5 +1,5 @@
 import type { RoyaltyResult } from "@inkforge/domain/tools/royalty/royalty";
-import { formatMoney } from "./options";
+import { formatMoney } from "@/components/forms/kdp-options";
 
 /** The result as one plain paragraph, for the copy button. */
 export function summariseRoyalty(result: RoyaltyResult): string {

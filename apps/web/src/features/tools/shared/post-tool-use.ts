@@ -1,8 +1,8 @@
 import type { UsageRecord } from "@inkforge/domain/contracts/usage";
-import { applyUsage, timeZoneHeaders } from "@/features/gamification/points-store";
 import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
 import { browserApi } from "@/lib/api/browser-api";
 import { createPointsClient } from "@/lib/api/points-client";
+import { applyUsage, timeZoneHeaders } from "@/lib/points/points-store";
 
 /**
  * Posts one use of `toolId` for `userId` (spec 7.5, `POST /api/usage`; the body has exactly the

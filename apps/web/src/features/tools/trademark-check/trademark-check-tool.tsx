@@ -9,10 +9,10 @@ import type {
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { TextField, ToolForm } from "@/components/forms/fields";
+import { ProjectPicker } from "@/components/project-picker/project-picker";
 import { toast } from "@/components/toast/toast-store";
-import { ProjectPicker } from "@/features/book-project/project-picker";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { ToolButton } from "@/features/tools/shared/tool-button";
 import { useAuth } from "@/lib/auth/use-auth";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";

@@ -4,6 +4,7 @@ import { checkoutHref, resolveReturnTo } from "@inkforge/domain/shop/checkout-li
 import { formatPrice } from "@inkforge/domain/shop/money";
 import { holdingsOf, productStandingById } from "@inkforge/domain/shop/ownership";
 import { isWithinNewMemberWindow } from "@inkforge/domain/shop/pricing";
+import { periodLabel, priceLabel } from "@inkforge/domain/shop/product-views";
 import { headers } from "next/headers";
 import Link from "next/link";
 import { redirect } from "next/navigation";
@@ -21,7 +22,6 @@ import {
 import { CheckoutPanel } from "@/features/shop/checkout-panel";
 import { NotOnSale } from "@/features/shop/not-on-sale";
 import { isOffSale, loadOffersOffSale } from "@/features/shop/off-sale";
-import { periodLabel, priceLabel } from "@/features/shop/product-views";
 import { fetchAccount } from "@/lib/api/server-api";
 import { pageMetadata } from "@/lib/metadata";
 

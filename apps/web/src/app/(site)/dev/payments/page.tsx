@@ -2,10 +2,10 @@ import Link from "next/link";
 import { notFound, redirect } from "next/navigation";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Card } from "@/components/ui/card";
-import { fetchSubscriptions, isDemoApi } from "@/features/account/commerce-data";
-import { describeSubscriptions } from "@/features/account/commerce-summary";
-import { DevRenewButtons } from "@/features/account/dev-renew-buttons";
 import { requireSession } from "@/features/auth/require-session";
+import { fetchSubscriptions, isDemoApi } from "@/features/shop/account/commerce-data";
+import { describeSubscriptions } from "@/features/shop/account/commerce-summary";
+import { DevRenewButtons } from "@/features/shop/account/dev-renew-buttons";
 import { loginPath } from "@/lib/auth/redirects";
 import { pageMetadata } from "@/lib/metadata";
 

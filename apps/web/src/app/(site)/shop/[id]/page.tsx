@@ -1,5 +1,13 @@
 import { findProduct, resolveCheckoutProduct } from "@inkforge/domain/shop/catalogue";
 import { checkoutHref } from "@inkforge/domain/shop/checkout-links";
+import {
+  type BuyOption,
+  formatDuration,
+  formatFileSize,
+  type ProductPage,
+  productPage,
+  productPageIds,
+} from "@inkforge/domain/shop/product-views";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -10,14 +18,6 @@ import { BuyAction } from "@/features/shop/buy-action";
 import { NotOnSale } from "@/features/shop/not-on-sale";
 import { isOffSale, loadOffersOffSale } from "@/features/shop/off-sale";
 import { type StandingProduct, toStandingProduct } from "@/features/shop/product-standing";
-import {
-  type BuyOption,
-  formatDuration,
-  formatFileSize,
-  type ProductPage,
-  productPage,
-  productPageIds,
-} from "@/features/shop/product-views";
 import { pageMetadata } from "@/lib/metadata";
 
 type Params = { params: Promise<{ id: string }> };

@@ -100,33 +100,3 @@ describe("deepViewCsv", () => {
     expect(lines).toHaveLength(3);
   });
 });
-
-describe("readCapability on the API's own limits body", () => {
-  it("finds the deep-view and retro-view rows by capability_id", async () => {
-    const { readCapability } = await import("@/lib/research/use-capability");
-    const body = {
-      tier: "Ultra",
-      limits: [
-        { capability_id: "deep-view", availability: "available", limit: null },
-        { capability_id: "retro-view", availability: "limited", limit: 10 },
-      ],
-    };
-    expect(readCapability(body, "deep-view")).toEqual({
-      status: "ready",
-      tier: "Ultra",
-      available: true,
-      limit: null,
-    });
-    expect(readCapability(body, "retro-view")).toMatchObject({ available: true, limit: 10 });
-    expect(
-      readCapability(
-        {
-          ...body,
-          tier: "Free",
-          limits: [{ capability_id: "deep-view", availability: "not available", limit: 0 }],
-        },
-        "deep-view",
-      ),
-    ).toMatchObject({ available: false });
-  });
-});

@@ -118,4 +118,3 @@ export function marketplaceOr(value: string | undefined): AmazonDomain {
   return value !== undefined && isAmazonDomain(value) ? value : RESEARCH_DEFAULTS.domain;
 }
 
-export { AMAZON_DOMAINS };

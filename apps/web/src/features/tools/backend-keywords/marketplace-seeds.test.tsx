@@ -20,34 +20,60 @@ const json = (body: unknown, status = 200) =>
 const suggestion = (text: string, score: number) => ({
   suggestion: text,
   prefixes: [text.slice(0, 5)],
-  demand: { suggestion: text, score, parts: { early: score, position: score, breadth: score } },
+  demand: {
+    suggestion: text,
+    score,
+    shortestPrefixLength: 3,
+    bestPosition: 1,
+    breadth: 2,
+    parts: { early: score, position: score, breadth: score },
+  },
+  competition: null,
   score: { demand: score, competition: null, combined: null },
+});
+
+/** The API's answer in the research contract's shape (the client reads it with the contract). */
+const suggestionsAnswer = (query: { seed: string; domain: string; department: string }) => ({
+  source: "sample",
+  asOf: "2026-11-27T06:00:00.000Z",
+  ...query,
+  prefixCount: 59,
+  suggestions: [suggestion("krimi cosy", 80), suggestion("cosy krimi bücher", 60)],
+  tree: [],
+  competition: null,
+  notes: [],
+  formula: { demand: "d", competition: "c", combined: "s" },
+  quota: {
+    tool: "search-suggestions",
+    limit: 50,
+    used: 1,
+    remaining: 49,
+    resetsAt: "2026-11-28T00:00:00.000Z",
+    unit: "searches per day",
+  },
 });
 
 function stubApi({ tier, everyStore }: { tier: string; everyStore: boolean }) {
   const calls: { url: string; body: unknown }[] = [];
   const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
-    calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+    const body = init?.body ? JSON.parse(String(init.body)) : null;
+    calls.push({ url, body });
     if (url.includes("/api/features/limits")) {
       return json({
         tier,
         limits: [
           {
-            capabilityId: "backend-keywords-marketplaces",
+            capability_id: "backend-keywords-marketplaces",
             availability: everyStore ? "available" : "not available",
             limit: everyStore ? null : 0,
-            limitUnit: null,
+            limit_unit: null,
           },
         ],
       });
     }
     if (url.includes("/api/v1/research/suggestions")) {
-      return json({
-        source: "sample",
-        asOf: "2026-11-27T06:00:00.000Z",
-        suggestions: [suggestion("krimi cosy", 80), suggestion("cosy krimi bücher", 60)],
-      });
+      return json(suggestionsAnswer(body));
     }
     return json({}, 404);
   });
@@ -110,6 +136,49 @@ describe("MarketplaceSeeds in the 7 Backend Keywords tool", () => {
     await userEvent.click(button);
     await screen.findByTestId("marketplace-added");
     expect(calls.filter((c) => c.url.includes("/suggestions"))).toHaveLength(1);
+  });
+});
+
+describe("MarketplaceSeeds when the research API fails", () => {
+  beforeEach(() => {
+    window.history.replaceState(null, "", "/7-backend-keywords-tool-amazon-kdp?title=Moon");
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it("says so in place, changes no seed, and Try again sends the same topic again", async () => {
+    const calls = stubApi({ tier: "Supreme", everyStore: true });
+    const working = vi.mocked(fetch).getMockImplementation();
+    let failures = 1;
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (String(input).includes("/suggestions") && failures-- > 0) {
+        calls.push({ url: String(input), body: JSON.parse(String(init?.body)) });
+        return json(
+          { name: "Error", code: "RESEARCH_SOURCE_FAILED", message: "The store did not answer." },
+          502,
+        );
+      }
+      return (working as typeof fetch)(input, init);
+    });
+    render(<BackendKeywordsTool />);
+    await userEvent.type(await screen.findByLabelText("Topic"), "cosy krimi");
+    await userEvent.click(screen.getByRole("button", { name: "Add this store's suggestions" }));
+
+    const error = await screen.findByTestId("research-error");
+    expect(error.textContent).toContain("The store did not answer.");
+    expect(screen.getByLabelText("Seed keywords")).toHaveProperty("value", "");
+
+    await userEvent.click(within(error).getByRole("button", { name: "Try again" }));
+    expect((await screen.findByTestId("marketplace-added")).textContent).toBe(
+      "2 of 2 suggestions from amazon.com added to the seed keywords.",
+    );
+    const sent = calls.filter((c) => c.url.includes("/suggestions")).map((c) => c.body);
+    expect(sent).toEqual([
+      { seed: "cosy krimi", domain: "amazon.com", department: "books" },
+      { seed: "cosy krimi", domain: "amazon.com", department: "books" },
+    ]);
   });
 });
 

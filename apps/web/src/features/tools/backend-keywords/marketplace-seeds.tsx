@@ -1,29 +1,28 @@
 "use client";
 
+import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
 import { splitSeeds } from "@inkforge/domain/text/split-lines";
 import { Globe } from "lucide-react";
 import Link from "next/link";
-import { useMemo, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useWatch } from "react-hook-form";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { ResearchError, SourceNote } from "@/components/research/status-notes";
 import { ToolButton } from "@/components/ui/tool-button";
-import type { ApiFailure } from "@/lib/api/api-call";
-import { useAuth } from "@/lib/auth/use-auth";
+import { QueryProvider } from "@/lib/api/query-provider";
+import type { SuggestionsResponse } from "@/lib/api/research-client";
+import { useApiSession } from "@/lib/api/use-api-session";
+import { usePlanCapability, useSuggestionsRun } from "@/lib/api/use-research";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-import { createResearchApi, type SuggestionsAnswer } from "@/lib/research/research-api";
-import {
-  AMAZON_DOMAINS,
-  RESEARCH_DEPARTMENTS,
-  type ResearchDepartment,
-} from "@/lib/research/url-state";
-import { useCapability } from "@/lib/research/use-capability";
+import { RESEARCH_DEPARTMENTS, type ResearchDepartment } from "@/lib/research/url-state";
 
 /*
  * The per-marketplace variant of the 7 Backend Keywords tool (issue 10, decision 0066): a seed and
  * an Amazon store → that store's search suggestions (through the research API, so the plan's daily
  * searches apply) become the packer's seed phrases. amazon.com is open to every signed-in user;
- * the other 18 stores need the "Backend keywords for every marketplace" capability.
+ * the other 18 stores need the "Backend keywords for every marketplace" capability. It reads the
+ * API through the research capability's hooks like the research workspace (decision 0105), with a
+ * query cache of its own: the tool page has none, and this part loads after the page.
  */
 
 const DEFAULT_DOMAIN = "amazon.com";
@@ -35,7 +34,7 @@ const DEPARTMENT_LABELS: Record<ResearchDepartment, string> = {
   kindle: "Kindle Store",
 };
 
-type Query = { seed: string; domain: string; department: ResearchDepartment };
+type Query = { seed: string; domain: AmazonDomain; department: ResearchDepartment };
 
 // The research API's own request contract, loaded on the first fetch (zod stays off the page).
 const loadSchema = () => import("./seeds-schema").then((module) => module.seedsFormSchema);
@@ -44,12 +43,6 @@ const DEPARTMENT_OPTIONS = RESEARCH_DEPARTMENTS.map((value) => ({
   value,
   label: DEPARTMENT_LABELS[value],
 }));
-
-type Run =
-  | { kind: "idle" }
-  | { kind: "loading" }
-  | { kind: "done"; answer: SuggestionsAnswer; added: number; domain: string }
-  | { kind: "failed"; failure: ApiFailure; retry: () => void };
 
 /** Existing seeds first, then new phrases not already there (case-insensitive), at most 500. */
 export function mergeSeeds(
@@ -68,17 +61,19 @@ export function mergeSeeds(
   return { text: [...kept, ...added].join("\n"), added: added.length };
 }
 
-export function MarketplaceSeeds({
-  currentSeeds,
-  onSeeds,
-}: {
-  currentSeeds: string;
-  onSeeds: (text: string) => void;
-}) {
-  const auth = useAuth();
-  const token = auth.status === "authenticated" ? auth.apiToken : null;
-  const api = useMemo(() => (token ? createResearchApi(token) : null), [token]);
-  const capability = useCapability("backend-keywords-marketplaces");
+type Props = { currentSeeds: string; onSeeds: (text: string) => void };
+
+export function MarketplaceSeeds(props: Props) {
+  return (
+    <QueryProvider>
+      <SeedsFromAStore {...props} />
+    </QueryProvider>
+  );
+}
+
+function SeedsFromAStore({ currentSeeds, onSeeds }: Props) {
+  const session = useApiSession();
+  const capability = usePlanCapability("backend-keywords-marketplaces");
   const everyStore = capability.status === "ready" && capability.available;
   const form = useZodForm<Query, Query>({
     loadSchema,
@@ -86,30 +81,28 @@ export function MarketplaceSeeds({
     labels: { seed: "Topic", domain: "Store", department: "Department" },
   });
   const domain = useWatch({ control: form.control, name: "domain" });
-  const [run, setRun] = useState<Run>({ kind: "idle" });
+  const { state: run, start } = useSuggestionsRun();
+  const [added, setAdded] = useState(0);
   const locked = domain !== DEFAULT_DOMAIN && !everyStore;
 
-  if (!api) return null;
-
-  const fetchSeeds = async (query: Query) => {
-    setRun({ kind: "loading" });
-    const answer = await api.suggestions(query);
-    if (!answer.ok) {
-      setRun({ kind: "failed", failure: answer, retry: () => void fetchSeeds(query) });
-      return;
-    }
+  // Each answer is merged into the seeds once: a new run (even of the same topic) is a new answer.
+  const merged = useRef<SuggestionsResponse | null>(null);
+  useEffect(() => {
+    if (run.kind !== "done" || merged.current === run.answer) return;
+    merged.current = run.answer;
     // The API answers best first; the packer completes earlier phrases first on ties.
-    const merged = mergeSeeds(
+    const next = mergeSeeds(
       currentSeeds,
-      answer.data.rows.map((row) => row.keyword),
+      run.answer.suggestions.map((item) => item.suggestion),
     );
-    onSeeds(merged.text);
-    setRun({ kind: "done", answer: answer.data, added: merged.added, domain: query.domain });
-  };
+    setAdded(next.added);
+    onSeeds(next.text);
+  }, [run, currentSeeds, onSeeds]);
 
-  const submit = form.handleSubmit(async (query) => {
-    if (locked) return;
-    await fetchSeeds(query);
+  if (session.status !== "signed-in") return null;
+
+  const submit = form.handleSubmit((query) => {
+    if (!locked) start(query);
   });
 
   return (
@@ -159,14 +152,14 @@ export function MarketplaceSeeds({
         ignores there and that no two words were merged as if one were the other's plural.
       </p>
       {run.kind === "failed" ? (
-        <ResearchError failure={run.failure} unit="searches" onRetry={run.retry} />
+        <ResearchError failure={run.failure} unit="searches" onRetry={() => start(run.query)} />
       ) : null}
       {run.kind === "done" ? (
         <div className="grid gap-2" role="status">
           <p className="text-sm text-slate-800" data-testid="marketplace-added">
-            {run.answer.rows.length === 0
-              ? `${run.domain} suggested nothing for this topic; try a shorter one.`
-              : `${run.added} of ${run.answer.rows.length} suggestions from ${run.domain} added to the seed keywords.`}
+            {run.answer.suggestions.length === 0
+              ? `${run.query.domain} suggested nothing for this topic; try a shorter one.`
+              : `${added} of ${run.answer.suggestions.length} suggestions from ${run.query.domain} added to the seed keywords.`}
           </p>
           <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
         </div>

@@ -117,4 +117,3 @@ export const ASIN_PATTERN = /^[A-Z0-9]{10}$/;
 export function marketplaceOr(value: string | undefined): AmazonDomain {
   return value !== undefined && isAmazonDomain(value) ? value : RESEARCH_DEFAULTS.domain;
 }
-

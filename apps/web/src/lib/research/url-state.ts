@@ -1,8 +1,4 @@
-import {
-  AMAZON_DOMAINS,
-  type AmazonDomain,
-  isAmazonDomain,
-} from "@inkforge/domain/research/amazon-marketplaces";
+import { type AmazonDomain, isAmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
 import {
   LOOKUP_SORT_KEYS,
   type LookupSortKey,

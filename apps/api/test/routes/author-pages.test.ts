@@ -1,3 +1,4 @@
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { authorPages, outbox, ownedFeatures } from "../../src/db/schema";
@@ -5,7 +6,6 @@ import { bearer, nextAddress, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp, testWebOrigin } from "../helper";
 import { userIdOf } from "../shop-helpers";
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const start = new Date("2026-11-28T10:00:00.000Z");
 
 function draftOf(slug: string, overrides: Record<string, unknown> = {}) {

@@ -1,4 +1,5 @@
 import { HOT_NICHE_CANDIDATES, HOT_NICHES_MAX } from "@inkforge/domain/research/hot-niches";
+import { DAY_MS } from "@inkforge/domain/time-units";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hotNicheRuns, hotNiches } from "../../src/db/schema";
 import { computeHotNiches, weekOf } from "../../src/services/research/hot-niches";
@@ -9,7 +10,6 @@ import { buyOnce } from "../shop-helpers";
 import type { ErrorBody } from "../tools-helpers";
 
 const URL = "/api/v1/research/hot-niches";
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Part = { input: number | null; value: number | null; weight: number; points: number | null };
 type Result = {

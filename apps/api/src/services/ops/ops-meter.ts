@@ -1,3 +1,4 @@
+import { DAY_MS } from "@inkforge/domain/time-units";
 import type { Database } from "../../db/client";
 import { addDailyCounts, recordIntegrationOutcomes } from "../../db/queries/ops";
 
@@ -19,8 +20,6 @@ export type OpsMeterPort = {
 
 /** Longest error message kept; an adapter's message is for the operator, not a dump. */
 const MAX_ERROR = 300;
-
-const DAY_MS = 86_400_000;
 
 export class OpsMeter implements OpsMeterPort {
   private counts = new Map<string, number>();

@@ -5,12 +5,13 @@ import type {
   UpdateDesignInput,
 } from "@inkforge/domain/designs/contract";
 import type { ApiCaller, ApiResult } from "@/lib/api/api-call";
+import { requestRaw } from "@/lib/api/raw-request";
 import { readResponse } from "@/lib/api/read-response";
 
 /*
  * Designs saved to the account as the browser calls them (issue 31, decision 0113; contract:
  * `designs/contract.ts`, which the API serialises with). Images are bytes, not JSON, so their two
- * calls use fetch with the member's token directly.
+ * calls go through the byte-level request (`raw-request.ts`) with the member's token.
  */
 
 export type { DesignKind, SavedDesign };
@@ -49,25 +50,22 @@ export async function uploadDesignImage(
 ): Promise<DesignImageUpload> {
   const form = new FormData();
   form.append("file", image, "image.png");
-  const response = await fetch(`${apiUrl}/api/v1/designs/images`, {
+  const answer = await requestRaw(`${apiUrl}/api/v1/designs/images`, {
     method: "POST",
-    headers: { authorization: `Bearer ${token}` },
+    token,
     body: form,
   });
-  const body = (await response.json().catch(() => null)) as
-    | (DesignImageUpload & { message?: string })
-    | null;
-  if (!response.ok || !body) {
-    throw new Error(body?.message ?? "The image could not be saved to your account");
-  }
+  if (!answer.ok) throw new Error(answer.message);
+  const body = (await answer.response.json().catch(() => null)) as DesignImageUpload | null;
+  if (!body) throw new Error("The image could not be saved to your account");
   return body;
 }
 
 /** One of the member's stored design images. */
 export async function fetchDesignImage(apiUrl: string, token: string, name: string) {
-  const response = await fetch(`${apiUrl}/api/v1/designs/images/${encodeURIComponent(name)}`, {
-    headers: { authorization: `Bearer ${token}` },
+  const answer = await requestRaw(`${apiUrl}/api/v1/designs/images/${encodeURIComponent(name)}`, {
+    token,
   });
-  if (!response.ok) throw new Error("An image of this design could not be loaded");
-  return response.blob();
+  if (!answer.ok) throw new Error("An image of this design could not be loaded");
+  return answer.response.blob();
 }

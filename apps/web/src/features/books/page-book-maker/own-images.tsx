@@ -6,7 +6,6 @@ import { useFieldArray } from "react-hook-form";
 import { CheckboxField } from "@/components/forms/fields";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { publicEnv } from "@/config/public-env";
-import { uploadDesignImage } from "@/lib/api/designs-client";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /*
@@ -31,6 +30,8 @@ export function OwnImages() {
     setBusy(true);
     setMessage(null);
     try {
+      // The upload code loads with the first upload, not with the maker's page.
+      const { uploadDesignImage } = await import("@/lib/api/designs-client");
       for (const file of Array.from(files).slice(0, MAX_IMAGES - fields.length)) {
         const stored = await uploadDesignImage(publicEnv.apiUrl, token, file);
         append({ name: stored.name, label: file.name, trace: "false" });

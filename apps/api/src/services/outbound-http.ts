@@ -35,3 +35,47 @@ export function isTimeoutError(error: unknown): boolean {
     error instanceof DOMException && (error.name === "TimeoutError" || error.name === "AbortError")
   );
 }
+
+/** How a client spaces its tries: exponential from `baseDelayMs`, never above `maxDelayMs`. */
+export type Backoff = { baseDelayMs: number; maxDelayMs: number };
+
+/**
+ * The wait before retry number `retry` (1 = the first retry): the capped exponential step with
+ * "equal jitter", half of it fixed and half random, so clients that failed together do not all
+ * come back at once.
+ */
+export function backoffDelayMs(retry: number, backoff: Backoff, random: () => number): number {
+  const ceiling = Math.min(backoff.maxDelayMs, backoff.baseDelayMs * 2 ** (retry - 1));
+  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+}
+
+/**
+ * The one retry loop of every outbound client (payments and research sources): runs `attempt`
+ * (its try number, from 1) until it succeeds, the tries run out, or `waitBeforeRetry` answers
+ * undefined for the error, which is then thrown. What may be repeated differs by client (a POST to
+ * a payment provider is not blindly re-sent; a research source's Retry-After is waited for), so
+ * each passes its own rule; the loop, the counting and the waiting are here.
+ */
+export async function retryOutbound<T>(
+  attempt: (tryNumber: number) => Promise<T>,
+  {
+    maxAttempts,
+    waitBeforeRetry,
+    sleep,
+  }: {
+    maxAttempts: number;
+    /** Milliseconds to wait before retry number `retry`, or undefined to throw `error` now. */
+    waitBeforeRetry: (error: unknown, retry: number) => number | undefined;
+    sleep: (ms: number) => Promise<void>;
+  },
+): Promise<T> {
+  for (let tryNumber = 1; ; tryNumber += 1) {
+    try {
+      return await attempt(tryNumber);
+    } catch (error) {
+      const wait = tryNumber >= maxAttempts ? undefined : waitBeforeRetry(error, tryNumber);
+      if (wait === undefined) throw error;
+      await sleep(wait);
+    }
+  }
+}

@@ -71,9 +71,9 @@ describe("mayRetry: the one rule for both providers", () => {
   });
 
   it("backs off with jitter, growing, never beyond 2 s", () => {
-    for (let attempt = 0; attempt < 6; attempt += 1) {
-      const base = Math.min(300 * 2 ** attempt, 2_000);
-      const wait = backoffMs(attempt);
+    for (let retry = 1; retry <= 6; retry += 1) {
+      const base = Math.min(300 * 2 ** (retry - 1), 2_000);
+      const wait = backoffMs(retry);
       expect(wait).toBeGreaterThanOrEqual(base / 2);
       expect(wait).toBeLessThanOrEqual(base);
     }

@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
 import {
+  backoffDelayMs,
   isTimeoutError,
   MAX_RETRY_AFTER_SECONDS,
   parseRetryAfter,
+  retryOutbound,
 } from "../../src/services/outbound-http";
 
 // The one Retry-After reader and timeout classifier every outbound client uses (decision 0092).
@@ -46,5 +48,79 @@ describe("isTimeoutError", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     const thrown = await fetch("http://127.0.0.1:9/", { signal }).catch((error: unknown) => error);
     expect(isTimeoutError(thrown)).toBe(true);
+  });
+});
+
+describe("backoffDelayMs", () => {
+  const backoff = { baseDelayMs: 250, maxDelayMs: 4_000 };
+  it.each([
+    [1, 0, 125],
+    [1, 0.999, 250],
+    [2, 0, 250],
+    [3, 0.5, 750],
+    [5, 0, 2_000],
+    [6, 0.999, 3_998],
+    [20, 0, 2_000],
+  ])("retry %i with random %f waits %i ms", (retry, random, expected) => {
+    expect(backoffDelayMs(retry, backoff, () => random)).toBe(expected);
+  });
+});
+
+describe("retryOutbound, the one retry loop", () => {
+  const waits: number[] = [];
+  const sleep = async (ms: number) => {
+    waits.push(ms);
+  };
+
+  it("tries again after each wait the rule gives, and answers the first success", async () => {
+    waits.length = 0;
+    const tries: number[] = [];
+    const value = await retryOutbound(
+      async (tryNumber) => {
+        tries.push(tryNumber);
+        if (tryNumber < 3) throw new Error("busy");
+        return "answer";
+      },
+      { maxAttempts: 3, sleep, waitBeforeRetry: (_error, retry) => retry * 100 },
+    );
+    expect(value).toBe("answer");
+    expect(tries).toEqual([1, 2, 3]);
+    expect(waits).toEqual([100, 200]);
+  });
+
+  it("throws the last error once the tries run out, without asking the rule", async () => {
+    waits.length = 0;
+    const asked: number[] = [];
+    const failing = retryOutbound(
+      async (tryNumber) => {
+        throw new Error(`try ${tryNumber}`);
+      },
+      {
+        maxAttempts: 2,
+        sleep,
+        waitBeforeRetry: (_error, retry) => {
+          asked.push(retry);
+          return 10;
+        },
+      },
+    );
+    await expect(failing).rejects.toThrow("try 2");
+    expect(asked).toEqual([1]);
+    expect(waits).toEqual([10]);
+  });
+
+  it("throws at once when the rule says the error is not worth repeating", async () => {
+    waits.length = 0;
+    let tries = 0;
+    const failing = retryOutbound(
+      async () => {
+        tries += 1;
+        throw new Error("refused");
+      },
+      { maxAttempts: 5, sleep, waitBeforeRetry: () => undefined },
+    );
+    await expect(failing).rejects.toThrow("refused");
+    expect(tries).toBe(1);
+    expect(waits).toEqual([]);
   });
 });

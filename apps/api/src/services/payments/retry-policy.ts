@@ -10,6 +10,8 @@
  * and would replay it, and PayPal may already have acted on it.
  */
 
+import { type Backoff, backoffDelayMs, retryOutbound } from "../outbound-http";
+
 /** How one failed attempt ended, as far as retrying is concerned. */
 export type FailedAttempt =
   | { answered: false }
@@ -24,12 +26,14 @@ export type RetryOptions = {
 
 const DEFAULT_MAX_RETRIES = 2;
 
+/** 150–300 ms, 300–600 ms, then up to 1–2 s. */
+const PAYMENT_BACKOFF: Backoff = { baseDelayMs: 300, maxDelayMs: 2_000 };
+
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Exponential backoff with jitter: 150–300 ms, 300–600 ms, then up to 1–2 s. */
-export function backoffMs(attempt: number): number {
-  const base = Math.min(300 * 2 ** attempt, 2_000);
-  return base / 2 + Math.random() * (base / 2);
+/** The wait before retry number `retry` (1 = the first). */
+export function backoffMs(retry: number): number {
+  return backoffDelayMs(retry, PAYMENT_BACKOFF, Math.random);
 }
 
 export function mayRetry(failure: FailedAttempt, retryOn5xx: boolean): boolean {
@@ -41,6 +45,7 @@ export function mayRetry(failure: FailedAttempt, retryOn5xx: boolean): boolean {
 /**
  * Runs `call`, repeating it while `describe` says the error is a transport or HTTP failure the
  * rule above allows to repeat. `describe` answers undefined for anything else (thrown at once).
+ * The loop is every outbound client's (`retryOutbound`); the rule is the payments'.
  */
 export async function withRetries<T>(
   call: () => Promise<T>,
@@ -54,15 +59,12 @@ export async function withRetries<T>(
     retryOn5xx: boolean;
   },
 ): Promise<T> {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await call();
-    } catch (error) {
+  return retryOutbound(call, {
+    maxAttempts: maxRetries + 1,
+    sleep,
+    waitBeforeRetry: (error, retry) => {
       const failure = describe(error);
-      if (attempt >= maxRetries || failure === undefined || !mayRetry(failure, retryOn5xx)) {
-        throw error;
-      }
-      await sleep(backoffMs(attempt));
-    }
-  }
+      return failure !== undefined && mayRetry(failure, retryOn5xx) ? backoffMs(retry) : undefined;
+    },
+  });
 }

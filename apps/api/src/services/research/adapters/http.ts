@@ -1,4 +1,9 @@
-import { isTimeoutError, parseRetryAfter } from "../../outbound-http";
+import {
+  backoffDelayMs,
+  isTimeoutError,
+  parseRetryAfter,
+  retryOutbound,
+} from "../../outbound-http";
 import { ResearchSourceFailure, type ResearchSourceId } from "../ports";
 
 /*
@@ -132,33 +137,32 @@ const RETRIED = new Set(["busy", "unavailable", "timeout"]);
 
 /** The backoff before try `attempt + 1`: exponential, capped, with "equal jitter" (half fixed). */
 export function backoffMs(attempt: number, policy: RetryPolicy, random: () => number): number {
-  const ceiling = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  return backoffDelayMs(attempt, policy, random);
 }
 
 /**
  * Runs `attempt` until it succeeds, retrying busy, unavailable and timeout failures up to the
  * policy's tries; refused and malformed fail at once (asking again gets the same answer). A
  * Retry-After within `maxRetryAfterMs` is waited for instead of the backoff; a longer one fails
- * at once, carrying the seconds so the page can say when to come back.
+ * at once, carrying the seconds so the page can say when to come back. The loop is every
+ * outbound client's (`retryOutbound`); the rule is the research sources'.
  */
 export async function withRetries<T>(
   policy: RetryPolicy,
   timing: Timing,
   attempt: (tryNumber: number) => Promise<T>,
 ): Promise<T> {
-  for (let tryNumber = 1; ; tryNumber += 1) {
-    try {
-      return await attempt(tryNumber);
-    } catch (error) {
-      if (!(error instanceof ResearchSourceFailure) || !RETRIED.has(error.kind)) throw error;
-      if (tryNumber >= policy.maxAttempts) throw error;
+  return retryOutbound(attempt, {
+    maxAttempts: policy.maxAttempts,
+    sleep: timing.sleep,
+    waitBeforeRetry: (error, retry) => {
+      if (!(error instanceof ResearchSourceFailure) || !RETRIED.has(error.kind)) return undefined;
       const asked =
         error.retryAfterSeconds === undefined ? undefined : error.retryAfterSeconds * 1000;
-      if (asked !== undefined && asked > policy.maxRetryAfterMs) throw error;
-      await timing.sleep(asked ?? backoffMs(tryNumber, policy, timing.random));
-    }
-  }
+      if (asked !== undefined && asked > policy.maxRetryAfterMs) return undefined;
+      return asked ?? backoffMs(retry, policy, timing.random);
+    },
+  });
 }
 
 export type HostLimits = {

@@ -27,12 +27,15 @@ export function OwnImages() {
 
   const upload = async (files: FileList | null) => {
     if (!files || !token) return;
+    // Copied before the first await: the input is cleared right after this call starts, which
+    // empties the live FileList.
+    const chosen = Array.from(files).slice(0, MAX_IMAGES - fields.length);
     setBusy(true);
     setMessage(null);
     try {
       // The upload code loads with the first upload, not with the maker's page.
       const { uploadDesignImage } = await import("@/lib/api/designs-client");
-      for (const file of Array.from(files).slice(0, MAX_IMAGES - fields.length)) {
+      for (const file of chosen) {
         const stored = await uploadDesignImage(publicEnv.apiUrl, token, file);
         append({ name: stored.name, label: file.name, trace: "false" });
       }

@@ -64,6 +64,25 @@ const budgets = {
   // The cover designer shares the editor (decisions 0152, 0154); it too loads after first paint.
   "/book-cover-creator": TOOL_KB,
   "/my-books": TOOL_KB,
+  // Issue 26: the operator console's shell; each page's forms load their contract with the first
+  // submit (features/admin/load-console-schema.ts), so zod is in none of their first loads.
+  ...Object.fromEntries(
+    [
+      "/admin",
+      "/admin/audit",
+      "/admin/commissions",
+      "/admin/extension-parsers",
+      "/admin/kdp-figures",
+      "/admin/moderation",
+      "/admin/on-sale",
+      "/admin/orders",
+      "/admin/people",
+      "/admin/people/[id]",
+      "/admin/promotions",
+      "/admin/services",
+      "/admin/system",
+    ].map((page) => [page, TOOL_KB]),
+  ),
   "/book-writer": TOOL_KB,
   // Issue 30's public author page: the reader's page and its newsletter form, nothing of the
   // site's client frame, which the route groups' layouts mount instead of the root (0131, 0147).

@@ -3,7 +3,7 @@ import { shownTextSchema, textSchema, uuidSchema } from "../contracts/text";
 import { MARKETPLACE_IDS } from "../kdp/marketplaces";
 import { PRINT_REGIONS } from "../kdp/print-costs";
 import { DAY_MS } from "../time-units";
-import { staffRoles } from "./rules";
+import { auditActions, staffRoles } from "./rules";
 
 /*
  * The operator console's API contract (issue 29, decisions 0103 and 0104): every /api/admin/
@@ -84,44 +84,7 @@ const searchSchema = textSchema().trim().max(200).optional();
 
 // ---------------------------------------------------------------- audit log
 
-export const auditActions = [
-  "staff.grant",
-  "staff.revoke",
-  "staff.reset-2fa",
-  "staff.enrol",
-  "staff.session.open",
-  "staff.session.close",
-  "account.sessions.revoke",
-  "feature.grant",
-  "feature.revoke",
-  "order.refund",
-  "commission.approve",
-  "commission.reverse",
-  "comment.moderate",
-  "comment.delete",
-  "message.read",
-  "message.close",
-  "message.reply",
-  "kdp-figure.record",
-  "account.password-reset",
-  "account.export",
-  "account.delete",
-  "order.receipt",
-  "order.ship",
-  "payout.export",
-  "payout.mark-paid",
-  "job.retry",
-  "promotion.campaign.save",
-  "promotion.popup-set.save",
-  "service-provider.create",
-  "service-provider.create-vetted",
-  "service-provider.update",
-  "service-provider.vet",
-  "service-provider.unvet",
-  "service-provider.delete",
-  "offer.off-sale",
-  "offer.on-sale",
-] as const;
+export { auditActions };
 export type AuditAction = (typeof auditActions)[number];
 
 export const auditTargetTypes = [

@@ -80,3 +80,43 @@ export function planRefund({
   }
   return { ok: true, amountCents: amount, full: amount === left, leftAfterCents: left - amount };
 }
+
+/** Every action the console's audit log records (its filter's choices, the log's enum). */
+export const auditActions = [
+  "staff.grant",
+  "staff.revoke",
+  "staff.reset-2fa",
+  "staff.enrol",
+  "staff.session.open",
+  "staff.session.close",
+  "account.sessions.revoke",
+  "feature.grant",
+  "feature.revoke",
+  "order.refund",
+  "commission.approve",
+  "commission.reverse",
+  "comment.moderate",
+  "comment.delete",
+  "message.read",
+  "message.close",
+  "message.reply",
+  "kdp-figure.record",
+  "account.password-reset",
+  "account.export",
+  "account.delete",
+  "order.receipt",
+  "order.ship",
+  "payout.export",
+  "payout.mark-paid",
+  "job.retry",
+  "promotion.campaign.save",
+  "promotion.popup-set.save",
+  "service-provider.create",
+  "service-provider.create-vetted",
+  "service-provider.update",
+  "service-provider.vet",
+  "service-provider.unvet",
+  "service-provider.delete",
+  "offer.off-sale",
+  "offer.on-sale",
+] as const;

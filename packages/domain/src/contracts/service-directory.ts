@@ -1,4 +1,9 @@
 import { z } from "zod";
+import {
+  type ServiceCategoryName,
+  serviceCategoryNames,
+  subcategoriesOf,
+} from "./service-categories";
 import { shownTextSchema } from "./text";
 
 /*
@@ -8,34 +13,12 @@ import { shownTextSchema } from "./text";
  * subcategories keeps its providers in one subcategory of its own name.
  */
 
-export const serviceCategoryNames = {
-  "Book Covers": [
-    "Puzzle Book Cover",
-    "Non-Fiction Covers",
-    "Fiction Covers",
-    "Coloring Book Covers",
-  ],
-  Illustrations: [
-    "Coloring Book Illustrations",
-    "Illustrator for Children's Book",
-    "Illustrator for Fiction Covers",
-  ],
-  "Book Formatting": [],
-  "Writing Tools": ["Writing Assistant Tools", "Ghostwriter"],
-  "Audiobook Narration": [],
-  "Book Promotion Video Creator": [],
-} as const satisfies Record<string, readonly string[]>;
-export type ServiceCategoryName = keyof typeof serviceCategoryNames;
+export { type ServiceCategoryName, serviceCategoryNames, subcategoriesOf };
+
 const categoryNames = Object.keys(serviceCategoryNames) as [
   ServiceCategoryName,
   ...ServiceCategoryName[],
 ];
-
-/** The subcategories a provider of `category` may be filed under. */
-export function subcategoriesOf(category: ServiceCategoryName): readonly string[] {
-  const subs: readonly string[] = serviceCategoryNames[category];
-  return subs.length > 0 ? subs : [category];
-}
 
 /** `POST /api/admin/service-providers` and `PUT …/{id}`: one provider as the operator enters it. */
 export const serviceProviderInputSchema = z

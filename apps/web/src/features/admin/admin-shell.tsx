@@ -5,7 +5,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import type * as React from "react";
 import { useCallback, useEffect, useMemo, useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ToolButton } from "@/components/ui/tool-button";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { useAuth } from "@/lib/auth/use-auth";
 import { cn } from "@/lib/cn";
@@ -43,7 +43,7 @@ type Gate =
 function SignOut() {
   const api = useConsoleApi();
   return (
-    <Button
+    <ToolButton
       variant="outline"
       size="sm"
       onClick={async () => {
@@ -53,7 +53,7 @@ function SignOut() {
       }}
     >
       Sign out of the console
-    </Button>
+    </ToolButton>
   );
 }
 

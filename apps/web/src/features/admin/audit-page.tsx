@@ -1,6 +1,7 @@
 "use client";
 
-import { type AuditEntry, auditActions, auditFiltersSchema } from "@inkforge/domain/admin/contract";
+import type { AuditEntry } from "@inkforge/domain/admin/contract";
+import { auditActions } from "@inkforge/domain/admin/rules";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { InputField } from "@/components/forms/input-field";
@@ -9,6 +10,11 @@ import { useZodForm } from "@/lib/forms/use-zod-form";
 import { useConsoleSession } from "./console-session";
 import { type Column, DataTable, Pager, useConsoleGet } from "./data-table";
 import { when } from "./format";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 
 const limit = 50;
 
@@ -46,8 +52,11 @@ const columns: Column<AuditEntry>[] = [
 
 export function AuditPage() {
   const { session } = useConsoleSession();
-  const form = useZodForm({
-    schema: auditFiltersSchema,
+  const form = useZodForm<
+    ConsoleFormInput<"auditFiltersSchema">,
+    ConsoleFormOutput<"auditFiltersSchema">
+  >({
+    loadSchema: loadConsoleSchema("auditFiltersSchema"),
     defaultValues: { actor: "", action: "", targetId: "", from: "", to: "" },
     labels,
   });

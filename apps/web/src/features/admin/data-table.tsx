@@ -1,12 +1,16 @@
 "use client";
 
-import { reasonRequestSchema } from "@inkforge/domain/admin/contract";
 import type * as React from "react";
 import { useCallback, useEffect, useState } from "react";
 import { FormProvider, useFormState } from "react-hook-form";
 import { InputField } from "@/components/forms/input-field";
 import { FORM_ERROR, useZodForm } from "@/lib/forms/use-zod-form";
 import { useConsoleApi } from "./console-session";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 
 export type Column<T> = {
   key: string;
@@ -143,8 +147,12 @@ export function ReasonAction({
   testId?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const form = useZodForm({
-    schema: reasonRequestSchema,
+  // The contract loads with the first submit: zod stays out of every console page's first load.
+  const form = useZodForm<
+    ConsoleFormInput<"reasonRequestSchema">,
+    ConsoleFormOutput<"reasonRequestSchema">
+  >({
+    loadSchema: loadConsoleSchema("reasonRequestSchema"),
     defaultValues: { reason: "" },
     labels: { reason: "Reason" },
   });

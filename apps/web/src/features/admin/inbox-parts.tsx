@@ -1,11 +1,6 @@
 "use client";
 
-import {
-  type MessageView,
-  type NewsletterSignUp,
-  newsletterQuerySchema,
-  replyMessageRequestSchema,
-} from "@inkforge/domain/admin/contract";
+import type { MessageView, NewsletterSignUp } from "@inkforge/domain/admin/contract";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { TextAreaField, ToolForm } from "@/components/forms/fields";
@@ -15,13 +10,21 @@ import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { DataTable, Pager, type Sort, useConsoleGet } from "./data-table";
 import { when } from "./format";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 
 /** Reply to a contact message by email (the site's mailer); closes it unless unticked. */
 export function ReplyForm({ message, onDone }: { message: MessageView; onDone: () => void }) {
   const api = useConsoleApi();
   const [open, setOpen] = useState(false);
-  const form = useZodForm({
-    schema: replyMessageRequestSchema,
+  const form = useZodForm<
+    ConsoleFormInput<"replyMessageRequestSchema">,
+    ConsoleFormOutput<"replyMessageRequestSchema">
+  >({
+    loadSchema: loadConsoleSchema("replyMessageRequestSchema"),
     defaultValues: { text: "", close: true },
     labels: { text: "Reply" },
   });
@@ -80,13 +83,14 @@ export function ReplyForm({ message, onDone }: { message: MessageView; onDone: (
 
 const limit = 25;
 
-const newsletterSearchSchema = newsletterQuerySchema.pick({ q: true });
-
 /** The newsletter sign-ups: searched, sorted by the API, and exported as CSV with the same filter. */
 export function NewsletterSignUps() {
   const { session } = useConsoleSession();
-  const searchForm = useZodForm({
-    schema: newsletterSearchSchema,
+  const searchForm = useZodForm<
+    ConsoleFormInput<"newsletterSearchSchema">,
+    ConsoleFormOutput<"newsletterSearchSchema">
+  >({
+    loadSchema: loadConsoleSchema("newsletterSearchSchema"),
     defaultValues: { q: "" },
     labels: { q: "Email contains" },
   });

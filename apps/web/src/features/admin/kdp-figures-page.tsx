@@ -1,6 +1,5 @@
 "use client";
 
-import { storeFigureFormSchema } from "@inkforge/domain/admin/contract";
 import { MARKETPLACE_IDS } from "@inkforge/domain/kdp/marketplaces";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
@@ -9,6 +8,11 @@ import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, useConsoleGet } from "./data-table";
 import { when } from "./format";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 
 /*
  * Dated KDP figure changes (decision 0127): the list, and for admins a form for a store's print
@@ -47,8 +51,11 @@ export function KdpFiguresPage() {
     "/api/admin/kdp-figure-changes",
   );
   const [message, setMessage] = useState<string | null>(null);
-  const form = useZodForm({
-    schema: storeFigureFormSchema,
+  const form = useZodForm<
+    ConsoleFormInput<"storeFigureFormSchema">,
+    ConsoleFormOutput<"storeFigureFormSchema">
+  >({
+    loadSchema: loadConsoleSchema("storeFigureFormSchema"),
     defaultValues: {
       figure: "print-threshold",
       marketplace: MARKETPLACE_IDS[0],

@@ -1,30 +1,26 @@
 "use client";
 
-import { type OrderDetailView, shipOrderRequestSchema } from "@inkforge/domain/admin/contract";
+import type { OrderDetailView } from "@inkforge/domain/admin/contract";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi } from "./console-session";
 import { ReasonAction } from "./data-table";
 import { when } from "./format";
-
-/** The ship contract, with an empty carrier box read as no carrier. */
-const shipFormSchema = shipOrderRequestSchema.extend({
-  carrier: z.preprocess(
-    (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-    shipOrderRequestSchema.shape.carrier,
-  ),
-});
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 
 const compact = { className: "gap-1", labelClassName: "text-xs" };
 
 /** A merch order's fulfilment: shown to support, marked shipped with tracking by an admin. */
 export function ShipForm({ order, onDone }: { order: OrderDetailView; onDone: () => void }) {
   const api = useConsoleApi();
-  const form = useZodForm({
-    schema: shipFormSchema,
+  const form = useZodForm<ConsoleFormInput<"shipFormSchema">, ConsoleFormOutput<"shipFormSchema">>({
+    loadSchema: loadConsoleSchema("shipFormSchema"),
     defaultValues: {
       trackingNumber: order.fulfilment?.trackingNumber ?? "",
       carrier: order.fulfilment?.trackingCarrier ?? "",

@@ -1,45 +1,31 @@
 "use client";
 
-import {
-  type OrderDetailView,
-  type OrderRowView,
-  ordersQuerySchema,
-  refundRequestSchema,
-} from "@inkforge/domain/admin/contract";
+import type { OrderDetailView, OrderRowView } from "@inkforge/domain/admin/contract";
 import Link from "next/link";
 import { useSearchParams } from "next/navigation";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, Pager, type Sort, useConsoleGet } from "./data-table";
 import { money, when } from "./format";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 import { OrderAfterSale } from "./order-fulfilment";
 
 const limit = 25;
 
-const ordersSearchSchema = ordersQuerySchema.pick({ q: true });
-
-/** The refund contract, with the amount typed in dollars (empty: everything left). */
-const refundFormSchema = z.object({
-  amount: z
-    .string()
-    .trim()
-    .refine(
-      (text) => text === "" || (Number.isFinite(Number(text)) && Number(text) > 0),
-      "must be a positive number of dollars, or empty for everything left",
-    )
-    .transform((text) => (text === "" ? undefined : Math.round(Number(text) * 100)))
-    .pipe(refundRequestSchema.shape.amountCents),
-  reason: refundRequestSchema.shape.reason,
-});
-
 export function RefundForm({ order, onDone }: { order: OrderDetailView; onDone: () => void }) {
   const api = useConsoleApi();
-  const form = useZodForm({
-    schema: refundFormSchema,
+  const form = useZodForm<
+    ConsoleFormInput<"refundFormSchema">,
+    ConsoleFormOutput<"refundFormSchema">
+  >({
+    loadSchema: loadConsoleSchema("refundFormSchema"),
     defaultValues: { amount: "", reason: "" },
     labels: { amount: "Amount", reason: "Reason" },
   });
@@ -179,8 +165,11 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
 export function OrdersPage() {
   const search = useSearchParams();
   const [selected, setSelected] = useState<string | null>(search.get("id"));
-  const searchForm = useZodForm({
-    schema: ordersSearchSchema,
+  const searchForm = useZodForm<
+    ConsoleFormInput<"ordersSearchSchema">,
+    ConsoleFormOutput<"ordersSearchSchema">
+  >({
+    loadSchema: loadConsoleSchema("ordersSearchSchema"),
     defaultValues: { q: "" },
     labels: { q: "Search" },
   });

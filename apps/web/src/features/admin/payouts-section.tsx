@@ -1,6 +1,5 @@
 "use client";
 
-import { markPayoutsPaidRequestSchema } from "@inkforge/domain/admin/contract";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { TextAreaField } from "@/components/forms/fields";
@@ -9,6 +8,11 @@ import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { DataTable, useConsoleGet } from "./data-table";
 import { money } from "./format";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 
 type PayoutRow = {
   affiliateId: number;
@@ -42,8 +46,11 @@ export function PayoutsSection() {
   const { session } = useConsoleSession();
   const canWrite = session.role === "admin";
   const { data, error, reload } = useConsoleGet<PayoutPreview>("/api/admin/payouts");
-  const form = useZodForm({
-    schema: markPayoutsPaidRequestSchema,
+  const form = useZodForm<
+    ConsoleFormInput<"markPayoutsPaidRequestSchema">,
+    ConsoleFormOutput<"markPayoutsPaidRequestSchema">
+  >({
+    loadSchema: loadConsoleSchema("markPayoutsPaidRequestSchema"),
     defaultValues: { csv: "", reason: "" },
     labels: { csv: "Payout file", reason: "Reason" },
   });

@@ -1,6 +1,6 @@
 "use client";
 
-import { type PersonRow, peopleQuerySchema } from "@inkforge/domain/admin/contract";
+import type { PersonRow } from "@inkforge/domain/admin/contract";
 import Link from "next/link";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
@@ -8,10 +8,13 @@ import { InputField } from "@/components/forms/input-field";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { type Column, DataTable, Pager, type Sort, useConsoleGet } from "./data-table";
 import { when } from "./format";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 
 const limit = 25;
-
-const peopleSearchSchema = peopleQuerySchema.pick({ q: true });
 
 const columns: Column<PersonRow>[] = [
   {
@@ -31,8 +34,11 @@ const columns: Column<PersonRow>[] = [
 ];
 
 export function PeoplePage() {
-  const form = useZodForm({
-    schema: peopleSearchSchema,
+  const form = useZodForm<
+    ConsoleFormInput<"peopleSearchSchema">,
+    ConsoleFormOutput<"peopleSearchSchema">
+  >({
+    loadSchema: loadConsoleSchema("peopleSearchSchema"),
     defaultValues: { q: "" },
     labels: { q: "Search" },
   });

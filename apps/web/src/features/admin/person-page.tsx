@@ -1,10 +1,6 @@
 "use client";
 
-import {
-  type Entitlement,
-  grantFeatureRequestSchema,
-  type PersonDetail,
-} from "@inkforge/domain/admin/contract";
+import type { Entitlement, PersonDetail } from "@inkforge/domain/admin/contract";
 import { allFeatureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { FormProvider } from "react-hook-form";
@@ -13,14 +9,20 @@ import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, ReasonAction, useConsoleGet } from "./data-table";
 import { money, when } from "./format";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 import { PersonAccountActions, PersonActivity } from "./person-account";
-
-const grantFormSchema = grantFeatureRequestSchema.omit({ until: true });
 
 export function GrantForm({ personId, onDone }: { personId: string; onDone: () => void }) {
   const api = useConsoleApi();
-  const form = useZodForm({
-    schema: grantFormSchema,
+  const form = useZodForm<
+    ConsoleFormInput<"grantFormSchema">,
+    ConsoleFormOutput<"grantFormSchema">
+  >({
+    loadSchema: loadConsoleSchema("grantFormSchema"),
     defaultValues: { featureId: allFeatureIds[0] ?? "", reason: "" },
     labels: { featureId: "Feature", reason: "Reason" },
   });

@@ -1,19 +1,23 @@
 "use client";
 
-import {
-  type ConsoleSession,
-  type EnrolmentConfirmed,
-  type EnrolmentStart,
-  type StaffStatus,
-  secondFactorRequestSchema,
+import type {
+  ConsoleSession,
+  EnrolmentConfirmed,
+  EnrolmentStart,
+  StaffStatus,
 } from "@inkforge/domain/admin/contract";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { FormError, InputField } from "@/components/forms/input-field";
-import { Button } from "@/components/ui/button";
+import { ToolButton } from "@/components/ui/tool-button";
 import type { ApiCaller } from "@/lib/api/api-call";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure } from "./console-session";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+} from "./load-console-schema";
 
 type Props = {
   /** The member session's caller: the second step's routes take the member token. */
@@ -32,8 +36,11 @@ function CodeForm({
   ) => Promise<{ ok: true } | { ok: false; failure: ReturnType<typeof describeFailure> }>;
 }) {
   const id = useId();
-  const form = useZodForm({
-    schema: secondFactorRequestSchema,
+  const form = useZodForm<
+    ConsoleFormInput<"secondFactorRequestSchema">,
+    ConsoleFormOutput<"secondFactorRequestSchema">
+  >({
+    loadSchema: loadConsoleSchema("secondFactorRequestSchema"),
     defaultValues: { code: "" },
     labels: { code: "Code" },
   });
@@ -52,9 +59,9 @@ function CodeForm({
           inputMode="text"
         />
         <FormError />
-        <Button type="submit" disabled={form.formState.isSubmitting}>
+        <ToolButton type="submit" disabled={form.formState.isSubmitting}>
           {form.formState.isSubmitting ? "Checking…" : submitLabel}
-        </Button>
+        </ToolButton>
       </form>
     </FormProvider>
   );
@@ -83,9 +90,9 @@ export function SecondStep({ memberApi, status, onSession }: Props) {
             </li>
           ))}
         </ol>
-        <Button className="w-fit" onClick={() => onSession(confirmed.session)}>
+        <ToolButton className="w-fit" onClick={() => onSession(confirmed.session)}>
           I have saved them — open the console
-        </Button>
+        </ToolButton>
       </section>
     );
   }
@@ -154,7 +161,7 @@ export function SecondStep({ memberApi, status, onSession }: Props) {
           />
         </>
       ) : (
-        <Button
+        <ToolButton
           className="w-fit"
           onClick={async () => {
             const result = await memberApi<EnrolmentStart>("POST", "/api/admin/enrolment");
@@ -163,7 +170,7 @@ export function SecondStep({ memberApi, status, onSession }: Props) {
           }}
         >
           Set up the authenticator app
-        </Button>
+        </ToolButton>
       )}
       {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
     </section>

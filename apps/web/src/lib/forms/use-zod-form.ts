@@ -53,6 +53,20 @@ export function humanZodResolver<In extends FieldValues, Out>(
   };
 }
 
+/**
+ * A resolver made on the first validation from a chunk loaded then (decision 0054), and kept for
+ * the form's life: for forms that need the resolver itself rather than `useZodForm`'s.
+ */
+export function lazyResolver<In extends FieldValues, Out>(
+  load: () => Promise<Resolver<In, unknown, Out>>,
+): Resolver<In, unknown, Out> {
+  let later: Promise<Resolver<In, unknown, Out>> | null = null;
+  return async (values, context, options) => {
+    later ??= load();
+    return (await later)(values, context, options);
+  };
+}
+
 export type ZodFormOptions<In extends FieldValues, Out> = {
   defaultValues: DefaultValues<In>;
   labels?: FieldLabels;
@@ -77,16 +91,13 @@ export function useZodForm<In extends FieldValues, Out>(
 ): UseFormReturn<In, unknown, Out> {
   const { defaultValues, labels, schema, loadSchema } = options;
   // A lazily loaded contract is fetched once, on the first validation, for the form's life.
-  const [lazy] = useState<Resolver<In, unknown, Out>>(() => {
-    let later: Promise<Resolver<In, unknown, Out>> | null = null;
-    const resolve: Resolver<In, unknown, Out> = async (values, context, resolverOptions) => {
-      later ??= (loadSchema as () => Promise<$ZodType<Out, In>>)().then((loaded) =>
+  const [lazy] = useState(() =>
+    lazyResolver(() =>
+      (loadSchema as () => Promise<$ZodType<Out, In>>)().then((loaded) =>
         humanZodResolver(loaded, labels),
-      );
-      return (await later)(values, context, resolverOptions);
-    };
-    return resolve;
-  });
+      ),
+    ),
+  );
   return useForm<In, unknown, Out>({
     defaultValues,
     resolver: schema ? humanZodResolver(schema, labels) : lazy,

@@ -1,14 +1,13 @@
 "use client";
 
 import { zodResolver } from "@hookform/resolvers/zod";
-import {
-  type CampaignEntry,
-  type CampaignSave,
-  campaignSaveSchema,
-} from "@inkforge/domain/admin/promotions-contract";
-import { campaignKinds } from "@inkforge/domain/promotions/campaigns";
-import { type FieldPath, useForm } from "react-hook-form";
+import type { CampaignEntry, CampaignSave } from "@inkforge/domain/admin/promotions-contract";
+import { campaignKinds } from "@inkforge/domain/promotions/campaign-rules";
+import { useState } from "react";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { lazyResolver } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi } from "../console-session";
+import { loadConsoleSchemas } from "../load-console-schema";
 
 /*
  * One campaign as a form (decision 0134), validated in the browser by the same contract the API
@@ -52,9 +51,17 @@ export function CampaignForm({
   onCancel: () => void;
 }) {
   const api = useConsoleApi();
+  // The contract (and zod) loads with the first submit, not with the console page.
+  const [resolver] = useState(() =>
+    lazyResolver(() =>
+      loadConsoleSchemas().then(
+        (schemas) => zodResolver(schemas.campaignSaveSchema) as Resolver<CampaignSave>,
+      ),
+    ),
+  );
   const form = useForm<CampaignSave>({
     defaultValues: entry,
-    resolver: zodResolver(campaignSaveSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });

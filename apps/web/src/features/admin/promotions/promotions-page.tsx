@@ -1,23 +1,28 @@
 "use client";
 
-import {
-  type CampaignEntry,
-  type PopupSetSave,
-  type PromotionPreview,
-  type PromotionsView,
+import type {
+  CampaignEntry,
+  PopupSetSave,
+  PromotionPreview,
+  PromotionsView,
   popupSetFormSchema,
-  promotionPreviewQuerySchema,
 } from "@inkforge/domain/admin/promotions-contract";
 import type { PopupSet } from "@inkforge/domain/promotions/campaigns";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { TextAreaField, ToolForm } from "@/components/forms/fields";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "../console-session";
 import { type Column, DataTable, useConsoleGet } from "../data-table";
 import { when } from "../format";
+import {
+  type ConsoleFormInput,
+  type ConsoleFormOutput,
+  loadConsoleSchema,
+  loadConsoleSchemas,
+} from "../load-console-schema";
 import { blankCampaign, CampaignForm } from "./campaign-form";
 
 /*
@@ -28,11 +33,8 @@ import { blankCampaign, CampaignForm } from "./campaign-form";
 
 const field = "h-10 rounded border border-slate-300 px-2 text-sm";
 
-/** The preview query contract, with the instant as typed (spaces around it are dropped). */
-const previewFormSchema = z.object({
-  at: z.string().trim().pipe(promotionPreviewQuerySchema.shape.at),
-  as: promotionPreviewQuerySchema.shape.as,
-});
+type PopupSetFormInput = z.input<ReturnType<typeof popupSetFormSchema>>;
+type PopupSetFormOutput = z.output<ReturnType<typeof popupSetFormSchema>>;
 
 const popupLabels = {
   featuresToShow: "Features shown, in rotation order",
@@ -47,8 +49,11 @@ function window(entry: CampaignEntry): string {
 
 export function Preview({ serverTime }: { serverTime: string }) {
   const api = useConsoleApi();
-  const form = useZodForm({
-    schema: previewFormSchema,
+  const form = useZodForm<
+    ConsoleFormInput<"previewFormSchema">,
+    ConsoleFormOutput<"previewFormSchema">
+  >({
+    loadSchema: loadConsoleSchema("previewFormSchema"),
     defaultValues: { at: serverTime, as: "guest" },
     labels: { at: "Instant", as: "Seen by" },
   });
@@ -130,8 +135,11 @@ export function Preview({ serverTime }: { serverTime: string }) {
 
 export function PopupSetForm({ set, onSaved }: { set: PopupSet; onSaved: () => void }) {
   const api = useConsoleApi();
-  const form = useZodForm({
-    schema: popupSetFormSchema(set.id as PopupSetSave["id"]),
+  const form = useZodForm<PopupSetFormInput, PopupSetFormOutput>({
+    loadSchema: () =>
+      loadConsoleSchemas().then((schemas) =>
+        schemas.popupSetFormSchema(set.id as PopupSetSave["id"]),
+      ),
     defaultValues: {
       featuresToShow: set.featuresToShow.join(", "),
       targetLifeTime: set.targetLifeTime.join(", "),

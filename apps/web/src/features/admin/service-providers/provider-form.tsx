@@ -2,15 +2,19 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import {
-  type ConsoleServiceProvider,
   type ServiceCategoryName,
-  type ServiceProviderInput,
   serviceCategoryNames,
-  serviceProviderInputSchema,
   subcategoriesOf,
+} from "@inkforge/domain/contracts/service-categories";
+import type {
+  ConsoleServiceProvider,
+  ServiceProviderInput,
 } from "@inkforge/domain/contracts/service-directory";
-import { type FieldPath, useForm } from "react-hook-form";
+import { useState } from "react";
+import { type FieldPath, type Resolver, useForm } from "react-hook-form";
+import { lazyResolver } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi } from "../console-session";
+import { loadConsoleSchemas } from "../load-console-schema";
 
 /*
  * One provider as a form (decision 0135), validated in the browser by the contract the API
@@ -59,9 +63,18 @@ export function ProviderForm({
         vetted: provider.vetted,
       }
     : blankProvider;
+  // The contract (and zod) loads with the first submit, not with the console page.
+  const [resolver] = useState(() =>
+    lazyResolver(() =>
+      loadConsoleSchemas().then(
+        (schemas) =>
+          zodResolver(schemas.serviceProviderInputSchema) as Resolver<ServiceProviderInput>,
+      ),
+    ),
+  );
   const form = useForm<ServiceProviderInput>({
     defaultValues: start,
-    resolver: zodResolver(serviceProviderInputSchema),
+    resolver,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });

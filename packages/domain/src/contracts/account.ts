@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "./account-limits";
 import { normalisedEmailSchema } from "./newsletter";
 import { displayNameSchema, safeHttpUrlSchema } from "./text";
 
@@ -7,7 +8,7 @@ import { displayNameSchema, safeHttpUrlSchema } from "./text";
  * forms, so a field is validated the same way on both sides.
  */
 
-export const PASSWORD_MIN_LENGTH = 8;
+export { PASSWORD_MIN_LENGTH };
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** A new password. The maximum keeps the KDF's work bounded whatever the client sends. */

@@ -1,10 +1,8 @@
 "use client";
 
-import { emailSchema } from "@inkforge/domain/contracts/account";
 import Link from "next/link";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
 import { FormMessage } from "@/components/forms/form-message";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
@@ -12,16 +10,15 @@ import { describeApiFailure, FIELD_LABELS } from "@/lib/api/error-messages";
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { type AuthFormInput, type AuthFormOutput, loadAuthSchema } from "./load-auth-schema";
 
 const RESET_LINK_SENT = "If an account exists for that email, we've sent a link";
-
-const forgotSchema = z.object({ email: emailSchema });
 
 export function ForgotPasswordForm() {
   const id = useId();
   const hydrated = useHydrated();
-  const form = useZodForm({
-    schema: forgotSchema,
+  const form = useZodForm<AuthFormInput<"forgotFormSchema">, AuthFormOutput<"forgotFormSchema">>({
+    loadSchema: loadAuthSchema("forgotFormSchema"),
     defaultValues: { email: "" },
     labels: FIELD_LABELS,
   });

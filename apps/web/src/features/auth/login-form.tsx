@@ -1,19 +1,16 @@
 "use client";
 
-import { emailSchema, existingPasswordSchema } from "@inkforge/domain/contracts/account";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
 import { FormMessage } from "@/components/forms/form-message";
 import { InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { FIELD_LABELS, MESSAGES, signInErrorMessage } from "@/lib/api/error-messages";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { useZodForm } from "@/lib/forms/use-zod-form";
-
-const loginFormSchema = z.object({ email: emailSchema, password: existingPasswordSchema });
+import { type AuthFormInput, type AuthFormOutput, loadAuthSchema } from "./load-auth-schema";
 
 /** Errors that mean "log in to go on" rather than "something failed". */
 const NOTICE_ERRORS = new Set(["SessionRequired", "SessionExpired"]);
@@ -31,8 +28,8 @@ export type LoginFormProps = {
 export function LoginForm({ next, initialError, notice, providers }: LoginFormProps) {
   const id = useId();
   const hydrated = useHydrated();
-  const form = useZodForm({
-    schema: loginFormSchema,
+  const form = useZodForm<AuthFormInput<"loginFormSchema">, AuthFormOutput<"loginFormSchema">>({
+    loadSchema: loadAuthSchema("loginFormSchema"),
     defaultValues: { email: "", password: "" },
     labels: FIELD_LABELS,
   });

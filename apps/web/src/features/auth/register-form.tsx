@@ -1,10 +1,6 @@
 "use client";
 
-import {
-  PASSWORD_MIN_LENGTH,
-  registerRequestSchema,
-  tokenResponseSchema,
-} from "@inkforge/domain/contracts/account";
+import { PASSWORD_MIN_LENGTH } from "@inkforge/domain/contracts/account-limits";
 import Link from "next/link";
 import { signIn } from "next-auth/react";
 import type * as React from "react";
@@ -15,17 +11,22 @@ import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { currentAttribution } from "@/lib/affiliate/attribution-cookie";
 import { describeApiFailure, FIELD_LABELS, signInErrorMessage } from "@/lib/api/error-messages";
+import { readResponse } from "@/lib/api/read-response";
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import { type AuthFormInput, type AuthFormOutput, loadAuthSchema } from "./load-auth-schema";
 
 const FIELDS = ["email", "password"] as const;
 
 export function RegisterForm({ next }: { next: string }) {
   const id = useId();
   const hydrated = useHydrated();
-  const form = useZodForm({
-    schema: registerRequestSchema,
+  const form = useZodForm<
+    AuthFormInput<"registerRequestSchema">,
+    AuthFormOutput<"registerRequestSchema">
+  >({
+    loadSchema: loadAuthSchema("registerRequestSchema"),
     defaultValues: { email: "", password: "" },
     labels: FIELD_LABELS,
   });
@@ -39,10 +40,13 @@ export function RegisterForm({ next }: { next: string }) {
       setSending(true);
       // A sign-up through a referral link carries the click the browser holds (issue 15).
       const click = currentAttribution();
-      const created = await publicAccountApi("POST", "/api/account/jsonregister", {
-        body: click ? { ...values, lm_data: { affiliate_click: click } } : values,
-        schema: tokenResponseSchema,
-      });
+      const created = await readResponse(
+        publicAccountApi("POST", "/api/account/jsonregister", {
+          body: click ? { ...values, lm_data: { affiliate_click: click } } : values,
+        }),
+        loadAuthSchema("tokenResponseSchema"),
+        "account service",
+      );
       if (!created.ok) {
         applyServerErrors(form, describeApiFailure(created, "register"), FIELDS);
         setSending(false);

@@ -1,28 +1,18 @@
 "use client";
 
-import {
-  newPasswordSchema,
-  PASSWORD_MIN_LENGTH,
-  resetCheckResponseSchema,
-} from "@inkforge/domain/contracts/account";
+import { PASSWORD_MIN_LENGTH } from "@inkforge/domain/contracts/account-limits";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useEffect, useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
 import { FormMessage } from "@/components/forms/form-message";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { describeApiFailure, MESSAGES } from "@/lib/api/error-messages";
+import { readResponse } from "@/lib/api/read-response";
 import { publicAccountApi } from "@/lib/api/use-account-api";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
-
-const resetSchema = z
-  .object({ password: newPasswordSchema, confirmPassword: z.string() })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "The two passwords don't match.",
-  });
+import { type AuthFormInput, type AuthFormOutput, loadAuthSchema } from "./load-auth-schema";
 
 const LABELS = { password: "New password", confirmPassword: "Confirm new password" };
 
@@ -45,8 +35,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   const id = useId();
   const router = useRouter();
   const [linkState, setLinkState] = useState<LinkState>(token ? "checking" : "invalid");
-  const form = useZodForm({
-    schema: resetSchema,
+  const form = useZodForm<AuthFormInput<"resetFormSchema">, AuthFormOutput<"resetFormSchema">>({
+    loadSchema: loadAuthSchema("resetFormSchema"),
     defaultValues: { password: "", confirmPassword: "" },
     labels: LABELS,
   });
@@ -55,10 +45,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   useEffect(() => {
     if (!token) return;
     let active = true;
-    void publicAccountApi("POST", "/api/resetpass/check", {
-      body: { token },
-      schema: resetCheckResponseSchema,
-    }).then((result) => {
+    void readResponse(
+      publicAccountApi("POST", "/api/resetpass/check", { body: { token } }),
+      loadAuthSchema("resetCheckResponseSchema"),
+      "account service",
+    ).then((result) => {
       if (!active) return;
       // If the check itself fails, let the person try: the reset call checks the token again.
       setLinkState(result.ok ? (result.data.valid ? "valid" : "invalid") : "unchecked");

@@ -1,8 +1,9 @@
 "use client";
 
-import { contactMessageSchema } from "@inkforge/domain/contracts/message";
+import type { contactMessageSchema } from "@inkforge/domain/contracts/message";
 import { useId, useState } from "react";
 import { FormProvider, useFormContext, useFormState } from "react-hook-form";
+import type { z } from "zod";
 import { FormMessage } from "@/components/forms/form-message";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
@@ -42,14 +43,21 @@ function MessageField({ id }: { id: string }) {
 }
 
 /** The contact form (spec §7.14): all four fields required; the API answers 'OK' when it is sent. */
+const loadContactSchema = () =>
+  import("@inkforge/domain/contracts/message").then((contract) => contract.contactMessageSchema);
+
 export function ContactForm() {
   const id = useId();
   const hydrated = useHydrated();
   const call = useAccountApi();
   const [sent, setSent] = useState(false);
   const [sending, setSending] = useState(false);
-  const form = useZodForm({
-    schema: contactMessageSchema,
+  // The contract (and zod) loads with the first submit, not with the page.
+  const form = useZodForm<
+    z.input<typeof contactMessageSchema>,
+    z.output<typeof contactMessageSchema>
+  >({
+    loadSchema: loadContactSchema,
     defaultValues: { Name: "", Email: "", Subject: "", Message: "" },
     labels: { Name: "Name", Email: "Email", Subject: "Subject", Message: "Message" },
   });

@@ -1,0 +1,2 @@
+/** The shortest password an account takes; free of zod, so a form's hint can say it at first paint. */
+export const PASSWORD_MIN_LENGTH = 8;

@@ -1,33 +1,26 @@
 "use client";
 
-import { deleteAccountResponseSchema } from "@inkforge/domain/contracts/account";
+import { DELETE_CONFIRMATION } from "@inkforge/domain/contracts/account-limits";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { describeApiFailure } from "@/lib/api/error-messages";
+import { readResponse } from "@/lib/api/read-response";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
-
-/** What the person must type to confirm (gap G-45: deletion needs a confirmation). */
-const DELETE_CONFIRMATION = "DELETE";
+import {
+  type AccountFormInput,
+  type AccountFormOutput,
+  loadAccountSchema,
+} from "./load-account-schema";
 
 const LABELS = { confirm: "Confirmation" };
-
-const confirmSchema = z.object({
-  confirm: z
-    .string()
-    .trim()
-    .refine((typed) => typed === DELETE_CONFIRMATION, {
-      message: `must be ${DELETE_CONFIRMATION}, in capitals`,
-    }),
-});
 
 export function DeleteAccount() {
   const id = useId();
@@ -35,15 +28,22 @@ export function DeleteAccount() {
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
-  const form = useZodForm({
-    schema: confirmSchema,
+  const form = useZodForm<
+    AccountFormInput<"deleteConfirmationSchema">,
+    AccountFormOutput<"deleteConfirmationSchema">
+  >({
+    loadSchema: loadAccountSchema("deleteConfirmationSchema"),
     defaultValues: { confirm: "" },
     labels: LABELS,
   });
 
   const onSubmit = form.handleSubmit(async () => {
     setSending(true);
-    const result = await api("DELETE", "/api/account", { schema: deleteAccountResponseSchema });
+    const result = await readResponse(
+      api("DELETE", "/api/account"),
+      loadAccountSchema("deleteAccountResponseSchema"),
+      "account service",
+    );
     if (!result.ok) {
       setSending(false);
       applyServerErrors(form, describeApiFailure(result, "deleteAccount"), []);

@@ -1,8 +1,7 @@
-import {
-  type EditAccountData,
-  editAccountResponseSchema,
-} from "@inkforge/domain/contracts/account";
+import type { EditAccountData } from "@inkforge/domain/contracts/account";
 import type { ApiCaller } from "@/lib/api/api-call";
+import { readResponse } from "@/lib/api/read-response";
+import { loadAccountSchema } from "./load-account-schema";
 
 /**
  * `PUT /api/account/edit`: multipart form data with one field `data` holding the JSON
@@ -12,5 +11,9 @@ import type { ApiCaller } from "@/lib/api/api-call";
 export function editAccount(api: ApiCaller, data: EditAccountData) {
   const form = new FormData();
   form.append("data", JSON.stringify(data));
-  return api("PUT", "/api/account/edit", { body: form, schema: editAccountResponseSchema });
+  return readResponse(
+    api("PUT", "/api/account/edit", { body: form }),
+    loadAccountSchema("editAccountResponseSchema"),
+    "account service",
+  );
 }

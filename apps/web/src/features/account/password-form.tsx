@@ -1,14 +1,10 @@
 "use client";
 
-import {
-  existingPasswordSchema,
-  newPasswordSchema,
-  PASSWORD_MIN_LENGTH,
-} from "@inkforge/domain/contracts/account";
+import { PASSWORD_MIN_LENGTH } from "@inkforge/domain/contracts/account-limits";
 import { useSession } from "next-auth/react";
-import { useId, useMemo, useState } from "react";
+import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
+import type { z } from "zod";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
@@ -16,7 +12,12 @@ import { describeApiFailure } from "@/lib/api/error-messages";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
+import type { passwordFormSchema } from "./account-schemas";
 import { editAccount } from "./edit-account";
+import { loadAccountSchemas } from "./load-account-schema";
+
+type PasswordFormInput = z.input<ReturnType<typeof passwordFormSchema>>;
+type PasswordFormOutput = z.output<ReturnType<typeof passwordFormSchema>>;
 
 const PASSWORD_CHANGED = "Password changed";
 
@@ -28,23 +29,6 @@ const LABELS = {
 const FIELDS = ["currentPassword", "password", "confirmPassword"];
 
 /**
- * The form's fields checked with the edit contract's rules; an account made with Google or
- * Facebook (`hasPassword: false`) sets a first password without the current one.
- */
-function passwordFormSchema(hasPassword: boolean) {
-  return z
-    .object({
-      currentPassword: hasPassword ? existingPasswordSchema : z.string(),
-      password: newPasswordSchema,
-      confirmPassword: z.string(),
-    })
-    .refine((value) => value.password === value.confirmPassword, {
-      path: ["confirmPassword"],
-      message: "The two passwords don't match.",
-    });
-}
-
-/**
  * Changes the password (current password required, gap G-45), or sets a first one for an account
  * made with Google or Facebook. The API then refuses every earlier token, which signs out the
  * account's other sessions; this one switches to the new token.
@@ -54,9 +38,10 @@ export function PasswordForm({ hasPassword }: { hasPassword: boolean }) {
   const api = useAccountApi();
   const { update } = useSession();
   const hydrated = useHydrated();
-  const schema = useMemo(() => passwordFormSchema(hasPassword), [hasPassword]);
-  const form = useZodForm({
-    schema,
+  // The rules (and zod) load with the first submit; `hasPassword` does not change on the page.
+  const form = useZodForm<PasswordFormInput, PasswordFormOutput>({
+    loadSchema: () =>
+      loadAccountSchemas().then((schemas) => schemas.passwordFormSchema(hasPassword)),
     defaultValues: { currentPassword: "", password: "", confirmPassword: "" },
     labels: LABELS,
   });

@@ -1,11 +1,9 @@
 "use client";
 
-import { type EditAccountData, editAccountDataSchema } from "@inkforge/domain/contracts/account";
 import { useRouter } from "next/navigation";
 import { useSession } from "next-auth/react";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
 import { FormError, InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
@@ -14,17 +12,11 @@ import { useAccountApi } from "@/lib/api/use-account-api";
 import { useHydrated } from "@/lib/auth/use-hydrated";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { editAccount } from "./edit-account";
-
-/** The page's two text fields, trimmed where the edit contract expects it, then the contract. */
-const profileFormSchema = z
-  .object({ username: z.string(), image: z.string().transform((value) => value.trim()) })
-  // The contract's fields are optional (the API takes any subset); this form always sends both.
-  .pipe(
-    editAccountDataSchema as unknown as z.ZodType<
-      EditAccountData,
-      { username: string; image: string }
-    >,
-  );
+import {
+  type AccountFormInput,
+  type AccountFormOutput,
+  loadAccountSchema,
+} from "./load-account-schema";
 
 const FIELDS = ["username", "image"];
 
@@ -35,8 +27,11 @@ export function ProfileForm({ initial }: { initial: { username: string; image: s
   const { update } = useSession();
   const router = useRouter();
   const hydrated = useHydrated();
-  const form = useZodForm({
-    schema: profileFormSchema,
+  const form = useZodForm<
+    AccountFormInput<"profileFormSchema">,
+    AccountFormOutput<"profileFormSchema">
+  >({
+    loadSchema: loadAccountSchema("profileFormSchema"),
     defaultValues: { username: initial.username, image: initial.image ?? "" },
     labels: FIELD_LABELS,
   });

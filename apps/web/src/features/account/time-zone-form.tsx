@@ -1,23 +1,22 @@
 "use client";
 
-import {
-  type AccountTimeZone,
-  type AccountTimeZoneSetting,
-  accountTimeZoneSchema,
-  accountTimeZoneSettingSchema,
-} from "@inkforge/domain/contracts/usage";
+import type { AccountTimeZone, AccountTimeZoneSetting } from "@inkforge/domain/contracts/usage";
 import { TIME_ZONE_CHANGE_DAYS } from "@inkforge/domain/gamification/account-time-zone";
-import { isValidTimeZone } from "@inkforge/domain/gamification/calendar";
 import { DAY_MS } from "@inkforge/domain/time-units";
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { z } from "zod";
 import { SelectField } from "@/components/forms/fields";
 import { FormError } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
+import { readResponse } from "@/lib/api/read-response";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { FORM_ERROR, useZodForm } from "@/lib/forms/use-zod-form";
+import {
+  type AccountFormInput,
+  type AccountFormOutput,
+  loadAccountSchema,
+} from "./load-account-schema";
 
 /** Every IANA zone this browser knows, and the browser's own. */
 function listTimeZones(): string[] {
@@ -30,10 +29,6 @@ function browserTimeZone(): string {
 const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric" });
 
-const schema = z.object({
-  timeZone: z.string().refine(isValidTimeZone, { message: "Choose a time zone from the list." }),
-});
-
 type Setting = AccountTimeZoneSetting | "loading" | "failed";
 
 /**
@@ -44,8 +39,11 @@ type Setting = AccountTimeZoneSetting | "loading" | "failed";
 export function TimeZoneForm() {
   const api = useAccountApi();
   const zones = useMemo(listTimeZones, []);
-  const form = useZodForm({
-    schema,
+  const form = useZodForm<
+    AccountFormInput<"timeZoneFormSchema">,
+    AccountFormOutput<"timeZoneFormSchema">
+  >({
+    loadSchema: loadAccountSchema("timeZoneFormSchema"),
     defaultValues: { timeZone: browserTimeZone() },
     labels: { timeZone: "Time zone" },
   });
@@ -54,13 +52,15 @@ export function TimeZoneForm() {
 
   useEffect(() => {
     let live = true;
-    void api("GET", "/api/account/time-zone", { schema: accountTimeZoneSettingSchema }).then(
-      (result) => {
-        if (!live) return;
-        setSetting(result.ok ? result.data : "failed");
-        if (result.ok && result.data.time_zone) form.setValue("timeZone", result.data.time_zone);
-      },
-    );
+    void readResponse(
+      api("GET", "/api/account/time-zone"),
+      loadAccountSchema("accountTimeZoneSettingSchema"),
+      "account service",
+    ).then((result) => {
+      if (!live) return;
+      setSetting(result.ok ? result.data : "failed");
+      if (result.ok && result.data.time_zone) form.setValue("timeZone", result.data.time_zone);
+    });
     return () => {
       live = false;
     };
@@ -68,10 +68,11 @@ export function TimeZoneForm() {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setSending(true);
-    const result = await api<AccountTimeZone>("PUT", "/api/account/time-zone", {
-      body: { time_zone: values.timeZone },
-      schema: accountTimeZoneSchema,
-    });
+    const result = await readResponse<AccountTimeZone>(
+      api("PUT", "/api/account/time-zone", { body: { time_zone: values.timeZone } }),
+      loadAccountSchema("accountTimeZoneSchema"),
+      "account service",
+    );
     setSending(false);
     if (!result.ok) {
       form.setError(FORM_ERROR, { type: "server", message: result.message });

@@ -1,12 +1,10 @@
 "use client";
 
-import {
-  type ExtensionSessions,
-  extensionSessionsSchema,
-} from "@inkforge/domain/contracts/extension";
+import type { ExtensionSessions } from "@inkforge/domain/contracts/extension";
 import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
+import { readResponse } from "@/lib/api/read-response";
 import { useAccountApi } from "@/lib/api/use-account-api";
 
 type Session = ExtensionSessions["sessions"][number];
@@ -20,9 +18,15 @@ export function ExtensionSessionsList() {
   const [failed, setFailed] = useState<string | null>(null);
 
   const load = useCallback(async () => {
-    const result = await api("GET", "/api/v1/account/extension-sessions", {
-      schema: extensionSessionsSchema,
-    });
+    // The contract (and zod) loads beside the request, not with the page.
+    const result = await readResponse(
+      api("GET", "/api/v1/account/extension-sessions"),
+      () =>
+        import("@inkforge/domain/contracts/extension").then(
+          (contract) => contract.extensionSessionsSchema,
+        ),
+      "account service",
+    );
     if (result.ok) setSessions(result.data.sessions);
     else setFailed(result.message);
   }, [api]);

@@ -1,6 +1,5 @@
 "use client";
 
-import { checkoutUrlResponseSchema } from "@inkforge/domain/contracts/shop";
 import * as Dialog from "@radix-ui/react-dialog";
 import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
@@ -10,6 +9,7 @@ import { Button } from "@/components/ui/button";
 import { publicEnv } from "@/config/public-env";
 import { newIdempotencyKey, safeCheckoutUrl } from "@/features/shop/checkout-request";
 import { accountActionFailureMessage } from "@/features/shop/shop-messages";
+import { readResponse } from "@/lib/api/read-response";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { useAuth } from "@/lib/auth/use-auth";
 
@@ -48,11 +48,13 @@ export function BillingPortalButton({
     setError(null);
     const body: Record<string, string> = { return: "/me" };
     if (subscriptionId) body.subscription_id = subscriptionId;
-    const result = await api("POST", `/api/stripecomm/${flow}`, {
-      body,
-      idempotencyKey: newIdempotencyKey(),
-      schema: checkoutUrlResponseSchema,
-    });
+    // The contract (and zod) loads beside the request, not with the account page.
+    const result = await readResponse(
+      api("POST", `/api/stripecomm/${flow}`, { body, idempotencyKey: newIdempotencyKey() }),
+      () =>
+        import("@inkforge/domain/contracts/shop").then((shop) => shop.checkoutUrlResponseSchema),
+      "billing service",
+    );
     const target = result.ok ? safeCheckoutUrl(result.data.url, publicEnv.apiUrl) : null;
     if (!target) {
       if (!result.ok) console.error(`Billing page (${flow}) failed`, result);

@@ -8,6 +8,7 @@ import {
   deepViewSubject,
   filterProducts,
   formatAge,
+  formatMoney,
   formatRange,
   sortProducts,
 } from "./rows";
@@ -128,5 +129,15 @@ describe("readCapability on the API's own limits body", () => {
         "deep-view",
       ),
     ).toMatchObject({ available: false });
+  });
+});
+
+describe("formatMoney", () => {
+  it("formats ISO currencies and falls back to the code for anything else, every time", () => {
+    expect(formatMoney(9.99, "USD")).toBe("$9.99");
+    expect(formatMoney(9.99, "GBP")).toBe("£9.99");
+    expect(formatMoney(9.99, "not a code")).toBe("not a code 9.99");
+    expect(formatMoney(9.99, "not a code")).toBe("not a code 9.99");
+    expect(formatMoney(1.5, "USD")).toBe("$1.50");
   });
 });

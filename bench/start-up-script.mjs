@@ -381,7 +381,19 @@ function analyse(profile, trace) {
       .sort((a, b) => b[1] - a[1])
       .slice(0, 3)
       .map(([group, count]) => `${group} ${Math.round((100 * count) / Math.max(total, 1))}%`);
+    // The trace's own events in the task (nested ones counted in their parents too).
+    const kinds = new Map();
+    for (const e of events) {
+      if (!onMain(e) || e.ph !== "X" || e.name === "RunTask" || !e.dur) continue;
+      if (e.ts < task.start || e.ts >= task.end) continue;
+      kinds.set(e.name, (kinds.get(e.name) ?? 0) + e.dur / 1000);
+    }
+    const traced = [...kinds]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 4)
+      .map(([name, total]) => `${name} ${Math.round(total)}`);
     taskList.push({
+      traced,
       fromFcp: (task.start - fcp) / 1000,
       duration: (task.end - task.start) / 1000,
       share,
@@ -507,7 +519,7 @@ for (const { page } of targets) {
       console.info(`  run ${index + 1}:`);
       for (const task of run.taskList)
         console.info(
-          `    ${ms(task.fromFcp).padStart(6)} ms  ${ms(task.duration).padStart(4)} ms  ${task.share.join(", ")}`,
+          `    ${ms(task.fromFcp).padStart(6)} ms  ${ms(task.duration).padStart(4)} ms  ${task.share.join(", ")}  [trace: ${task.traced.join(", ")}]`,
         );
     });
   }

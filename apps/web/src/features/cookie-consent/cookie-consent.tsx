@@ -4,6 +4,7 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useEffect, useState } from "react";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { afterIdle } from "@/lib/after-idle";
 import { acceptAllConsent } from "./consent";
 import { consentStore, useConsent } from "./consent-store";
 
@@ -21,7 +22,17 @@ export function CookieConsent() {
   const { loaded, preferences, settingsOpen } = useConsent();
   const [settingsRequested, setSettingsRequested] = useState(false);
 
-  useEffect(() => consentStore.load(), []);
+  // The banner is not part of the page's first paint: it comes when the page is idle, with the
+  // popups (decision 0167), rather than as one more render inside hydration's long task.
+  useEffect(() => {
+    let live = true;
+    void afterIdle().then(() => {
+      if (live) consentStore.load();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     if (settingsOpen) setSettingsRequested(true);
   }, [settingsOpen]);

@@ -34,7 +34,7 @@ export function resetAfterIdle(): void {
 }
 
 /** A task of its own: whatever follows runs after the browser has had a chance at input. */
-export function nextTask(): Promise<void> {
+function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 

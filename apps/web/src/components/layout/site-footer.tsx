@@ -1,5 +1,4 @@
 import type * as React from "react";
-import { Suspense } from "react";
 import { site } from "@/config/site";
 
 /** One titled column of footer links; the links are rendered by the caller. */
@@ -23,15 +22,13 @@ export function SiteFooter({ columns, newsletter }: SiteFooterProps) {
   return (
     <footer className="mt-16 bg-ink-900 text-slate-300" data-testid="site-footer">
       <div className="mx-auto grid max-w-[1300px] gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
-        {/* Suspense boundaries that never show a fallback: React hydrates the footer in short
-            slices after the page's first task (see site-header.tsx, decision 0167). */}
-        <Suspense>{columns}</Suspense>
+        {columns}
         <div>
           <h2 className="text-sm font-semibold uppercase tracking-wide text-white">Newsletter</h2>
           <p className="mt-4 text-sm">
             KDP tips, policy changes and new tools from the {site.name} team.
           </p>
-          <Suspense>{newsletter}</Suspense>
+          {newsletter}
         </div>
       </div>
       <div className="border-t border-white/10">

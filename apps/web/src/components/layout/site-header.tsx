@@ -1,6 +1,5 @@
 import Link from "next/link";
 import type * as React from "react";
-import { Suspense } from "react";
 import { LogoMark } from "./logo-mark";
 
 function Logo() {
@@ -33,19 +32,14 @@ export function SiteHeader({ mobileNav, desktopNav, accountArea }: SiteHeaderPro
       {/* The body is 1300 px wide at most (spec §2.2); from 1536 px the header row takes the whole
           width, so the whole menu fits beside the account area (decision 0070). */}
       <div className="relative mx-auto flex h-16 max-w-[1300px] items-center justify-between gap-3 px-4 sm:px-6 2xl:max-w-none">
-        {/* Each piece is its own Suspense boundary, which renders nothing different (its content
-            is in the HTML and nothing in it suspends) but lets React hydrate it later in short
-            slices rather than in the page's one long first task (issue 26, decision 0167). */}
         <div className="flex shrink-0 items-center gap-2 whitespace-nowrap">
-          <Suspense>{mobileNav}</Suspense>
+          {mobileNav}
           <Logo />
         </div>
         <nav aria-label="Main" className="hidden lg:block" data-testid="desktop-nav">
-          <ul className="flex items-center gap-0.5 xl:gap-1">
-            <Suspense>{desktopNav}</Suspense>
-          </ul>
+          <ul className="flex items-center gap-0.5 xl:gap-1">{desktopNav}</ul>
         </nav>
-        <Suspense>{accountArea}</Suspense>
+        {accountArea}
       </div>
     </header>
   );

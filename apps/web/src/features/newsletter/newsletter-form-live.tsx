@@ -43,7 +43,8 @@ export function NewsletterFormLive({
       });
       return;
     }
-    form.reset();
+    // Empty, not back to the address handed over by the plain box.
+    form.reset({ email: "" });
     toast({
       variant: "success",
       title: "You're subscribed",

@@ -54,6 +54,9 @@ describe("the footer's box before its live form has loaded", () => {
     box.value = " Early@Example.com";
     fireEvent.submit(box.form as HTMLFormElement);
     await waitFor(() => expect(sent.emails).toEqual(["early@example.com"]));
+    await waitFor(() =>
+      expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe(""),
+    );
   });
 
   it("loads the live form on focus and keeps the focus and the address in the box", async () => {

@@ -7,6 +7,7 @@ import { publicEnv } from "@/config/public-env";
 import { ReferralCapture } from "@/features/affiliate/referral-capture";
 import { SessionStart } from "@/features/affiliate/session-start";
 import { AlertBanner } from "@/features/alert/alert-banner";
+import { hasSessionCookie } from "@/features/auth/session-hint";
 import { AuthSessionProvider } from "@/features/auth/session-provider";
 import { Analytics } from "@/features/cookie-consent/analytics";
 import { readConsent } from "@/features/cookie-consent/consent";
@@ -30,8 +31,10 @@ export async function AppChrome({ children }: { children: React.ReactNode }) {
   // requested; consent given on this page starts analytics from the next page load.
   const analyticsInPolicy =
     readConsent(requestHeaders.get("cookie") ?? "")?.googleAnalytics === true;
+  // No session cookie: the browser need not ask next-auth for a session it cannot have.
+  const signedInHint = await hasSessionCookie();
   return (
-    <AuthSessionProvider pollSeconds={env.SESSION_POLL_SECONDS}>
+    <AuthSessionProvider pollSeconds={env.SESSION_POLL_SECONDS} knownSignedOut={!signedInHint}>
       <Suspense fallback={null}>
         <TopLoadingBar />
       </Suspense>

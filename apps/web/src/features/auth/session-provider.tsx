@@ -22,16 +22,28 @@ function RevokedSessionSignOut() {
 /**
  * next-auth's session for the whole site. It refetches when the tab becomes visible, when another
  * tab signs in or out (next-auth's storage event), and every `pollSeconds` when that is above 0.
+ *
+ * `knownSignedOut`: the request carried no session cookie, so there is no session to ask for.
+ * The provider then starts from "signed out" instead of fetching /api/auth/session and rendering
+ * every session reader again when the answer comes (a long task on a phone's first visit, issue
+ * 26, decision 0167). A sign-in on this page (`signIn` without a redirect) or in another tab (the
+ * storage event) still fetches the new session; focus and polling have nothing to refetch.
  */
 export function AuthSessionProvider({
   children,
   pollSeconds,
+  knownSignedOut = false,
 }: {
   children: React.ReactNode;
   pollSeconds: number;
+  knownSignedOut?: boolean;
 }) {
   return (
-    <SessionProvider refetchOnWindowFocus refetchInterval={pollSeconds}>
+    <SessionProvider
+      session={knownSignedOut ? null : undefined}
+      refetchOnWindowFocus
+      refetchInterval={pollSeconds}
+    >
       <RevokedSessionSignOut />
       {children}
     </SessionProvider>

@@ -1,11 +1,15 @@
 "use client";
 
 import dynamic from "next/dynamic";
-import Link from "next/link";
 import { useEffect, useState } from "react";
-import { buttonVariants } from "@/components/ui/button-variants";
-import { acceptAllConsent } from "./consent";
+import { afterIdle } from "@/lib/after-idle";
 import { consentStore, useConsent } from "./consent-store";
+
+// The banner's own code comes with it, once the page is idle and only for a visitor who has not
+// chosen yet (decision 0167): most page views are by visitors who have.
+const CookieBanner = dynamic(() => import("./cookie-banner").then((m) => m.CookieBanner), {
+  ssr: false,
+});
 
 // The settings dialog (Radix Dialog and Switch) loads only when someone asks for it.
 const CookieSettingsDialog = dynamic(
@@ -21,7 +25,17 @@ export function CookieConsent() {
   const { loaded, preferences, settingsOpen } = useConsent();
   const [settingsRequested, setSettingsRequested] = useState(false);
 
-  useEffect(() => consentStore.load(), []);
+  // The banner is not part of the page's first paint: it comes when the page is idle, with the
+  // popups (decision 0167), rather than as one more render inside hydration's long task.
+  useEffect(() => {
+    let live = true;
+    void afterIdle().then(() => {
+      if (live) consentStore.load();
+    });
+    return () => {
+      live = false;
+    };
+  }, []);
   useEffect(() => {
     if (settingsOpen) setSettingsRequested(true);
   }, [settingsOpen]);
@@ -30,39 +44,7 @@ export function CookieConsent() {
 
   return (
     <>
-      {showBanner ? (
-        <section
-          aria-label="Cookie consent"
-          data-testid="cookie-banner"
-          className="fixed inset-x-0 bottom-0 z-[80] border-t border-slate-200 bg-white p-4 shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
-        >
-          <div className="mx-auto flex max-w-[1300px] flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-slate-700">
-              We use essential cookies to run the site and, only with your consent, Google Analytics
-              to learn which pages help authors most.{" "}
-              <Link href="/terms/privacy" className="font-medium text-ink-700 underline">
-                Privacy policy
-              </Link>
-            </p>
-            <div className="flex shrink-0 gap-2">
-              <button
-                type="button"
-                className={buttonVariants({ variant: "outline" })}
-                onClick={() => consentStore.openSettings()}
-              >
-                Customize
-              </button>
-              <button
-                type="button"
-                className={buttonVariants()}
-                onClick={() => consentStore.save(acceptAllConsent)}
-              >
-                Accept All
-              </button>
-            </div>
-          </div>
-        </section>
-      ) : null}
+      {showBanner ? <CookieBanner /> : null}
       {settingsRequested ? <CookieSettingsDialog /> : null}
     </>
   );

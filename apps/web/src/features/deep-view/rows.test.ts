@@ -8,6 +8,7 @@ import {
   deepViewSubject,
   filterProducts,
   formatAge,
+  formatMoney,
   formatRange,
   sortProducts,
 } from "./rows";
@@ -98,5 +99,15 @@ describe("deepViewCsv", () => {
       /,The source gives no best-seller rank,sample,2026-11-27T06:00:00\.000Z$/,
     );
     expect(lines).toHaveLength(3);
+  });
+});
+
+describe("formatMoney", () => {
+  it("formats ISO currencies and falls back to the code for anything else, every time", () => {
+    expect(formatMoney(9.99, "USD")).toBe("$9.99");
+    expect(formatMoney(9.99, "GBP")).toBe("£9.99");
+    expect(formatMoney(9.99, "not a code")).toBe("not a code 9.99");
+    expect(formatMoney(9.99, "not a code")).toBe("not a code 9.99");
+    expect(formatMoney(1.5, "USD")).toBe("$1.50");
   });
 });

@@ -153,12 +153,21 @@ export function formatRange(
   return `${format(range.low)}–${format(range.high)} (typ. ${format(range.typical)})`;
 }
 
+// One formatter per currency: building an Intl.NumberFormat costs far more than using it, and the
+// table formats every row's price (issue 26).
+const moneyFormats = new Map<string, Intl.NumberFormat | null>();
+
 export function formatMoney(value: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(value);
-  } catch {
-    return `${currency} ${value.toFixed(2)}`;
+  if (!moneyFormats.has(currency)) {
+    try {
+      moneyFormats.set(currency, new Intl.NumberFormat("en-US", { style: "currency", currency }));
+    } catch {
+      // Not an ISO currency code: the plain form below, every time.
+      moneyFormats.set(currency, null);
+    }
   }
+  const format = moneyFormats.get(currency);
+  return format ? format.format(value) : `${currency} ${value.toFixed(2)}`;
 }
 
 /** "2 y 3 mo", "5 mo", "12 d" */

@@ -1,6 +1,6 @@
 "use client";
 
-import { useId } from "react";
+import { useEffect, useId, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
 import { useZodForm } from "@/lib/forms/use-zod-form";
 import { NewsletterFields } from "./newsletter-fields";
@@ -9,10 +9,28 @@ import { NewsletterFields } from "./newsletter-fields";
 const loadSubscribe = () => import("./newsletter-subscribe");
 const loadSchema = () => loadSubscribe().then((module) => module.footerFormSchema);
 
-/** The footer box on react-hook-form, checked by the subscribe contract's email rule. */
-export function NewsletterFormLive() {
+/** What the visitor did in the plain box before this form arrived (newsletter-form.tsx). */
+export type NewsletterHandover = { email: string; focused: boolean; submit: boolean };
+
+const untouched: NewsletterHandover = { email: "", focused: false, submit: false };
+
+/**
+ * The footer box on react-hook-form, checked by the subscribe contract's email rule. `handover`
+ * is read once, as it first renders: the address typed so far, focus and a submit already asked
+ * for carry on here.
+ */
+export function NewsletterFormLive({
+  handover = () => untouched,
+}: {
+  handover?: () => NewsletterHandover;
+}) {
   const id = useId();
-  const form = useZodForm({ loadSchema, defaultValues: { email: "" }, labels: { email: "Email" } });
+  const [start] = useState(handover);
+  const form = useZodForm({
+    loadSchema,
+    defaultValues: { email: start.email },
+    labels: { email: "Email" },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -25,13 +43,20 @@ export function NewsletterFormLive() {
       });
       return;
     }
-    form.reset();
+    // Empty, not back to the address handed over by the plain box.
+    form.reset({ email: "" });
     toast({
       variant: "success",
       title: "You're subscribed",
       description: "Watch your inbox for KDP tips and tool updates.",
     });
   });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for what came before this form.
+  useEffect(() => {
+    if (start.focused) form.setFocus("email");
+    if (start.submit) void onSubmit();
+  }, []);
 
   return (
     <NewsletterFields

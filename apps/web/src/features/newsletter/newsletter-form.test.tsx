@@ -1,6 +1,7 @@
-import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { NewsletterForm } from "./newsletter-form";
 import { NewsletterFormLive } from "./newsletter-form-live";
 
 const sent = vi.hoisted(() => ({ emails: [] as string[] }));
@@ -42,5 +43,31 @@ describe("the footer's newsletter form", () => {
     await userEvent.click(screen.getByRole("button", { name: "Subscribe" }));
     await waitFor(() => expect(sent.emails).toEqual(["ann@example.com"]));
     await waitFor(() => expect((email as HTMLInputElement).value).toBe(""));
+  });
+});
+
+describe("the footer's box before its live form has loaded", () => {
+  it("hands what was typed and a submit already asked for to the live form, which sends it", async () => {
+    render(<NewsletterForm />);
+    const box = screen.getByLabelText("Email address") as HTMLInputElement;
+    // Typed into the server's HTML and submitted before the form's code is there.
+    box.value = " Early@Example.com";
+    fireEvent.submit(box.form as HTMLFormElement);
+    await waitFor(() => expect(sent.emails).toEqual(["early@example.com"]));
+    await waitFor(() =>
+      expect((screen.getByLabelText("Email address") as HTMLInputElement).value).toBe(""),
+    );
+  });
+
+  it("loads the live form on focus and keeps the focus and the address in the box", async () => {
+    render(<NewsletterForm />);
+    const box = screen.getByLabelText("Email address") as HTMLInputElement;
+    box.focus();
+    box.value = "ann@exa";
+    await waitFor(() => expect(screen.getByLabelText("Email address")).not.toBe(box));
+    const live = screen.getByLabelText("Email address") as HTMLInputElement;
+    expect(live.value).toBe("ann@exa");
+    await waitFor(() => expect(document.activeElement).toBe(live));
+    expect(sent.emails).toEqual([]);
   });
 });

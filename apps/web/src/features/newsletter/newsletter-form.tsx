@@ -1,17 +1,57 @@
 "use client";
 
-import dynamic from "next/dynamic";
+import { useEffect, useRef, useState } from "react";
 import { NewsletterFields } from "./newsletter-fields";
+import type { NewsletterHandover } from "./newsletter-form-live";
+
+const loadLive = () => import("./newsletter-form-live");
+type LiveForm = Awaited<ReturnType<typeof loadLive>>["NewsletterFormLive"];
 
 /**
- * The footer's sign-up box. The footer is on every page, whose first load has room for the site
- * shell only (decision 0087): react-hook-form arrives just after the page, in the live form's
- * chunk, and until then the same box is drawn with its input disabled.
+ * The footer's sign-up box. The footer is on every page, and most visitors never touch the box:
+ * react-hook-form and the live form's code load when someone reaches for it (the pointer comes
+ * over it, or focus or a submit lands in it; issue 26), not with every page. Until then the same
+ * box is plain HTML that takes typing; what was typed, whether the input had focus and a submit
+ * already asked for are handed to the live form, so nothing is lost or moves. The button stays
+ * disabled until the page is interactive, so Enter before that cannot submit the bare HTML form.
  */
-export const NewsletterForm = dynamic(
-  () => import("./newsletter-form-live").then((module) => module.NewsletterFormLive),
-  {
-    ssr: false,
-    loading: () => <NewsletterFields id="newsletter-loading" input={{ disabled: true }} />,
-  },
-);
+export function NewsletterForm() {
+  const [Live, setLive] = useState<LiveForm | null>(null);
+  const [interactive, setInteractive] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const submitAsked = useRef(false);
+  const requested = useRef(false);
+  useEffect(() => setInteractive(true), []);
+
+  const load = () => {
+    if (requested.current) return;
+    requested.current = true;
+    void loadLive().then((module) => setLive(() => module.NewsletterFormLive));
+  };
+  // Read while the live form renders, before it replaces this box: the latest typing counts.
+  const handover = (): NewsletterHandover => {
+    const input = formRef.current?.querySelector("input");
+    return {
+      email: input?.value ?? "",
+      focused: input !== null && input !== undefined && document.activeElement === input,
+      submit: submitAsked.current,
+    };
+  };
+
+  if (Live) return <Live handover={handover} />;
+  return (
+    <NewsletterFields
+      id="newsletter-form"
+      formRef={formRef}
+      input={{}}
+      submitDisabled={!interactive}
+      onPointerEnter={load}
+      onFocus={load}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submitAsked.current = true;
+        load();
+      }}
+    />
+  );
+}

@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect } from "react";
+import { afterIdle } from "@/lib/after-idle";
 import { loadSurveySdk } from "./load-survey-sdk";
 
 /**
@@ -15,9 +16,12 @@ export function SurveyWidget({
   environmentId: string;
 }) {
   useEffect(() => {
-    loadSurveySdk({ apiHost, environmentId }).catch((error: unknown) => {
-      console.error(error instanceof Error ? error.message : error);
-    });
+    // The SDK waits for the page to be idle, like the popups (decision 0167).
+    afterIdle()
+      .then(() => loadSurveySdk({ apiHost, environmentId }))
+      .catch((error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+      });
   }, [apiHost, environmentId]);
   return null;
 }

@@ -3,12 +3,13 @@
 import { usePathname } from "next/navigation";
 import { useEffect, useRef } from "react";
 import { publicEnv } from "@/config/public-env";
+import { sendPing } from "@/lib/api/ping";
 import { useAuth } from "@/lib/auth/use-auth";
 
 /*
  * The page-time log (spec §4 session, §7.5; SESS-08, API-USG-11, G-50): when a route change
  * starts and when the page is hidden for good, how long the page left was open goes to the admin
- * backend with navigator.sendBeacon (text/plain, so no preflight, no token). `total_time` is
+ * backend by `sendPing` (a beacon, text/plain: no preflight, no token). `total_time` is
  * seconds × 1e9. Failures are ignored: this must never show in the UI (API-USG-12).
  */
 
@@ -29,22 +30,7 @@ export function pageTimeBody(visit: Visit, end: number, userId: string | null) {
 }
 
 function send(body: ReturnType<typeof pageTimeBody>) {
-  const json = JSON.stringify(body);
-  try {
-    // Not the API client: the ping must survive the page being closed, and this runs on every
-    // page of the shell (the documented exception in lib/api/README.md).
-    if (typeof navigator.sendBeacon === "function" && navigator.sendBeacon(endpoint(), json)) {
-      return;
-    }
-    void fetch(endpoint(), {
-      method: "POST",
-      body: json,
-      keepalive: true,
-      headers: { "content-type": "text/plain" },
-    }).catch(() => {});
-  } catch {
-    // Nowhere to report it; a lost page time is harmless.
-  }
+  sendPing(endpoint(), body);
 }
 
 function newVisit(route: string): Visit {

@@ -9,6 +9,7 @@ import {
   type DragOverEvent,
   getFirstCollision,
   KeyboardSensor,
+  MeasuringStrategy,
   PointerSensor,
   pointerWithin,
   rectIntersection,
@@ -279,6 +280,10 @@ export function PlannerBoard({ boardId }: { boardId: string }) {
         onDragOver={onDragOver}
         onDragEnd={onDragEnd}
         onDragCancel={() => setDragColumns(null)}
+        // The columns are measured before a drag starts too, not only once it has started, so an
+        // arrow key pressed right after Space finds the next column already measured (a journey's
+        // first arrow was now and then lost in CI).
+        measuring={{ droppable: { strategy: MeasuringStrategy.Always } }}
         accessibility={{
           announcements,
           screenReaderInstructions: {

@@ -13,6 +13,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { useServerYear } from "@/lib/api/use-server-year";
 import { useLiveForm } from "@/lib/forms/use-live-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
+import { SUPERSEDED } from "@/lib/workers/latest-only-runner";
 import type { PuzzleOffer } from "../puzzle-maker/build-panel";
 import { makerDefaults, newSeed, ONE_CLICK_BOOKS } from "./form-values";
 import { OwnImages } from "./own-images";
@@ -158,7 +159,7 @@ export function PageBookMaker({
           if (live) setPreview({ kind: "ready", preview: result });
         })
         .catch((error: unknown) => {
-          if (!live || (error instanceof Error && error.message === "superseded")) return;
+          if (!live || (error instanceof Error && error.message === SUPERSEDED)) return;
           setPreview({ kind: "failed", message: "The preview could not be drawn." });
         });
     }, PREVIEW_DELAY_MS);

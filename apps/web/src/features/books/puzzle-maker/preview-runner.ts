@@ -1,64 +1,11 @@
+import { createLatestOnlyRunner, type LatestOnlyRunner } from "@/lib/workers/latest-only-runner";
 import type { BookPreview, PreviewRequest } from "./preview";
 
-/*
- * Runs one preview at a time in a Web Worker. A new request while one is running ends that worker
- * (a hard sudoku's generation cannot be interrupted otherwise) and starts a fresh one, so the
- * page always shows the newest settings. Without Worker support (tests, old browsers) the preview
- * runs on the main thread from the lazily loaded engine.
- */
+export type PreviewRunner = LatestOnlyRunner<PreviewRequest, BookPreview>;
 
-type Answer = { id: number; preview?: BookPreview; failure?: string };
-
-export type PreviewRunner = {
-  run: (request: PreviewRequest) => Promise<BookPreview>;
-  dispose: () => void;
-};
-
-export function createPreviewRunner(): PreviewRunner {
-  let worker: Worker | null = null;
-  let busy = false;
-  let next = 0;
-  let reject: ((reason: Error) => void) | null = null;
-
-  const start = () =>
-    new Worker(new URL("./preview.worker.ts", import.meta.url), { type: "module" });
-
-  return {
-    run(request) {
-      if (typeof Worker === "undefined") {
-        return import("./engine").then((engine) => engine.computePreview(request));
-      }
-      if (busy && worker) {
-        worker.terminate();
-        worker = null;
-        reject?.(new Error("superseded"));
-      }
-      worker ??= start();
-      const id = ++next;
-      busy = true;
-      const current = worker;
-      return new Promise<BookPreview>((resolve, fail) => {
-        reject = fail;
-        current.onmessage = (event: MessageEvent<Answer>) => {
-          if (event.data.id !== id) return;
-          busy = false;
-          reject = null;
-          if (event.data.preview) resolve(event.data.preview);
-          else fail(new Error(event.data.failure ?? "The preview failed"));
-        };
-        current.onerror = (event) => {
-          busy = false;
-          reject = null;
-          worker = null;
-          current.terminate();
-          fail(new Error(event.message || "The preview failed"));
-        };
-        current.postMessage({ id, ...request });
-      });
-    },
-    dispose() {
-      worker?.terminate();
-      worker = null;
-    },
-  };
-}
+/** The puzzle book preview, off the main thread: generating a hard sudoku can take a second. */
+export const createPreviewRunner = (): PreviewRunner =>
+  createLatestOnlyRunner({
+    start: () => new Worker(new URL("./preview.worker.ts", import.meta.url), { type: "module" }),
+    fallback: (request) => import("./preview").then((preview) => preview.computePreview(request)),
+  });

@@ -10,6 +10,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { useServerYear } from "@/lib/api/use-server-year";
 import { useLiveForm } from "@/lib/forms/use-live-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
+import { SUPERSEDED } from "@/lib/workers/latest-only-runner";
 import type { PuzzleOffer } from "./build-panel";
 import { newSeed, puzzleBookDefaults } from "./form-values";
 import type { BookPreview } from "./preview";
@@ -76,7 +77,7 @@ export function PuzzleMaker({
           if (live) setPreview({ kind: "ready", preview: result });
         })
         .catch((error: unknown) => {
-          if (!live || (error instanceof Error && error.message === "superseded")) return;
+          if (!live || (error instanceof Error && error.message === SUPERSEDED)) return;
           setPreview({ kind: "failed", message: "The preview could not be drawn." });
         });
     }, PREVIEW_DELAY_MS);

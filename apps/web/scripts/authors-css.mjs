@@ -4,7 +4,7 @@
 // loaded server for the framework's scripts to arrive and run first, which Lighthouse's LCP then
 // counted in full. The web build and `next dev` run this first; `authors-css.test.ts` fails when
 // the committed module is out of date: run `node apps/web/scripts/authors-css.mjs` then.
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import tailwind from "@tailwindcss/postcss";
 import postcss from "postcss";
@@ -29,5 +29,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     `export const AUTHORS_CSS = ${JSON.stringify(await compileAuthorsCss())};`,
     "",
   ].join("\n");
-  writeFileSync(generatedFile, text);
+  // Unchanged text is not written again: a new mtime would make every build look stale to
+  // `buildWebIfStale` (scripts/lib/project.mjs), and the page budget check would build twice.
+  if (!existsSync(generatedFile) || readFileSync(generatedFile, "utf8") !== text) {
+    writeFileSync(generatedFile, text);
+  }
 }

@@ -20,7 +20,8 @@ vi.mock("next-auth/react", () => ({ signOut: async () => {} }));
 async function openDialog() {
   render(<DeleteAccount />);
   await userEvent.click(screen.getByRole("button", { name: "Delete account" }));
-  return screen.getByLabelText("Type DELETE to confirm");
+  // The dialog's code loads on first use.
+  return screen.findByLabelText("Type DELETE to confirm");
 }
 
 describe("DeleteAccount", () => {
@@ -55,5 +56,16 @@ describe("DeleteAccount", () => {
     await userEvent.type(input, "DELETE");
     await userEvent.click(screen.getByRole("button", { name: "Delete my account" }));
     expect(await screen.findByRole("alert")).toBeTruthy();
+  });
+
+  it("Cancel closes the dialog, sends nothing, and a second open starts empty", async () => {
+    const input = await openDialog();
+    await userEvent.type(input, "DEL");
+    await userEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    await waitFor(() => expect(screen.queryByTestId("delete-account-dialog")).toBeNull());
+    await userEvent.click(screen.getByRole("button", { name: "Delete account" }));
+    const again = (await screen.findByLabelText("Type DELETE to confirm")) as HTMLInputElement;
+    expect(again.value).toBe("");
+    expect(state.calls).toEqual([]);
   });
 });

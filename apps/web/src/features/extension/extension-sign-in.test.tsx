@@ -29,7 +29,14 @@ describe("the extension sign-in page", () => {
     window.addEventListener("message", listener);
     render(<ExtensionSignIn name="Ada" />);
     await userEvent.click(screen.getByRole("button", { name: "Sign in the extension" }));
-    expect(api).toHaveBeenCalledWith("POST", "/api/v1/extension/sign-in-codes", expect.anything());
+    // The contract loads with the click, so the call follows it a moment later.
+    await vi.waitFor(() =>
+      expect(api).toHaveBeenCalledWith(
+        "POST",
+        "/api/v1/extension/sign-in-codes",
+        expect.anything(),
+      ),
+    );
     await vi.waitFor(() =>
       expect(posted).toContainEqual({ source: "inkforge-extension-sign-in", code: "c0de" }),
     );

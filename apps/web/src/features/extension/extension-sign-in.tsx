@@ -1,6 +1,5 @@
 "use client";
 
-import { extensionSignInCodeSchema } from "@inkforge/domain/contracts/extension";
 import { useSession } from "next-auth/react";
 import { useEffect, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -37,6 +36,8 @@ export function ExtensionSignIn({ name }: { name: string }) {
 
   async function connect() {
     setStep("connecting");
+    // The contract (and zod) loads with the click, not with the page (decision 0054).
+    const { extensionSignInCodeSchema } = await import("@inkforge/domain/contracts/extension");
     const result = await api("POST", "/api/v1/extension/sign-in-codes", {
       schema: extensionSignInCodeSchema,
     });

@@ -14,11 +14,10 @@ import {
   buildPayPalCreateCall,
   isOkAnswer,
   isPayPalEligible,
-  newIdempotencyKey,
   readCheckoutUrl,
   readOrderId,
-  safeCheckoutUrl,
 } from "./checkout-request";
+import { newIdempotencyKey, safeCheckoutUrl } from "./checkout-safety";
 import { goTo } from "./navigate";
 import {
   type PayPalAvailability,

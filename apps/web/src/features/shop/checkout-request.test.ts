@@ -7,12 +7,11 @@ import {
   buildPayPalCreateCall,
   isOkAnswer,
   isPayPalEligible,
-  newIdempotencyKey,
   readCheckoutUrl,
   readOrderId,
-  safeCheckoutUrl,
   subscriptionItemIdFor,
 } from "./checkout-request";
+import { newIdempotencyKey, safeCheckoutUrl } from "./checkout-safety";
 
 function item(product: string, type?: string, offer?: string) {
   const resolved = resolveCheckoutItem({ product, type, offer });

@@ -103,14 +103,6 @@ export function buildPayPalCreateCall(item: CheckoutItemRef, paths: ReturnPaths)
   };
 }
 
-/** A fresh `Idempotency-Key` for one checkout attempt. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto !== "undefined" && typeof crypto.randomUUID === "function") {
-    return crypto.randomUUID();
-  }
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** The checkout URL of a `{ url }` answer, or null when the answer has none (spec §5). */
 export function readCheckoutUrl(data: unknown): string | null {
   if (typeof data !== "object" || data === null) return null;
@@ -128,18 +120,4 @@ export function readOrderId(data: unknown): string | null {
   if (typeof data !== "object" || data === null) return null;
   const id = (data as { id?: unknown }).id;
   return typeof id === "string" && id.length > 0 ? id : null;
-}
-
-/**
- * Where the browser goes with a checkout URL: absolute http(s) URLs (the provider or the API's
- * sandbox page) and same-site paths; anything else (javascript:, data:) is refused.
- */
-export function safeCheckoutUrl(url: string, apiBaseUrl: string): string | null {
-  if (url.startsWith("/") && !url.startsWith("//")) return new URL(url, apiBaseUrl).toString();
-  try {
-    const parsed = new URL(url);
-    return parsed.protocol === "https:" || parsed.protocol === "http:" ? parsed.toString() : null;
-  } catch {
-    return null;
-  }
 }

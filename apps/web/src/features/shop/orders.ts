@@ -29,12 +29,3 @@ export async function fetchOrders(
       : sorted;
   return result.ok ? { ...result, data: newestFirst(result.data) } : result;
 }
-
-export const orderStatusText: Record<OrderDetail["status"], string> = {
-  created: "Waiting for payment",
-  approved: "Approved, being captured",
-  captured: "Paid",
-  failed: "Failed",
-  canceled: "Cancelled",
-  refunded: "Refunded",
-};

@@ -1,13 +1,10 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
-import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
 import { useState } from "react";
-import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { publicEnv } from "@/config/public-env";
-import { newIdempotencyKey, safeCheckoutUrl } from "@/features/shop/checkout-request";
+import { newIdempotencyKey, safeCheckoutUrl } from "@/features/shop/checkout-safety";
 import { accountActionFailureMessage } from "@/features/shop/shop-messages";
 import { readResponse } from "@/lib/api/read-response";
 import { useAccountApi } from "@/lib/api/use-account-api";
@@ -89,108 +86,35 @@ export function BillingPortalButton({
   );
 }
 
+// The confirmation (Radix Dialog) loads on first use, not with the account page.
+const CancelSubscriptionDialog = dynamic(
+  () => import("./cancel-subscription-dialog").then((m) => m.CancelSubscriptionDialog),
+  { ssr: false },
+);
+
 /** "Cancel subscription" with a confirmation dialog; access lasts until the period end. */
-export function CancelSubscriptionButton({
-  subscriptionId,
-  productId,
-  title,
-  endsOn,
-}: {
+export function CancelSubscriptionButton(props: {
   subscriptionId: string;
   productId: string;
   title: string;
   /** The formatted period end ("21 December 2026"). */
   endsOn: string;
 }) {
-  const api = useAccountApi();
   const ready = useAuth().status === "authenticated";
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setSending(true);
-    setError(null);
-    const result = await api(
-      "POST",
-      `/api/shop/cancel-subscription/${encodeURIComponent(subscriptionId)}`,
-      { query: { product_id: productId }, idempotencyKey: newIdempotencyKey() },
-    );
-    setSending(false);
-    if (!result.ok) {
-      console.error("Cancelling the subscription failed", result);
-      setError(accountActionFailureMessage(result, "cancel the subscription"));
-      return;
-    }
-    setOpen(false);
-    toast({
-      variant: "success",
-      title: "Subscription cancelled",
-      description: `${title} stays active until ${endsOn}. It will not renew.`,
-    });
-    router.refresh();
-  }
-
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (sending) return;
-        setOpen(next);
-        if (!next) setError(null);
-      }}
-    >
-      <Dialog.Trigger asChild>
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={!ready}
-          className="border-red-300 text-red-800 hover:bg-red-50"
-        >
-          Cancel subscription
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
-        <Dialog.Content
-          data-testid="cancel-subscription-dialog"
-          className="fixed left-1/2 top-1/2 z-[71] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="pr-8 text-lg font-bold text-ink-900">
-            Cancel {title}?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            It will not renew. You keep everything it includes until {endsOn}, the end of the period
-            you paid for.
-          </Dialog.Description>
-          {error ? (
-            <p role="alert" className="mt-3 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={sending}>
-                Keep subscription
-              </Button>
-            </Dialog.Close>
-            <Button
-              onClick={() => void confirm()}
-              disabled={sending}
-              className="bg-red-700 hover:bg-red-800"
-            >
-              {sending ? "Cancelling…" : "Cancel at period end"}
-            </Button>
-          </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden className="h-4 w-4" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={!ready}
+        aria-haspopup="dialog"
+        className="border-red-300 text-red-800 hover:bg-red-50"
+        onClick={() => setOpen(true)}
+      >
+        Cancel subscription
+      </Button>
+      {open ? <CancelSubscriptionDialog {...props} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }

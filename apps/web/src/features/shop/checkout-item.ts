@@ -197,3 +197,12 @@ const memberPages: Partial<Record<string, string>> = {
 export function memberPageOf(item: Pick<CheckoutItem, "offerId">): string | null {
   return memberPages[item.offerId] ?? null;
 }
+
+/**
+ * PayPal sells one-time items (lifetime products, downloads); subscriptions go through the card
+ * checkout, whose provider handles renewals, and so does merch, whose page asks for the shipping
+ * address and charges the destination's rate (decision 0028).
+ */
+export function isPayPalEligible(item: Pick<CheckoutItem, "kind" | "productId">): boolean {
+  return item.kind === "one-time" && !findMerchItem(item.productId);
+}

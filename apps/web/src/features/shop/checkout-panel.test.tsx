@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ApiCallOptions, ApiResult } from "@/lib/api/api-call";
-import { resolveCheckoutItem } from "./checkout-item";
+import { isPayPalEligible, resolveCheckoutItem } from "./checkout-item";
 import { CheckoutPanel } from "./checkout-panel";
 
 const calls = vi.hoisted(() => ({
@@ -48,6 +48,7 @@ function show(product: string, type?: string) {
       item={item}
       target={{ product: item.offerId, period: type ? (type as "month") : null }}
       returnTo="/pricing?tab=lifetime"
+      paypalEligible={isPayPalEligible(item)}
     />,
   );
 }

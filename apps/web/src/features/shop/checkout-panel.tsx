@@ -13,7 +13,6 @@ import {
   buildCardCheckoutCall,
   buildPayPalCreateCall,
   isOkAnswer,
-  isPayPalEligible,
   readCheckoutUrl,
   readOrderId,
 } from "./checkout-request";
@@ -46,16 +45,18 @@ export type CheckoutPanelProps = {
   target: { product: string; period: "month" | "year" | "lifetime" | null };
   /** Where the buyer came from (a same-site path). */
   returnTo: string;
+  /** `isPayPalEligible(item)`, decided with the catalogue on the server. */
+  paypalEligible: boolean;
 };
 
-export function CheckoutPanel({ item, target, returnTo }: CheckoutPanelProps) {
+export function CheckoutPanel({ item, target, returnTo, paypalEligible }: CheckoutPanelProps) {
   const api = useAccountApi();
   // Paying needs the session's token, which the browser reads after the first render.
   const signedIn = useAuth().status === "authenticated";
   const [busy, setBusy] = useState<Busy>(null);
   const [error, setError] = useState<string | null>(null);
   const [paypal, setPaypal] = useState<PayPalAvailability | "checking">("checking");
-  const eligibleForPaypal = isPayPalEligible(item);
+  const eligibleForPaypal = paypalEligible;
 
   const success = paymentSuccessPath(returnTo);
   const failWith = (reason?: "cancelled" | "error") =>

@@ -1,12 +1,11 @@
 // @vitest-environment node
 import { subscriptionItemId } from "@inkforge/domain/shop/catalogue";
 import { describe, expect, it } from "vitest";
-import { resolveCheckoutItem } from "./checkout-item";
+import { isPayPalEligible, resolveCheckoutItem } from "./checkout-item";
 import {
   buildCardCheckoutCall,
   buildPayPalCreateCall,
   isOkAnswer,
-  isPayPalEligible,
   readCheckoutUrl,
   readOrderId,
   subscriptionItemIdFor,

@@ -1,4 +1,3 @@
-import { findMerchItem } from "@inkforge/domain/shop/catalogue";
 import type { CheckoutItem } from "./checkout-item";
 
 /*
@@ -73,15 +72,6 @@ export function buildCardCheckoutCall(item: CheckoutItemRef, paths: ReturnPaths)
     body: withAffiliate(body, paths.affiliate),
     expects: "url",
   };
-}
-
-/**
- * PayPal sells one-time items (lifetime products, downloads); subscriptions go through the card
- * checkout, whose provider handles renewals, and so does merch, whose page asks for the shipping
- * address and charges the destination's rate (decision 0028).
- */
-export function isPayPalEligible(item: Pick<CheckoutItem, "kind" | "productId">): boolean {
-  return item.kind === "one-time" && !findMerchItem(item.productId);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type CheckoutBuyer,
   type CheckoutItem,
   checkoutTarget,
+  isPayPalEligible,
   memberPageOf,
   priceForBuyer,
   resolveCheckoutItem,
@@ -239,7 +240,12 @@ export default async function CheckoutPage({
         </div>
         <div className="grid content-start gap-6">
           <Summary item={item} />
-          <CheckoutPanel item={item} target={target} returnTo={returnTo} />
+          <CheckoutPanel
+            item={item}
+            target={target}
+            returnTo={returnTo}
+            paypalEligible={isPayPalEligible(item)}
+          />
         </div>
       </div>
     </>

@@ -261,3 +261,36 @@ test("the session cookie is httpOnly and SameSite=Lax", async ({ page, context }
   // The site runs on plain http here; with an https NEXTAUTH_URL next-auth adds Secure.
   expect(await page.evaluate(() => document.cookie)).not.toContain("session-token");
 });
+
+test("a member deletes their own account from /me on a phone, and it is gone", async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = uniqueEmail("leaving");
+  await registerThroughApi(email);
+  await logIn(page, email, PASSWORD, "/me");
+  await expect(page).toHaveURL(/\/me$/);
+
+  // The dialog loads on first use; a wrong word is refused and nothing is deleted.
+  await page.getByRole("button", { name: "Delete account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Type DELETE to confirm").fill("delete");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(dialog.getByText("Confirmation must be DELETE, in capitals.")).toBeVisible();
+  // Cancel closes it; opening it again starts empty.
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole("button", { name: "Delete account" }).click();
+  await expect(dialog.getByLabel("Type DELETE to confirm")).toHaveValue("");
+
+  await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await dialog.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page).toHaveURL(`${baseURL}/`);
+  await expect(page.getByTestId("toast")).toContainText("Your account has been deleted");
+
+  // The address and password no longer sign in.
+  await logIn(page, email, PASSWORD);
+  await expect(page.getByTestId("login-error")).toHaveText("That email and password don't match.");
+  await expect(accountMenu(page)).toHaveCount(0);
+});

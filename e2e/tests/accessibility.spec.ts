@@ -20,8 +20,21 @@ const guestPages = [
   "/login",
 ];
 
-/** The signed-in chrome (account menu, points, streak, bell) and the account's own pages. */
-const signedInPages = ["/", "/tools/KDP-Royalty-Calculator", "/titans-deep-view", "/me"];
+/**
+ * The signed-in chrome (account menu, points, streak, bell), the account's own pages, checkout,
+ * the design studio, the book planner and "my books".
+ */
+const signedInPages = [
+  "/",
+  "/tools/KDP-Royalty-Calculator",
+  "/titans-deep-view",
+  "/me",
+  "/profile",
+  "/checkout/v3?product=pro&type=month",
+  "/a-plus-content-maker",
+  "/book-planner",
+  "/my-books",
+];
 
 /** Pages where a first visit gets the upsell popup. */
 const popupPages = ["/", "/tools/KDP-Royalty-Calculator"];

@@ -76,6 +76,8 @@ const budgets = {
   // The cover designer shares the editor (decisions 0152, 0154); it too loads after first paint.
   "/book-cover-creator": TOOL_KB,
   "/my-books": TOOL_KB,
+  // A book project's page: the loading line; its editor and pre-flight engines load after it.
+  "/book-planner/[projectId]": TOOL_KB,
   // Issue 26: the operator console's shell; each page's forms load their contract with the first
   // submit (features/admin/load-console-schema.ts), so zod is in none of their first loads.
   ...Object.fromEntries(

@@ -5,7 +5,7 @@ import {
 } from "@inkforge/domain/book-project/contract";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { PreflightPage } from "./preflight-page";
 
 const project: BookProject = {
@@ -51,11 +51,21 @@ async function replace(label: string, typed: string) {
 }
 
 describe("the book project page", () => {
+  // The editor is imported after the first paint; transforming its modules in the first test would
+  // eat into that test's waits, so they are loaded (and cached) once here.
+  beforeAll(() => import("./project-editor"));
   beforeEach(() => {
     state.sent = [];
     render(<PreflightPage projectId="p1" />);
   });
   afterEach(cleanup);
+
+  it("paints the loading line first, then the project's form", async () => {
+    expect(screen.getByText("Loading the project…")).toBeDefined();
+    const name = (await screen.findByLabelText("Project name")) as HTMLInputElement;
+    expect(name.value).toBe("Garden book");
+    expect(screen.queryByText("Loading the project…")).toBeNull();
+  });
 
   it.each([
     ["Page count", "12x", "Page count must be a whole number."],

@@ -6,7 +6,7 @@ import { DAY_MS } from "@inkforge/domain/time-units";
 import { useEffect, useMemo, useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { SelectField } from "@/components/forms/fields";
-import { FormError } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
 import { readResponse } from "@/lib/api/read-response";

@@ -4,7 +4,8 @@ import type { MessageView, NewsletterSignUp } from "@inkforge/domain/admin/contr
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { TextAreaField, ToolForm } from "@/components/forms/fields";
-import { FormError, InputField } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
+import { InputField } from "@/components/forms/input-field";
 import { downloadApiFile } from "@/lib/api/raw-request";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";

@@ -3,7 +3,8 @@
 import { MARKETPLACE_IDS } from "@inkforge/domain/kdp/marketplaces";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { FormError, InputField } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
+import { InputField } from "@/components/forms/input-field";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, useConsoleGet } from "./data-table";

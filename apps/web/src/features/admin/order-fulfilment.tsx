@@ -3,7 +3,8 @@
 import type { OrderDetailView } from "@inkforge/domain/admin/contract";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { FormError, InputField } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
+import { InputField } from "@/components/forms/input-field";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi } from "./console-session";
 import { ReasonAction } from "./data-table";

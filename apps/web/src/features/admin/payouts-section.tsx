@@ -3,7 +3,8 @@
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import { TextAreaField } from "@/components/forms/fields";
-import { FormError, InputField } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
+import { InputField } from "@/components/forms/input-field";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { DataTable, useConsoleGet } from "./data-table";

@@ -4,7 +4,8 @@ import type { Entitlement, PersonDetail } from "@inkforge/domain/admin/contract"
 import { allFeatureIds } from "@inkforge/domain/shop/feature-ids";
 import Link from "next/link";
 import { FormProvider } from "react-hook-form";
-import { FormError, InputField } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
+import { InputField } from "@/components/forms/input-field";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 import { describeFailure, useConsoleApi, useConsoleSession } from "./console-session";
 import { type Column, DataTable, ReasonAction, useConsoleGet } from "./data-table";

@@ -8,7 +8,8 @@ import type {
 } from "@inkforge/domain/admin/contract";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
-import { FormError, InputField } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
+import { InputField } from "@/components/forms/input-field";
 import { ToolButton } from "@/components/ui/tool-button";
 import type { ApiCaller } from "@/lib/api/api-call";
 import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";

@@ -3,8 +3,9 @@
 import Link from "next/link";
 import { useId, useState } from "react";
 import { FormProvider } from "react-hook-form";
+import { FormError } from "@/components/forms/form-error";
 import { FormMessage } from "@/components/forms/form-message";
-import { FormError, InputField } from "@/components/forms/input-field";
+import { InputField } from "@/components/forms/input-field";
 import { Button } from "@/components/ui/button";
 import { describeApiFailure, FIELD_LABELS } from "@/lib/api/error-messages";
 import { publicAccountApi } from "@/lib/api/use-account-api";

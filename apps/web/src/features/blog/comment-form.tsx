@@ -4,7 +4,7 @@ import { COMMENT_MAX_LENGTH } from "@inkforge/domain/blog/contract";
 import { useState } from "react";
 import { FormProvider, useWatch } from "react-hook-form";
 import { TextAreaField } from "@/components/forms/fields";
-import { FormError } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 import type { ApiCaller } from "@/lib/api/api-call";

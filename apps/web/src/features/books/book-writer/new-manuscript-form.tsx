@@ -2,7 +2,8 @@
 
 import type { Manuscript } from "@inkforge/domain/books/manuscript/contract";
 import { FormProvider } from "react-hook-form";
-import { FormError, InputField } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
+import { InputField } from "@/components/forms/input-field";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { applyServerErrors, failureSentences, useZodForm } from "@/lib/forms/use-zod-form";
 import { startManuscript } from "./writer-api";

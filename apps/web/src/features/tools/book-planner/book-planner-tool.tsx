@@ -5,10 +5,9 @@ import dynamic from "next/dynamic";
 import Link from "next/link";
 import { useCallback, useEffect, useState } from "react";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
-import { FormError } from "@/components/forms/input-field";
+import { FormError } from "@/components/forms/form-error";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
-import { cn } from "@/lib/cn";
 import { applyServerErrors, failureSentences, useZodForm } from "@/lib/forms/use-zod-form";
 import { usePlannerApi } from "./planner-api";
 
@@ -140,12 +139,11 @@ export function BookPlannerTool() {
                     type="button"
                     aria-current={project.id === selectedId ? "true" : undefined}
                     onClick={() => select(project.id)}
-                    className={cn(
-                      "w-full rounded-md border px-3 py-2 text-left",
+                    className={`w-full rounded-md border px-3 py-2 text-left ${
                       project.id === selectedId
                         ? "border-ink-700 bg-ink-50"
-                        : "border-slate-200 bg-white hover:bg-slate-50",
-                    )}
+                        : "border-slate-200 bg-white hover:bg-slate-50"
+                    }`}
                   >
                     <span className="block font-semibold text-slate-900">{project.title}</span>
                     <span className="block text-sm text-slate-700">

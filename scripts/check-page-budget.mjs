@@ -66,6 +66,8 @@ const budgets = {
   // The cover designer shares the editor (decisions 0152, 0154); it too loads after first paint.
   "/book-cover-creator": TOOL_KB,
   "/my-books": TOOL_KB,
+  // Issue 30's editor: a shell until the owner's page is read; the form and zod load after (0054).
+  "/author-page-builder/edit": TOOL_KB,
   // Issue 26: the operator console's shell; each page's forms load their contract with the first
   // submit (features/admin/load-console-schema.ts), so zod is in none of their first loads.
   ...Object.fromEntries(

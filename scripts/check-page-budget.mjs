@@ -78,6 +78,8 @@ const budgets = {
   "/my-books": TOOL_KB,
   // A book project's page: the loading line; its editor and pre-flight engines load after it.
   "/book-planner/[projectId]": TOOL_KB,
+  // Issue 30's editor: a shell until the owner's page is read; the form and zod load after (0054).
+  "/author-page-builder/edit": TOOL_KB,
   // Issue 26: the operator console's shell; each page's forms load their contract with the first
   // submit (features/admin/load-console-schema.ts), so zod is in none of their first loads.
   ...Object.fromEntries(

@@ -1,5 +1,8 @@
 import { ASIN_PATTERN, type AuthorBookInput, isValidIsbn } from "./contracts";
 import { htmlToPlainText } from "./json-ld";
+import { projectBookId } from "./page-options";
+
+export { projectBookId };
 
 /*
  * A book project made into an author page's book (issue 30: "books from the author's book
@@ -23,11 +26,6 @@ export type KnownIdentifiers = {
   /** ASIN column values of KDP report rows with the project's title (any format). */
   reportAsins: readonly string[];
 };
-
-/** The page book's id for a project: one book per project, and it says where it came from. */
-export function projectBookId(projectId: string): string {
-  return `p-${projectId}`;
-}
 
 const DESCRIPTION_MAX = 4000;
 

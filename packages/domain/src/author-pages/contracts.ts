@@ -1,6 +1,13 @@
 import { z } from "zod";
 import { AMAZON_DOMAINS, type AmazonDomain } from "../research/amazon-marketplaces";
 import { sanitizeDescriptionHtml } from "../tools/description-creator/sanitize-html";
+import {
+  BOOK_FORMATS,
+  DEFAULT_NEWSLETTER_HEADING,
+  OTHER_STORES,
+  type OtherStore,
+  SOCIAL_KINDS,
+} from "./page-options";
 import { slugSchema } from "./slug";
 import { AUTHOR_PAGE_THEME_IDS, DEFAULT_AUTHOR_PAGE_THEME } from "./themes";
 
@@ -67,16 +74,7 @@ export const isoDaySchema = z
     return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
   }, "Use a date like 2027-03-14");
 
-export const BOOK_FORMATS = ["ebook", "paperback", "hardcover", "audiobook"] as const;
-export const OTHER_STORES = ["apple", "kobo", "barnes-noble", "google", "other"] as const;
-export type OtherStore = (typeof OTHER_STORES)[number];
-export const OTHER_STORE_LABELS: Record<OtherStore, string> = {
-  apple: "Apple Books",
-  kobo: "Kobo",
-  "barnes-noble": "Barnes & Noble",
-  google: "Google Play Books",
-  other: "Other store",
-};
+export { BOOK_FORMATS, OTHER_STORES, type OtherStore, SOCIAL_KINDS };
 
 const amazonDomainSchema = z.enum(AMAZON_DOMAINS as [AmazonDomain, ...AmazonDomain[]]);
 
@@ -132,20 +130,6 @@ export const authorBookOutSchema = bookShape(plainText, isbnOutSchema);
 export type AuthorBook = z.infer<typeof authorBookSchema>;
 export type AuthorBookInput = z.input<typeof authorBookSchema>;
 
-export const SOCIAL_KINDS = [
-  "website",
-  "amazon-author",
-  "goodreads",
-  "bookbub",
-  "instagram",
-  "tiktok",
-  "facebook",
-  "x",
-  "threads",
-  "bluesky",
-  "youtube",
-] as const;
-
 export const MAX_BOOKS = 60;
 
 function pageShape(rich: TextField, book: typeof authorBookSchema | typeof authorBookOutSchema) {
@@ -167,7 +151,7 @@ function pageShape(rich: TextField, book: typeof authorBookSchema | typeof autho
     newsletter: z
       .object({
         enabled: z.boolean().default(false),
-        heading: z.string().trim().max(120).default("Get news of my next book"),
+        heading: z.string().trim().max(120).default(DEFAULT_NEWSLETTER_HEADING),
         consentText: z
           .string()
           .trim()
@@ -178,7 +162,7 @@ function pageShape(rich: TextField, book: typeof authorBookSchema | typeof autho
       })
       .default({
         enabled: false,
-        heading: "Get news of my next book",
+        heading: DEFAULT_NEWSLETTER_HEADING,
         consentText:
           "I agree to receive the author's newsletter. I can unsubscribe at any time with the link in every email.",
       }),

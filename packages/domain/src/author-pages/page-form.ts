@@ -9,6 +9,7 @@ import {
   type OtherStore,
   SOCIAL_KINDS,
 } from "./contracts";
+import { DEFAULT_NEWSLETTER_HEADING, filledLinks, filledStores, genreList } from "./page-options";
 
 /*
  * The owner's author page editor (issue 25): the values as its inputs hold them (a series number
@@ -18,8 +19,6 @@ import {
  * "books.0.reviews.0.quote" on the quote the owner typed (empty review rows are not sent, so the
  * indexes differ), with a sentence that starts with the box's label.
  */
-
-export const DEFAULT_NEWSLETTER_HEADING = "Get news of my next book";
 
 const authorBookFormSchema = z.object({
   id: z.string(),
@@ -69,29 +68,6 @@ type Origins = {
   storeKinds: OtherStore[][];
   reviewRows: number[][];
 };
-
-/** The comma-separated genres as a list, blanks dropped. */
-export const genreList = (genres: string) =>
-  genres
-    .split(",")
-    .map((genre) => genre.trim())
-    .filter(Boolean);
-
-/** The filled profile links, in the order readers see them. */
-export function filledLinks(links: AuthorPageFormValues["links"]) {
-  return SOCIAL_KINDS.flatMap((kind) => {
-    const url = links[kind]?.trim();
-    return url ? [{ kind, url }] : [];
-  });
-}
-
-/** The filled other-store links of a book. */
-export function filledStores(stores: AuthorBookFormValues["stores"]) {
-  return OTHER_STORES.flatMap((store) => {
-    const url = stores[store]?.trim();
-    return url ? [{ store, url }] : [];
-  });
-}
 
 function toBody(values: AuthorPageFormValues): { body: AuthorPageDraftInput; origins: Origins } {
   const links = filledLinks(values.links);

@@ -3,7 +3,10 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthorPageEditor } from "./author-page-editor";
 
-const state = vi.hoisted(() => ({ saved: [] as unknown[] }));
+const state = vi.hoisted(() => ({
+  saved: [] as unknown[],
+  read: { ok: true, status: 200, data: { page: null } } as unknown,
+}));
 vi.mock("./revalidate-author-page", () => ({ revalidateAuthorPage: async () => {} }));
 vi.mock("@/lib/api/browser-api", () => ({ browserApi: () => ({}) }));
 vi.mock("@/lib/api/book-projects-client", () => ({
@@ -11,7 +14,7 @@ vi.mock("@/lib/api/book-projects-client", () => ({
 }));
 vi.mock("@/lib/api/author-page-client", () => ({
   createAuthorPageClient: () => ({
-    read: async () => ({ ok: true, status: 200, data: { page: null } }),
+    read: async () => state.read,
     save: async (draft: { slug: string }) => {
       state.saved.push(draft);
       return {
@@ -46,6 +49,7 @@ const save = () => userEvent.click(screen.getByRole("button", { name: "Save draf
 describe("the author page editor", () => {
   beforeEach(() => {
     state.saved = [];
+    state.read = { ok: true, status: 200, data: { page: null } };
     render(<AuthorPageEditor apiToken="t" />);
   });
   afterEach(cleanup);
@@ -130,5 +134,53 @@ describe("the author page editor", () => {
       startHere: "",
     });
     expect(state.saved[0]).not.toHaveProperty("newsletter.consentText");
+  });
+});
+
+describe("opening the author page editor", () => {
+  afterEach(cleanup);
+
+  it("opens a saved page in its boxes, with its figures", async () => {
+    const draft = {
+      slug: "mara-quill",
+      penName: "Mara Quill",
+      tagline: "",
+      bio: "",
+      photo: "",
+      genres: ["Sea stories"],
+      links: [],
+      theme: "midnight",
+      startHere: "",
+      associateTags: {},
+      newsletter: { enabled: true, heading: "News", consentText: "I agree." },
+      books: [],
+    };
+    const page = {
+      draft,
+      status: "published",
+      publishedAt: "2026-11-29T00:00:00.000Z",
+      updatedAt: "2026-11-29T00:00:00.000Z",
+      hasUnpublishedChanges: false,
+    };
+    state.read = { ok: true, status: 200, data: { page } };
+    render(<AuthorPageEditor apiToken="t" />);
+    const form = await screen.findByRole("form", { name: "Author page editor" });
+    expect(within(form).getByLabelText("Pen name")).toHaveProperty("value", "Mara Quill");
+    expect(within(form).getByLabelText("Genres (comma-separated)")).toHaveProperty(
+      "value",
+      "Sea stories",
+    );
+    expect(screen.getByTestId("page-status").textContent).toContain("Published");
+    // The figures are read for a saved page; the mocked API fails them, and the panel says so.
+    expect(await within(form).findByText(/The figures could not be loaded/)).toBeTruthy();
+  });
+
+  it("says when the page could not be read", async () => {
+    state.read = { ok: false, status: 500, message: "no" };
+    render(<AuthorPageEditor apiToken="t" />);
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "Your page could not be loaded. Please reload.",
+    );
   });
 });

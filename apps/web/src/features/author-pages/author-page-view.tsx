@@ -1,4 +1,4 @@
-import { OTHER_STORE_LABELS, type OtherStore } from "@inkforge/domain/author-pages/contracts";
+import { OTHER_STORE_LABELS, type OtherStore } from "@inkforge/domain/author-pages/page-options";
 import { arrangeAuthorBooks } from "@inkforge/domain/author-pages/reading-order";
 import { findAuthorPageTheme, themeCssVariables } from "@inkforge/domain/author-pages/themes";
 import type { AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";

@@ -1,6 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { AuthorPageEditor } from "./author-page-editor";
 
 const state = vi.hoisted(() => ({
@@ -47,6 +47,9 @@ async function fillThePage() {
 const save = () => userEvent.click(screen.getByRole("button", { name: "Save draft" }));
 
 describe("the author page editor", () => {
+  // The form loads after the first paint; its module is transformed once here, so the first
+  // test's waits measure the page and not the test runner.
+  beforeAll(() => import("./author-page-form"));
   beforeEach(() => {
     state.saved = [];
     state.read = { ok: true, status: 200, data: { page: null } };

@@ -102,7 +102,10 @@ describe("MarketplaceSeeds in the 7 Backend Keywords tool", () => {
     await userEvent.type(await screen.findByLabelText("Topic"), "cosy krimi");
     await userEvent.selectOptions(screen.getByLabelText("Store"), "amazon.de");
     await userEvent.selectOptions(screen.getByLabelText("Department"), "kindle");
-    await userEvent.click(screen.getByRole("button", { name: "Add this store's suggestions" }));
+    // Another store is offered once the plan check has answered; until then the button waits.
+    const add = screen.getByRole("button", { name: "Add this store's suggestions" });
+    await waitFor(() => expect(add).toHaveProperty("disabled", false));
+    await userEvent.click(add);
 
     expect((await screen.findByTestId("marketplace-added")).textContent).toBe(
       "2 of 2 suggestions from amazon.de added to the seed keywords.",

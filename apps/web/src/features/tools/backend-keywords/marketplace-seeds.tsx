@@ -82,7 +82,9 @@ function SeedsFromAStore({ currentSeeds, onSeeds }: Props) {
   });
   const domain = useWatch({ control: form.control, name: "domain" });
   const { state: run, start } = useSuggestionsRun();
-  const [added, setAdded] = useState(0);
+  // How many phrases an answer added, kept with that answer: until the merge below has run, the
+  // answer has no count yet and its line is not shown (it once read "0 of 2" for a moment).
+  const [added, setAdded] = useState<{ answer: SuggestionsResponse; count: number } | null>(null);
   const locked = domain !== DEFAULT_DOMAIN && !everyStore;
 
   // Each answer is merged into the seeds once: a new run (even of the same topic) is a new answer.
@@ -95,7 +97,7 @@ function SeedsFromAStore({ currentSeeds, onSeeds }: Props) {
       currentSeeds,
       run.answer.suggestions.map((item) => item.suggestion),
     );
-    setAdded(next.added);
+    setAdded({ answer: run.answer, count: next.added });
     onSeeds(next.text);
   }, [run, currentSeeds, onSeeds]);
 
@@ -154,12 +156,12 @@ function SeedsFromAStore({ currentSeeds, onSeeds }: Props) {
       {run.kind === "failed" ? (
         <ResearchError failure={run.failure} unit="searches" onRetry={() => start(run.query)} />
       ) : null}
-      {run.kind === "done" ? (
+      {run.kind === "done" && added?.answer === run.answer ? (
         <div className="grid gap-2" role="status">
           <p className="text-sm text-slate-800" data-testid="marketplace-added">
             {run.answer.suggestions.length === 0
               ? `${run.query.domain} suggested nothing for this topic; try a shorter one.`
-              : `${added} of ${run.answer.suggestions.length} suggestions from ${run.query.domain} added to the seed keywords.`}
+              : `${added.count} of ${run.answer.suggestions.length} suggestions from ${run.query.domain} added to the seed keywords.`}
           </p>
           <SourceNote source={run.answer.source} asOf={run.answer.asOf} />
         </div>

@@ -3,6 +3,7 @@
 import dynamic from "next/dynamic";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useHydrated } from "@/lib/auth/use-hydrated";
 
 // The dialog (Radix Dialog, the form and its schema) loads on first use, not with the account page.
 const DeleteAccountDialog = dynamic(
@@ -13,12 +14,15 @@ const DeleteAccountDialog = dynamic(
 /** "Delete account" on the account page: the button, and the confirmation dialog it opens. */
 export function DeleteAccount() {
   const [open, setOpen] = useState(false);
+  // Until React runs, a press would do nothing: the button says so by being disabled.
+  const hydrated = useHydrated();
   return (
     <>
       <Button
         variant="outline"
         className="border-red-300 text-red-800 hover:bg-red-50"
         aria-haspopup="dialog"
+        disabled={!hydrated}
         onClick={() => setOpen(true)}
       >
         Delete account

@@ -1,8 +1,6 @@
 "use client";
 
 import { DELETE_CONFIRMATION } from "@inkforge/domain/contracts/account-limits";
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { signOut } from "next-auth/react";
 import { useId, useState } from "react";
@@ -11,6 +9,7 @@ import { FormError } from "@/components/forms/form-error";
 import { InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
+import { ModalClose, ModalDialog } from "@/components/ui/modal-dialog";
 import { describeApiFailure } from "@/lib/api/error-messages";
 import { readResponse } from "@/lib/api/read-response";
 import { useAccountApi } from "@/lib/api/use-account-api";
@@ -60,56 +59,43 @@ export function DeleteAccountDialog({ onClose }: { onClose: () => void }) {
   });
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open
       onOpenChange={(next) => {
         if (!next && !sending) onClose();
       }}
+      title="Delete your account?"
+      description={
+        <>
+          Your account, saved work and access to everything you bought will be removed. This cannot
+          be undone. Type {DELETE_CONFIRMATION} to confirm.
+        </>
+      }
+      testId="delete-account-dialog"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
-        <Dialog.Content
-          data-testid="delete-account-dialog"
-          className="fixed left-1/2 top-1/2 z-[71] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
-        >
-          <Dialog.Title className="pr-8 text-lg font-bold text-ink-900">
-            Delete your account?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            Your account, saved work and access to everything you bought will be removed. This
-            cannot be undone. Type {DELETE_CONFIRMATION} to confirm.
-          </Dialog.Description>
-          <FormProvider {...form}>
-            <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
-              <InputField
-                id={`${id}-confirm`}
-                label={`Type ${DELETE_CONFIRMATION} to confirm`}
-                name="confirm"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-              />
-              <FormError />
-              <div className="flex flex-wrap justify-end gap-3">
-                <Dialog.Close asChild>
-                  <Button type="button" variant="outline" disabled={sending}>
-                    Cancel
-                  </Button>
-                </Dialog.Close>
-                <Button type="submit" disabled={sending} className="bg-red-700 hover:bg-red-800">
-                  {sending ? "Deleting…" : "Delete my account"}
-                </Button>
-              </div>
-            </form>
-          </FormProvider>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden className="h-5 w-5" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} className="mt-4 grid gap-4" noValidate>
+          <InputField
+            id={`${id}-confirm`}
+            label={`Type ${DELETE_CONFIRMATION} to confirm`}
+            name="confirm"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+          />
+          <FormError />
+          <div className="flex flex-wrap justify-end gap-3">
+            <ModalClose asChild>
+              <Button type="button" variant="outline" disabled={sending}>
+                Cancel
+              </Button>
+            </ModalClose>
+            <Button type="submit" disabled={sending} className="bg-red-700 hover:bg-red-800">
+              {sending ? "Deleting…" : "Delete my account"}
+            </Button>
+          </div>
+        </form>
+      </FormProvider>
+    </ModalDialog>
   );
 }

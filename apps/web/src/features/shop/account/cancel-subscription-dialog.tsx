@@ -1,11 +1,10 @@
 "use client";
 
-import * as Dialog from "@radix-ui/react-dialog";
-import { X } from "lucide-react";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
+import { ModalClose, ModalDialog } from "@/components/ui/modal-dialog";
 import { newIdempotencyKey } from "@/features/shop/checkout-safety";
 import { accountActionFailureMessage } from "@/features/shop/shop-messages";
 import { useAccountApi } from "@/lib/api/use-account-api";
@@ -54,52 +53,39 @@ export function CancelSubscriptionDialog({
   }
 
   return (
-    <Dialog.Root
+    <ModalDialog
       open
       onOpenChange={(next) => {
         if (!next && !sending) onClose();
       }}
+      title={`Cancel ${title}?`}
+      description={
+        <>
+          It will not renew. You keep everything it includes until {endsOn}, the end of the period
+          you paid for.
+        </>
+      }
+      testId="cancel-subscription-dialog"
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[70] bg-slate-900/50" />
-        <Dialog.Content
-          data-testid="cancel-subscription-dialog"
-          className="fixed left-1/2 top-1/2 z-[71] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-5 flex flex-wrap justify-end gap-2">
+        <ModalClose asChild>
+          <Button variant="outline" disabled={sending}>
+            Keep subscription
+          </Button>
+        </ModalClose>
+        <Button
+          onClick={() => void confirm()}
+          disabled={sending}
+          className="bg-red-700 hover:bg-red-800"
         >
-          <Dialog.Title className="pr-8 text-lg font-bold text-ink-900">
-            Cancel {title}?
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">
-            It will not renew. You keep everything it includes until {endsOn}, the end of the period
-            you paid for.
-          </Dialog.Description>
-          {error ? (
-            <p role="alert" className="mt-3 text-sm text-red-800">
-              {error}
-            </p>
-          ) : null}
-          <div className="mt-5 flex flex-wrap justify-end gap-2">
-            <Dialog.Close asChild>
-              <Button variant="outline" disabled={sending}>
-                Keep subscription
-              </Button>
-            </Dialog.Close>
-            <Button
-              onClick={() => void confirm()}
-              disabled={sending}
-              className="bg-red-700 hover:bg-red-800"
-            >
-              {sending ? "Cancelling…" : "Cancel at period end"}
-            </Button>
-          </div>
-          <Dialog.Close
-            aria-label="Close"
-            className="absolute right-3 top-3 rounded-md p-2 text-slate-600 hover:bg-slate-100"
-          >
-            <X aria-hidden className="h-4 w-4" />
-          </Dialog.Close>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+          {sending ? "Cancelling…" : "Cancel at period end"}
+        </Button>
+      </div>
+    </ModalDialog>
   );
 }

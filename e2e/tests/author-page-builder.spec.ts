@@ -79,7 +79,10 @@ test("an owner publishes a page; a reader subscribes, confirms and clicks; the o
     hasText: "Author Page Builder",
   });
   await expect(headerLink).toHaveAttribute("href", "/author-page-builder/edit");
-  await headerLink.click();
+  // By keyboard: a new member's offer banner arrives above the header after the first paint and
+  // once moved the link from under a press between its mouse-down and mouse-up (CI, 2026-11-29).
+  await headerLink.focus();
+  await owner.page.keyboard.press("Enter");
   await owner.page.waitForURL(/\/author-page-builder\/edit$/);
   const form = owner.page.getByRole("form", { name: "Author page editor" });
   await form.getByLabel("Pen name").fill("Mara Quill");

@@ -9,7 +9,9 @@ import { FormError } from "@/components/forms/form-error";
 import { InputField } from "@/components/forms/input-field";
 import { toast } from "@/components/toast/toast-store";
 import { Button } from "@/components/ui/button";
+import { MESSAGES } from "@/lib/api/error-messages";
 import { useAccountApi } from "@/lib/api/use-account-api";
+import { useAuth } from "@/lib/auth/use-auth";
 import { applyServerErrors, failureSentences, useZodForm } from "@/lib/forms/use-zod-form";
 import { copyReferralLink } from "./copy-referral-link";
 
@@ -104,18 +106,32 @@ export function PayoutEmailForm({
 /** The affiliate dashboard (issue 15): the link, totals, 30 days of activity, the ledger. */
 export function AffiliateDashboard() {
   const api = useAccountApi();
+  // The call needs the session's token, which the browser reads after the first render: a call
+  // made before it was refused (401), and that late answer once replaced the good one (CI).
+  const ready = useAuth().status === "authenticated";
   const [load, setLoad] = useState<Load>({ status: "loading" });
 
-  const refresh = useCallback(async () => {
-    const result = await api<Dashboard>("GET", "/api/v1/affiliate/dashboard");
-    if (result.ok) setLoad({ status: "ready", data: result.data });
-    else if (result.status === 404) setLoad({ status: "none" });
-    else setLoad({ status: "failed", message: result.message });
-  }, [api]);
+  const refresh = useCallback(
+    async (isCurrent: () => boolean = () => true) => {
+      const result = await api<Dashboard>("GET", "/api/v1/affiliate/dashboard");
+      if (!isCurrent()) return;
+      if (result.ok) setLoad({ status: "ready", data: result.data });
+      else if (result.status === 404) setLoad({ status: "none" });
+      else if (result.status === 401)
+        setLoad({ status: "failed", message: MESSAGES.sessionExpired });
+      else setLoad({ status: "failed", message: result.message });
+    },
+    [api],
+  );
 
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    if (!ready) return;
+    let current = true;
+    void refresh(() => current);
+    return () => {
+      current = false;
+    };
+  }, [refresh, ready]);
 
   if (load.status === "loading") return <p role="status">Loading...</p>;
   if (load.status === "none") {

@@ -194,9 +194,22 @@ test("on a phone the new member's banner takes two lines and the header stays un
 }, testInfo) => {
   const phone = await promoContext(browser, baseURL, { width: 390, paused: true });
   const phonePage = await phone.newPage();
+  await phonePage.addInitScript(() => {
+    const w = window as unknown as { __shift: number };
+    w.__shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        w.__shift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
   await logIn(phonePage, "new@demo.inkforge.test");
   const banner = phonePage.getByTestId("header-banner");
   await expect(banner).toHaveAttribute("data-banner-kind", "new-member-offer");
+  // Sign-in reserved the banner's height, so the first page after it does not jump when the
+  // banner arrives (issue 26).
+  const shift = await phonePage.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  expect(shift).toBeLessThanOrEqual(0.05);
   const phoneBanner = (await banner.boundingBox())!;
   const phoneHeader = (await phonePage.getByTestId("site-header").boundingBox())!;
   const phoneMain = (await phonePage.locator("main#main").boundingBox())!;

@@ -2,10 +2,10 @@ import { cookies } from "next/headers";
 import type * as React from "react";
 import { SiteShell } from "@/components/layout/site-shell";
 import { publicEnv } from "@/config/public-env";
-import { BANNER_HINT_COOKIE } from "@/features/promotions/banner-hint";
 import { HeaderBanner } from "@/features/promotions/header-banner";
 import { PopupManager } from "@/features/promotions/popup-manager";
 import { TestPaymentsBanner } from "@/features/shop/test-payments-banner";
+import { BANNER_HINT_COOKIE } from "@/lib/banner-hint-cookie";
 import { AppChrome } from "../_shell/app-chrome";
 import { SiteChromeFooter, SiteChromeHeader } from "../_shell/site-chrome";
 

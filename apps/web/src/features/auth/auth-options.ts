@@ -1,6 +1,7 @@
 import "server-only";
 import { loginRequestSchema } from "@inkforge/domain/contracts/account";
-import { headers } from "next/headers";
+import { isInOfferBannerWindow } from "@inkforge/domain/promotions/new-member";
+import { cookies, headers } from "next/headers";
 import type { NextAuthOptions, User } from "next-auth";
 import CredentialsProvider from "next-auth/providers/credentials";
 import FacebookProvider from "next-auth/providers/facebook";
@@ -21,6 +22,7 @@ import {
   refreshSessionToken,
   signedInToken,
 } from "@/lib/auth/session-token";
+import { BANNER_HINT_COOKIE } from "@/lib/banner-hint-cookie";
 
 /*
  * The session client of spec §7.7: next-auth v4 with the JWT strategy. The API issues its own
@@ -62,6 +64,7 @@ function signInFailureCode(failure: {
 async function userForToken(apiToken: string): Promise<User> {
   const account = await fetchAccount(apiToken);
   if (!account.ok) throw new Error("SERVICE_UNAVAILABLE");
+  await reserveNewMemberBanner(account.data.createdAt, new Date());
   return {
     id: account.data._id,
     email: account.data.email,
@@ -69,6 +72,20 @@ async function userForToken(apiToken: string): Promise<User> {
     image: account.data.image,
     apiToken,
   };
+}
+
+/**
+ * A new member's first page after signing in shows the offer banner: reserve its height from the
+ * server's first paint rather than letting it push the page down when it arrives. If no offer
+ * runs, the first page clears the hint and the space closes once.
+ */
+async function reserveNewMemberBanner(createdAt: string, now: Date): Promise<void> {
+  if (!isInOfferBannerWindow({ createdAt }, now)) return;
+  try {
+    (await cookies()).set(BANNER_HINT_COOKIE, "1", { path: "/", sameSite: "lax" });
+  } catch {
+    // Outside a route handler (no response to set it on): the banner arrives unreserved.
+  }
 }
 
 async function requestHeaders(): Promise<Record<string, string>> {

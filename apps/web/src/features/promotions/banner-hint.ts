@@ -1,9 +1,6 @@
-/*
- * The banner's reserved space (NAV-23, no layout shift): once a banner has shown, a session cookie
- * tells the server to reserve its height on the next page, so the page does not jump when the
- * banner arrives; it is removed as soon as a page decides there is no banner.
- */
-export const BANNER_HINT_COOKIE = "inkforge_banner";
+import { BANNER_HINT_COOKIE } from "@/lib/banner-hint-cookie";
+
+/** Records in the browser whether this page showed a banner (see `banner-hint-cookie.ts`). */
 
 export function writeBannerHint(shown: boolean): void {
   if (typeof document === "undefined") return;

@@ -1,18 +1,18 @@
 import { PAPER_SPECS } from "../kdp/paper";
 import { BINDINGS, type Binding, listPaperTypes, listTrimSizes } from "../kdp/trim-sizes";
-import { MAZE_SHAPES } from "../puzzles/maze/shapes";
-import { puzzleTypes } from "../puzzles/registry";
-import { SUDOKU_SIZES } from "../puzzles/sudoku/grid";
-import { SUDOKU_LEVELS } from "../puzzles/sudoku/sudoku";
+import { MAZE_SHAPES } from "../puzzles/maze/maze-rules";
+import { SUDOKU_LEVELS, SUDOKU_SIZES } from "../puzzles/sudoku/sudoku-rules";
+import { puzzleTypeRules } from "../puzzles/type-rules";
 import type { Difficulty } from "../puzzles/types";
-import { WORD_THEMES } from "../puzzles/words/themes";
+import { WORD_THEME_NAMES } from "../puzzles/words/theme-names";
 
 /*
  * What the puzzle book maker's form offers, as plain data (issue 27). The page's server computes
- * it from the registry and the KDP tables and hands it to the browser, so the form is in the first
- * paint without the generators, zod or the word lists in the page's first-load JavaScript
- * (decisions 0087, 0100). Each type lists only its main options; the rest keep the type's
- * defaults.
+ * it from the types' rules (puzzles/type-rules.ts) and the KDP tables and hands it to the browser,
+ * so the form is in the first paint without zod or the word lists in the page's first-load
+ * JavaScript (decisions 0087, 0100). The form's reader, loaded after that paint, checks sections
+ * against PUZZLE_MAIN_OPTIONS, so this file keeps to the rules and never reaches a generator.
+ * Each type lists only its main options; the rest keep the type's defaults.
  */
 
 /** The option keys a section of the form can carry; every section holds all of them as strings. */
@@ -65,7 +65,7 @@ const OWN_WORDS_HINT = "One word per line or separated by commas; leave empty to
 const themeChoice: PuzzleOptionChoice = {
   key: "theme",
   label: "Theme",
-  choices: WORD_THEMES.map((theme) => ({ value: theme.id, label: theme.name })),
+  choices: WORD_THEME_NAMES.map((theme) => ({ value: theme.id, label: theme.name })),
   default: "animals",
 };
 
@@ -105,7 +105,7 @@ export const PUZZLE_MAIN_OPTIONS: Readonly<Record<string, readonly PuzzleOptionC
 
 export function describePuzzleBookChoices(): PuzzleBookChoices {
   return {
-    types: puzzleTypes.map((type) => ({
+    types: puzzleTypeRules.map((type) => ({
       id: type.id,
       name: type.name,
       difficulties: [...type.difficulties],

@@ -1,23 +1,24 @@
 import * as z from "zod/mini";
 import { BINDINGS, type Binding, listPaperTypes, listTrimSizes, TRIM_IDS } from "../kdp/trim-sizes";
-import { findPuzzleType } from "../puzzles/registry";
-import type { SudokuSize } from "../puzzles/sudoku/grid";
-import { SUDOKU_LEVELS } from "../puzzles/sudoku/sudoku";
+import { SUDOKU_LEVELS, type SudokuSize } from "../puzzles/sudoku/sudoku-rules";
+import { findPuzzleTypeRules } from "../puzzles/type-rules";
 import { DIFFICULTIES, type Difficulty } from "../puzzles/types";
 import { checkWordList } from "../puzzles/words/word-list";
+import { PUZZLE_MAIN_OPTIONS, type SectionOptionKey } from "./puzzle-book-choices";
 import {
   MAX_PUZZLES_PER_BOOK,
   MAX_PUZZLES_PER_SECTION,
   MAX_SECTIONS,
   type PuzzleBookRequest,
   puzzleBookRequestSchema,
-} from "./puzzle-book";
-import { PUZZLE_MAIN_OPTIONS, type SectionOptionKey } from "./puzzle-book-choices";
+} from "./puzzle-book-request";
 
 /*
  * The puzzle book maker's form (issue 27): every value is a string, as typed, and this reads them
  * into the request the build API takes, naming the field of every problem ("sections.1.words"), so
- * the page puts each message under its field. The build API checks the same request again.
+ * the page puts each message under its field. The build API checks the same request again. It
+ * reads the types' rules (puzzles/type-rules.ts), not the registry: the page loads this file in
+ * the browser, and the registry brings every generator with it.
  */
 
 export type PuzzleSectionFormValues = {
@@ -70,7 +71,7 @@ function readSection(
 ): PuzzleBookRequest["sections"][number] | null {
   const at = (field: string) => `sections.${index}.${field}`;
   const before = issues.length;
-  const type = findPuzzleType(section.type);
+  const type = findPuzzleTypeRules(section.type);
   if (!type) {
     issues.push({ path: at("type"), message: "Choose a puzzle type from the list." });
     return null;

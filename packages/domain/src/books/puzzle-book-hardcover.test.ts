@@ -3,7 +3,8 @@ import { findInteriorPageLimit } from "../kdp/interior-rules";
 import type { Binding } from "../kdp/trim-sizes";
 import { layoutBook } from "./interior/layout-book";
 import { validateLayout } from "./interior/validate-layout";
-import { type PuzzleBookRequest, planPuzzleBook } from "./puzzle-book";
+import { planPuzzleBook } from "./puzzle-book";
+import type { PuzzleBookRequest } from "./puzzle-book-request";
 
 /*
  * Hardcover puzzle books (issue 27; KDP's case laminate rules in kdp/trim-sizes): the same book

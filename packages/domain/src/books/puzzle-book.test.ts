@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { layoutBook } from "./interior/layout-book";
 import { validateLayout } from "./interior/validate-layout";
-import {
-  type PuzzleBookInput,
-  PuzzleBookRequestError,
-  planPuzzleBook,
-  puzzleBookRequestSchema,
-} from "./puzzle-book";
+import { PuzzleBookRequestError, planPuzzleBook } from "./puzzle-book";
+import { type PuzzleBookInput, puzzleBookRequestSchema } from "./puzzle-book-request";
 
 const request = (overrides: Partial<PuzzleBookInput> = {}) =>
   puzzleBookRequestSchema.parse({

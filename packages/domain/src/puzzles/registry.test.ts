@@ -4,6 +4,7 @@ import { layoutBook } from "../books/interior/layout-book";
 import { validateLayout } from "../books/interior/validate-layout";
 import { findPuzzleType, puzzleTypes, toLayoutItem } from "./registry";
 import { SHIPPED_PUZZLE_TYPES } from "./shipped-types";
+import { puzzleTypeRules } from "./type-rules";
 import { DIFFICULTIES } from "./types";
 
 describe("puzzle registry", () => {
@@ -39,6 +40,22 @@ describe("puzzle registry", () => {
 
   it("is exactly the shipped list the catalogue counts, ids and names in order", () => {
     expect(puzzleTypes.map(({ id, name }) => ({ id, name }))).toEqual(SHIPPED_PUZZLE_TYPES);
+  });
+
+  it("is built on the rules list the book maker's form reads, type for type and in order", () => {
+    const described = (list: typeof puzzleTypeRules) =>
+      list.map(({ id, name, difficulties, unique, howToPlay }) => ({
+        id,
+        name,
+        difficulties,
+        unique,
+        howToPlay,
+      }));
+    expect(described(puzzleTypes)).toEqual(described(puzzleTypeRules));
+    // The very schema, not a look-alike: the form and the generator refuse the same options.
+    puzzleTypes.forEach((type, index) => {
+      expect(type.options).toBe(puzzleTypeRules[index]?.options);
+    });
   });
 
   it.each(puzzleTypes.map((type) => [type.id, type] as const))(

@@ -21,7 +21,8 @@ import { slitherlink } from "./slitherlink/slitherlink";
 import { starBattle } from "./star-battle/star-battle";
 import { sudoku } from "./sudoku/sudoku";
 import { sudokuX } from "./sudoku-x/sudoku-x";
-import type { Difficulty, PuzzleBase, PuzzleType, Verification } from "./types";
+import type { RegisteredPuzzleTypeRules } from "./type-rules";
+import type { PuzzleBase, PuzzleType, Verification } from "./types";
 import { wordLadder } from "./word-ladder/word-ladder";
 import { wordScramble } from "./word-scramble/word-scramble";
 import { wordSearch } from "./word-search/word-search";
@@ -30,16 +31,12 @@ import { wordSearch } from "./word-search/word-search";
  * The shipped puzzle types: the catalogue's puzzle-type count is this list's length, so a type
  * joins only when its generator, verification and both drawings are done and tested. Each entry
  * erases its own puzzle type behind one shape, so the API and the book maker can walk the list;
- * generate parses raw options with the type's schema (a ZodError names the field).
+ * generate parses raw options with the type's schema (a ZodError names the field). Each type's
+ * description and options come from its rules module; type-rules.ts lists those alone, in this
+ * order, for the book maker's form.
  */
 
-export type RegisteredPuzzleType = {
-  id: string;
-  name: string;
-  difficulties: readonly Difficulty[];
-  unique: boolean;
-  howToPlay: readonly string[];
-  options: z.ZodMiniType<unknown>;
+export type RegisteredPuzzleType = RegisteredPuzzleTypeRules & {
   generate: (seed: Seed, options: unknown) => PuzzleBase;
   verify: (puzzle: PuzzleBase) => Verification;
   toLayout: (puzzle: PuzzleBase, box: Box) => Element[];

@@ -24,7 +24,11 @@ export type PuzzleBase = {
   difficulty: Difficulty;
 };
 
-export type PuzzleType<P extends PuzzleBase, O> = {
+/**
+ * A type's description and options without its generator: each type keeps these in a light
+ * module of its own (`<type>-rules.ts`), so a form can check options without loading a solver.
+ */
+export type PuzzleTypeRules<O> = {
   id: string;
   name: string;
   /** The difficulty levels the generator can hit for this type. */
@@ -34,6 +38,9 @@ export type PuzzleType<P extends PuzzleBase, O> = {
   howToPlay: readonly string[];
   /** Options as the API will accept them; generate takes the parsed output. */
   options: z.ZodMiniType<O>;
+};
+
+export type PuzzleType<P extends PuzzleBase, O> = PuzzleTypeRules<O> & {
   generate: (seed: Seed, options: O) => P;
   /** Re-solves the puzzle: exactly one solution where the type promises it, and the key matches. */
   verify: (puzzle: P) => Verification;

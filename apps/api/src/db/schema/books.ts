@@ -1,7 +1,7 @@
 import type { PreflightReport } from "@inkforge/domain/books/book-build-contract";
 import type { MakerBookRequest } from "@inkforge/domain/books/maker-books";
 import type { ManuscriptBuildRecord } from "@inkforge/domain/books/manuscript/contract";
-import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
+import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book-request";
 import {
   boolean,
   index,

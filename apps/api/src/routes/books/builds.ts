@@ -14,7 +14,7 @@ import { manuscriptBuildRequestSchema } from "@inkforge/domain/books/manuscript/
 import {
   FREE_SAMPLE_MAX_PUZZLES,
   puzzleBookRequestSchema,
-} from "@inkforge/domain/books/puzzle-book";
+} from "@inkforge/domain/books/puzzle-book-request";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "../../errors";

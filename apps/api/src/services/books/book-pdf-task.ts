@@ -5,7 +5,7 @@ import {
   makerBookRefusal,
   planMakerBook,
 } from "@inkforge/domain/books/maker-books";
-import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
+import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book-request";
 import type { ToolTask } from "../tool-pool/task";
 import { preflightPdf } from "./preflight/preflight-pdf";
 import { loadPdfjs } from "./preflight/read-pdf-facts";

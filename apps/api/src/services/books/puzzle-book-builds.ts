@@ -6,12 +6,11 @@ import {
   validateLayout,
 } from "@inkforge/domain/books/interior/validate-layout";
 import { MAKER_BOOKS } from "@inkforge/domain/books/maker-books";
+import { PuzzleBookRequestError, planPuzzleBook } from "@inkforge/domain/books/puzzle-book";
 import {
   FREE_SAMPLE_MAX_PUZZLES,
   type PuzzleBookRequest,
-  PuzzleBookRequestError,
-  planPuzzleBook,
-} from "@inkforge/domain/books/puzzle-book";
+} from "@inkforge/domain/books/puzzle-book-request";
 import { effectiveAvailability } from "@inkforge/domain/shop/access";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { capabilityFor } from "@inkforge/domain/shop/feature-matrix";

@@ -1,11 +1,8 @@
 import type { PreflightReport } from "@inkforge/domain/books/book-build-contract";
 import { layoutBook } from "@inkforge/domain/books/interior/layout-book";
 import { validateLayout } from "@inkforge/domain/books/interior/validate-layout";
-import {
-  type PuzzleBookRequest,
-  PuzzleBookRequestError,
-  planPuzzleBook,
-} from "@inkforge/domain/books/puzzle-book";
+import { PuzzleBookRequestError, planPuzzleBook } from "@inkforge/domain/books/puzzle-book";
+import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book-request";
 import type { ToolTask } from "../tool-pool/task";
 import { preflightPdf } from "./preflight/preflight-pdf";
 import { loadPdfjs } from "./preflight/read-pdf-facts";

@@ -1,7 +1,8 @@
 import type { Element } from "@inkforge/domain/books/interior/elements";
 import { FONT_ROLES, measureText } from "@inkforge/domain/books/interior/font-metrics";
 import { type LaidOutBook, layoutBook } from "@inkforge/domain/books/interior/layout-book";
-import { planPuzzleBook, puzzleBookRequestSchema } from "@inkforge/domain/books/puzzle-book";
+import { planPuzzleBook } from "@inkforge/domain/books/puzzle-book";
+import { puzzleBookRequestSchema } from "@inkforge/domain/books/puzzle-book-request";
 import fontkit from "@pdf-lib/fontkit";
 import {
   decodePDFRawStream,

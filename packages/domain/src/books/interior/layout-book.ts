@@ -10,6 +10,7 @@ import type { Binding, PaperType, TrimId } from "../../kdp/trim-sizes";
 import { type Box, type Element, placeText } from "./elements";
 import { type FontRole, fitTextSize, glyphHeightPt, measureText, wrapText } from "./font-metrics";
 import { framePage, type Margins, type PageSide } from "./page-geometry";
+import type { AnswersPerPage, PuzzlesPerPage } from "./per-page";
 
 /*
  * The print interior engine (decision 0090): a book spec in, pages of absolutely placed elements
@@ -26,11 +27,6 @@ export type LayoutItem = {
   drawPuzzle: (box: Box) => Element[];
   drawAnswer: (box: Box) => Element[];
 };
-
-export const PUZZLES_PER_PAGE = [1, 2, 4, 6] as const;
-export type PuzzlesPerPage = (typeof PUZZLES_PER_PAGE)[number];
-export const ANSWERS_PER_PAGE = [1, 2, 4, 6, 9, 12] as const;
-export type AnswersPerPage = (typeof ANSWERS_PER_PAGE)[number];
 
 export type InteriorSection = {
   title: string;

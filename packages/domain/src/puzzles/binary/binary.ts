@@ -1,8 +1,8 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { fitGrid, gridElement, STROKE } from "../draw";
 import { childSeed, createRandom, type Random, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type BinaryOptions, binaryRules } from "./binary-rules";
 
 /*
  * Binary puzzle (takuzu): fill a square grid of even size with 0 and 1 so that no three equal
@@ -16,11 +16,6 @@ import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from 
 // cells). Not offered until it propagates.
 const SIZES: Record<"easy" | "medium", number> = { easy: 6, medium: 8 };
 const EMPTY = -1;
-
-export const binaryOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium"]), "medium"),
-});
-export type BinaryOptions = z.output<typeof binaryOptionsSchema>;
 
 export type BinaryPuzzle = PuzzleBase & {
   type: "binary";
@@ -193,15 +188,7 @@ function draw(puzzle: BinaryPuzzle, box: Box, values: readonly number[]): Elemen
 }
 
 export const binary: PuzzleType<BinaryPuzzle, BinaryOptions> = {
-  id: "binary",
-  name: "Binary puzzle",
-  difficulties: ["easy", "medium"],
-  unique: true,
-  howToPlay: [
-    "Fill every cell with 0 or 1. No more than two equal digits may sit next to each other in a row or column.",
-    "Each row and each column holds as many 0s as 1s, and no two rows, and no two columns, are the same. Every puzzle has exactly one solution.",
-  ],
-  options: binaryOptionsSchema,
+  ...binaryRules,
   generate: generateBinary,
   verify: verifyBinary,
   toLayout: (puzzle, box) => draw(puzzle, box, puzzle.givens),

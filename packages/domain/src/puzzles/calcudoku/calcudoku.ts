@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { measureText } from "../../books/interior/font-metrics";
 import { fitGrid, gridElement, line, MIN_FONT_PT, STROKE } from "../draw";
@@ -12,6 +11,7 @@ import {
 } from "../latin/latin-solver";
 import { childSeed, createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type CalcudokuOptions, calcudokuRules } from "./calcudoku-rules";
 
 /*
  * Calcudoku: a Latin square cut into cages, each with a target and an operation. Cages grow at
@@ -22,11 +22,6 @@ import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from 
  */
 
 const SIZES: Record<Exclude<Difficulty, "expert">, number> = { easy: 4, medium: 5, hard: 6 };
-
-export const calcudokuOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-});
-export type CalcudokuOptions = z.output<typeof calcudokuOptionsSchema>;
 
 export type CalcudokuPuzzle = PuzzleBase & {
   type: "calcudoku";
@@ -199,15 +194,7 @@ function draw(puzzle: CalcudokuPuzzle, box: Box, answer: boolean): Element[] {
 }
 
 export const calcudoku: PuzzleType<CalcudokuPuzzle, CalcudokuOptions> = {
-  id: "calcudoku",
-  name: "Calcudoku",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Fill the grid so that every row and every column contains each number from 1 to the grid's size exactly once.",
-    "The numbers in each outlined cage must make its target with its operation: added (+), subtracted (-), multiplied (×) or divided (÷), in any order. A cage of one cell holds its target. Every puzzle has exactly one solution.",
-  ],
-  options: calcudokuOptionsSchema,
+  ...calcudokuRules,
   generate: generateCalcudoku,
   verify: verifyCalcudoku,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { gridElement, STROKE } from "../draw";
 import { childSeed, createRandom, type Seed } from "../random";
@@ -14,8 +13,9 @@ import {
   type WordGrid,
 } from "../word-grids/layout";
 import { isBlockedWord } from "../words/blocklist";
-import { CLUED_THEMES, type CluedTheme, findCluedTheme } from "../words/clued-themes";
-import { checkWordList, normalizeWord } from "../words/word-list";
+import { type CluedTheme, findCluedTheme } from "../words/clued-themes";
+import { normalizeWord } from "../words/word-list";
+import { type CrosswordOptions, crosswordRules } from "./crossword-rules";
 
 /*
  * Crossword from a clued word list (decision 0096): a shipped theme (answers and clues written
@@ -41,50 +41,6 @@ const WORDS_PER_LEVEL: Record<Exclude<Difficulty, "expert">, number> = {
   medium: 16,
   hard: 18,
 };
-
-const entrySchema = z.object({
-  answer: z.string().check(z.maxLength(40)),
-  clue: z.string().check(z.minLength(1), z.maxLength(160)),
-});
-
-export const crosswordOptionsSchema = z
-  .object({
-    difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-    theme: z._default(
-      z.enum(CLUED_THEMES.map((theme) => theme.id) as [string, ...string[]]),
-      "animals",
-    ),
-    /** An author's own answers and clues instead of the theme's. */
-    entries: z.optional(z.array(entrySchema).check(z.minLength(4), z.maxLength(80))),
-    /** The grid's largest side in squares. */
-    size: z._default(z.number().check(z.int(), z.gte(9), z.lte(21)), 15),
-    /** Entries wanted; fewer may fit. Defaults by level. */
-    wordCount: z.optional(z.number().check(z.int(), z.gte(4), z.lte(40))),
-  })
-  .check(
-    z.superRefine((options, context) => {
-      if (!options.entries) return;
-      const checked = checkWordList(
-        options.entries.map((entry) => entry.answer),
-        { minLength: 3, maxLength: options.size },
-      );
-      for (const problem of checked.problems) {
-        const same = (entry: { answer: string }) => entry.answer === problem.word;
-        // A duplicate is reported where it repeats, the other problems where they are.
-        const index =
-          problem.code === "duplicate"
-            ? options.entries.findLastIndex(same)
-            : options.entries.findIndex(same);
-        context.addIssue({
-          code: "custom",
-          message: problem.message,
-          path: ["entries", index, "answer"],
-          input: problem.word,
-        });
-      }
-    }),
-  );
-export type CrosswordOptions = z.output<typeof crosswordOptionsSchema>;
 
 export type CrosswordEntry = {
   number: number;
@@ -298,15 +254,7 @@ function drawAnswer(puzzle: CrosswordPuzzle, box: Box): Element[] {
 }
 
 export const crossword: PuzzleType<CrosswordPuzzle, CrosswordOptions> = {
-  id: "crossword",
-  name: "Crossword",
-  difficulties: ["easy", "medium", "hard"],
-  unique: false,
-  howToPlay: [
-    "Solve each clue and write the answer in the squares starting at its number, across or down. Where two answers cross they share a letter.",
-    "The number in brackets after a clue is the length of the answer.",
-  ],
-  options: crosswordOptionsSchema,
+  ...crosswordRules,
   generate: generateCrossword,
   verify: verifyCrossword,
   toLayout: drawPuzzle,

@@ -1,9 +1,9 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { measureText } from "../../books/interior/font-metrics";
 import { line, MIN_FONT_PT, STROKE } from "../draw";
 import { createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type CryptogramOptions, cryptogramRules } from "./cryptogram-rules";
 import { CRYPTOGRAM_QUOTES } from "./quotes";
 
 /*
@@ -16,13 +16,6 @@ import { CRYPTOGRAM_QUOTES } from "./quotes";
 
 const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
 const HINTS: Record<Exclude<Difficulty, "expert">, number> = { easy: 4, medium: 2, hard: 0 };
-
-export const cryptogramOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-  /** An author's own text; one of the shipped proverbs when absent. */
-  text: z.optional(z.string().check(z.minLength(10), z.maxLength(200))),
-});
-export type CryptogramOptions = z.output<typeof cryptogramOptionsSchema>;
 
 export type CryptogramPuzzle = PuzzleBase & {
   type: "cryptogram";
@@ -173,15 +166,7 @@ function draw(puzzle: CryptogramPuzzle, box: Box, answer: boolean): Element[] {
 }
 
 export const cryptogram: PuzzleType<CryptogramPuzzle, CryptogramOptions> = {
-  id: "cryptogram",
-  name: "Cryptogram",
-  difficulties: ["easy", "medium", "hard"],
-  unique: false,
-  howToPlay: [
-    "Each letter of a well-known saying has been swapped for another letter. The same code letter always stands for the same real letter, and no letter stands for itself.",
-    "Write the real letters on the lines. Easy puzzles give away four letters, medium puzzles two, hard puzzles none.",
-  ],
-  options: cryptogramOptionsSchema,
+  ...cryptogramRules,
   generate: generateCryptogram,
   verify: verifyCryptogram,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

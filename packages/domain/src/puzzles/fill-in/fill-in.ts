@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { gridElement, STROKE } from "../draw";
 import { childSeed, createRandom, type Random, type Seed } from "../random";
@@ -6,8 +5,14 @@ import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from 
 import { layoutGridWithLists } from "../word-grids/draw-lists";
 import { fitGridCapped } from "../word-grids/frame";
 import { buildWordGrid, checkWordGrid, type Placement, type WordGrid } from "../word-grids/layout";
-import { findWordTheme, WORD_THEMES } from "../words/themes";
+import { findWordTheme } from "../words/themes";
 import { checkWordList } from "../words/word-list";
+import {
+  type NumberFillInOptions,
+  numberFillInRules,
+  type WordFillInOptions,
+  wordFillInRules,
+} from "./fill-in-rules";
 import { slotsOf, solveFillIn } from "./solver";
 
 /*
@@ -238,52 +243,9 @@ function drawAnswer(puzzle: FillInPuzzle, box: Box): Element[] {
   ];
 }
 
-const levelSchema = z._default(z.enum(["easy", "medium", "hard"]), "medium");
-const sizeSchema = z._default(z.number().check(z.int(), z.gte(9), z.lte(21)), 15);
-
-export const wordFillInOptionsSchema = z
-  .object({
-    difficulty: levelSchema,
-    theme: z._default(
-      z.enum(WORD_THEMES.map((theme) => theme.id) as [string, ...string[]]),
-      "animals",
-    ),
-    /** An author's own words instead of the theme's; all of them are placed if they fit. */
-    words: z.optional(
-      z.array(z.string().check(z.maxLength(40))).check(z.minLength(4), z.maxLength(40)),
-    ),
-    /** The grid's largest side in squares. */
-    size: sizeSchema,
-  })
-  .check(
-    z.superRefine((options, context) => {
-      if (!options.words) return;
-      const checked = checkWordList(options.words, { minLength: 3, maxLength: options.size });
-      for (const problem of checked.problems) {
-        const same = (word: string) => word === problem.word;
-        const index =
-          problem.code === "duplicate"
-            ? options.words.findLastIndex(same)
-            : options.words.findIndex(same);
-        context.addIssue({
-          code: "custom",
-          message: problem.message,
-          path: ["words", index],
-          input: problem.word,
-        });
-      }
-    }),
-  );
-export type WordFillInOptions = z.output<typeof wordFillInOptionsSchema>;
-
-export const numberFillInOptionsSchema = z.object({ difficulty: levelSchema, size: sizeSchema });
-export type NumberFillInOptions = z.output<typeof numberFillInOptionsSchema>;
-
 const LENGTHS: Record<Level, [number, number]> = { easy: [3, 5], medium: [3, 6], hard: [4, 7] };
 
 const common = {
-  difficulties: ["easy", "medium", "hard"] as const,
-  unique: true,
   verify: verifyFillIn,
   toLayout: drawPuzzle,
   answerToLayout: drawAnswer,
@@ -291,13 +253,7 @@ const common = {
 
 export const wordFillIn: PuzzleType<FillInPuzzle, WordFillInOptions> = {
   ...common,
-  id: "word-fill-in",
-  name: "Word fill-in",
-  howToPlay: [
-    "Fit every word of the list into the grid, one letter a square, across or down. Each word is used once, and words share letters where they cross.",
-    "The words are grouped by length; any word already in the grid is a starter. There is exactly one way to fill the grid.",
-  ],
-  options: wordFillInOptionsSchema,
+  ...wordFillInRules,
   generate: (seed, options) => {
     if (options.words) {
       const { words } = checkWordList(options.words, { minLength: 3, maxLength: options.size });
@@ -330,13 +286,7 @@ export const wordFillIn: PuzzleType<FillInPuzzle, WordFillInOptions> = {
 
 export const numberFillIn: PuzzleType<FillInPuzzle, NumberFillInOptions> = {
   ...common,
-  id: "number-fill-in",
-  name: "Number fill-in",
-  howToPlay: [
-    "Fit every number of the list into the grid, one digit a square, across or down. Each number is used once, and numbers share digits where they cross.",
-    "The numbers are grouped by how many digits they have; any number already in the grid is a starter. There is exactly one way to fill the grid.",
-  ],
-  options: numberFillInOptionsSchema,
+  ...numberFillInRules,
   generate: (seed, options) =>
     generateFillIn(
       "number-fill-in",

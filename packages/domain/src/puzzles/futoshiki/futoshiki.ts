@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { measureText } from "../../books/interior/font-metrics";
 import { cellFontSize, MIN_FONT_PT } from "../draw";
@@ -10,6 +9,7 @@ import {
 } from "../latin/latin-solver";
 import { childSeed, createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type FutoshikiOptions, futoshikiRules } from "./futoshiki-rules";
 
 /*
  * Futoshiki: a Latin square with some of the "smaller than" signs between neighbours. From a
@@ -20,11 +20,6 @@ import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from 
 
 // Tried 7 × 7 as expert: about 4 s per puzzle to thin out with this solver. Not offered.
 const SIZES: Record<Exclude<Difficulty, "expert">, number> = { easy: 4, medium: 5, hard: 6 };
-
-export const futoshikiOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-});
-export type FutoshikiOptions = z.output<typeof futoshikiOptionsSchema>;
 
 export type FutoshikiPuzzle = PuzzleBase & {
   type: "futoshiki";
@@ -153,15 +148,7 @@ function draw(puzzle: FutoshikiPuzzle, box: Box, values: readonly number[]): Ele
 }
 
 export const futoshiki: PuzzleType<FutoshikiPuzzle, FutoshikiOptions> = {
-  id: "futoshiki",
-  name: "Futoshiki",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Fill the grid so that every row and every column contains each number from 1 to the grid's size exactly once.",
-    "The signs between cells must hold: the arrow points at the smaller number (< and > across, ^ and v down). Every puzzle has exactly one solution.",
-  ],
-  options: futoshikiOptionsSchema,
+  ...futoshikiRules,
   generate: generateFutoshiki,
   verify: verifyFutoshiki,
   toLayout: (puzzle, box) => draw(puzzle, box, puzzle.givens),

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { fitGrid, gridElement, STROKE } from "../draw";
 import {
@@ -12,6 +11,7 @@ import {
 import { randomLatinSquare } from "../latin/latin-solver";
 import { childSeed, createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type HitoriOptions, hitoriRules } from "./hitori-rules";
 
 /*
  * Hitori: shade cells so that no number is left twice in a row or column, no two shaded cells
@@ -30,11 +30,6 @@ const ATTEMPTS = 40;
 const REPAIRS = 30;
 const WHITE = 1;
 const SHADED = 2;
-
-export const hitoriOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-});
-export type HitoriOptions = z.output<typeof hitoriOptionsSchema>;
 
 export type HitoriPuzzle = PuzzleBase & {
   type: "hitori";
@@ -97,7 +92,7 @@ function connected(shape: Geometry, isShaded: (cell: number) => boolean): boolea
   return reached === open;
 }
 
-function hitoriRules(numbers: readonly number[], shape: Geometry): Rules {
+function hitoriSolverRules(numbers: readonly number[], shape: Geometry): Rules {
   const twins = numbers.map((value, cell) =>
     (shape.linesOf[cell] as number[]).flatMap((line) =>
       (shape.lines[line] as number[]).filter((other) => other !== cell && numbers[other] === value),
@@ -170,7 +165,7 @@ const toShading = (values: readonly number[]) => values.map((value) => (value ==
 
 function measure(numbers: readonly number[], size: number, maxNodes?: number) {
   const shape = geometry(size);
-  const rules = hitoriRules(numbers, shape);
+  const rules = hitoriSolverRules(numbers, shape);
   const masks = startMasks(numbers, shape);
   const proof = countSolutions(rules, masks, 2, maxNodes);
   return {
@@ -298,15 +293,7 @@ function draw(puzzle: HitoriPuzzle, box: Box, answer: boolean): Element[] {
 }
 
 export const hitori: PuzzleType<HitoriPuzzle, HitoriOptions> = {
-  id: "hitori",
-  name: "Hitori",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Shade some cells so that no number appears more than once among the unshaded cells of any row or column. Shade a cell only to remove a repeated number.",
-    "Shaded cells may touch at corners but never along a side, and all the unshaded cells must join up into one area through their sides. Every puzzle has exactly one solution.",
-  ],
-  options: hitoriOptionsSchema,
+  ...hitoriRules,
   generate: generateHitori,
   verify: verifyHitori,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

@@ -3,13 +3,8 @@ import { describe, expect, it } from "vitest";
 import { elementBounds, isBoxInside } from "../../books/interior/elements";
 import { createRandom } from "../random";
 import { countSolutions, sudokuGeometry } from "../sudoku/grid";
-import {
-  generateJigsawSudoku,
-  JIGSAW_LEVELS,
-  type JigsawSize,
-  jigsawSudoku,
-  verifyJigsawSudoku,
-} from "./jigsaw-sudoku";
+import { generateJigsawSudoku, jigsawSudoku, verifyJigsawSudoku } from "./jigsaw-sudoku";
+import { JIGSAW_LEVELS, type JigsawSize } from "./jigsaw-sudoku-rules";
 import { hasStraightRegion, isValidRegions, jigsawGeometry, randomRegions } from "./regions";
 
 const isLatinWithRegions = (grid: readonly number[], regions: readonly number[], size: number) =>

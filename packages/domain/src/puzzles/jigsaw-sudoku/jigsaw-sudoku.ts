@@ -1,10 +1,15 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { fitGrid, gridElement, line, STROKE } from "../draw";
 import { childSeed, createRandom, type Seed } from "../random";
 import { gradeSudoku, type SudokuTechnique } from "../sudoku/grade";
 import { countSolutions, maskDigits, type SudokuGeometry, sudokuGeometry } from "../sudoku/grid";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import {
+  JIGSAW_LEVELS,
+  type JigsawSize,
+  type JigsawSudokuOptions,
+  jigsawSudokuRules,
+} from "./jigsaw-sudoku-rules";
 import {
   hasStraightRegion,
   isValidRegions,
@@ -23,33 +28,9 @@ import {
  * or the exact solver counting to two when they stop).
  */
 
-export const JIGSAW_SIZES = [6, 9] as const;
-export type JigsawSize = (typeof JIGSAW_SIZES)[number];
-
-/**
- * Tried and left out: 7 × 7 (regions grown from a Latin square's rows stayed straight in 3 of 8
- * seeds, and took ~1 s) and expert 9 × 9 (every removal needs the exact solver: up to 5 s).
- */
-export const JIGSAW_LEVELS: Record<JigsawSize, readonly Difficulty[]> = {
-  6: ["easy", "medium"],
-  9: ["easy", "medium", "hard"],
-};
 const EASY_CLUE_FLOOR: Record<JigsawSize, number> = { 6: 18, 9: 36 };
 const MAX_ATTEMPTS = 40;
 const SEARCH_BUDGET = 200_000;
-
-export const jigsawSudokuOptionsSchema = z
-  .object({
-    size: z._default(z.union(JIGSAW_SIZES.map((size) => z.literal(size))), 9),
-    difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-  })
-  .check(
-    z.refine((options) => JIGSAW_LEVELS[options.size as JigsawSize].includes(options.difficulty), {
-      message: "This difficulty is not offered for this jigsaw sudoku size",
-      path: ["difficulty"],
-    }),
-  );
-export type JigsawSudokuOptions = { size: JigsawSize; difficulty: Difficulty };
 
 export type JigsawSudokuPuzzle = PuzzleBase & {
   type: "jigsaw-sudoku";
@@ -205,15 +186,7 @@ function draw(puzzle: JigsawSudokuPuzzle, box: Box, digits: readonly number[]): 
 }
 
 export const jigsawSudoku: PuzzleType<JigsawSudokuPuzzle, JigsawSudokuOptions> = {
-  id: "jigsaw-sudoku",
-  name: "Jigsaw sudoku",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Fill every empty cell so that each row, each column and each outlined irregular region contains every number exactly once.",
-    "A 6 × 6 grid uses 1 to 6 and a 9 × 9 grid 1 to 9. Every puzzle has exactly one solution.",
-  ],
-  options: jigsawSudokuOptionsSchema as unknown as z.ZodMiniType<JigsawSudokuOptions>,
+  ...jigsawSudokuRules,
   generate: generateJigsawSudoku,
   verify: verifyJigsawSudoku,
   toLayout: (puzzle, box) => draw(puzzle, box, puzzle.givens),

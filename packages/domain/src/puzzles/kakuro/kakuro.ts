@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { cellFontSize, fitGrid, line, STROKE } from "../draw";
 import {
@@ -13,6 +12,7 @@ import {
 import { textAt } from "../grid-logic/draw-text";
 import { childSeed, createRandom, type Random, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type KakuroOptions, kakuroRules } from "./kakuro-rules";
 
 /*
  * Kakuro: a crossword of digits. Every run of white cells (across or down, two or more long) has
@@ -31,11 +31,6 @@ const LONGEST_RUN = { easy: 4, medium: 5, hard: 6 } as const;
 type Level = keyof typeof SIZES;
 const ATTEMPTS = 30;
 const REPAIRS = 100;
-
-export const kakuroOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-});
-export type KakuroOptions = z.output<typeof kakuroOptionsSchema>;
 
 export type KakuroRun = { cells: number[]; sum: number };
 
@@ -151,7 +146,7 @@ function randomFill(blocks: readonly boolean[], size: number, random: Random): n
   return fill(0) ? digits : null;
 }
 
-function kakuroRules(runs: readonly KakuroRun[]): Rules {
+function kakuroSolverRules(runs: readonly KakuroRun[]): Rules {
   return {
     propagate: (masks: Masks) => {
       for (let changed = true; changed; ) {
@@ -228,7 +223,7 @@ const levelOf = (size: number, tier: LogicTier): Difficulty =>
   tier === 2 || size > SIZES.medium ? "hard" : tier === 1 || size > SIZES.easy ? "medium" : "easy";
 
 function measure(puzzle: Pick<KakuroPuzzle, "blocks" | "across" | "down">) {
-  const rules = kakuroRules([...puzzle.across, ...puzzle.down]);
+  const rules = kakuroSolverRules([...puzzle.across, ...puzzle.down]);
   const masks = startMasks(puzzle.blocks);
   const proof = countSolutions(rules, masks);
   const logic = gradeLogic(rules, masks);
@@ -263,7 +258,7 @@ export function generateKakuro(seed: Seed, options: KakuroOptions): KakuroPuzzle
       });
       const across = runs.across.map(withSum);
       const down = runs.down.map(withSum);
-      const rules = kakuroRules([...across, ...down]);
+      const rules = kakuroSolverRules([...across, ...down]);
       const masks = startMasks(blocks);
       let unsure: number[];
       let proof: ReturnType<typeof countSolutions>;
@@ -406,15 +401,7 @@ function draw(puzzle: KakuroPuzzle, box: Box, answer: boolean): Element[] {
 }
 
 export const kakuro: PuzzleType<KakuroPuzzle, KakuroOptions> = {
-  id: "kakuro",
-  name: "Kakuro",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Write a digit from 1 to 9 in every white cell. A number in a shaded cell is the total of the white cells that follow it: to its right for the number above the slash, below it for the number under the slash.",
-    "No digit may appear twice in one of those runs of white cells. Every puzzle has exactly one solution.",
-  ],
-  options: kakuroOptionsSchema,
+  ...kakuroRules,
   generate: generateKakuro,
   verify: verifyKakuro,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { cellFontSize, fitGrid, STROKE } from "../draw";
 import {
@@ -12,6 +11,7 @@ import {
 import { textAt } from "../grid-logic/draw-text";
 import { childSeed, createRandom, type Random, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type LightUpOptions, lightUpRules } from "./light-up-rules";
 
 /*
  * Light up (akari): put lamps in white cells so that every white cell is lit (a lamp lights its
@@ -32,11 +32,6 @@ export const WHITE = -1;
 export const BLANK = -2;
 const DARK = 1;
 const LAMP = 2;
-
-export const lightUpOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-});
-export type LightUpOptions = z.output<typeof lightUpOptionsSchema>;
 
 export type LightUpPuzzle = PuzzleBase & {
   type: "light-up";
@@ -83,7 +78,7 @@ function sightLines(cells: readonly number[], size: number): number[][] {
   });
 }
 
-function lightUpRules(cells: readonly number[], size: number): Rules {
+function lightUpSolverRules(cells: readonly number[], size: number): Rules {
   const sight = sightLines(cells, size);
   const clued = cells.flatMap((value, cell) =>
     value >= 0
@@ -202,7 +197,7 @@ export function generateLightUp(seed: Seed, options: LightUpOptions): LightUpPuz
     cells = numbered(cells, lamps, size);
     let unique = false;
     for (let repair = 0; repair < REPAIRS && !unique; repair += 1) {
-      const proof = countWithin(lightUpRules(cells, size), startMasks(cells));
+      const proof = countWithin(lightUpSolverRules(cells, size), startMasks(cells));
       if (!proof) break;
       if (proof.count === 1) unique = true;
       else {
@@ -220,7 +215,7 @@ export function generateLightUp(seed: Seed, options: LightUpOptions): LightUpPuz
     if (!unique) continue;
     const masks = startMasks(cells);
     const keeps = () => {
-      const rules = lightUpRules(cells, size);
+      const rules = lightUpSolverRules(cells, size);
       if (gradeLogic(rules, masks, false).tier === 0) return true;
       return level === "hard" && countWithin(rules, masks)?.count === 1;
     };
@@ -231,7 +226,7 @@ export function generateLightUp(seed: Seed, options: LightUpOptions): LightUpPuz
       cells[cell] = BLANK;
       if (!keeps()) cells[cell] = value;
     }
-    const rules = lightUpRules(cells, size);
+    const rules = lightUpSolverRules(cells, size);
     const proof = countSolutions(rules, masks);
     const logic = gradeLogic(rules, masks);
     return {
@@ -250,7 +245,7 @@ export function generateLightUp(seed: Seed, options: LightUpOptions): LightUpPuz
 export function verifyLightUp(puzzle: LightUpPuzzle) {
   const problems: string[] = [];
   const { size, cells, solution } = puzzle;
-  const rules = lightUpRules(cells, size);
+  const rules = lightUpSolverRules(cells, size);
   const key = Uint16Array.from(cells, (value, cell) =>
     value !== WHITE ? DARK : solution[cell] ? LAMP : DARK,
   );
@@ -307,15 +302,7 @@ function draw(puzzle: LightUpPuzzle, box: Box, answer: boolean): Element[] {
 }
 
 export const lightUp: PuzzleType<LightUpPuzzle, LightUpOptions> = {
-  id: "light-up",
-  name: "Light up",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Place lamps in white cells. A lamp lights its own cell and every cell in a straight line from it, up, down, left and right, until a shaded cell blocks the light. Every white cell must be lit.",
-    "No lamp may light another lamp. A number in a shaded cell tells how many lamps sit directly beside it, above, below, left or right. Every puzzle has exactly one solution.",
-  ],
-  options: lightUpOptionsSchema,
+  ...lightUpRules,
   generate: generateLightUp,
   verify: verifyLightUp,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

@@ -2,7 +2,8 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { elementBounds, isBoxInside } from "../../books/interior/elements";
 import { generateMaze, maze, mazeGraph, solveMaze, verifyMaze } from "./maze";
-import { circularMaze, hexagonalMaze, MAZE_SHAPES, rectangularMaze } from "./shapes";
+import { MAZE_SHAPES } from "./maze-rules";
+import { circularMaze, hexagonalMaze, rectangularMaze } from "./shapes";
 
 const options = (input: Record<string, unknown>) => maze.options.parse(input);
 

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { STROKE } from "../draw";
 import { childSeed, createRandom, type Seed } from "../random";
@@ -9,14 +8,8 @@ import {
   type PuzzleType,
   verification,
 } from "../types";
-import {
-  circularMaze,
-  hexagonalMaze,
-  MAZE_SHAPES,
-  type MazeGraph,
-  type MazeShape,
-  rectangularMaze,
-} from "./shapes";
+import { type MazeOptions, type MazeShape, mazeRules } from "./maze-rules";
+import { circularMaze, hexagonalMaze, type MazeGraph, rectangularMaze } from "./shapes";
 
 /*
  * Perfect mazes (one path between any two cells) on a rectangular, hexagonal or circular graph,
@@ -43,15 +36,6 @@ const LEVEL_LIMITS: [Difficulty, number][] = [
   ["medium", 180],
   ["hard", 400],
 ];
-
-export const mazeOptionsSchema = z.object({
-  shape: z._default(z.enum(MAZE_SHAPES), "rectangular"),
-  difficulty: z._default(z.enum(DIFFICULTIES), "medium"),
-  /** Columns and rows (rectangular, hexagonal) or rings (circular); the level's size when absent. */
-  size: z.optional(z.number().check(z.int(), z.gte(3), z.lte(60))),
-  deadEnds: z._default(z.enum(["few", "some", "many"]), "some"),
-});
-export type MazeOptions = z.output<typeof mazeOptionsSchema>;
 
 export type MazePuzzle = PuzzleBase & {
   type: "maze";
@@ -278,15 +262,7 @@ function drawWalls(
 }
 
 export const maze: PuzzleType<MazePuzzle, MazeOptions> = {
-  id: "maze",
-  name: "Maze",
-  difficulties: DIFFICULTIES,
-  unique: true,
-  howToPlay: [
-    "Find the way from the opening on the outside to the exit: the opposite opening, or the centre of a round maze.",
-    "There is exactly one path. Harder mazes are bigger and lead a searcher down more wrong turns before the exit.",
-  ],
-  options: mazeOptionsSchema,
+  ...mazeRules,
   generate: generateMaze,
   verify: verifyMaze,
   toLayout: (puzzle, box) => drawWalls(puzzle, box, puzzle.size > 30 ? STROKE.thin : 1).elements,

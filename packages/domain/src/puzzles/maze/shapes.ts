@@ -1,3 +1,5 @@
+import type { MazeShape } from "./maze-rules";
+
 /*
  * Maze shapes as graphs: cells, their neighbours, and the wall drawn between two cells or on the
  * outside, as polylines in the shape's own units. Rectangular and hexagonal mazes share one
@@ -5,9 +7,6 @@
  * A circular (theta) maze has rings whose cell counts double as the rings grow, so cells stay
  * about square; its walls are arcs (as short chords) and radial segments.
  */
-
-export const MAZE_SHAPES = ["rectangular", "hexagonal", "circular"] as const;
-export type MazeShape = (typeof MAZE_SHAPES)[number];
 
 export type Wall = { a: number; b: number | null; points: number[] };
 

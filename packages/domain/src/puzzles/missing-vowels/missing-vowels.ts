@@ -1,9 +1,9 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { textColumns } from "../draw";
 import { createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
-import { findWordTheme, WORD_THEMES } from "../words/themes";
+import { findWordTheme } from "../words/themes";
+import { type MissingVowelsOptions, missingVowelsRules } from "./missing-vowels-rules";
 
 /*
  * Theme words with their vowels taken out. Easy keeps a gap for each vowel (T_G_R), medium drops
@@ -13,16 +13,6 @@ import { findWordTheme, WORD_THEMES } from "../words/themes";
  */
 
 const VOWELS = /[AEIOU]/g;
-
-export const missingVowelsOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-  theme: z._default(
-    z.enum(WORD_THEMES.map((theme) => theme.id) as [string, ...string[]]),
-    "animals",
-  ),
-  count: z._default(z.number().check(z.int(), z.gte(3), z.lte(30)), 12),
-});
-export type MissingVowelsOptions = z.output<typeof missingVowelsOptionsSchema>;
 
 export type MissingVowelsPuzzle = PuzzleBase & {
   type: "missing-vowels";
@@ -76,15 +66,7 @@ const draw = (lines: string[], box: Box): Element[] =>
   textColumns(lines, box, { font: "mono", columns: lines.length > 12 ? 2 : 1 });
 
 export const missingVowels: PuzzleType<MissingVowelsPuzzle, MissingVowelsOptions> = {
-  id: "missing-vowels",
-  name: "Missing vowels",
-  difficulties: ["easy", "medium", "hard"],
-  unique: false,
-  howToPlay: [
-    "Every vowel (A, E, I, O, U) has been taken out of the words of a theme. Put them back to find each word.",
-    "Easy puzzles leave a gap where each vowel was; medium puzzles close the gaps; hard puzzles hide two words in each line, run together.",
-  ],
-  options: missingVowelsOptionsSchema,
+  ...missingVowelsRules,
   generate: generateMissingVowels,
   verify: verifyMissingVowels,
   toLayout: (puzzle, box) =>

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { measureText } from "../../books/interior/font-metrics";
 import { line, MIN_FONT_PT, STROKE } from "../draw";
@@ -11,6 +10,7 @@ import {
   verification,
 } from "../types";
 import { cluesOf, solveNonogram } from "./line-solver";
+import { type NonogramOptions, nonogramRules } from "./nonogram-rules";
 
 /*
  * Nonograms (picture logic) that the line solver completes alone, so each has exactly one solution
@@ -21,13 +21,6 @@ import { cluesOf, solveNonogram } from "./line-solver";
  */
 
 const SIZES: Record<Difficulty, number> = { easy: 10, medium: 15, hard: 20, expert: 25 };
-
-export const nonogramOptionsSchema = z.object({
-  difficulty: z._default(z.enum(DIFFICULTIES), "medium"),
-  /** Columns and rows; the level's size when absent. */
-  size: z.optional(z.number().check(z.int(), z.gte(5), z.lte(30))),
-});
-export type NonogramOptions = z.output<typeof nonogramOptionsSchema>;
 
 export type NonogramPuzzle = PuzzleBase & {
   type: "nonogram";
@@ -196,15 +189,7 @@ function draw(puzzle: NonogramPuzzle, box: Box, answer: boolean): Element[] {
 }
 
 export const nonogram: PuzzleType<NonogramPuzzle, NonogramOptions> = {
-  id: "nonogram",
-  name: "Nonogram",
-  difficulties: DIFFICULTIES,
-  unique: true,
-  howToPlay: [
-    "Shade cells to reveal a picture. The numbers beside each row and above each column give the lengths of its runs of shaded cells, in order, with at least one empty cell between runs.",
-    "Every puzzle can be solved one row or column at a time, without guessing, and has exactly one picture.",
-  ],
-  options: nonogramOptionsSchema,
+  ...nonogramRules,
   generate: generateNonogram,
   verify: verifyNonogram,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

@@ -1,32 +1,27 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { fitGrid, gridElement, line, STROKE, textColumns } from "../draw";
 import { createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
 import {
   BACKWARD_DIRECTIONS,
-  buildWordGrid,
-  cellsOf,
   DIAGONAL_DIRECTIONS,
   type Direction,
+} from "../word-search/directions";
+import {
+  buildWordGrid,
+  cellsOf,
   findWord,
   isSamePlace,
   type Placement,
 } from "../word-search/engine";
 import { WORD_SEARCH_DIRECTIONS } from "../word-search/word-search";
+import { type NumberSearchOptions, numberSearchRules } from "./number-search-rules";
 
 /*
  * Number search: word search's engine with digits. Numbers are random, 4 to 8 digits, no two
  * alike and none inside another; the grid is proved to hold each exactly once. Levels are word
  * search's: the directions used, measured on the placed numbers.
  */
-
-export const numberSearchOptionsSchema = z.object({
-  size: z._default(z.number().check(z.int(), z.gte(8), z.lte(25)), 14),
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-  count: z._default(z.number().check(z.int(), z.gte(3), z.lte(40)), 16),
-});
-export type NumberSearchOptions = z.output<typeof numberSearchOptionsSchema>;
 
 export type NumberSearchPuzzle = PuzzleBase & {
   type: "number-search";
@@ -163,15 +158,7 @@ function draw(puzzle: NumberSearchPuzzle, box: Box, answer: boolean): Element[] 
 }
 
 export const numberSearch: PuzzleType<NumberSearchPuzzle, NumberSearchOptions> = {
-  id: "number-search",
-  name: "Number search",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Find every number of the list in the grid of digits. Numbers run in straight lines and may cross.",
-    "Easy puzzles read left to right and top to bottom, medium puzzles add diagonals, hard puzzles read in all eight directions. Each number appears exactly once.",
-  ],
-  options: numberSearchOptionsSchema,
+  ...numberSearchRules,
   generate: generateNumberSearch,
   verify: verifyNumberSearch,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

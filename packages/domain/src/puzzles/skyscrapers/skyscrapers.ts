@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { measureText } from "../../books/interior/font-metrics";
 import { fitGrid, gridElement, STROKE } from "../draw";
@@ -11,6 +10,7 @@ import {
 } from "../latin/latin-solver";
 import { childSeed, createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type SkyscrapersOptions, skyscrapersRules } from "./skyscrapers-rules";
 
 /*
  * Skyscrapers: a Latin square of building heights, with clues around the edge saying how many
@@ -26,11 +26,6 @@ import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from 
 const SIZES: Record<"easy" | "medium", number> = { easy: 4, medium: 5 };
 export const SIDES = ["top", "bottom", "left", "right"] as const;
 export type Side = (typeof SIDES)[number];
-
-export const skyscrapersOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium"]), "medium"),
-});
-export type SkyscrapersOptions = z.output<typeof skyscrapersOptionsSchema>;
 
 export type SkyscraperClue = { side: Side; index: number; visible: number };
 
@@ -177,15 +172,7 @@ function draw(puzzle: SkyscrapersPuzzle, box: Box, answer: boolean): Element[] {
 }
 
 export const skyscrapers: PuzzleType<SkyscrapersPuzzle, SkyscrapersOptions> = {
-  id: "skyscrapers",
-  name: "Skyscrapers",
-  difficulties: ["easy", "medium"],
-  unique: true,
-  howToPlay: [
-    "Each cell holds a building from 1 storey up to the grid's size; every row and column has one building of each height.",
-    "A number outside the grid says how many buildings are seen from there, looking along the row or column: a taller building hides every shorter one behind it. Every puzzle has exactly one solution.",
-  ],
-  options: skyscrapersOptionsSchema,
+  ...skyscrapersRules,
   generate: generateSkyscrapers,
   verify: verifySkyscrapers,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

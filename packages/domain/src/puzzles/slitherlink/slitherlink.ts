@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { cellFontSize, line, STROKE } from "../draw";
 import {
@@ -11,6 +10,7 @@ import {
 import { textAt } from "../grid-logic/draw-text";
 import { childSeed, createRandom, type Random, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type SlitherlinkOptions, slitherlinkRules } from "./slitherlink-rules";
 
 /*
  * Slitherlink: draw one closed loop along the grid's lines, never crossing or touching itself;
@@ -31,11 +31,6 @@ type Level = keyof typeof SIZES;
 const OFF = 1;
 const ON = 2;
 const NO_CLUE = -1;
-
-export const slitherlinkOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-});
-export type SlitherlinkOptions = z.output<typeof slitherlinkOptionsSchema>;
 
 export type SlitherlinkPuzzle = PuzzleBase & {
   type: "slitherlink";
@@ -118,7 +113,7 @@ function pieces(grid: Lattice, masks: Masks) {
   return { parent, onEdges, closed, total };
 }
 
-function slitherlinkRules(clues: readonly number[], grid: Lattice): Rules {
+function slitherlinkSolverRules(clues: readonly number[], grid: Lattice): Rules {
   const count = (list: readonly number[], masks: Masks) => {
     let on = 0;
     let open = 0;
@@ -288,7 +283,7 @@ export function generateSlitherlink(seed: Seed, options: SlitherlinkOptions): Sl
   let random = createRandom(seed);
   let solution = randomLoop(grid, random);
   let clues: number[] = [];
-  const byRules = () => gradeLogic(slitherlinkRules(clues, grid), masks, false).tier === 0;
+  const byRules = () => gradeLogic(slitherlinkSolverRules(clues, grid), masks, false).tier === 0;
   // Every number given can still leave a loop the rules alone do not finish (runs of 2s): then
   // another loop is drawn.
   for (let attempt = 1; ; attempt += 1) {
@@ -305,7 +300,7 @@ export function generateSlitherlink(seed: Seed, options: SlitherlinkOptions): Sl
     }
   };
   thin(byRules);
-  const rules = slitherlinkRules(clues, grid);
+  const rules = slitherlinkSolverRules(clues, grid);
   const proof = countSolutions(rules, masks);
   const logic = gradeLogic(rules, masks);
   return {
@@ -323,7 +318,7 @@ export function verifySlitherlink(puzzle: SlitherlinkPuzzle) {
   const problems: string[] = [];
   const { size, clues, solution } = puzzle;
   const grid = lattice(size);
-  const rules = slitherlinkRules(clues, grid);
+  const rules = slitherlinkSolverRules(clues, grid);
   const key = Uint16Array.from(solution, (value) => (value ? ON : OFF));
   if (!rules.propagate(key) || !rules.accept?.(key))
     problems.push("The answer is not one loop that matches the numbers");
@@ -380,15 +375,7 @@ function draw(puzzle: SlitherlinkPuzzle, box: Box, answer: boolean): Element[] {
 }
 
 export const slitherlink: PuzzleType<SlitherlinkPuzzle, SlitherlinkOptions> = {
-  id: "slitherlink",
-  name: "Slitherlink",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Join dots with straight lines along the grid to make a single closed loop. The loop may not cross itself, branch or touch itself at a dot.",
-    "A number in a cell tells how many of that cell's four sides the loop uses; cells without a number may use any. Every puzzle has exactly one solution.",
-  ],
-  options: slitherlinkOptionsSchema,
+  ...slitherlinkRules,
   generate: generateSlitherlink,
   verify: verifySlitherlink,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

@@ -1,4 +1,3 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { fitGrid, line, STROKE } from "../draw";
 import {
@@ -10,6 +9,7 @@ import {
 } from "../grid-logic/constraint-solver";
 import { childSeed, createRandom, type Random, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type StarBattleOptions, starBattleRules } from "./star-battle-rules";
 
 /*
  * Star battle (one star): place one star in every row, every column and every outlined region of
@@ -30,11 +30,6 @@ const ATTEMPTS = 60;
 const REPAIRS = 60;
 const EMPTY = 1;
 const STAR = 2;
-
-export const starBattleOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium"]), "medium"),
-});
-export type StarBattleOptions = z.output<typeof starBattleOptionsSchema>;
 
 export type StarBattlePuzzle = PuzzleBase & {
   type: "star-battle";
@@ -281,15 +276,7 @@ function draw(puzzle: StarBattlePuzzle, box: Box, answer: boolean): Element[] {
 }
 
 export const starBattle: PuzzleType<StarBattlePuzzle, StarBattleOptions> = {
-  id: "star-battle",
-  name: "Star battle",
-  difficulties: ["easy", "medium"],
-  unique: true,
-  howToPlay: [
-    "Place stars in the grid so that every row, every column and every outlined region holds exactly one star.",
-    "Stars may not touch each other, not even diagonally. In the answers a star is shown as a black dot. Every puzzle has exactly one solution.",
-  ],
-  options: starBattleOptionsSchema,
+  ...starBattleRules,
   generate: generateStarBattle,
   verify: verifyStarBattle,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

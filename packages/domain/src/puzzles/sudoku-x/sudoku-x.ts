@@ -1,10 +1,10 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { boxLines, fitGrid, gridElement, STROKE } from "../draw";
 import { childSeed, createRandom, type Random, type Seed } from "../random";
 import { gradeSudoku, type SudokuTechnique } from "../sudoku/grade";
 import { bitCount, maskDigits, type SudokuGeometry, sudokuGeometry } from "../sudoku/grid";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
+import { type SudokuXOptions, sudokuXRules } from "./sudoku-x-rules";
 
 /*
  * Sudoku X (diagonal sudoku), 9 × 9, decision 0096: a sudoku whose two main diagonals must also
@@ -113,11 +113,6 @@ export function countSudokuX(
   return { count, solution, nodes, complete: nodes <= maxNodes };
 }
 
-export const sudokuXOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-});
-export type SudokuXOptions = z.output<typeof sudokuXOptionsSchema>;
-
 export type SudokuXPuzzle = PuzzleBase & {
   type: "sudoku-x";
   givens: number[];
@@ -221,15 +216,7 @@ function draw(box: Box, digits: readonly number[]): Element[] {
 }
 
 export const sudokuX: PuzzleType<SudokuXPuzzle, SudokuXOptions> = {
-  id: "sudoku-x",
-  name: "Sudoku X",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Fill every empty cell so that each row, each column, each outlined box and both shaded diagonals contain 1 to 9 exactly once.",
-    "Every puzzle has exactly one solution.",
-  ],
-  options: sudokuXOptionsSchema,
+  ...sudokuXRules,
   generate: generateSudokuX,
   verify: verifySudokuX,
   toLayout: (puzzle, box) => draw(box, puzzle.givens),

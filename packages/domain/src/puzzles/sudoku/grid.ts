@@ -1,11 +1,10 @@
+import type { SudokuSize } from "./sudoku-rules";
+
 /*
  * Sudoku geometry and the exact solver. A grid is a row-major array of n × n numbers, 0 for an
  * empty cell; candidates are bitmasks (bit d − 1 for digit d). The solver is plain backtracking on
  * the cell with fewest candidates, which proves uniqueness by looking for a second solution.
  */
-
-export const SUDOKU_SIZES = [4, 6, 9, 16] as const;
-export type SudokuSize = (typeof SUDOKU_SIZES)[number];
 
 export type SudokuGeometry = {
   size: number;

@@ -2,8 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { elementBounds, isBoxInside } from "../../books/interior/elements";
 import { gradeSudoku } from "./grade";
-import { countSolutions, type SudokuSize, sudokuGeometry } from "./grid";
-import { generateSudoku, measureSudoku, SUDOKU_LEVELS, sudoku, verifySudoku } from "./sudoku";
+import { countSolutions, sudokuGeometry } from "./grid";
+import { generateSudoku, measureSudoku, sudoku, verifySudoku } from "./sudoku";
+import { SUDOKU_LEVELS, type SudokuSize } from "./sudoku-rules";
 
 // A published 9 × 9 that needs only singles, and one of the hardest known (Arto Inkala's).
 const SINGLES = "530070000600195000098000060800060003400803001700020006060000280000419005000080079";

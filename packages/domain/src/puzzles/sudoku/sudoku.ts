@@ -1,16 +1,10 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { boxLines, fitGrid, gridElement, STROKE } from "../draw";
 import { childSeed, createRandom, type Seed } from "../random";
-import {
-  DIFFICULTIES,
-  type Difficulty,
-  type PuzzleBase,
-  type PuzzleType,
-  verification,
-} from "../types";
+import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
 import { gradeSudoku, type SudokuTechnique } from "./grade";
-import { countSolutions, maskDigits, SUDOKU_SIZES, type SudokuSize, sudokuGeometry } from "./grid";
+import { countSolutions, maskDigits, sudokuGeometry } from "./grid";
+import { SUDOKU_LEVELS, type SudokuOptions, type SudokuSize, sudokuRules } from "./sudoku-rules";
 
 /*
  * Sudoku in 4 × 4, 6 × 6, 9 × 9 and 16 × 16 (decision 0091). A random full grid, then clues
@@ -20,32 +14,9 @@ import { countSolutions, maskDigits, SUDOKU_SIZES, type SudokuSize, sudokuGeomet
  * and kept only if it lands on the target; otherwise another attempt starts from a child seed.
  */
 
-/** The levels each size can reach: a 4 × 4 never needs more than singles. */
-export const SUDOKU_LEVELS: Record<SudokuSize, readonly Difficulty[]> = {
-  4: ["easy", "medium"],
-  // Tried: minimal 6 × 6 grids almost never need more than singles (1 in 10 seeds in 40 tries).
-  6: ["easy", "medium"],
-  9: ["easy", "medium", "hard", "expert"],
-  // Hard 16 × 16 grids take seconds to grade down (256 removals with every technique): not offered.
-  16: ["easy", "medium"],
-};
-
 /** Easy keeps at least this many clues; medium removes every clue singles allow. */
 const EASY_CLUE_FLOOR: Record<SudokuSize, number> = { 4: 8, 6: 18, 9: 36, 16: 140 };
 const MAX_ATTEMPTS = 40;
-
-export const sudokuOptionsSchema = z
-  .object({
-    size: z._default(z.union(SUDOKU_SIZES.map((size) => z.literal(size))), 9),
-    difficulty: z._default(z.enum(DIFFICULTIES), "medium"),
-  })
-  .check(
-    z.refine((options) => SUDOKU_LEVELS[options.size as SudokuSize].includes(options.difficulty), {
-      message: "This difficulty is not offered for this sudoku size",
-      path: ["difficulty"],
-    }),
-  );
-export type SudokuOptions = { size: SudokuSize; difficulty: Difficulty };
 
 export type SudokuPuzzle = PuzzleBase & {
   type: "sudoku";
@@ -199,15 +170,7 @@ function draw(puzzle: SudokuPuzzle, box: Box, digits: readonly number[]): Elemen
 }
 
 export const sudoku: PuzzleType<SudokuPuzzle, SudokuOptions> = {
-  id: "sudoku",
-  name: "Sudoku",
-  difficulties: DIFFICULTIES,
-  unique: true,
-  howToPlay: [
-    "Fill every empty cell so that each row, each column and each outlined box contains every number exactly once.",
-    "A 4 × 4 grid uses 1 to 4, a 6 × 6 grid 1 to 6, a 9 × 9 grid 1 to 9 and a 16 × 16 grid 1 to 16. Every puzzle has exactly one solution.",
-  ],
-  options: sudokuOptionsSchema as unknown as z.ZodMiniType<SudokuOptions>,
+  ...sudokuRules,
   generate: generateSudoku,
   verify: verifySudoku,
   toLayout: (puzzle, box) => draw(puzzle, box, puzzle.givens),

@@ -1,16 +1,15 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { gridElement, STROKE } from "../draw";
 import { childSeed, createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
 import { fitGridCapped } from "../word-grids/frame";
 import {
-  DICTIONARY_LENGTHS,
   type DictionaryLength,
   dictionary,
   isDictionaryWord,
   ladderDistances,
 } from "../words/dictionary";
+import { isLadderPair, type WordLadderOptions, wordLadderRules } from "./word-ladder-rules";
 
 /*
  * Word ladder: change one letter at a time to climb from the first word to the last, every rung a
@@ -26,52 +25,12 @@ const STEPS: Record<Exclude<Difficulty, "expert">, [number, number]> = {
   medium: [5, 6],
   hard: [7, 9],
 };
-/** Author pairs may be further apart than hard's 9 changes, but not beyond a drawable ladder. */
-const MAX_STEPS = 14;
 const MAX_ATTEMPTS = 200;
 
 export function ladderLevel(steps: number): Exclude<Difficulty, "expert"> {
   if (steps <= STEPS.easy[1]) return "easy";
   return steps <= STEPS.medium[1] ? "medium" : "hard";
 }
-
-const word = z.string().check(z.minLength(3), z.maxLength(5));
-
-export const wordLadderOptionsSchema = z
-  .object({
-    difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-    length: z._default(z.union(DICTIONARY_LENGTHS.map((length) => z.literal(length))), 4),
-    /** An author's own pair of words; the level is then measured from them. */
-    from: z.optional(word),
-    to: z.optional(word),
-  })
-  .check(
-    z.refine((options) => options.from === undefined || isDictionaryWord(options.from), {
-      message: "Not a word of the ladder's dictionary",
-      path: ["from"],
-    }),
-    z.refine((options) => options.to === undefined || isDictionaryWord(options.to), {
-      message: "Not a word of the ladder's dictionary",
-      path: ["to"],
-    }),
-    z.refine((options) => (options.from === undefined) === (options.to === undefined), {
-      message: "Give both words of the ladder, or neither",
-      path: ["to"],
-    }),
-    z.refine(
-      (options) =>
-        options.from === undefined ||
-        options.to === undefined ||
-        !isDictionaryWord(options.from) ||
-        !isDictionaryWord(options.to) ||
-        isLadderPair(options.from.toUpperCase(), options.to.toUpperCase()),
-      {
-        message: `The two words must differ, have the same length and be joined by a ladder of at most ${MAX_STEPS} changes`,
-        path: ["to"],
-      },
-    ),
-  );
-export type WordLadderOptions = z.output<typeof wordLadderOptionsSchema>;
 
 export type WordLadderPuzzle = PuzzleBase & {
   type: "word-ladder";
@@ -81,12 +40,6 @@ export type WordLadderPuzzle = PuzzleBase & {
   ladder: string[];
   steps: number;
 };
-
-function isLadderPair(from: string, to: string): boolean {
-  if (from === to || from.length !== to.length) return false;
-  const distance = ladderDistances(from).distance.get(to);
-  return distance !== undefined && distance <= MAX_STEPS;
-}
 
 function pathTo(parent: Map<string, string>, to: string): string[] {
   const path = [to];
@@ -180,15 +133,7 @@ function draw(puzzle: WordLadderPuzzle, box: Box, showAll: boolean): Element[] {
 }
 
 export const wordLadder: PuzzleType<WordLadderPuzzle, WordLadderOptions> = {
-  id: "word-ladder",
-  name: "Word ladder",
-  difficulties: ["easy", "medium", "hard"],
-  unique: false,
-  howToPlay: [
-    "Climb from the top word to the bottom word by changing one letter at a time. Every rung must be a common English word.",
-    "The ladder has exactly as many rungs as the shortest way needs; any ladder of that length is right.",
-  ],
-  options: wordLadderOptionsSchema,
+  ...wordLadderRules,
   generate: generateWordLadder,
   verify: verifyWordLadder,
   toLayout: (puzzle, box) => draw(puzzle, box, false),

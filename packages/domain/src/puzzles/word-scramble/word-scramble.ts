@@ -1,10 +1,10 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { textColumns } from "../draw";
 import { childSeed, createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
-import { findWordTheme, WORD_THEMES } from "../words/themes";
+import { findWordTheme } from "../words/themes";
 import { checkWordList } from "../words/word-list";
+import { type WordScrambleOptions, wordScrambleRules } from "./word-scramble-rules";
 
 /*
  * Unscramble the words of a theme. Difficulty is word length (more letters, more orders to try):
@@ -18,18 +18,6 @@ const LENGTHS: Record<Exclude<Difficulty, "expert">, [number, number]> = {
   medium: [6, 7],
   hard: [8, 12],
 };
-
-export const wordScrambleOptionsSchema = z.object({
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-  theme: z._default(
-    z.enum(WORD_THEMES.map((theme) => theme.id) as [string, ...string[]]),
-    "animals",
-  ),
-  /** An author's own words instead of the theme's. */
-  words: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(60))),
-  count: z._default(z.number().check(z.int(), z.gte(3), z.lte(30)), 12),
-});
-export type WordScrambleOptions = z.output<typeof wordScrambleOptionsSchema>;
 
 export type WordScramblePuzzle = PuzzleBase & {
   type: "word-scramble";
@@ -99,15 +87,7 @@ const draw = (lines: string[], box: Box): Element[] =>
   textColumns(lines, box, { font: "mono", columns: lines.length > 12 ? 2 : 1 });
 
 export const wordScramble: PuzzleType<WordScramblePuzzle, WordScrambleOptions> = {
-  id: "word-scramble",
-  name: "Word scramble",
-  difficulties: ["easy", "medium", "hard"],
-  unique: false,
-  howToPlay: [
-    "The letters of each word have been mixed up. Put them back in order; every word belongs to the puzzle's theme.",
-    "Easy words have four or five letters, medium words six or seven, hard words eight or more.",
-  ],
-  options: wordScrambleOptionsSchema,
+  ...wordScrambleRules,
   generate: generateWordScramble,
   verify: verifyWordScramble,
   toLayout: (puzzle, box) =>

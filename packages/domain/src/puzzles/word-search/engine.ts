@@ -1,5 +1,6 @@
 import { childSeed, createRandom, type Random, type Seed } from "../random";
 import { findBlockedInside } from "../words/blocklist";
+import { ALL_DIRECTIONS, DIRECTIONS, type Direction } from "./directions";
 
 /*
  * The hidden-word grid shared by word search and number search: words placed along the allowed
@@ -7,21 +8,6 @@ import { findBlockedInside } from "../words/blocklist";
  * word occurs exactly once in any of the 8 directions (a second, accidental copy would make the
  * answer key ambiguous), and no blocked word reads in any direction.
  */
-
-export const DIRECTIONS = {
-  E: [0, 1],
-  S: [1, 0],
-  SE: [1, 1],
-  NE: [-1, 1],
-  W: [0, -1],
-  N: [-1, 0],
-  NW: [-1, -1],
-  SW: [1, -1],
-} as const;
-export type Direction = keyof typeof DIRECTIONS;
-export const ALL_DIRECTIONS = Object.keys(DIRECTIONS) as Direction[];
-export const BACKWARD_DIRECTIONS: readonly Direction[] = ["W", "N", "NW", "SW"];
-export const DIAGONAL_DIRECTIONS: readonly Direction[] = ["SE", "NE", "NW", "SW"];
 
 export type Placement = { word: string; row: number; col: number; direction: Direction };
 

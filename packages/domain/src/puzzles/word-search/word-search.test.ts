@@ -1,14 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { elementBounds, isBoxInside } from "../../books/interior/elements";
-import {
-  cellsOf,
-  DIRECTIONS,
-  findBlockedWords,
-  findWord,
-  isSamePlace,
-  type Placement,
-} from "./engine";
+import { DIRECTIONS } from "./directions";
+import { cellsOf, findBlockedWords, findWord, isSamePlace, type Placement } from "./engine";
 import { generateWordSearch, verifyWordSearch, wordSearch } from "./word-search";
 
 const options = (input: Record<string, unknown>) => wordSearch.options.parse(input);

@@ -1,23 +1,25 @@
-import * as z from "zod/mini";
 import type { Box, Element } from "../../books/interior/elements";
 import { measureText } from "../../books/interior/font-metrics";
 import { fitGrid, gridElement, line, MIN_FONT_PT, STROKE } from "../draw";
 import { childSeed, createRandom, type Seed } from "../random";
 import { type Difficulty, type PuzzleBase, type PuzzleType, verification } from "../types";
-import { findWordTheme, WORD_THEMES } from "../words/themes";
+import { findWordTheme } from "../words/themes";
 import { checkWordList, normalizeWord } from "../words/word-list";
 import {
   ALL_DIRECTIONS,
   BACKWARD_DIRECTIONS,
-  buildWordGrid,
-  cellsOf,
   DIAGONAL_DIRECTIONS,
   type Direction,
+} from "./directions";
+import {
+  buildWordGrid,
+  cellsOf,
   findBlockedWords,
   findWord,
   isSamePlace,
   type Placement,
 } from "./engine";
+import { type WordSearchOptions, wordSearchRules } from "./word-search-rules";
 
 /*
  * Word search from a theme or an author's own list. Difficulty is what the solver has to scan:
@@ -31,22 +33,6 @@ export const WORD_SEARCH_DIRECTIONS: Record<Exclude<Difficulty, "expert">, reado
   medium: ["E", "S", "SE", "NE"],
   hard: ALL_DIRECTIONS,
 };
-
-export const wordSearchOptionsSchema = z.object({
-  size: z._default(z.number().check(z.int(), z.gte(8), z.lte(30)), 15),
-  difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
-  theme: z.optional(z.enum(WORD_THEMES.map((theme) => theme.id) as [string, ...string[]])),
-  /** An author's own words; takes the place of a theme. */
-  words: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(80))),
-  wordCount: z._default(z.number().check(z.int(), z.gte(3), z.lte(60)), 18),
-  /** Overrides the difficulty's directions. */
-  directions: z.optional(
-    z.array(z.enum(ALL_DIRECTIONS as [Direction, ...Direction[]])).check(z.minLength(1)),
-  ),
-  /** Letters spelled by the leftover cells, read left to right, top to bottom. */
-  hiddenMessage: z.optional(z.string().check(z.maxLength(60))),
-});
-export type WordSearchOptions = z.output<typeof wordSearchOptionsSchema>;
 
 export type WordSearchPuzzle = PuzzleBase & {
   type: "word-search";
@@ -276,15 +262,7 @@ function drawAnswer(puzzle: WordSearchPuzzle, box: Box): Element[] {
 }
 
 export const wordSearch: PuzzleType<WordSearchPuzzle, WordSearchOptions> = {
-  id: "word-search",
-  name: "Word search",
-  difficulties: ["easy", "medium", "hard"],
-  unique: true,
-  howToPlay: [
-    "Find every word of the list in the grid. Words run in straight lines and may cross each other.",
-    "Easy puzzles read left to right and top to bottom; medium puzzles add diagonals; hard puzzles hide words in all eight directions, backwards too. Each word appears exactly once.",
-  ],
-  options: wordSearchOptionsSchema,
+  ...wordSearchRules,
   generate: generateWordSearch,
   verify: verifyWordSearch,
   toLayout: drawPuzzle,

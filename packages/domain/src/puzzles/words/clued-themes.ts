@@ -1,3 +1,5 @@
+import { CLUED_THEME_NAMES, type CluedThemeId } from "./theme-names";
+
 /*
  * Themed answers with clues for crosswords. Answers and clues written for Inkforge (no clue is
  * copied from a published puzzle); upper-case letters, 3 to 10 letters, 40+ per theme. Word frequency
@@ -27,10 +29,9 @@ const entries = (text: string): ClueEntry[] =>
       return { answer, clue };
     });
 
-export const CLUED_THEMES: readonly CluedTheme[] = [
-  {
-    id: "animals",
-    name: "Animals",
+// Keyed by theme-names.ts, which holds the ids so a schema can take them without the clues.
+const THEMES: Record<CluedThemeId, Omit<CluedTheme, "id" | "name">> = {
+  animals: {
     entries: entries(`
       CAT | Pet that purrs on your lap
       DOG | Loyal pet that fetches a ball
@@ -106,9 +107,7 @@ export const CLUED_THEMES: readonly CluedTheme[] = [
     ],
     rare: [],
   },
-  {
-    id: "kitchen",
-    name: "In the kitchen",
+  kitchen: {
     entries: entries(`
       PAN | Flat pot for frying
       POT | Deep pan for soup
@@ -175,9 +174,7 @@ export const CLUED_THEMES: readonly CluedTheme[] = [
     ],
     rare: ["BLENDER"],
   },
-  {
-    id: "nature",
-    name: "The great outdoors",
+  nature: {
     entries: entries(`
       SUN | Star that lights our day
       SKY | Blue space above us
@@ -242,9 +239,7 @@ export const CLUED_THEMES: readonly CluedTheme[] = [
     ],
     rare: [],
   },
-  {
-    id: "travel",
-    name: "Travel",
+  travel: {
     entries: entries(`
       BUS | Big road vehicle for many passengers
       CAR | Family vehicle with four wheels
@@ -314,7 +309,12 @@ export const CLUED_THEMES: readonly CluedTheme[] = [
     ],
     rare: [],
   },
-];
+};
+
+export const CLUED_THEMES: readonly CluedTheme[] = CLUED_THEME_NAMES.map((theme) => ({
+  ...theme,
+  ...THEMES[theme.id],
+}));
 
 export function findCluedTheme(id: string): CluedTheme | undefined {
   return CLUED_THEMES.find((theme) => theme.id === id);

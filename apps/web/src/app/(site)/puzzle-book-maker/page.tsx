@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { FREE_SAMPLE_MAX_PUZZLES } from "@inkforge/domain/books/puzzle-book";
 import { describePuzzleBookChoices } from "@inkforge/domain/books/puzzle-book-choices";
+import { FREE_SAMPLE_MAX_PUZZLES } from "@inkforge/domain/books/puzzle-book-request";
 import { getToolByPathOrThrow } from "@inkforge/domain/catalogue/tools";
 import { productsOfOffer } from "@inkforge/domain/shop/catalogue";
 import { checkoutHref } from "@inkforge/domain/shop/checkout-links";

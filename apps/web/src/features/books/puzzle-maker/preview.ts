@@ -1,10 +1,7 @@
 import { type LaidOutPage, layoutBook } from "@inkforge/domain/books/interior/layout-book";
 import { validateLayout } from "@inkforge/domain/books/interior/validate-layout";
-import {
-  type PuzzleBookRequest,
-  PuzzleBookRequestError,
-  planPuzzleBook,
-} from "@inkforge/domain/books/puzzle-book";
+import { PuzzleBookRequestError, planPuzzleBook } from "@inkforge/domain/books/puzzle-book";
+import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book-request";
 import { findGutterBand } from "@inkforge/domain/kdp/interior-rules";
 
 /*

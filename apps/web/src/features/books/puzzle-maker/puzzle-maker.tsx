@@ -1,8 +1,8 @@
 "use client";
 
-import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book";
 import type { PuzzleBookChoices } from "@inkforge/domain/books/puzzle-book-choices";
 import type { PuzzleBookFormValues } from "@inkforge/domain/books/puzzle-book-form";
+import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book-request";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Path } from "react-hook-form";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/components/forms/fields";

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { afterFirstPaint } from "./after-first-paint";
 
 /**
@@ -15,7 +15,9 @@ export function useLazyModule<M>(load: () => Promise<M>): M | null {
     void afterFirstPaint()
       .then(load)
       .then((module) => {
-        if (live) setLoaded(() => module);
+        // A transition: the re-render the module brings (a result panel, a preview) is drawn in
+        // slices that yield to the browser rather than as one long task (decision 0170).
+        if (live) startTransition(() => setLoaded(() => module));
       });
     return () => {
       live = false;

@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -42,7 +42,8 @@ export function useLiveForm<V extends FieldValues, Out>({
   useEffect(() => {
     let live = true;
     void pending.then((loaded) => {
-      if (live) setSchema(() => loaded);
+      // A transition, as in `useLazyModule` (decision 0170).
+      if (live) startTransition(() => setSchema(() => loaded));
     });
     return () => {
       live = false;

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { useEffect, useMemo, useState } from "react";
+import { startTransition, useEffect, useMemo, useState } from "react";
 import {
   type DefaultValues,
   type Resolver,
@@ -74,7 +74,8 @@ export function useUrlForm<V extends QueryValues, Out>(
   useEffect(() => {
     let live = true;
     void pending?.then((loaded) => {
-      if (live) setSchema(() => loaded);
+      // A transition, as in `useLazyModule` (decision 0170).
+      if (live) startTransition(() => setSchema(() => loaded));
     });
     return () => {
       live = false;

@@ -3,7 +3,7 @@
 import type { PuzzleBookChoices } from "@inkforge/domain/books/puzzle-book-choices";
 import type { PuzzleBookFormValues } from "@inkforge/domain/books/puzzle-book-form";
 import type { PuzzleBookRequest } from "@inkforge/domain/books/puzzle-book-request";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Path } from "react-hook-form";
 import { CheckboxField, SelectField, TextField, ToolForm } from "@/components/forms/fields";
 import { buttonVariants } from "@/components/ui/button-variants";
@@ -74,7 +74,8 @@ export function PuzzleMaker({
       runner.current
         ?.run({ request, seed: request.seed ?? "", year, pages: PREVIEW_PAGES })
         .then((result) => {
-          if (live) setPreview({ kind: "ready", preview: result });
+          // Six pages of drawings: rendered in slices that yield (decision 0170).
+          if (live) startTransition(() => setPreview({ kind: "ready", preview: result }));
         })
         .catch((error: unknown) => {
           if (!live || (error instanceof Error && error.message === SUPERSEDED)) return;

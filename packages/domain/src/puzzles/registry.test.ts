@@ -80,6 +80,20 @@ describe("puzzle registry", () => {
     },
   );
 
+  // A type's levels are written twice, in its description and in its options schema: a level the
+  // form offers must be one the schema takes, and no other.
+  it.each(puzzleTypeRules.map((rules) => [rules.id, rules] as const))(
+    "%s's options take exactly the levels it lists",
+    (_id, rules) => {
+      for (const level of DIFFICULTIES) {
+        const parsed = rules.options.safeParse({ difficulty: level });
+        const refused =
+          !parsed.success && parsed.error.issues.some((issue) => issue.path[0] === "difficulty");
+        expect(refused, level).toBe(!rules.difficulties.includes(level));
+      }
+    },
+  );
+
   it("refuses options its schema refuses and a puzzle of another type", () => {
     const sudoku = findPuzzleType("sudoku");
     expect(() => sudoku?.generate("x", { size: 5 })).toThrow();

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { PuzzleTypeRules } from "../types";
 import { CLUED_THEME_IDS } from "../words/theme-names";
-import { checkWordList } from "../words/word-list";
+import { checkWordList, findProblemIndex } from "../words/word-list";
 
 /*
  * Crossword without its generator, solver or drawing: the options and description a form checks a
@@ -32,12 +32,7 @@ export const crosswordOptionsSchema = z
         { minLength: 3, maxLength: options.size },
       );
       for (const problem of checked.problems) {
-        const same = (entry: { answer: string }) => entry.answer === problem.word;
-        // A duplicate is reported where it repeats, the other problems where they are.
-        const index =
-          problem.code === "duplicate"
-            ? options.entries.findLastIndex(same)
-            : options.entries.findIndex(same);
+        const index = findProblemIndex(options.entries, (entry) => entry.answer, problem);
         context.addIssue({
           code: "custom",
           message: problem.message,

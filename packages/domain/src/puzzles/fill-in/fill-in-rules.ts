@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import type { PuzzleTypeRules } from "../types";
 import { WORD_THEME_IDS } from "../words/theme-names";
-import { checkWordList } from "../words/word-list";
+import { checkWordList, findProblemIndex } from "../words/word-list";
 
 /*
  * Word fill-in and number fill-in without their generator, solver or drawing: the options and
@@ -27,11 +27,7 @@ export const wordFillInOptionsSchema = z
       if (!options.words) return;
       const checked = checkWordList(options.words, { minLength: 3, maxLength: options.size });
       for (const problem of checked.problems) {
-        const same = (word: string) => word === problem.word;
-        const index =
-          problem.code === "duplicate"
-            ? options.words.findLastIndex(same)
-            : options.words.findIndex(same);
+        const index = findProblemIndex(options.words, (word) => word, problem);
         context.addIssue({
           code: "custom",
           message: problem.message,

@@ -81,3 +81,16 @@ export function checkWordList(
   }
   return { words: accepted, problems };
 }
+
+/**
+ * Where in the author's list a problem belongs: a duplicate where it repeats, any other problem
+ * where the word stands, so a form marks the entry the author must change.
+ */
+export function findProblemIndex<T>(
+  items: readonly T[],
+  wordOf: (item: T) => string,
+  problem: WordProblem,
+): number {
+  const same = (item: T) => wordOf(item) === problem.word;
+  return problem.code === "duplicate" ? items.findLastIndex(same) : items.findIndex(same);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { findBlockedInside, isBlockedWord } from "./blocklist";
 import { WORD_THEMES } from "./themes";
-import { checkWordList, normalizeWord } from "./word-list";
+import { checkWordList, findProblemIndex, normalizeWord } from "./word-list";
 
 describe("word themes", () => {
   it("ships 10+ themes of about 40 clean, unique, upper-case words", () => {
@@ -52,6 +52,21 @@ describe("an author's word list", () => {
     expect(checked.problems).toEqual([
       { word: "ice-cream", code: "duplicate", message: '"ice-cream" is in the list twice' },
     ]);
+  });
+
+  it("places a duplicate on its repeat and any other problem on the word itself", () => {
+    const entries = [{ answer: "OWL" }, { answer: "no" }, { answer: "OWL" }];
+    const { problems } = checkWordList(
+      entries.map((entry) => entry.answer),
+      { minLength: 3, maxLength: 10 },
+    );
+    const at = (code: string) => {
+      const problem = problems.find((candidate) => candidate.code === code);
+      if (!problem) throw new Error(`no ${code} problem`);
+      return findProblemIndex(entries, (entry) => entry.answer, problem);
+    };
+    expect(at("duplicate")).toBe(2);
+    expect(at("too-short")).toBe(1);
   });
 
   it("the length limit is the grid's: 12 letters fit a 12 grid, 13 do not", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { catalogueEntrySchema } from "./catalogue-entry-schema";
 import { defaultExternalUrls } from "./external-urls";
 import { catalogueEntries, catalogueProducts, getProductsByKind } from "./products";
-import { catalogueEntrySchema } from "./types";
 
 describe("catalogue products (CAT-18)", () => {
   it("has about 25 products with unique ids", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { catalogueEntrySchema } from "./catalogue-entry-schema";
 import { defaultExternalUrls, resolveExternalUrls } from "./external-urls";
 import {
   findToolByPath,
@@ -9,7 +10,7 @@ import {
   toolPaths,
   tools,
 } from "./tools";
-import { type CategoryId, catalogueEntrySchema, categoryIds } from "./types";
+import { type CategoryId, categoryIds } from "./types";
 
 /** Tool routes of spec §2.1, exactly as written. */
 const specToolRoutes = [

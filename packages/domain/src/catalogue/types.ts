@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /** The six tool families of the catalogue; each has a category page. */
 export const categoryIds = [
   "research",
@@ -83,15 +81,17 @@ export type Tool = {
   keywords?: string[];
 };
 
-/** The spec's catalogue and tool-search entry shape (§3). */
-export const catalogueEntrySchema = z.object({
-  item: z.string().min(1),
-  tag: z.string().min(1),
-  productLink: z.string().min(1),
-  openInNewTab: z.boolean().optional(),
-  flair: z.string().min(1).optional(),
-});
-export type CatalogueEntry = z.infer<typeof catalogueEntrySchema>;
+/**
+ * The spec's catalogue and tool-search entry shape (§3). A plain type: the header's menus read
+ * the catalogue on every page; its schema, for the tests, is in catalogue-entry-schema.ts.
+ */
+export type CatalogueEntry = {
+  item: string;
+  tag: string;
+  productLink: string;
+  openInNewTab?: boolean;
+  flair?: string;
+};
 
 /** A product of the catalogue (spec §3, "about 25"). */
 export type CatalogueProduct = {

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Same } from "../same-type";
 import {
   type Campaign,
   type CountdownConfig,
@@ -74,8 +75,6 @@ export const popupSetSchema = z
     message: "featuresToShow must not repeat an id (rotation finds the next id by position)",
   });
 
-/** True when A and B are the same type (both ways assignable, no `any` hiding a difference). */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 // Compile-time: the schemas describe exactly the hand-written types of campaign-rules.ts.
 const schemasMatchTypes: [
   Same<z.infer<typeof campaignSchema>, Campaign>,

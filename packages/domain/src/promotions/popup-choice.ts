@@ -1,5 +1,5 @@
 import { filterUpsells, type PopupSetKey, popupSetForSession } from "../shop/upsell";
-import { type Campaign, findActiveCampaign, type PopupSet } from "./campaigns";
+import { type Campaign, findActiveCampaign, type PopupSet } from "./campaign-rules";
 import { isNewMember, newMemberDeadline } from "./new-member";
 import { nextUpsellPopup, type RotationState, type UpsellPopup } from "./popup-rotation";
 import { type Instant, toEpochMs } from "./time";

@@ -1,4 +1,4 @@
-import type { PopupSet } from "./campaigns";
+import type { PopupSet } from "./campaign-rules";
 
 /*
  * Upsell popup rotation (spec §4 "Rotation", POP-16..20). The last shown feature is stored in a

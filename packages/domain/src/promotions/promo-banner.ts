@@ -1,4 +1,4 @@
-import { type Campaign, findActiveCampaign } from "./campaigns";
+import { type Campaign, findActiveCampaign } from "./campaign-rules";
 import type { Instant } from "./time";
 
 /*

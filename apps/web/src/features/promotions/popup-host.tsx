@@ -1,8 +1,8 @@
 "use client";
 
 import { POPUP_COOKIE_POLL_MS } from "@inkforge/domain/constants";
-import type { Campaign } from "@inkforge/domain/promotions/campaigns";
-import { findActiveCampaign } from "@inkforge/domain/promotions/campaigns";
+import type { Campaign } from "@inkforge/domain/promotions/campaign-rules";
+import { findActiveCampaign } from "@inkforge/domain/promotions/campaign-rules";
 import { isInOfferBannerWindow, offerBannerDeadline } from "@inkforge/domain/promotions/new-member";
 import { choosePopup, type PopupChoice } from "@inkforge/domain/promotions/popup-choice";
 import { shouldShowPopup } from "@inkforge/domain/promotions/popup-cookie";

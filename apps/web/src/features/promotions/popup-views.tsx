@@ -2,12 +2,12 @@
 
 import { getToolOrThrow } from "@inkforge/domain/catalogue/tools";
 import { DISCOUNT_PERCENT } from "@inkforge/domain/constants";
-import { AUTHOR_PAGE_EDITOR_PATH } from "@inkforge/domain/promotions/campaign-rules";
 import {
+  AUTHOR_PAGE_EDITOR_PATH,
   type Campaign,
   EXIT_INTENT_OFFER_LINK,
   NEW_MEMBER_MODAL_TEXT,
-} from "@inkforge/domain/promotions/campaigns";
+} from "@inkforge/domain/promotions/campaign-rules";
 import type { PopupChoice } from "@inkforge/domain/promotions/popup-choice";
 import { readableColors } from "@inkforge/domain/promotions/readable-colors";
 import { featureIds } from "@inkforge/domain/shop/feature-ids";

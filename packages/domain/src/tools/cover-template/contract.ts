@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { BINDINGS, PAPER_TYPES, TRIM_IDS } from "../../kdp/trim-sizes";
+import type { Same } from "../../same-type";
 import type { CoverTemplate } from "./cover-template";
 
 /* The JSON answer of GET /api/tools/cover-template, also the OpenAPI description of it. */
@@ -60,5 +61,4 @@ export const coverTemplateResultSchema = z.object({
 export type CoverTemplateResult = z.infer<typeof coverTemplateResultSchema>;
 
 // The schema and the function's type must describe the same object.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const coverTemplateContractMatches: Same<CoverTemplateResult, CoverTemplate> = true;

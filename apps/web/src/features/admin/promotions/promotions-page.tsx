@@ -7,7 +7,7 @@ import type {
   PromotionsView,
   popupSetFormSchema,
 } from "@inkforge/domain/admin/promotions-contract";
-import type { PopupSet } from "@inkforge/domain/promotions/campaigns";
+import type { PopupSet } from "@inkforge/domain/promotions/campaign-rules";
 import { useState } from "react";
 import { FormProvider } from "react-hook-form";
 import type { z } from "zod";

@@ -102,8 +102,6 @@ export const DEFAULT_ITEM_INDEX = 1000;
 
 // --- Money, accounts, promotions (§4, §5, §9) ------------------------------------------------
 
-/** Prices are formatted with this locale and currency. */
-export const CURRENCY = { locale: "en-US", currency: "USD" } as const;
 /** A member is "new" while the account is younger than this (offer modal, countdown). */
 export const NEW_MEMBER_WINDOW_HOURS = 24;
 /** Accounts younger than this see the new-user offer banner (after the seasonal sale). */

@@ -6,6 +6,7 @@
 
 import { SHIPPED_ACTIVITY_TYPES } from "../books/activities/shipped-types";
 import { SHIPPED_COLORING_STYLES } from "../books/coloring/shipped-styles";
+import { groupDigits } from "../digit-grouping";
 import { SHIPPED_PUZZLE_TYPES } from "../puzzles/shipped-types";
 import { penNameCountryCount } from "../tools/pen-name/data";
 
@@ -55,10 +56,8 @@ export type CatalogueClaim = {
   source: string;
 };
 
-const numberFormat = new Intl.NumberFormat("en-US");
-
 function claim(id: ClaimId, value: number, label: string, source: string): CatalogueClaim {
-  return { id, value, display: numberFormat.format(value), label, source };
+  return { id, value, display: groupDigits(value), label, source };
 }
 
 export const catalogueClaims: Record<ClaimId, CatalogueClaim> = {

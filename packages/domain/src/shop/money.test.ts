@@ -24,6 +24,27 @@ describe("formatPrice (spec §9: en-US, USD)", () => {
     expect(formatPrice(0, { trimWholeDollars: true })).toBe("$0");
   });
 
+  // Written out without Intl (decision 0172): it must read exactly as Intl's en-US dollars do.
+  const usd = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+  const usdWhole = new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: "USD",
+    maximumFractionDigits: 0,
+  });
+  it.each([
+    0, 1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456, 999_999, 1_000_000, 12_345_678,
+    100_000_000, 123_456_789_012, -1, -5, -99, -100, -123_456,
+  ])("%i cents reads as Intl's en-US USD", (cents) => {
+    expect(formatPrice(cents)).toBe(usd.format(cents / 100));
+    if (cents % 100 === 0) {
+      expect(formatPrice(cents, { trimWholeDollars: true })).toBe(usdWhole.format(cents / 100));
+    }
+  });
+
+  it("stays exact where dividing by 100 in floating point would not", () => {
+    expect(formatPrice(Number.MAX_SAFE_INTEGER)).toBe("$90,071,992,547,409.91");
+  });
+
   it.each([9.99, Number.NaN, Number.POSITIVE_INFINITY])("refuses %s (not whole cents)", (value) => {
     expect(() => formatPrice(value)).toThrow(RangeError);
   });

@@ -1,20 +1,10 @@
-import { CURRENCY } from "../constants";
+import { groupDigits } from "../digit-grouping";
 
 /*
  * Money is integer US cents everywhere in the shop (decision 0016): no floating-point dollars in
- * prices, totals or discounts. Formatting follows spec §9 (en-US, USD).
+ * prices, totals or discounts. Formatting follows spec §9 (en-US, USD), written out rather than
+ * through `Intl` (decision 0172); money.test.ts holds it to `Intl`'s en-US USD format.
  */
-
-const usd = new Intl.NumberFormat(CURRENCY.locale, {
-  style: "currency",
-  currency: CURRENCY.currency,
-});
-const usdWhole = new Intl.NumberFormat(CURRENCY.locale, {
-  style: "currency",
-  currency: CURRENCY.currency,
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
 
 function requireCents(cents: number, name = "cents"): void {
   if (!Number.isSafeInteger(cents)) {
@@ -30,8 +20,11 @@ export type FormatPriceOptions = {
 /** Formats cents as US dollars: 999 → "$9.99", 123400 → "$1,234.00", 0 → "$0.00". */
 export function formatPrice(cents: number, options: FormatPriceOptions = {}): string {
   requireCents(cents);
-  if (options.trimWholeDollars && cents % 100 === 0) return usdWhole.format(cents / 100);
-  return usd.format(cents / 100);
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  const dollars = `${sign}$${groupDigits(Math.floor(abs / 100))}`;
+  if (options.trimWholeDollars && abs % 100 === 0) return dollars;
+  return `${dollars}.${String(abs % 100).padStart(2, "0")}`;
 }
 
 /** Cents as a plain decimal string for payment providers: 8955 → "89.55", -5 → "-0.05". */

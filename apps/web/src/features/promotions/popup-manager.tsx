@@ -4,18 +4,13 @@ import { useEffect, useState } from "react";
 import { loadInSteps } from "@/lib/after-idle";
 import { useLazyModule } from "@/lib/use-lazy-module";
 
-// After the page is idle, in steps: number formatting, the popup rules with the shop catalogue
-// they price from, then the host and its dialogs. Loaded at once they were one task of 350–400 ms
-// on a throttled phone, the longest of a page's start (issue 26, decision 0167). None of it loads
-// zod (decision 0171).
+// After the page is idle, in steps: the popup rules with the shop catalogue they price from, then
+// the host and its dialogs. Loaded at once they were one task of 350–400 ms on a throttled phone,
+// the longest of a page's start (issue 26, decision 0167). None of it loads zod (decision 0171)
+// or sets up the browser's number formatting (decision 0172).
 const loadHost = () =>
   loadInSteps(
-    [
-      // The browser's number formatting is set up on its first use, 50–100 ms on a throttled
-      // phone: the catalogue's prices would pay it inside their own step.
-      async () => new Intl.NumberFormat("en-US").format(0),
-      () => import("@inkforge/domain/promotions/popup-choice"),
-    ],
+    [() => import("@inkforge/domain/promotions/popup-choice")],
     () => import("./popup-host"),
   );
 

@@ -10,7 +10,11 @@ export function groupDigits(value: number): string {
   if (!Number.isSafeInteger(value)) {
     throw new RangeError(`groupDigits takes a whole number, got ${value}`);
   }
-  const digits = String(Math.abs(value));
-  const grouped = digits.replace(/\B(?=(\d{3})+$)/gu, ",");
+  const grouped = groupDigitString(String(Math.abs(value)));
   return value < 0 ? `-${grouped}` : grouped;
+}
+
+/** A string of decimal digits grouped in threes from the right: "1234567" → "1,234,567". */
+export function groupDigitString(digits: string): string {
+  return digits.replace(/\B(?=(\d{3})+$)/gu, ",");
 }

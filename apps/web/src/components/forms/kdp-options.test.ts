@@ -10,4 +10,10 @@ describe("formatMoney", () => {
     expect(formatMoney(0.5, "USD")).toBe("$0.50");
     expect(formatMoney(1234.5, "JPY")).toBe("¥1,235");
   });
+
+  it("formats a currency no marketplace uses through Intl", () => {
+    expect(formatMoney(1.5, "CHF")).toBe(
+      new Intl.NumberFormat("en-US", { style: "currency", currency: "CHF" }).format(1.5),
+    );
+  });
 });

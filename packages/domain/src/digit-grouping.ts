@@ -1,8 +1,9 @@
 /*
  * en-US digit grouping without `Intl`: the first `Intl.NumberFormat` a page builds loads the
  * browser's number-formatting data, 85–105 ms on a 4× throttled phone (issue 26, decision 0172),
- * and the shop's prices and the catalogue's claims were the only number formatting a first visit
- * did. Tools that format other currencies and locales keep `Intl`.
+ * and the shop's prices, the catalogue's claims and the calculators' amounts (kdp/money-format.ts)
+ * were all the number formatting a first visit did. Compact numbers, dates and currencies outside
+ * the marketplaces keep `Intl`.
  */
 
 /** A whole number with en-US grouping: 9250 → "9,250", -1234567 → "-1,234,567". */

@@ -28,6 +28,16 @@ describe("toast store", () => {
     expect(store.getState().toasts).toEqual([]);
   });
 
+  it("gives the server's snapshot until the first toast, the same object, so hydration renders once", () => {
+    const store = createToastStore();
+    // useSyncExternalStore compares by identity: an equal but new object would make React render
+    // every page again at once after hydrating it.
+    expect(store.getState()).toBe(store.getInitialState());
+    store.toast({ title: "saved" });
+    expect(store.getState()).not.toBe(store.getInitialState());
+    expect(store.getInitialState()).toEqual({ toasts: [] });
+  });
+
   it("notifies subscribers and stops after unsubscribe", () => {
     const store = createToastStore();
     const seen: number[] = [];

@@ -52,7 +52,8 @@ type Listener = (state: ToastState) => void;
 export function createToastStore(
   timers: Pick<typeof globalThis, "setTimeout" | "clearTimeout"> = globalThis,
 ) {
-  let state: ToastState = { toasts: [] };
+  const initialState: ToastState = { toasts: [] };
+  let state = initialState;
   let counter = 0;
   const listeners = new Set<Listener>();
   const removalTimers = new Map<string, ReturnType<typeof setTimeout>>();
@@ -86,6 +87,11 @@ export function createToastStore(
 
   return {
     getState: () => state,
+    /**
+     * What the server rendered: the very object `getState` returns until the first toast, so
+     * hydration finds the snapshot unchanged and React need not render the page again at once.
+     */
+    getInitialState: () => initialState,
     subscribe(listener: Listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

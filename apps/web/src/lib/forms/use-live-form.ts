@@ -1,6 +1,6 @@
 "use client";
 
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { useMemo, useState } from "react";
 import {
   type DefaultValues,
   type FieldValues,
@@ -9,7 +9,7 @@ import {
   useForm,
   useWatch,
 } from "react-hook-form";
-import { afterFirstPaint } from "@/lib/after-first-paint";
+import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration";
 import type { UrlFormSchema } from "@/lib/forms/use-url-form";
 import { type FieldLabels, humanZodResolver } from "@/lib/forms/use-zod-form";
 
@@ -37,18 +37,7 @@ export function useLiveForm<V extends FieldValues, Out>({
   loadSchema: () => Promise<UrlFormSchema<Out, V>>;
   labels?: FieldLabels;
 }): LiveForm<V, Out> {
-  const [schema, setSchema] = useState<UrlFormSchema<Out, V> | null>(null);
-  const [pending] = useState(() => afterFirstPaint().then(loadSchema));
-  useEffect(() => {
-    let live = true;
-    void pending.then((loaded) => {
-      // A transition, as in `useLazyModule` (decision 0170).
-      if (live) startTransition(() => setSchema(() => loaded));
-    });
-    return () => {
-      live = false;
-    };
-  }, [pending]);
+  const { schema, pending } = useSchemaAfterHydration(loadSchema);
   const [resolver] = useState<Resolver<V, unknown, Out>>(() => {
     const later = pending.then((loaded) => humanZodResolver(loaded, labels));
     const resolve: Resolver<V, unknown, Out> = async (values, context, options) =>

@@ -1,7 +1,7 @@
 "use client";
 
 import { useSearchParams } from "next/navigation";
-import { startTransition, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import {
   type DefaultValues,
   type Resolver,
@@ -10,8 +10,8 @@ import {
   useWatch,
 } from "react-hook-form";
 import type { $ZodType } from "zod/v4/core";
-import { afterFirstPaint } from "@/lib/after-first-paint";
 import { type QueryValues, readQueryValues, writeQueryValues } from "@/lib/forms/query-values";
+import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration";
 import { type FieldLabels, humanZodResolver } from "@/lib/forms/use-zod-form";
 
 /** A zod schema (classic or mini: both carry `safeParse`) reading the form's string values. */
@@ -67,20 +67,8 @@ export function useUrlForm<V extends QueryValues, Out>(
     const query = new URLSearchParams(searchParams.toString());
     return Object.keys(defaults).some((name) => query.has(name));
   });
-  const [schema, setSchema] = useState<UrlFormSchema<Out, V> | null>(options.schema ?? null);
-  // One promise per form: the resolver and the effect below wait on the same load, which starts
-  // after the first paint, not during hydration (decision 0156).
-  const [pending] = useState(() => (loadSchema ? afterFirstPaint().then(loadSchema) : null));
-  useEffect(() => {
-    let live = true;
-    void pending?.then((loaded) => {
-      // A transition, as in `useLazyModule` (decision 0170).
-      if (live) startTransition(() => setSchema(() => loaded));
-    });
-    return () => {
-      live = false;
-    };
-  }, [pending]);
+  // One load per form: the resolver and the form's `schema` wait on the same promise.
+  const { schema, pending } = useSchemaAfterHydration(loadSchema, options.schema ?? null);
 
   // Stable for the form's life: it validates with the schema at hand, or waits for the load.
   const [resolver] = useState<Resolver<V, unknown, Out>>(() => {

@@ -1,0 +1,72 @@
+import { cleanup, render, screen, waitFor } from "@testing-library/react";
+import { StrictMode } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration";
+
+type Schema = { name: string };
+
+function Probe({ load, seen }: { load: () => Promise<Schema>; seen: number[] }) {
+  const { schema, pending } = useSchemaAfterHydration(load);
+  // How many loads had started when each render ran.
+  seen.push(vi.mocked(load).mock.calls.length);
+  return (
+    <p data-testid="schema" data-pending={pending instanceof Promise ? "yes" : "no"}>
+      {schema ? schema.name : "none"}
+    </p>
+  );
+}
+
+const loadedSchema: Schema = { name: "loaded" };
+const loadSchema = async () => loadedSchema;
+
+function Holder({ onPending }: { onPending: (pending: Promise<Schema>) => void }) {
+  onPending(useSchemaAfterHydration(loadSchema).pending);
+  return null;
+}
+
+function Given() {
+  const { schema, pending } = useSchemaAfterHydration<Schema>(undefined, { name: "given" });
+  return <p data-testid="given">{`${schema?.name} ${pending === null}`}</p>;
+}
+
+afterEach(cleanup);
+
+describe("useSchemaAfterHydration", () => {
+  it("schedules no load from a render: a page that is rendered but not yet hydrated loads nothing", async () => {
+    const load = vi.fn(async () => ({ name: "loaded" }));
+    const seen: number[] = [];
+    // The server render stands for hydration's render pass: no effect runs after it.
+    expect(renderToString(<Probe load={load} seen={seen} />)).toContain("none");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(load).not.toHaveBeenCalled();
+    render(<Probe load={load} seen={seen} />);
+    expect(seen.every((count) => count === 0)).toBe(true);
+  });
+
+  it("loads once after the render, even when Strict Mode runs the effect twice, and hands the schema over", async () => {
+    const load = vi.fn(async () => ({ name: "loaded" }));
+    const seen: number[] = [];
+    render(
+      <StrictMode>
+        <Probe load={load} seen={seen} />
+      </StrictMode>,
+    );
+    expect(screen.getByTestId("schema").dataset.pending).toBe("yes");
+    await waitFor(() => expect(screen.getByTestId("schema").textContent).toBe("loaded"));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("settles `pending` with the same schema, for a resolver that was waiting from the start", async () => {
+    const pendings: Promise<Schema>[] = [];
+    render(<Holder onPending={(pending) => pendings.push(pending)} />);
+    await expect(pendings[0]).resolves.toBe(loadedSchema);
+    // One promise for the form's life: every render hands out the same one.
+    expect(new Set(pendings).size).toBe(1);
+  });
+
+  it("keeps the schema it was given when there is nothing to load", () => {
+    render(<Given />);
+    expect(screen.getByTestId("given").textContent).toBe("given true");
+  });
+});

@@ -7,6 +7,21 @@ import {
 } from "./test-payments-banner";
 
 const calls = { get: vi.fn<(url: string) => Promise<Response>>() };
+// The page's idle moment, opened by each test (`idle.open()`), or at once.
+const idle = vi.hoisted(() => {
+  let open = () => {};
+  let gate = Promise.resolve();
+  return {
+    close() {
+      gate = new Promise<void>((resolve) => {
+        open = resolve;
+      });
+    },
+    open: () => open(),
+    wait: () => gate,
+  };
+});
+vi.mock("@/lib/after-idle", () => ({ afterIdle: () => idle.wait() }));
 vi.stubGlobal("fetch", (url: string) => calls.get(url));
 
 const answer = (body: unknown, status = 200) =>
@@ -15,6 +30,7 @@ const answer = (body: unknown, status = 200) =>
 afterEach(() => {
   cleanup();
   calls.get.mockReset();
+  idle.open();
 });
 
 describe("the test-payments banner", () => {
@@ -28,9 +44,14 @@ describe("the test-payments banner", () => {
     expect(wantsTestPaymentsBanner(answer)).toBe(expected);
   });
 
-  it("shows the notice when the API asks for it", async () => {
+  it("shows the notice when the API asks for it, asking once the page is idle", async () => {
     calls.get.mockImplementation(() => answer({ provider: "sandbox", test_payments_banner: true }));
+    idle.close();
     render(<TestPaymentsBanner />);
+    // Hydration's effects have run and the request's code has had time to load: nothing asked yet.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(calls.get).not.toHaveBeenCalled();
+    idle.open();
     await waitFor(() => expect(screen.getByRole("status").textContent).toBe(TEST_PAYMENTS_TEXT));
     expect(calls.get).toHaveBeenCalledTimes(1);
     expect(calls.get.mock.calls[0]?.[0]).toMatch(/\/api\/payments\/mode$/);

@@ -3,6 +3,7 @@
 import { REQUEST_TIMEOUT_MS } from "@inkforge/domain/constants";
 import type { PaymentMode } from "@inkforge/domain/contracts/shop";
 import { useEffect, useState } from "react";
+import { afterIdle } from "@/lib/after-idle";
 
 /*
  * The "Test payments" banner (decision 0028): shown on every page when the API runs the sandbox
@@ -42,9 +43,12 @@ function TestPaymentsNotice() {
 /**
  * One GET, no retry, failures read as "no banner". The light byte-level request, loaded after the
  * page: this runs on every page, and the JSON client is more than the rest of this file
- * (decision 0087).
+ * (decision 0087). Asked once the page is idle, not in hydration's effects: starting a request
+ * costs a throttled phone milliseconds of main thread (decision 0173), and the banner only
+ * matters on a staging shop.
  */
 async function askPaymentMode(): Promise<unknown> {
+  await afterIdle();
   const { requestJson } = await import("@/lib/api/raw-request");
   const answer = await requestJson("/api/payments/mode", (data) => data, {
     timeoutMs: REQUEST_TIMEOUT_MS,

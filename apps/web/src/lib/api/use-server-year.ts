@@ -2,6 +2,7 @@
 
 import type { ServerTimeResponse } from "@inkforge/domain/contracts/server-time";
 import { useEffect, useState } from "react";
+import { afterIdle } from "@/lib/after-idle";
 import { browserApi } from "@/lib/api/browser-api";
 import { readResponse } from "@/lib/api/read-response";
 
@@ -14,14 +15,21 @@ export function useServerYear(initialYear: number): number {
   const [year, setYear] = useState(initialYear);
   useEffect(() => {
     let live = true;
-    void readResponse<ServerTimeResponse>(
-      browserApi()("GET", "/api/server-time"),
-      async () => (await import("@inkforge/domain/contracts/server-time")).serverTimeResponseSchema,
-      "time service",
-    ).then((answer) => {
-      const time = answer.ok ? Date.parse(answer.data.serverTime) : Number.NaN;
-      if (live && Number.isFinite(time)) setYear(new Date(time).getUTCFullYear());
-    });
+    // Once the page is idle: a preview is drawn only after the author has typed, and a request
+    // started in hydration's effects costs a throttled phone milliseconds of it (decision 0173).
+    void afterIdle()
+      .then(() =>
+        readResponse<ServerTimeResponse>(
+          browserApi()("GET", "/api/server-time"),
+          async () =>
+            (await import("@inkforge/domain/contracts/server-time")).serverTimeResponseSchema,
+          "time service",
+        ),
+      )
+      .then((answer) => {
+        const time = answer.ok ? Date.parse(answer.data.serverTime) : Number.NaN;
+        if (live && Number.isFinite(time)) setYear(new Date(time).getUTCFullYear());
+      });
     return () => {
       live = false;
     };

@@ -87,12 +87,14 @@ export function refreshMembership(token?: string | null): void {
   else publish(IDLE);
 }
 
-/** Drops everything (signed out). */
+/** Drops everything (signed out). A guest who was never signed in here has nothing to drop. */
 function resetMembership(): void {
   generation++;
-  lastToken = null;
   loadedFor = null;
-  dropLegacyCache();
+  // The first touch of sessionStorage costs a throttled phone milliseconds, and every guest's
+  // page would pay it in hydration's effects (decision 0173): only a sign-out clears the cache.
+  if (lastToken !== null) dropLegacyCache();
+  lastToken = null;
   if (snapshot !== IDLE) publish(IDLE);
 }
 

@@ -3,6 +3,7 @@ import { getToolByPathOrThrow, getToolsByCategory } from "@inkforge/domain/catal
 import { toolGate, toolGateRows, toolIntroLine } from "@inkforge/domain/shop/tool-access";
 import Link from "next/link";
 import type * as React from "react";
+import { HydrateAfterShell } from "@/components/layout/hydrate-after-shell";
 import { PageIntro } from "@/components/layout/page-intro";
 import { Section } from "@/components/layout/section";
 import { env } from "@/config/env";
@@ -33,7 +34,8 @@ export function toolMetadata(path: string) {
  * Pass the tool without a `<Suspense>` around it: every page renders per request (the root layout
  * reads the request), so `useSearchParams` needs no boundary, and React streams a large boundary's
  * content after its fallback, which moved the page under the tool after the first paint
- * (CLS 0.298 on the royalty calculator; decision 0087).
+ * (CLS 0.298 on the royalty calculator; decision 0087). The tool hydrates in a pass of its own,
+ * after the page around it (`HydrateAfterShell`, decision 0174).
  */
 export async function ToolPage({
   path,
@@ -98,11 +100,13 @@ export async function ToolPage({
               ) : undefined
             }
           >
-            {children}
+            <HydrateAfterShell>{children}</HydrateAfterShell>
           </ToolLoginGate>
         </div>
       ) : children ? (
-        <div className="py-8">{children}</div>
+        <div className="py-8">
+          <HydrateAfterShell>{children}</HydrateAfterShell>
+        </div>
       ) : null}
       {related.length > 0 ? (
         <Section title={`More ${category.toolsLabel}`}>

@@ -1,5 +1,3 @@
-"use client";
-
 import { Activity, type ReactNode } from "react";
 
 /**
@@ -7,6 +5,8 @@ import { Activity, type ReactNode } from "react";
  * committed. React hydrates an `<Activity>` boundary in a pass of its own, so a large form's
  * hydration (and react-hook-form's synchronous re-render on mount) is not part of the page's
  * hydration commit. Unlike `<Suspense>`, the server never streams the content after a fallback.
+ * No "use client": from a server component the boundary travels in the RSC payload as React's own
+ * element type, so it adds no module to the page's first load.
  */
 export function HydrateAfterShell({ children }: { children: ReactNode }) {
   return <Activity mode="visible">{children}</Activity>;

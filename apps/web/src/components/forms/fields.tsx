@@ -1,7 +1,7 @@
 "use client";
 
 import type * as React from "react";
-import { createContext, useContext, useSyncExternalStore } from "react";
+import { createContext, useContext } from "react";
 import {
   type FieldValues,
   FormProvider,
@@ -10,22 +10,15 @@ import {
   useFormContext,
   useFormState,
 } from "react-hook-form";
+import {
+  useHydrated,
+  useHydrationSafeRegister,
+} from "@/components/forms/use-hydration-safe-register";
 
 const IdPrefixContext = createContext("field");
 
 const controlClass =
   "h-11 w-full rounded-md border bg-white px-3 text-base text-slate-900 aria-[invalid=true]:border-red-700";
-
-const subscribeNever = () => () => {};
-
-/** False in the server render and during hydration, true once React owns the page. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /** A form with labelled fields from this module; the browser's own validation bubbles stay off. */
 export function ToolForm<V extends FieldValues>({
@@ -55,9 +48,8 @@ export function ToolForm<V extends FieldValues>({
       <IdPrefixContext.Provider value={idPrefix}>
         <form
           aria-label={label}
-          // Text typed into the server-rendered form before React hydrates it never reaches the
-          // form's state; `data-ready` says the form now listens and validates (journeys wait for
-          // it).
+          // `data-ready` says the form now listens and validates (journeys wait for it). What was
+          // typed before hydration is kept (`useHydrationSafeRegister`) and checked once it is.
           data-ready={hydrated && ready ? "true" : undefined}
           noValidate
           onSubmit={onSubmit ?? ((event) => event.preventDefault())}
@@ -131,7 +123,7 @@ export function TextField({
   /** "date": the browser's date picker, whose value is `YYYY-MM-DD` text. */
   type?: "text" | "date";
 }) {
-  const { register } = useFormContext();
+  const field = useHydrationSafeRegister(name);
   const { id, error, describedBy } = useFieldIds(name, hint);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
@@ -144,7 +136,7 @@ export function TextField({
         className={controlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        {...register(name)}
+        {...field}
       />
     </FieldShell>
   );
@@ -158,7 +150,7 @@ export function TextAreaField({
   rows = 4,
   placeholder,
 }: FieldProps & { rows?: number; placeholder?: string | undefined }) {
-  const { register } = useFormContext();
+  const field = useHydrationSafeRegister(name);
   const { id, error, describedBy } = useFieldIds(name, hint);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
@@ -170,7 +162,7 @@ export function TextAreaField({
         className="w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        {...register(name)}
+        {...field}
       />
     </FieldShell>
   );
@@ -203,7 +195,7 @@ export function SelectField({
   hint,
   options,
 }: FieldProps & { options: SelectOption[] }) {
-  const { register } = useFormContext();
+  const field = useHydrationSafeRegister(name);
   const { id, error, describedBy } = useFieldIds(name, hint);
   return (
     <FieldShell id={id} label={label} error={error} hint={hint}>
@@ -212,7 +204,7 @@ export function SelectField({
         className={controlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        {...register(name)}
+        {...field}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

@@ -1,7 +1,8 @@
 "use client";
 
 import type * as React from "react";
-import { useFormContext, useFormState } from "react-hook-form";
+import { useFormState } from "react-hook-form";
+import { useHydrationSafeRegister } from "@/components/forms/use-hydration-safe-register";
 import { cn } from "@/lib/cn";
 
 type InputFieldProps = Omit<React.ComponentProps<"input">, "id" | "name"> & {
@@ -32,8 +33,7 @@ export function InputField({
   onChange,
   ...input
 }: InputFieldProps) {
-  const { register } = useFormContext();
-  const registered = register(name);
+  const registered = useHydrationSafeRegister(name);
   const { errors } = useFormState({ name });
   const message = errors[name]?.message;
   const error = typeof message === "string" && message !== "" ? message : undefined;

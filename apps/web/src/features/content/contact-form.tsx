@@ -2,11 +2,12 @@
 
 import type { contactMessageSchema } from "@inkforge/domain/contracts/message";
 import { useId, useState } from "react";
-import { FormProvider, useFormContext, useFormState } from "react-hook-form";
+import { FormProvider, useFormState } from "react-hook-form";
 import type { z } from "zod";
 import { FormError } from "@/components/forms/form-error";
 import { FormMessage } from "@/components/forms/form-message";
 import { InputField } from "@/components/forms/input-field";
+import { useHydrationSafeRegister } from "@/components/forms/use-hydration-safe-register";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { describeApiFailure } from "@/lib/api/error-messages";
@@ -17,7 +18,7 @@ import { applyServerErrors, useZodForm } from "@/lib/forms/use-zod-form";
 const FIELDS = ["Name", "Email", "Subject", "Message"] as const;
 
 function MessageField({ id }: { id: string }) {
-  const { register } = useFormContext();
+  const registered = useHydrationSafeRegister("Message");
   const { errors } = useFormState({ name: "Message" });
   const error = typeof errors.Message?.message === "string" ? errors.Message.message : undefined;
   return (
@@ -32,7 +33,7 @@ function MessageField({ id }: { id: string }) {
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         className={`rounded-md border bg-white p-3 text-base text-slate-900 ${error ? "border-red-600" : "border-slate-300"}`}
-        {...register("Message")}
+        {...registered}
       />
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">

@@ -11,6 +11,7 @@ import Link from "next/link";
 import { useEffect, useState } from "react";
 import { useFormContext, useFormState } from "react-hook-form";
 import { SelectField, TextField, ToolForm } from "@/components/forms/fields";
+import { useHydrationSafeRegister } from "@/components/forms/use-hydration-safe-register";
 import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
 import { useAuth } from "@/lib/auth/use-auth";
@@ -85,7 +86,7 @@ function TextAreaField({
   rows: number;
   hint: string;
 }) {
-  const { register } = useFormContext();
+  const registered = useHydrationSafeRegister(name);
   const { errors } = useFormState({ name });
   const error = errors[name]?.message;
   const id = `translate-${name}`;
@@ -100,7 +101,7 @@ function TextAreaField({
         className="w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        {...register(name)}
+        {...registered}
       />
       {typeof error === "string" ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">

@@ -3,8 +3,8 @@
 import type { GuidelineFinding } from "@inkforge/domain/tools/guidelines-check/guidelines-check";
 import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
 import { useMemo, useRef } from "react";
-import { useFormContext } from "react-hook-form";
 import { TextField, ToolForm } from "@/components/forms/fields";
+import { useHydrationSafeRegister } from "@/components/forms/use-hydration-safe-register";
 import { ProjectPicker } from "@/components/project-picker/project-picker";
 import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
@@ -57,7 +57,7 @@ function Excerpt({ value, finding }: { value: string; finding: GuidelineFinding 
 }
 
 function DescriptionField() {
-  const { register } = useFormContext();
+  const registered = useHydrationSafeRegister("description");
   return (
     <div className="grid gap-1.5">
       <label htmlFor="guidelines-description" className="text-sm font-semibold text-ink-900">
@@ -68,7 +68,7 @@ function DescriptionField() {
         rows={6}
         className="w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900"
         aria-describedby="guidelines-description-hint"
-        {...register("description")}
+        {...registered}
       />
       <p id="guidelines-description-hint" className="text-sm text-slate-600">
         Paste it with its HTML; KDP counts the tags toward the 4,000 characters.
@@ -78,7 +78,7 @@ function DescriptionField() {
 }
 
 function KeywordsField() {
-  const { register } = useFormContext();
+  const registered = useHydrationSafeRegister("keywords");
   return (
     <div className="grid gap-1.5">
       <label htmlFor="guidelines-keywords" className="text-sm font-semibold text-ink-900">
@@ -89,7 +89,7 @@ function KeywordsField() {
         rows={KEYWORD_SLOTS}
         className="w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900"
         aria-describedby="guidelines-keywords-hint"
-        {...register("keywords")}
+        {...registered}
       />
       <p id="guidelines-keywords-hint" className="text-sm text-slate-600">
         Up to {KEYWORD_SLOTS} lines, one keyword box each.

@@ -2,8 +2,9 @@
 
 import { KEYWORD_SLOTS } from "@inkforge/domain/tools/guidelines-check/limits";
 import { BOOK_TYPES } from "@inkforge/domain/tools/title-creator/book-types";
-import { useFormContext, useFormState } from "react-hook-form";
+import { useFormState } from "react-hook-form";
 import { SelectField, TextField } from "@/components/forms/fields";
+import { useHydrationSafeRegister } from "@/components/forms/use-hydration-safe-register";
 
 export function LinesField({
   name,
@@ -18,7 +19,7 @@ export function LinesField({
   rows: number;
   idPrefix: string;
 }) {
-  const { register } = useFormContext();
+  const registered = useHydrationSafeRegister(name);
   const { errors } = useFormState({ name });
   const error = errors[name]?.message;
   const id = `${idPrefix}-${name}`;
@@ -33,7 +34,7 @@ export function LinesField({
         className="w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
         aria-invalid={error ? true : undefined}
         aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}
-        {...register(name)}
+        {...registered}
       />
       {typeof error === "string" ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">

@@ -7,8 +7,8 @@ import type {
   TrademarkSearchStatus,
 } from "@inkforge/domain/tools/trademark-check/trademark-check";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useFormContext } from "react-hook-form";
 import { TextField, ToolForm } from "@/components/forms/fields";
+import { useHydrationSafeRegister } from "@/components/forms/use-hydration-safe-register";
 import { ProjectPicker } from "@/components/project-picker/project-picker";
 import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
@@ -67,7 +67,7 @@ function Highlighted({ value, findings }: { value: string; findings: TrademarkFi
 }
 
 function KeywordsField() {
-  const { register } = useFormContext();
+  const registered = useHydrationSafeRegister("keywords");
   return (
     <div className="grid gap-1.5">
       <label htmlFor="trademark-keywords" className="text-sm font-semibold text-ink-900">
@@ -78,7 +78,7 @@ function KeywordsField() {
         rows={KEYWORD_SLOTS}
         className="w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900"
         aria-describedby="trademark-keywords-hint"
-        {...register("keywords")}
+        {...registered}
       />
       <p id="trademark-keywords-hint" className="text-sm text-slate-600">
         Up to {KEYWORD_SLOTS} lines, one keyword box each.

@@ -1,6 +1,7 @@
 "use client";
 
-import { useFormContext, useFormState } from "react-hook-form";
+import { useFormState } from "react-hook-form";
+import { useHydrationSafeRegister } from "@/components/forms/use-hydration-safe-register";
 
 /**
  * A labelled multi-line field inside a `ToolForm` (the shared form module has single-line fields
@@ -19,7 +20,7 @@ export function TextAreaField({
   hint?: string;
   rows?: number;
 }) {
-  const { register } = useFormContext();
+  const registered = useHydrationSafeRegister(name);
   const { errors } = useFormState({ name });
   const message = errors[name]?.message;
   const error = typeof message === "string" ? message : undefined;
@@ -37,7 +38,7 @@ export function TextAreaField({
         className="w-full rounded-md border bg-white px-3 py-2 text-base text-slate-900 aria-[invalid=true]:border-red-700"
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        {...register(name)}
+        {...registered}
       />
       {error ? (
         <p id={`${id}-error`} className="text-sm font-medium text-red-700">

@@ -20,7 +20,7 @@ export function useHydrated(): boolean {
  * What a visitor typed or chose in a server-rendered field before React hydrated it, if anything:
  * hydration leaves the element's current value alone, and its default is what the server sent.
  */
-export function readEditBeforeHydration(element: FieldElement): string | undefined {
+function readEditBeforeHydration(element: FieldElement): string | undefined {
   if (element instanceof HTMLSelectElement) {
     const chosen = element.selectedOptions[0];
     return chosen && !chosen.defaultSelected ? element.value : undefined;

@@ -10,10 +10,8 @@ import {
   useFormContext,
   useFormState,
 } from "react-hook-form";
-import {
-  useHydrated,
-  useHydrationSafeRegister,
-} from "@/components/forms/use-hydration-safe-register";
+import { useHydrationSafeRegister } from "@/components/forms/use-hydration-safe-register";
+import { useHydrated } from "@/lib/auth/use-hydrated";
 
 const IdPrefixContext = createContext("field");
 

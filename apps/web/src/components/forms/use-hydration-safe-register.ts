@@ -1,20 +1,10 @@
 "use client";
 
-import { useRef, useSyncExternalStore } from "react";
+import { useRef } from "react";
 import { get, useFormContext } from "react-hook-form";
+import { useHydrated } from "@/lib/auth/use-hydrated";
 
 type FieldElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const subscribeNever = () => () => {};
-
-/** False in the server render and during hydration, true once React owns the page. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
 
 /**
  * What a visitor typed or chose in a server-rendered field before React hydrated it, if anything:

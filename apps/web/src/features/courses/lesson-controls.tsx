@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from "react";
 import { toast } from "@/components/toast/toast-store";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { useAccountApi } from "@/lib/api/use-account-api";
+import { useHydrated } from "@/lib/auth/use-hydrated";
 
 const lessonHref = (courseId: string, lessonId: string) =>
   `/courses/${encodeURIComponent(courseId)}?lesson=${encodeURIComponent(lessonId)}`;
@@ -30,6 +31,8 @@ export function LessonControls({
   const router = useRouter();
   const call = useAccountApi();
   const [saving, setSaving] = useState(false);
+  // A click before hydration would do nothing: the buttons wait for React (as the auth forms do).
+  const hydrated = useHydrated();
 
   const setDone = useCallback(
     async (done: boolean) => {
@@ -80,7 +83,7 @@ export function LessonControls({
         {completed ? (
           <button
             type="button"
-            disabled={saving}
+            disabled={saving || !hydrated}
             onClick={() => void setDone(false)}
             className={buttonVariants({ variant: "ghost" })}
           >
@@ -89,7 +92,7 @@ export function LessonControls({
         ) : (
           <button
             type="button"
-            disabled={saving}
+            disabled={saving || !hydrated}
             onClick={() => void setDone(true)}
             className={buttonVariants({ variant: "primary" })}
           >

@@ -16,7 +16,7 @@ import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { servedGetRun } from "@/features/tools/shared/served-run";
-import { buildCoverPdf, buildCoverPng, type CoverFile } from "@/lib/cover-template/cover-files";
+import type { CoverFile } from "@/lib/cover-template/cover-files";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
 import { CoverTemplatePreview } from "./cover-template-preview";
@@ -103,6 +103,8 @@ export function CoverTemplateTool({
     if (!template) return;
     setBusy(kind);
     try {
+      // The file builders come with the first download, not with the page (its budget).
+      const { buildCoverPdf, buildCoverPng } = await import("@/lib/cover-template/cover-files");
       const file = kind === "pdf" ? await buildCoverPdf(template) : await buildCoverPng(template);
       setDownloads((old) => ({ ...old, [kind]: file }));
       if (input) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/cover-template", input));

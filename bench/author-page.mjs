@@ -23,7 +23,7 @@ import {
   median,
   printTable,
   root,
-  runLighthouse,
+  runLighthouseUnstalled,
   startServer,
   stopAll,
 } from "./lib.mjs";
@@ -257,7 +257,7 @@ const results = new Map(targets.map(({ name }) => [name, []]));
 for (let round = 0; round < runs; round++) {
   for (const { name, url } of targets) {
     const file = path.join(outDir, `${name.replace(/\W/g, "_")}-${round}.json`);
-    results.get(name).push(runLighthouse(url, file));
+    results.get(name).push(runLighthouseUnstalled(url, file));
   }
 }
 const medianOf = (name, key) => median(results.get(name).map((r) => r[key]));

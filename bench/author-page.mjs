@@ -23,7 +23,7 @@ import {
   median,
   printTable,
   root,
-  runLighthouseUnstalled,
+  runLighthouseRounds,
   startServer,
   stopAll,
 } from "./lib.mjs";
@@ -252,14 +252,7 @@ const targets = [
   { name: "empty Next.js page", url: `${emptyOrigin}/` },
   { name: pagePath, url: `${web}${pagePath}` },
 ];
-const results = new Map(targets.map(({ name }) => [name, []]));
-// Interleaved rounds: a slow minute on this shared machine lands on both pages alike.
-for (let round = 0; round < runs; round++) {
-  for (const { name, url } of targets) {
-    const file = path.join(outDir, `${name.replace(/\W/g, "_")}-${round}.json`);
-    results.get(name).push(runLighthouseUnstalled(url, file));
-  }
-}
+const { results } = runLighthouseRounds(targets, runs, outDir);
 const medianOf = (name, key) => median(results.get(name).map((r) => r[key]));
 const emptyLcp = medianOf("empty Next.js page", "lcp");
 console.info(`\nLighthouse 12.8.2, mobile, medians of ${runs} interleaved rounds`);

@@ -1,6 +1,7 @@
 // Helpers shared by the benchmarks: building and starting the apps on bench-only ports.
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import {
@@ -174,17 +175,34 @@ function runLighthouse(url, output) {
 }
 
 /**
- * `runLighthouse`, run again (up to `retries` times) while the round came out stalled; the
- * stalled attempts are counted, and the last attempt is kept whatever it shows, so a page whose own
- * first paint came after its load event would still be reported.
+ * Interleaved Lighthouse rounds, `runs` of each target (`{ name, url }`), so a slow minute on this
+ * shared machine lands on every page alike; reports go to `outDir`. A round whose first frame
+ * Chromium drew only after the page's load event (decision 0176) is run again once the others are
+ * done, in up to `retries` more passes, since such stalls come in spells; the last attempt is kept
+ * whatever it shows, so a page that always paints after its load event is still reported so.
+ * Returns each target's rounds (with `stalledAttempts`) and the load average before each run.
  */
-export function runLighthouseUnstalled(url, output, { retries = 2 } = {}) {
-  let stalledAttempts = 0;
-  for (;;) {
-    const result = runLighthouse(url, output.replace(/\.json$/, `-attempt${stalledAttempts}.json`));
-    if (!result.paintStalled || stalledAttempts === retries) return { ...result, stalledAttempts };
-    stalledAttempts++;
+export function runLighthouseRounds(targets, runs, outDir, { retries = 2 } = {}) {
+  const results = new Map(targets.map(({ name }) => [name, []]));
+  const loads = [];
+  const run = (url, name, round, attempt) => {
+    loads.push(os.loadavg()[0]);
+    const file = path.join(outDir, `${name.replace(/\W/g, "_")}-${round}-${attempt}.json`);
+    return { ...runLighthouse(url, file), stalledAttempts: attempt };
+  };
+  for (let round = 0; round < runs; round++) {
+    for (const { name, url } of targets) results.get(name).push(run(url, name, round, 0));
   }
+  for (let attempt = 1; attempt <= retries; attempt++) {
+    for (let round = 0; round < runs; round++) {
+      for (const { name, url } of targets) {
+        if (results.get(name)[round].paintStalled) {
+          results.get(name)[round] = run(url, name, round, attempt);
+        }
+      }
+    }
+  }
+  return { results, loads };
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   buildAll,
   median,
   printTable,
-  runLighthouseUnstalled,
+  runLighthouseRounds,
   startWebAndEmpty,
   stopAll,
   warmUp,
@@ -22,8 +22,6 @@ const outDir = mkdtempSync(path.join(os.tmpdir(), "inkforge-lighthouse-"));
 // A round whose first frame Chromium drew only after the page's load event is run again (decision
 // 0176); how many were, per page, is printed beside the figures.
 const stallRetries = Number(process.env.LIGHTHOUSE_STALL_RETRIES ?? 2);
-const lighthouse = (url, index) =>
-  runLighthouseUnstalled(url, path.join(outDir, `${index}.json`), { retries: stallRetries });
 
 const pages = [
   "/",
@@ -36,29 +34,21 @@ const pages = [
   "/puzzle-book-maker",
 ];
 const targets = [
-  { page: "empty Next.js page", url: `http://127.0.0.1:${benchPorts.empty}/` },
-  ...pages.map((page) => ({ page, url: `http://127.0.0.1:${benchPorts.web}${page}` })),
+  { name: "empty Next.js page", url: `http://127.0.0.1:${benchPorts.empty}/` },
+  ...pages.map((page) => ({ name: page, url: `http://127.0.0.1:${benchPorts.web}${page}` })),
 ];
 
 buildAll();
 await startWebAndEmpty();
 await warmUp(targets.map(({ url }) => url));
-// Interleaved rounds: a slow minute on this shared machine lands on every page alike.
-const results = new Map(targets.map(({ page }) => [page, []]));
-// The machine's load beside the figures: on a shared machine they move with it.
-const loads = [];
-for (let round = 0; round < runs; round++) {
-  for (const { page, url } of targets) {
-    loads.push(os.loadavg()[0]);
-    results.get(page).push(lighthouse(url, `${page.replace(/\W/g, "_")}-${round}`));
-  }
-}
+// The machine's load is printed beside the figures: on a shared machine they move with it.
+const { results, loads } = runLighthouseRounds(targets, runs, outDir, { retries: stallRetries });
 const medianOf = (page, key) => median(results.get(page).map((r) => r[key]));
 const empty = {
   performance: medianOf("empty Next.js page", "performance"),
   lcp: medianOf("empty Next.js page", "lcp"),
 };
-const rows = targets.map(({ page }) => {
+const rows = targets.map(({ name: page }) => {
   const m = Object.fromEntries(
     ["performance", "accessibility", "lcp", "tbt", "cls"].map((key) => [key, medianOf(page, key)]),
   );
@@ -77,6 +67,7 @@ const rows = targets.map(({ page }) => {
       .join(" / "),
     "TBT ms": Math.round(m.tbt),
     "stalled rounds re-run": results.get(page).reduce((sum, r) => sum + r.stalledAttempts, 0),
+    "still stalled": results.get(page).filter((r) => r.paintStalled).length,
     goal: page === "empty Next.js page" ? "-" : met ? "met" : "MISSED",
   };
 });

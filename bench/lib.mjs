@@ -159,6 +159,9 @@ function runLighthouse(url, output) {
     // frame: headless Chromium's compositor stall (decision 0176), not the page's work.
     paintStalled: observed.observedFirstContentfulPaint > observed.observedLoad,
     observedFirstPaint: observed.observedFirstContentfulPaint,
+    // Lighthouse's own measure of the CPU's speed at the time of the round: it moves by a factor of
+    // two and more on this shared machine, and a round's TBT moves with it (decision 0176).
+    cpuIndex: report.environment.benchmarkIndex,
     performance: Math.round(report.categories.performance.score * 100),
     accessibility: Math.round(report.categories.accessibility.score * 100),
     lcp: report.audits["largest-contentful-paint"].numericValue,

@@ -68,13 +68,15 @@ const rows = targets.map(({ name: page }) => {
     "TBT ms": Math.round(m.tbt),
     "stalled rounds re-run": results.get(page).reduce((sum, r) => sum + r.stalledAttempts, 0),
     "still stalled": results.get(page).filter((r) => r.paintStalled).length,
+    "CPU index": Math.round(medianOf(page, "cpuIndex")),
     goal: page === "empty Next.js page" ? "-" : met ? "met" : "MISSED",
   };
 });
+const indexes = [...results.values()].flat().map((r) => r.cpuIndex);
 console.info(`Lighthouse 12.8.2, mobile, medians of ${runs} interleaved rounds`);
 printTable(rows);
 console.info(
-  `Load average (1 min) during the run: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; reports in ${outDir}`,
+  `Load average (1 min) during the run: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}; Lighthouse's CPU index ${Math.round(Math.min(...indexes))}–${Math.round(Math.max(...indexes))} (higher is faster); reports in ${outDir}`,
 );
 stopAll();
 process.exit(0);

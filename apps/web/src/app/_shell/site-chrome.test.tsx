@@ -175,8 +175,15 @@ describe("the desktop header bar", () => {
         if (link.flair) expect(a.textContent).toContain(link.flair);
       }
     }
-    // The Tools menu keeps its categories and the link to every tool (NAV-02, NAV-03).
-    expect(within(nav).getByRole("link", { name: /View all tools/, hidden: true })).toBeTruthy();
+    // The Tools menu keeps its categories and the link to every tool (NAV-02, NAV-03); its panel
+    // is drawn the first time someone reaches for it, and not before.
+    const tools = within(screen.getByTestId("tools-menu"));
+    expect(tools.queryByRole("link", { name: /View all tools/, hidden: true })).toBeNull();
+    fireEvent.focus(tools.getByRole("button", { name: "Tools" }));
+    expect(tools.getByRole("link", { name: /View all tools/, hidden: true })).toBeTruthy();
+    expect(tools.getAllByRole("link", { hidden: true })).toHaveLength(
+      1 + getNavData().categories.reduce((sum, c) => sum + 1 + Math.min(c.tools.length, 4), 0),
+    );
   });
 
   it("labels never wrap: bar links, the More button and its entries are nowrap", async () => {

@@ -14,6 +14,10 @@ import { NavLink } from "./nav-link";
  */
 export function ToolsMegaMenu({ categories }: { categories: NavCategory[] }) {
   const [open, setOpen] = useState(false);
+  // The panel's 31 links are drawn the first time someone reaches for the menu, as the Services
+  // menu's are: hidden until then, and never shown on a phone (the bar is), they were hydrated
+  // on every page for every visitor. The footer and /tools carry the same destinations.
+  const [wanted, setWanted] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -35,6 +39,7 @@ export function ToolsMegaMenu({ categories }: { categories: NavCategory[] }) {
       onPointerEnter={(event) => {
         if (event.pointerType !== "mouse") return;
         cancelClose();
+        setWanted(true);
         setOpen(true);
       }}
       onPointerLeave={(event) => {
@@ -55,7 +60,11 @@ export function ToolsMegaMenu({ categories }: { categories: NavCategory[] }) {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onFocus={() => setWanted(true)}
+        onClick={() => {
+          setWanted(true);
+          setOpen((value) => !value);
+        }}
         className="inline-flex items-center gap-1 rounded-md px-2 py-2 text-[0.8125rem] font-semibold text-slate-800 hover:bg-slate-100 xl:px-3 xl:text-sm"
       >
         Tools
@@ -71,42 +80,44 @@ export function ToolsMegaMenu({ categories }: { categories: NavCategory[] }) {
         // viewport at 1024 px.
         className="absolute inset-x-4 top-full z-50 mx-auto max-w-[56rem] pt-2 sm:inset-x-6 2xl:inset-x-auto 2xl:left-0 2xl:mx-0 2xl:w-[56rem]"
       >
-        <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
-          <ul className="grid grid-cols-3 gap-x-6 gap-y-5">
-            {categories.map((category) => (
-              <li key={category.href}>
-                <Link
-                  href={category.href}
-                  onClick={() => setOpen(false)}
-                  className="block rounded-md p-2 hover:bg-slate-50"
-                >
-                  <span className="font-semibold text-ink-900">{category.name}</span>
-                  <span className="mt-1 block text-sm text-slate-600">{category.summary}</span>
-                </Link>
-                <ul className="mt-1 space-y-1 pl-2">
-                  {category.tools.slice(0, 4).map((tool) => (
-                    <li key={tool.href + tool.label}>
-                      <NavLink
-                        link={tool}
-                        onNavigate={() => setOpen(false)}
-                        className="text-sm text-slate-700 hover:text-ink-700 hover:underline"
-                      />
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-5 border-t border-slate-200 pt-4">
-            <Link
-              href="/tools"
-              onClick={() => setOpen(false)}
-              className="text-sm font-semibold text-ink-700 hover:underline"
-            >
-              View all tools →
-            </Link>
+        {wanted ? (
+          <div className="rounded-xl border border-slate-200 bg-white p-6 shadow-xl">
+            <ul className="grid grid-cols-3 gap-x-6 gap-y-5">
+              {categories.map((category) => (
+                <li key={category.href}>
+                  <Link
+                    href={category.href}
+                    onClick={() => setOpen(false)}
+                    className="block rounded-md p-2 hover:bg-slate-50"
+                  >
+                    <span className="font-semibold text-ink-900">{category.name}</span>
+                    <span className="mt-1 block text-sm text-slate-600">{category.summary}</span>
+                  </Link>
+                  <ul className="mt-1 space-y-1 pl-2">
+                    {category.tools.slice(0, 4).map((tool) => (
+                      <li key={tool.href + tool.label}>
+                        <NavLink
+                          link={tool}
+                          onNavigate={() => setOpen(false)}
+                          className="text-sm text-slate-700 hover:text-ink-700 hover:underline"
+                        />
+                      </li>
+                    ))}
+                  </ul>
+                </li>
+              ))}
+            </ul>
+            <div className="mt-5 border-t border-slate-200 pt-4">
+              <Link
+                href="/tools"
+                onClick={() => setOpen(false)}
+                className="text-sm font-semibold text-ink-700 hover:underline"
+              >
+                View all tools →
+              </Link>
+            </div>
           </div>
-        </div>
+        ) : null}
       </div>
     </div>
   );

@@ -158,7 +158,6 @@ function runLighthouse(url, output) {
     // The page had loaded, with its main thread idle, and Chromium had still not drawn its first
     // frame: headless Chromium's compositor stall (decision 0176), not the page's work.
     paintStalled: observed.observedFirstContentfulPaint > observed.observedLoad,
-    observedFirstPaint: observed.observedFirstContentfulPaint,
     // Lighthouse's own measure of the CPU's speed at the time of the round: it moves by a factor of
     // two and more on this shared machine, and a round's TBT moves with it (decision 0176).
     cpuIndex: report.environment.benchmarkIndex,

@@ -1,5 +1,5 @@
 import { type EditorDocument, newEditorDocument } from "@inkforge/domain/designs/editor-document";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DesignEditor } from "./design-editor";
 
@@ -161,8 +161,16 @@ describe("image layers, resize and rotation", () => {
     fireEvent.change(screen.getByLabelText("Image file"), { target: { files: [png(1000)] } });
     await screen.findByText("Your image, 2000 × 1000 px");
     expect(onAddImage).toHaveBeenCalledOnce();
-    const added = last()?.layers[0];
-    expect(added).toMatchObject({ type: "image", name: "photo", width: 776, height: 388 });
+    // The editor reports a change from an effect after the commit that shows it; under load the
+    // text can be found before that effect has run.
+    await waitFor(() =>
+      expect(last()?.layers[0]).toMatchObject({
+        type: "image",
+        name: "photo",
+        width: 776,
+        height: 388,
+      }),
+    );
     expect(screen.getByTestId("editor-handles")).toBeTruthy();
 
     // Alt+Right widens by 1 px and, an image, keeps its 2:1 ratio.

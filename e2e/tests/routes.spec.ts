@@ -115,6 +115,42 @@ test.describe("[SHELL] every spec route", () => {
     expect(failures).toEqual([]);
   });
 
+  test("at 390 px no route's first paint is wider than the screen", async ({
+    browser,
+    baseURL,
+  }) => {
+    // The server's HTML as a phone first draws it, without script (so without hydration or
+    // prefetches, which the features' own journeys cover at 390 px): a button label that may not
+    // wrap or a table outside its scroller widens the whole page, and every field with it.
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const failures: string[] = [];
+    for (const route of shellRoutes) {
+      await page.goto(route);
+      const widest = await page.evaluate(() => {
+        const screenWidth = document.documentElement.clientWidth;
+        if (document.documentElement.scrollWidth <= screenWidth) return null;
+        // The outermost element past the edge whose parent still fits: the one to fix.
+        const culprit = [...document.body.querySelectorAll("*")].find((element) => {
+          const parent = element.parentElement?.getBoundingClientRect();
+          return (
+            element.getBoundingClientRect().right > screenWidth + 1 &&
+            parent !== undefined &&
+            parent.right <= screenWidth + 1
+          );
+        });
+        return `${document.documentElement.scrollWidth} px wide at "${culprit?.textContent?.trim().slice(0, 60)}"`;
+      });
+      if (widest) failures.push(`${route}: ${widest}`);
+    }
+    await context.close();
+    expect(failures).toEqual([]);
+  });
+
   test("/me, /profile, /user/affiliate and /my-books send a logged-out visitor to sign in, then back", async ({
     page,
   }) => {

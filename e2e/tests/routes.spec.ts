@@ -135,7 +135,7 @@ test.describe("[SHELL] every spec route", () => {
         const screenWidth = document.documentElement.clientWidth;
         if (document.documentElement.scrollWidth <= screenWidth) return null;
         // The outermost element past the edge whose parent still fits: the one to fix.
-        const culprit = [...document.body.querySelectorAll("*")].find((element) => {
+        const culprit = Array.from(document.body.querySelectorAll("*")).find((element) => {
           const parent = element.parentElement?.getBoundingClientRect();
           return (
             element.getBoundingClientRect().right > screenWidth + 1 &&

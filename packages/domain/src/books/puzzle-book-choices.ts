@@ -4,6 +4,8 @@ import { MAZE_SHAPES } from "../puzzles/maze/maze-rules";
 import { SUDOKU_LEVELS, SUDOKU_SIZES } from "../puzzles/sudoku/sudoku-rules";
 import { puzzleTypeRules } from "../puzzles/type-rules";
 import type { Difficulty } from "../puzzles/types";
+import { WORD_SCRAMBLE_MAX_WORDS } from "../puzzles/word-scramble/word-scramble-rules";
+import { WORD_SEARCH_MAX_WORDS } from "../puzzles/word-search/word-search-rules";
 import { WORD_THEME_NAMES } from "../puzzles/words/theme-names";
 
 /*
@@ -34,6 +36,8 @@ export type PuzzleOptionChoice =
       hint: string;
       /** The longest word the grid takes: the size option's value, or a fixed length. */
       maxLength: "size" | number;
+      /** The most words the puzzle type's rules take (its schema's limit, said in the hint). */
+      maxWords: number;
     };
 
 export type PuzzleTypeChoice = {
@@ -60,7 +64,8 @@ const BINDING_LABELS: Record<Binding, string> = {
   hardcover: "Hardcover (case laminate)",
 };
 
-const OWN_WORDS_HINT = "One word per line or separated by commas; leave empty to use the theme.";
+const ownWordsHint = (maxWords: number) =>
+  `One word per line or separated by commas, up to ${maxWords}; leave empty to use the theme.`;
 
 const themeChoice: PuzzleOptionChoice = {
   key: "theme",
@@ -82,7 +87,13 @@ export const PUZZLE_MAIN_OPTIONS: Readonly<Record<string, readonly PuzzleOptionC
   "word-search": [
     sizes([10, 12, 15, 18, 20, 25], 15),
     themeChoice,
-    { key: "words", label: "Your own words", hint: OWN_WORDS_HINT, maxLength: "size" },
+    {
+      key: "words",
+      label: "Your own words",
+      hint: ownWordsHint(WORD_SEARCH_MAX_WORDS),
+      maxLength: "size",
+      maxWords: WORD_SEARCH_MAX_WORDS,
+    },
   ],
   maze: [
     {
@@ -98,7 +109,13 @@ export const PUZZLE_MAIN_OPTIONS: Readonly<Record<string, readonly PuzzleOptionC
   "number-search": [sizes([10, 12, 14, 16, 20], 14)],
   "word-scramble": [
     themeChoice,
-    { key: "words", label: "Your own words", hint: OWN_WORDS_HINT, maxLength: 15 },
+    {
+      key: "words",
+      label: "Your own words",
+      hint: ownWordsHint(WORD_SCRAMBLE_MAX_WORDS),
+      maxLength: 15,
+      maxWords: WORD_SCRAMBLE_MAX_WORDS,
+    },
   ],
   "missing-vowels": [themeChoice],
 };

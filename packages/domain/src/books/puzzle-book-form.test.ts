@@ -120,6 +120,55 @@ describe("readPuzzleBookForm", () => {
       /"hippopotamuses" has 14 letters; the grid fits 10/,
     ],
     [
+      "81 own words for a word search (its rules take 80)",
+      {
+        sections: [
+          section({
+            type: "word-search",
+            difficulty: "easy",
+            words: Array.from(
+              { length: 81 },
+              (_, i) => `word${"abcdefghij"[i % 10]}${"abcdefghij"[Math.floor(i / 10)]}`,
+            ).join("\n"),
+          }),
+        ],
+      },
+      "sections.0.words",
+      /^81 words is too many: give up to 80\.$/,
+    ],
+    [
+      "61 own words for a word scramble (its rules take 60)",
+      {
+        sections: [
+          section({
+            type: "word-scramble",
+            difficulty: "easy",
+            words: Array.from(
+              { length: 61 },
+              (_, i) => `cat${"abcdefghij"[i % 10]}${"abcdefghij"[Math.floor(i / 10)]}`,
+            ).join(","),
+          }),
+        ],
+      },
+      "sections.0.words",
+      /^61 words is too many: give up to 60\.$/,
+    ],
+    [
+      "one pasted 5,000-letter word, quoted by its start only",
+      {
+        sections: [
+          section({
+            type: "word-search",
+            difficulty: "easy",
+            size: "15",
+            words: `cat\ndog\n${"a".repeat(5000)}`,
+          }),
+        ],
+      },
+      "sections.0.words",
+      /^"a{24}…" has 5000 letters; the grid fits 15\.$/,
+    ],
+    [
       "a word twice",
       {
         sections: [

@@ -101,6 +101,7 @@ function readSection(
     const checked = checkWordList(ownWords, {
       minLength: 3,
       maxLength,
+      maxWords: wordsOption.maxWords,
       refuseInsideAnother: type.id === "word-search",
     });
     const first = checked.problems[0];

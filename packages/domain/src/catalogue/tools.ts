@@ -149,6 +149,7 @@ export const tools: Tool[] = [
     link: { kind: "internal", path: LOW_CONTENT_MAKER_PATH, outsideApp: "lowContentCreator" },
     category: "book-creation",
     requiresLogin: false,
+    signInTo: "build the PDF; the preview needs no account",
     description:
       "Builds interiors for journals, notebooks, planners and logbooks from lined, grid and dotted page templates, dated planners with the year's holidays included, and exports a PDF at your KDP trim size.",
     keywords: ["no content", "journal", "notebook", "planner", "logbook", "interior"],
@@ -180,6 +181,7 @@ export const tools: Tool[] = [
     link: { kind: "internal", path: BOOK_WRITER_PATH, outsideApp: "bookWriter" },
     category: "book-creation",
     requiresLogin: false,
+    signInTo: "write and keep your manuscript",
     description:
       "Write and organise your manuscript chapter by chapter in the browser, import Word or Markdown, and format it into a KDP print PDF and an EPUB.",
     keywords: ["writing", "editing", "manuscript", "editor"],

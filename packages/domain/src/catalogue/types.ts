@@ -75,6 +75,11 @@ export type Tool = {
   flair?: "New" | "Popular" | "Beta";
   category: CategoryId;
   requiresLogin: boolean;
+  /**
+   * For a tool anyone may open whose result needs an account (the low-content maker previews
+   * signed out and builds signed in): what signing in is for, completing "Sign in … to ___".
+   */
+  signInTo?: string;
   /** One or two sentences saying what the tool does for an author. */
   description: string;
   /** Search words beyond the name (used by palette and global search later). */

@@ -39,7 +39,7 @@ describe("tool labels from the feature matrix", () => {
       else expect(freeOpens).toBe(false);
       // The intro line promises a free account only where Free opens the tool.
       expect(toolIntroLine(tool, "Inkforge").includes("free Inkforge account")).toBe(
-        freeOpens && tool.requiresLogin,
+        freeOpens && (tool.requiresLogin || tool.signInTo !== undefined),
       );
     }
   });
@@ -70,6 +70,20 @@ describe("tool labels from the feature matrix", () => {
     ["deep-view", "Pro Max", true],
   ] as const)("%s on %s: included %s", (toolId, tier, included) => {
     expect(toolMemberLine(getToolOrThrow(toolId), { tier }).included).toBe(included);
+  });
+
+  it.each([
+    [
+      "low-content-book-generator",
+      "Sign in with a free Inkforge account to build the PDF; the preview needs no account.",
+    ],
+    ["book-writer", "Sign in with a free Inkforge account to write and keep your manuscript."],
+    ["royalty-calculator", "Free to use, no account needed."],
+  ])("never tells a visitor %s needs no account when its result does", (toolId, line) => {
+    expect(toolIntroLine(getToolOrThrow(toolId), "Inkforge")).toBe(line);
+    expect(toolCardLabel(getToolOrThrow(toolId))).toBe(
+      toolId === "royalty-calculator" ? null : "Free account needed",
+    );
   });
 
   it("counts a tool bought on its own whatever the plan", () => {

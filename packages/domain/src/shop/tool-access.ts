@@ -40,7 +40,8 @@ export function plansWithTool(tool: Tool): PlanTier[] {
 }
 
 /**
- * The badge on a tool's card: "Free account needed" when a free account opens it, "From Pro Max"
+ * The badge on a tool's card: "Free account needed" when a free account opens it (or is needed
+ * for its result, `signInTo`), "From Pro Max"
  * when a plan does, "Sold separately" when only a purchase does, nothing for a tool anyone can
  * use without an account.
  */
@@ -48,15 +49,18 @@ export function toolCardLabel(tool: Tool): string | null {
   const first = plansWithTool(tool)[0];
   if (first === undefined) return "Sold separately";
   if (first !== "Free") return `From ${first}`;
-  return tool.requiresLogin ? "Free account needed" : null;
+  return tool.requiresLogin || tool.signInTo ? "Free account needed" : null;
 }
 
 /** The line under a tool page's title: who may use it, and what an account gives. */
 export function toolIntroLine(tool: Tool, siteName: string): string {
   const plans = plansWithTool(tool);
   if (plans[0] === "Free") {
-    return tool.requiresLogin
-      ? `Sign in with a free ${siteName} account to use this tool, so your work is saved between visits.`
+    if (tool.requiresLogin) {
+      return `Sign in with a free ${siteName} account to use this tool, so your work is saved between visits.`;
+    }
+    return tool.signInTo
+      ? `Sign in with a free ${siteName} account to ${tool.signInTo}.`
       : "Free to use, no account needed.";
   }
   if (plans.length === 0) return "Sold separately: buy it once to use it with any plan.";

@@ -77,7 +77,7 @@ export async function ToolPage({
         <p
           data-testid="tool-access-intro"
           className={
-            tool.requiresLogin
+            tool.requiresLogin || tool.signInTo
               ? "rounded-md bg-ink-50 px-3 py-2 text-sm text-ink-800"
               : "rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
           }

@@ -101,7 +101,7 @@ function OrderDetail({ id, onChanged }: { id: string; onChanged: () => void }) {
       <h2 className="text-lg font-bold">
         Order <span className="break-all font-mono text-sm">{data.id}</span>
       </h2>
-      <p className="break-words text-sm">
+      <p className="wrap-anywhere text-sm">
         <Link href={`/admin/people/${data.userId}`} className="break-all underline">
           {data.email}
         </Link>{" "}

@@ -122,7 +122,7 @@ export function PostComments({ postId, path }: { postId: number; path: string })
                   {dateTime.format(new Date(comment.createdAt))} UTC
                 </time>
               </p>
-              <p className="mt-2 whitespace-pre-wrap break-words text-slate-800">
+              <p className="mt-2 whitespace-pre-wrap wrap-anywhere text-slate-800">
                 {comment.message}
               </p>
               {comment.mine ? (

@@ -33,7 +33,7 @@ function BuildRow({ build, token }: { build: BookBuild; token: string }) {
   return (
     <li className="grid gap-2 py-3 sm:flex sm:items-center sm:justify-between">
       <div className="min-w-0">
-        <p className="font-semibold text-ink-900 break-words">
+        <p className="font-semibold text-ink-900 wrap-anywhere">
           {build.title}
           {build.sample ? (
             <span className="ml-2 text-sm font-normal text-slate-600">(sample)</span>

@@ -89,7 +89,7 @@ export function DeepViewSearch({ limit }: { limit: number }) {
           <div className="grid flex-1 gap-1 text-sm sm:min-w-72">
             <span className="font-medium">Category</span>
             <div className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1">
-              <span className="min-w-0 break-words" data-testid="deep-view-category">
+              <span className="min-w-0 wrap-anywhere" data-testid="deep-view-category">
                 {result?.category?.id === query.category ? deepViewSubject(result) : query.category}
               </span>
               <button
@@ -125,7 +125,7 @@ export function DeepViewSearch({ limit }: { limit: number }) {
       {result ? (
         <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-6" aria-busy={running}>
           <div className="grid gap-1">
-            <h2 className="break-words text-xl font-semibold text-ink-900">
+            <h2 className="wrap-anywhere text-xl font-semibold text-ink-900">
               {result.category
                 ? `${result.products.length} best sellers in ${deepViewSubject(result)} on ${result.domain}`
                 : `${result.products.length} books for “${result.keyword}” on ${result.domain}`}

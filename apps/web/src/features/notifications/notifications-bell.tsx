@@ -85,7 +85,7 @@ function NotificationItem({
         </span>
         <span
           className={cn(
-            "mt-0.5 block break-words text-sm",
+            "mt-0.5 block wrap-anywhere text-sm",
             item.is_read ? "text-slate-500" : "text-slate-700",
           )}
         >

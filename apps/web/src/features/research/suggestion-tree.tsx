@@ -73,7 +73,7 @@ export function SuggestionTree({
                 ) : (
                   <ChevronRight aria-hidden className="h-4 w-4" />
                 )}
-                <span className="break-words">“{group.prefix}”</span>
+                <span className="wrap-anywhere">“{group.prefix}”</span>
                 <span className="font-normal text-slate-600">
                   {" "}
                   · {group.rows.length} {group.rows.length === 1 ? "suggestion" : "suggestions"}
@@ -91,7 +91,7 @@ export function SuggestionTree({
                       onChange={() => setMany([row.keyword], !selected.has(row.keyword))}
                       className="h-4 w-4"
                     />
-                    <label htmlFor={`${listId}-${row.keyword}`} className="flex-1 break-words">
+                    <label htmlFor={`${listId}-${row.keyword}`} className="flex-1 wrap-anywhere">
                       {row.keyword}
                     </label>
                     <span className="tabular-nums text-slate-700">demand {row.demand}</span>

@@ -2,6 +2,9 @@ import * as z from "zod/mini";
 import type { PuzzleTypeRules } from "../types";
 import { WORD_THEME_IDS } from "../words/theme-names";
 
+/** The most words of an author's own list the puzzle takes. */
+export const WORD_SCRAMBLE_MAX_WORDS = 60;
+
 /*
  * Word scramble without its generator, solver or drawing: the options and description a form
  * checks a section against (puzzles/type-rules.ts).
@@ -11,7 +14,9 @@ export const wordScrambleOptionsSchema = z.object({
   difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
   theme: z._default(z.enum(WORD_THEME_IDS), "animals"),
   /** An author's own words instead of the theme's. */
-  words: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(60))),
+  words: z.optional(
+    z.array(z.string().check(z.maxLength(40))).check(z.maxLength(WORD_SCRAMBLE_MAX_WORDS)),
+  ),
   count: z._default(z.number().check(z.int(), z.gte(3), z.lte(30)), 12),
 });
 export type WordScrambleOptions = z.output<typeof wordScrambleOptionsSchema>;

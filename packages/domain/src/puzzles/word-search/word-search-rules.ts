@@ -3,6 +3,9 @@ import type { PuzzleTypeRules } from "../types";
 import { WORD_THEME_IDS } from "../words/theme-names";
 import { ALL_DIRECTIONS, type Direction } from "./directions";
 
+/** The most words of an author's own list the puzzle takes. */
+export const WORD_SEARCH_MAX_WORDS = 80;
+
 /*
  * Word search without its generator, solver or drawing: the options and description a form checks
  * a section against (puzzles/type-rules.ts).
@@ -13,7 +16,9 @@ export const wordSearchOptionsSchema = z.object({
   difficulty: z._default(z.enum(["easy", "medium", "hard"]), "medium"),
   theme: z.optional(z.enum(WORD_THEME_IDS)),
   /** An author's own words; takes the place of a theme. */
-  words: z.optional(z.array(z.string().check(z.maxLength(40))).check(z.maxLength(80))),
+  words: z.optional(
+    z.array(z.string().check(z.maxLength(40))).check(z.maxLength(WORD_SEARCH_MAX_WORDS)),
+  ),
   wordCount: z._default(z.number().check(z.int(), z.gte(3), z.lte(60)), 18),
   /** Overrides the difficulty's directions. */
   directions: z.optional(

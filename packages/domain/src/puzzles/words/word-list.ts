@@ -14,12 +14,22 @@ export const WORD_PROBLEM_CODES = [
   "duplicate",
   "blocked",
   "inside-another",
+  "too-many",
 ] as const;
 export type WordProblemCode = (typeof WORD_PROBLEM_CODES)[number];
 
 export type WordProblem = { word: string; code: WordProblemCode; message: string };
 
 export type CheckedWordList = { words: string[]; problems: WordProblem[] };
+
+/**
+ * A word as a message quotes it: whole up to 30 characters, else its start and an ellipsis, so
+ * one pasted 5,000-letter "word" does not come back in full and widen the page around it.
+ */
+export function quoteWord(word: string): string {
+  const characters = [...word];
+  return `"${characters.length > 30 ? `${characters.slice(0, 24).join("")}…` : word}"`;
+}
 
 /** Upper case letters only: "ice-cream" and "ice cream" both become ICECREAM. */
 export function normalizeWord(word: string): string {
@@ -35,6 +45,8 @@ export function checkWordList(
   limits: {
     minLength: number;
     maxLength: number;
+    /** The most entries the grid takes; a longer list is refused whole, before any other check. */
+    maxWords?: number;
     alphabet?: RegExp;
     /** Refuse a word that reads inside another (CAT in CATS, or TAC backwards): it would occur twice. */
     refuseInsideAnother?: boolean;
@@ -44,37 +56,54 @@ export function checkWordList(
   const accepted: string[] = [];
   const problems: WordProblem[] = [];
   const seen = new Set<string>();
+  if (limits.maxWords !== undefined && words.length > limits.maxWords) {
+    // Refused before the word-by-word checks, whose "inside another" pass compares every pair.
+    const message = `${words.length} words is too many: give up to ${limits.maxWords}`;
+    return {
+      words: [],
+      problems: [{ word: words[limits.maxWords] ?? "", code: "too-many", message }],
+    };
+  }
   for (const raw of words) {
     const word = normalizeWord(raw);
     const add = (code: WordProblemCode, message: string) =>
       problems.push({ word: raw, code, message });
     if (!word) add("empty", "An empty entry");
     else if (!alphabet.test(word))
-      add("bad-characters", `"${raw}" has characters that cannot go in the grid`);
+      add("bad-characters", `${quoteWord(raw)} has characters that cannot go in the grid`);
     else if (word.length < limits.minLength)
-      add("too-short", `"${raw}" is shorter than ${limits.minLength} letters`);
+      add("too-short", `${quoteWord(raw)} is shorter than ${limits.minLength} letters`);
     else if (word.length > limits.maxLength) {
-      add("too-long", `"${raw}" has ${word.length} letters; the grid fits ${limits.maxLength}`);
-    } else if (seen.has(word)) add("duplicate", `"${raw}" is in the list twice`);
-    else if (isBlockedWord(word)) add("blocked", `"${raw}" is not allowed in a puzzle`);
+      add(
+        "too-long",
+        `${quoteWord(raw)} has ${word.length} letters; the grid fits ${limits.maxLength}`,
+      );
+    } else if (seen.has(word)) add("duplicate", `${quoteWord(raw)} is in the list twice`);
+    else if (isBlockedWord(word)) add("blocked", `${quoteWord(raw)} is not allowed in a puzzle`);
     else {
       seen.add(word);
       accepted.push(word);
     }
   }
   if (limits.refuseInsideAnother) {
+    const reversed = new Map(accepted.map((word) => [word, [...word].reverse().join("")]));
     const inside = accepted.filter((word) =>
       accepted.some(
         (other) =>
-          other !== word && (other.includes(word) || other.includes([...word].reverse().join(""))),
+          other !== word && (other.includes(word) || other.includes(reversed.get(word) ?? word)),
       ),
     );
+    const rawOf = new Map<string, string>();
+    for (const entry of words) {
+      const word = normalizeWord(entry);
+      if (!rawOf.has(word)) rawOf.set(word, entry);
+    }
     for (const word of inside) {
-      const raw = words.find((entry) => normalizeWord(entry) === word) ?? word;
+      const raw = rawOf.get(word) ?? word;
       problems.push({
         word: raw,
         code: "inside-another",
-        message: `"${raw}" reads inside another word of the list, so it would be found twice`,
+        message: `${quoteWord(raw)} reads inside another word of the list, so it would be found twice`,
       });
     }
     return { words: accepted.filter((word) => !inside.includes(word)), problems };

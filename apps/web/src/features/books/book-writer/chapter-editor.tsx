@@ -76,7 +76,10 @@ export function ChapterEditor({ doc, onChange, label }: ChapterEditorProps) {
         role: "textbox",
         "aria-multiline": "true",
         class: "book-writer-editor",
-        style: "min-height: 16rem; border: 1px solid #888; border-radius: 4px; padding: 0.75rem;",
+        // `anywhere`, not ProseMirror's `break-word`: one pasted 5,000-letter word must wrap too,
+        // not widen the editor (and the page) to its length.
+        style:
+          "min-height: 16rem; border: 1px solid #888; border-radius: 4px; padding: 0.75rem; overflow-wrap: anywhere;",
         "data-testid": "chapter-editor",
       },
     },

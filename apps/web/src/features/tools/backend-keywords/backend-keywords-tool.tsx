@@ -146,7 +146,7 @@ export function BackendKeywordsTool() {
                       <span className="text-sm font-semibold text-ink-900">Box {number}</span>
                       <span
                         data-testid={`keyword-box-${number}`}
-                        className="col-span-3 row-start-2 break-words font-mono text-sm text-slate-900 sm:col-span-1 sm:col-start-2 sm:row-start-1"
+                        className="col-span-3 row-start-2 wrap-anywhere font-mono text-sm text-slate-900 sm:col-span-1 sm:col-start-2 sm:row-start-1"
                       >
                         {box || <span className="text-slate-500">(empty)</span>}
                       </span>
@@ -200,7 +200,7 @@ export function BackendKeywordsTool() {
               <h2 className="text-base font-semibold text-ink-900">Seed phrase coverage</h2>
               <ul className="grid gap-1 text-sm" data-testid="keyword-coverage">
                 {shown.coverage.phrases.map((phrase) => (
-                  <li key={phrase.phrase} className="break-words">
+                  <li key={phrase.phrase} className="wrap-anywhere">
                     <span className="font-medium">{phrase.phrase}</span>:{" "}
                     {COVERAGE_STATUS_TEXT[phrase.status]}
                     {phrase.missingWords.length > 0 && phrase.status !== "uncovered"

@@ -173,7 +173,7 @@ function TranslatedField({
         </ToolButton>
       </div>
       <p
-        className={`break-words rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-900 ${multiline ? "whitespace-pre-wrap font-mono" : ""}`}
+        className={`wrap-anywhere rounded-md bg-slate-50 px-3 py-2 text-sm text-slate-900 ${multiline ? "whitespace-pre-wrap font-mono" : ""}`}
       >
         {value}
       </p>

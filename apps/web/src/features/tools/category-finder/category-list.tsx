@@ -57,7 +57,7 @@ export function CategoryList({ categories, domain }: { categories: Finding[]; do
         >
           <div className="min-w-0">
             <p className="text-base font-semibold text-ink-900">{category.name}</p>
-            <p data-testid="category-path" className="mt-0.5 break-words text-sm text-slate-700">
+            <p data-testid="category-path" className="mt-0.5 wrap-anywhere text-sm text-slate-700">
               {category.path.join(" › ")}
             </p>
             <p

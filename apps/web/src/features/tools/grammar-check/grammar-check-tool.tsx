@@ -61,7 +61,7 @@ function Excerpt({ text, finding }: { text: string; finding: GrammarFinding }) {
   const after = text.slice(finding.end, finding.end + 24);
   const shown = finding.actual.trim() === "" ? "␣".repeat(finding.actual.length) : finding.actual;
   return (
-    <p className="break-words font-mono text-sm text-slate-700">
+    <p className="wrap-anywhere font-mono text-sm text-slate-700">
       {finding.start > 24 ? "…" : ""}
       {before}
       <mark className="rounded bg-yellow-200 px-0.5 text-slate-900">{shown}</mark>
@@ -199,7 +199,7 @@ export function GrammarCheckTool() {
 
   // The editor and the highlight layer under it must lay text out identically.
   const layout =
-    "col-start-1 row-start-1 min-h-72 w-full whitespace-pre-wrap break-words rounded-md border px-3 py-2 font-sans text-base leading-7 [scrollbar-gutter:stable]";
+    "col-start-1 row-start-1 min-h-72 w-full whitespace-pre-wrap wrap-anywhere rounded-md border px-3 py-2 font-sans text-base leading-7 [scrollbar-gutter:stable]";
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">

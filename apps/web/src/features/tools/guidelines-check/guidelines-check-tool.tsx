@@ -46,7 +46,7 @@ function Excerpt({ value, finding }: { value: string; finding: GuidelineFinding 
   const after = value.slice(finding.end, finding.end + 30);
   const marked = finding.text.length > 80 ? `${finding.text.slice(0, 80)}…` : finding.text;
   return (
-    <p className="break-words font-mono text-sm">
+    <p className="wrap-anywhere font-mono text-sm">
       {finding.start > 30 ? "…" : ""}
       {before}
       <mark className="rounded bg-yellow-200 px-0.5 text-slate-900">{marked}</mark>

@@ -35,7 +35,7 @@ export function PreflightResult({
             ? "Ready for KDP: no problems found."
             : `${report.findings.length} ${report.findings.length === 1 ? "thing" : "things"} to fix before you upload to KDP.`}
         </p>
-        <p className="text-sm break-words">
+        <p className="text-sm wrap-anywhere">
           {fileName}
           {report.pageCount > 0
             ? ` — ${report.pageCount} ${report.pageCount === 1 ? "page" : "pages"}, ${report.widthIn} × ${report.heightIn} in`
@@ -76,7 +76,7 @@ export function PreflightResult({
                     {group.findings.map((finding) => (
                       <li
                         key={`${finding.code}-${finding.message}`}
-                        className="text-sm break-words text-slate-800"
+                        className="text-sm wrap-anywhere text-slate-800"
                       >
                         {finding.message}
                       </li>

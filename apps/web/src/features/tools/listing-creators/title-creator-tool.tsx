@@ -41,11 +41,11 @@ function IdeaCard({
       className={`grid gap-2 rounded-lg border bg-white p-4 ${blocking ? "border-red-300" : "border-slate-200"}`}
     >
       <div className="grid gap-0.5">
-        <p className="break-words text-lg font-bold text-ink-900" data-testid="idea-title">
+        <p className="wrap-anywhere text-lg font-bold text-ink-900" data-testid="idea-title">
           {idea.title}
         </p>
         {idea.subtitle ? (
-          <p className="break-words text-slate-800" data-testid="idea-subtitle">
+          <p className="wrap-anywhere text-slate-800" data-testid="idea-subtitle">
             {idea.subtitle}
           </p>
         ) : null}

@@ -63,7 +63,7 @@ function Highlighted({ value, findings }: { value: string; findings: TrademarkFi
     at = finding.end;
   }
   parts.push(value.slice(at));
-  return <p className="break-words font-mono text-sm">{parts}</p>;
+  return <p className="wrap-anywhere font-mono text-sm">{parts}</p>;
 }
 
 function KeywordsField() {
@@ -256,7 +256,7 @@ export function TrademarkCheckTool() {
                         Owner: {f.owner} · Nice classes {f.classes.join(", ")}
                         {f.origin === "search" ? " · from the trademark office search" : ""}
                       </p>
-                      <p className="break-words text-xs">
+                      <p className="wrap-anywhere text-xs">
                         Source:{" "}
                         {f.source.url ? (
                           <a

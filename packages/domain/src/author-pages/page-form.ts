@@ -10,6 +10,7 @@ import {
   SOCIAL_KINDS,
 } from "./contracts";
 import { DEFAULT_NEWSLETTER_HEADING, filledLinks, filledStores, genreList } from "./page-options";
+import { textToParagraphHtml } from "./paragraph-text";
 
 /*
  * The owner's author page editor (issue 25): the values as its inputs hold them (a series number
@@ -97,12 +98,12 @@ function toBody(values: AuthorPageFormValues): { body: AuthorPageDraftInput; ori
       formats: book.formats,
       series: book.series,
       seriesNumber: book.seriesNumber.trim() ? Number(book.seriesNumber) : null,
-      description: book.description,
+      description: textToParagraphHtml(book.description),
       asin: book.asin.trim(),
       isbn: book.isbn.trim(),
       coverImage: book.coverImage,
       otherStores: stores,
-      excerpt: book.excerpt,
+      excerpt: textToParagraphHtml(book.excerpt),
       releaseDate: book.releaseDate.trim(),
       reviews: kept.map(({ review }) => review),
     };
@@ -111,7 +112,7 @@ function toBody(values: AuthorPageFormValues): { body: AuthorPageDraftInput; ori
     slug: values.slug.trim().toLowerCase(),
     penName: values.penName,
     tagline: values.tagline,
-    bio: values.bio,
+    bio: textToParagraphHtml(values.bio),
     photo: values.photo,
     genres: genreList(values.genres),
     links,

@@ -75,9 +75,10 @@ describe("tool labels from the feature matrix", () => {
   it.each([
     [
       "low-content-book-generator",
-      "Sign in with a free Inkforge account to build the PDF; the preview needs no account.",
+      "Uses a free Inkforge account to build the PDF; the preview needs no account.",
     ],
-    ["book-writer", "Sign in with a free Inkforge account to write and keep your manuscript."],
+    ["book-writer", "Uses a free Inkforge account to write and keep your manuscript."],
+    ["title-creator", "Uses a free Inkforge account, which keeps your work between visits."],
     ["royalty-calculator", "Free to use, no account needed."],
   ])("never tells a visitor %s needs no account when its result does", (toolId, line) => {
     expect(toolIntroLine(getToolOrThrow(toolId), "Inkforge")).toBe(line);

@@ -56,11 +56,13 @@ export function toolCardLabel(tool: Tool): string | null {
 export function toolIntroLine(tool: Tool, siteName: string): string {
   const plans = plansWithTool(tool);
   if (plans[0] === "Free") {
+    // Said the same to a visitor and a member (the page is the same for both): no "sign in" above
+    // a member's "Signed in — your work is saved".
     if (tool.requiresLogin) {
-      return `Sign in with a free ${siteName} account to use this tool, so your work is saved between visits.`;
+      return `Uses a free ${siteName} account, which keeps your work between visits.`;
     }
     return tool.signInTo
-      ? `Sign in with a free ${siteName} account to ${tool.signInTo}.`
+      ? `Uses a free ${siteName} account to ${tool.signInTo}.`
       : "Free to use, no account needed.";
   }
   if (plans.length === 0) return "Sold separately: buy it once to use it with any plan.";

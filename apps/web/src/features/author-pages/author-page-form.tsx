@@ -21,6 +21,10 @@ import {
   projectBookId,
   SOCIAL_KINDS,
 } from "@inkforge/domain/author-pages/page-options";
+import {
+  paragraphHtmlToText,
+  textToParagraphHtml,
+} from "@inkforge/domain/author-pages/paragraph-text";
 import { daysWithActivity, newsletterConversionPercent } from "@inkforge/domain/author-pages/stats";
 import { AUTHOR_PAGE_THEMES } from "@inkforge/domain/author-pages/themes";
 import { AMAZON_DOMAINS, type AmazonDomain } from "@inkforge/domain/research/amazon-marketplaces";
@@ -105,7 +109,7 @@ function fromServer(page: EditorState["draft"]): AuthorPageFormValues {
     slug: page.slug,
     penName: page.penName,
     tagline: page.tagline,
-    bio: page.bio,
+    bio: paragraphHtmlToText(page.bio),
     genres: page.genres.join(", "),
     theme: page.theme,
     newsletter: page.newsletter.enabled,
@@ -121,21 +125,17 @@ function fromServer(page: EditorState["draft"]): AuthorPageFormValues {
       formats: [...b.formats],
       series: b.series,
       seriesNumber: b.seriesNumber == null ? "" : String(b.seriesNumber),
-      description: b.description,
+      description: paragraphHtmlToText(b.description),
       asin: b.asin,
       isbn: b.isbn,
       coverImage: b.coverImage,
       stores: Object.fromEntries(b.otherStores.map((s) => [s.store, s.url])),
-      excerpt: b.excerpt,
+      excerpt: paragraphHtmlToText(b.excerpt),
       releaseDate: b.releaseDate,
       reviews: b.reviews.map((r) => ({ ...r })),
     })),
     startHere: page.startHere,
   };
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 type UploadImage = (kind: "photo" | "cover", file: File) => Promise<string | null>;
@@ -700,8 +700,8 @@ export function AuthorPageForm({
           page={{
             penName: draft.penName || "Your pen name",
             tagline: draft.tagline,
-            // Escaped here; the saved page shows the sanitised HTML.
-            bio: draft.bio ? `<p>${escapeHtml(draft.bio)}</p>` : "",
+            // As the save will send it; the saved page shows the API's sanitised copy.
+            bio: textToParagraphHtml(draft.bio),
             photoUrl: authorImageUrl(draft.photo),
             genres: genreList(draft.genres),
             links: filledLinks(draft.links),
@@ -713,12 +713,12 @@ export function AuthorPageForm({
               subtitle: b.subtitle,
               series: b.series,
               seriesNumber: b.seriesNumber.trim() ? Number(b.seriesNumber) : null,
-              description: b.description ? `<p>${escapeHtml(b.description)}</p>` : "",
+              description: textToParagraphHtml(b.description),
               formats: b.formats,
               coverUrl: authorImageUrl(b.coverImage),
               hasAmazon: Boolean(b.asin.trim() || b.isbn.trim()),
               otherStores: filledStores(b.stores),
-              excerpt: b.excerpt ? `<p>${escapeHtml(b.excerpt)}</p>` : "",
+              excerpt: textToParagraphHtml(b.excerpt),
               reviews: b.reviews.filter((r) => r.quote.trim() && r.source.trim()),
               releaseDate: b.releaseDate,
             })),

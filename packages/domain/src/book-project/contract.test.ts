@@ -78,11 +78,35 @@ describe("createBookProjectInputSchema", () => {
       /^Launch date must be a date/,
     ],
     ["launch '1 March'", { launchDate: "1 March" }, "launchDate", /^Launch date must be a date/],
+    [
+      "launch 0001-01-01",
+      { launchDate: "0001-01-01" },
+      "launchDate",
+      /^Launch date must be between 2007-11-19 and 2099-12-31$/,
+    ],
+    [
+      "launch 2007-11-18 (before KDP)",
+      { launchDate: "2007-11-18" },
+      "launchDate",
+      /^Launch date must be between/,
+    ],
+    [
+      "launch 2100-01-01",
+      { launchDate: "2100-01-01" },
+      "launchDate",
+      /^Launch date must be between/,
+    ],
   ])("rejects %s, naming the field", (_name, change, path, message) => {
     const result = createBookProjectInputSchema.safeParse({ title: "Moon Journal", ...change });
     expect(result.success).toBe(false);
     const issue = result.error?.issues.find((i) => i.path.join(".") === path);
     expect(issue?.message).toMatch(message);
+  });
+
+  it.each(["2007-11-19", "2099-12-31"])("takes a launch on %s, the range's own ends", (day) => {
+    expect(
+      createBookProjectInputSchema.safeParse({ title: "Moon Journal", launchDate: day }).success,
+    ).toBe(true);
   });
 
   it("keeps drafts KDP would refuse, for the pre-flight to report", () => {

@@ -56,6 +56,16 @@ export function dateField(label: string) {
   );
 }
 
+/** KDP opened on 19 November 2007; a launch before it, or past 2099, is a typing slip. */
+export const LAUNCH_DATE_RANGE = { from: "2007-11-19", to: "2099-12-31" } as const;
+
+/** A launch day: a real date, from KDP's opening to 2099 (the planner once listed "Jan 1, 1"). */
+export const launchDateField = dateField("Launch date").check(
+  z.refine((value) => value >= LAUNCH_DATE_RANGE.from && value <= LAUNCH_DATE_RANGE.to, {
+    error: `Launch date must be between ${LAUNCH_DATE_RANGE.from} and ${LAUNCH_DATE_RANGE.to}`,
+  }),
+);
+
 export const projectTitleField = z
   .string({ error: "Title is required" })
   .check(
@@ -193,7 +203,7 @@ export const createBookProjectInputSchema = z.object({
   specs: z.optional(z.partial(bookSpecsSchema)),
   listPrices: z.optional(listPricesSchema),
   listing: z.optional(z.partial(listingSchema)),
-  launchDate: z.optional(z.nullable(dateField("Launch date"))),
+  launchDate: z.optional(z.nullable(launchDateField)),
   /** A finished book build of the caller's: its trim, pages and paper become the specs. */
   interiorBuildId: z.optional(z.uuid({ error: "interiorBuildId must be a build's id" })),
 });
@@ -209,7 +219,7 @@ export const updateBookProjectInputSchema = z.object({
   specs: z.optional(z.partial(bookSpecsSchema)),
   listPrices: z.optional(listPricesSchema),
   listing: z.optional(z.partial(listingSchema)),
-  launchDate: z.optional(z.nullable(dateField("Launch date"))),
+  launchDate: z.optional(z.nullable(launchDateField)),
 });
 export type UpdateBookProjectInput = z.infer<typeof updateBookProjectInputSchema>;
 

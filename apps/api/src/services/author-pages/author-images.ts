@@ -42,8 +42,8 @@ export async function storeAuthorImage(
   const sharp = await loadSharp();
   const { bytes, kind } = input;
   if (bytes.byteLength === 0) {
-    throw new AppError("VALIDATION_FAILED", "file: choose an image to upload", {
-      details: [{ path: "file", message: "Choose an image to upload" }],
+    throw new AppError("VALIDATION_FAILED", "file: this file is empty; choose a PNG or JPEG image", {
+      details: [{ path: "file", message: "This file is empty; choose a PNG or JPEG image" }],
     });
   }
   if (bytes.byteLength > AUTHOR_IMAGE_MAX_BYTES) {

@@ -92,8 +92,8 @@ export async function storeDesignImage(
   const sharp = await loadSharp();
   const { bytes: uploaded } = input;
   if (uploaded.byteLength === 0) {
-    throw new AppError("VALIDATION_FAILED", "file: choose an image to upload", {
-      details: [{ path: "file", message: "Choose an image to upload" }],
+    throw new AppError("VALIDATION_FAILED", "file: this file is empty; choose a PNG or JPEG image", {
+      details: [{ path: "file", message: "This file is empty; choose a PNG or JPEG image" }],
     });
   }
   if (uploaded.byteLength > DESIGN_IMAGE_MAX_BYTES) {

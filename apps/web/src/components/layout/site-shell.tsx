@@ -41,10 +41,15 @@ export function SiteShell({
         </div>
       ) : null}
       {header}
+      {/* Text breaks anywhere it must: one 5,000-letter "word" in a title, a genre or a pasted list
+          wraps instead of widening the page. Tables keep whole words and scroll in their box. */}
       <main
         id="main"
         data-testid="site-body"
-        className={cn("mx-auto w-full px-4 sm:px-6", fullWidth ? "max-w-none" : "max-w-[1300px]")}
+        className={cn(
+          "mx-auto w-full px-4 wrap-anywhere sm:px-6 [&_table]:wrap-normal",
+          fullWidth ? "max-w-none" : "max-w-[1300px]",
+        )}
       >
         {children}
       </main>

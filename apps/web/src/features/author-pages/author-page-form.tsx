@@ -355,6 +355,8 @@ export function AuthorPageForm({
       setMessage({ text: `The image could not be uploaded: ${answer.message}`, tone: "error" });
       return null;
     }
+    // A failed upload's message goes once a later one works (it stayed beside the new photo).
+    setMessage((current) => (current?.tone === "error" ? null : current));
     return answer.data;
   }
 

@@ -112,7 +112,7 @@ export function AuthorPageView({
       data-testid="author-page"
       data-theme={theme.id}
       style={themeCssVariables(theme) as React.CSSProperties}
-      className="min-h-full bg-[var(--ap-bg)] text-[var(--ap-text)] [font-family:var(--ap-font-body)]"
+      className="min-h-full bg-[var(--ap-bg)] text-[var(--ap-text)] wrap-anywhere [font-family:var(--ap-font-body)]"
     >
       <header
         className={`mx-auto max-w-5xl px-5 pt-12 pb-8 ${split ? "sm:flex sm:items-center sm:gap-10" : "text-center"}`}

@@ -118,7 +118,8 @@ function Writer({ token }: { token: string }) {
             <button type="button" className={OUTLINE} onClick={() => void open(item.id)}>
               {item.title}
             </button>{" "}
-            {item.chapterCount} chapters · {item.wordCount.toLocaleString("en")} words
+            {item.chapterCount} {item.chapterCount === 1 ? "chapter" : "chapters"} ·{" "}
+            {item.wordCount.toLocaleString("en")} {item.wordCount === 1 ? "word" : "words"}
           </li>
         ))}
       </ul>
@@ -152,7 +153,7 @@ function ManuscriptView({
         {goal
           ? ` of ${goal.toLocaleString("en")} (${Math.min(100, Math.round((100 * manuscript.wordCount) / goal))}%)`
           : ""}{" "}
-        · {manuscript.chapterCount} chapters
+        · {manuscript.chapterCount} {manuscript.chapterCount === 1 ? "chapter" : "chapters"}
       </p>
       {message ? <p role="alert">{message}</p> : null}
       <nav aria-label="Chapters" className="grid gap-2 rounded-lg border border-slate-200 p-3">

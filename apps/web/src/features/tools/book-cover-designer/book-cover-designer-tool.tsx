@@ -500,7 +500,8 @@ export function BookCoverDesignerTool() {
           <p className="text-sm text-slate-700">
             A print-ready PDF at KDP&apos;s exact size
             {template ? ` (${template.widthPt} × ${template.heightPt} pt)` : ""} and a PNG at 300
-            DPI, both without guides. Your image never leaves this browser.
+            DPI, both without guides, made in this browser. Your image is uploaded only when you
+            save the design to your account.
           </p>
           <div className="flex flex-wrap items-center gap-2">
             {(["pdf", "png"] as const).map((kind) => {
@@ -741,7 +742,7 @@ export function BookCoverDesignerTool() {
           <div className="grid gap-2 rounded-md border border-slate-200 bg-white p-3">
             <Field
               label="Front image"
-              hint="PNG, JPEG or WebP. It stays in this browser and is never uploaded."
+              hint="PNG, JPEG or WebP. It stays in this browser until you save the design to your account."
               error={imageError ?? undefined}
             >
               {(props) => (

@@ -53,8 +53,8 @@ describe("authorPageFormSchema", () => {
       ...withBook({ description: "A <b>bold</b> claim", excerpt: "Line one\nline two" }),
     });
     expect(body.bio).toBe("<p>Also 3 &#60; 5 &#38; more.</p><p>Second paragraph.</p>");
-    expect(body.books[0]?.description).toBe("<p>A &#60;b&#62;bold&#60;/b&#62; claim</p>");
-    expect(body.books[0]?.excerpt).toBe("<p>Line one<br>line two</p>");
+    expect(body.books?.[0]?.description).toBe("<p>A &#60;b&#62;bold&#60;/b&#62; claim</p>");
+    expect(body.books?.[0]?.excerpt).toBe("<p>Line one<br>line two</p>");
   });
 
   it("reads the editor's boxes into the save body", () => {

@@ -181,6 +181,51 @@ describe("validateLayout", () => {
     expect(codes(book)).toEqual([code]);
   });
 
+  it.each([
+    ["Arabic", "كتاب الألغاز", '"ك" (U+0643)'],
+    ["Hebrew", "ספר", '"ס" (U+05E1)'],
+    ["Chinese", "谜题书", '"谜" (U+8C1C)'],
+    ["an emoji", "Puzzles 🧩", '"🧩" (U+1F9E9)'],
+    ["a lone surrogate", "Odd \uD800 title", "U+D800"],
+  ])("refuses text the book's fonts cannot draw: %s", (_script, text, named) => {
+    const book = edit(layoutBook(spec()), (copy) => {
+      copy.pages[4]?.elements.push({
+        kind: "text",
+        text,
+        font: "regular",
+        sizePt: 12,
+        x: 100,
+        baseline: 200,
+        width: 40,
+      });
+    });
+    const found = validateLayout(book).violations;
+    expect(found.map((v) => v.code)).toEqual(["unprintable-characters"]);
+    expect(found[0]?.page).toBe(5);
+    expect(found[0]?.message).toContain(named);
+    expect(found[0]?.message).toMatch(/which would print as empty boxes\.$/);
+  });
+
+  it.each([
+    ["French and German", "Noël à Köln, straße"],
+    ["Greek", "Παζλ"],
+    ["Russian and Ukrainian", "Головоломки ґ"],
+    ["typographic punctuation", "“Quotes” — dashes… and €5"],
+  ])("prints %s", (_script, text) => {
+    const book = edit(layoutBook(spec()), (copy) => {
+      copy.pages[4]?.elements.push({
+        kind: "text",
+        text,
+        font: "regular",
+        sizePt: 12,
+        x: 100,
+        baseline: 200,
+        width: 40,
+      });
+    });
+    expect(codes(book)).toEqual([]);
+  });
+
   it("refuses a page of the wrong size and pages out of order", () => {
     const book = edit(layoutBook(spec()), (copy) => {
       const page = copy.pages[3];

@@ -10,6 +10,7 @@ import {
   PRINT_MINIMUMS,
 } from "../../kdp/interior-rules";
 import { type Element, elementBounds, isBoxInside } from "./elements";
+import { findUnprintableCharacters } from "./font-coverage";
 import type { LaidOutBook, LaidOutPage } from "./layout-book";
 import { pageSide } from "./page-geometry";
 
@@ -34,6 +35,7 @@ export const LAYOUT_RULE_CODES = [
   "font-too-small",
   "line-too-thin",
   "grey-fill-too-light",
+  "unprintable-characters",
 ] as const;
 export type LayoutRuleCode = (typeof LAYOUT_RULE_CODES)[number];
 
@@ -168,6 +170,18 @@ function checkMargins(
   }
 }
 
+/** A line of the page as a message quotes it: its first 40 characters. */
+function quoteText(text: string): string {
+  const characters = [...text];
+  return `"${characters.length > 40 ? `${characters.slice(0, 32).join("")}…` : text}"`;
+}
+
+/** "ك" (U+0643); a lone surrogate, which no font draws, by its number only. */
+function describeCharacter(character: string): string {
+  const code = `U+${(character.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, "0")}`;
+  return /\p{Cs}/u.test(character) ? code : `"${character}" (${code})`;
+}
+
 function checkElements(page: LaidOutPage, number: number, violations: LayoutViolation[]): void {
   // One violation per rule and page: a page of a thousand maze walls is one fix, not a thousand.
   const seen = new Set<LayoutRuleCode>();
@@ -180,8 +194,23 @@ function checkElements(page: LaidOutPage, number: number, violations: LayoutViol
     if (!isBoxInside(elementBounds(element), page.safeArea)) {
       add(
         "element-outside-safe-area",
-        `Everything printed must stay inside the margins; page ${number} has a ${element.kind} (element ${index + 1}) outside them.`,
+        `Everything printed must stay inside the margins; page ${number} has ${
+          element.kind === "text"
+            ? `the text ${quoteText(element.text)}`
+            : `a ${element.kind} (element ${index + 1})`
+        } outside them.`,
       );
+    }
+    if (element.kind === "text") {
+      const unprintable = findUnprintableCharacters(element.text);
+      if (unprintable.length > 0) {
+        add(
+          "unprintable-characters",
+          `The book's fonts print Latin, Greek and Cyrillic letters; page ${number} has ${unprintable
+            .map(describeCharacter)
+            .join(", ")} in ${quoteText(element.text)}, which would print as empty boxes.`,
+        );
+      }
     }
     const fontSize = fontSizeOf(element);
     if (fontSize !== null && fontSize < PRINT_MINIMUMS.fontSizePt - EPSILON) {

@@ -11,11 +11,10 @@ import { loadInteriorFonts } from "../../../src/services/books/render-interior-p
 describe("the book fonts' common characters", () => {
   it("are exactly the domain's BOOK_FONT_RANGES", async () => {
     const fonts = Object.values(await loadInteriorFonts());
-    let common: Set<number> | null = null;
-    for (const bytes of fonts) {
-      const characters = new Set<number>(fontkit.create(Buffer.from(bytes)).characterSet);
-      common = common ? new Set([...common].filter((c) => characters.has(c))) : characters;
-    }
+    const sets = fonts.map(
+      (bytes) => new Set<number>(fontkit.create(Buffer.from(bytes)).characterSet),
+    );
+    const common = [...(sets[0] ?? [])].filter((code) => sets.every((set) => set.has(code)));
     // Control characters and U+FFFF (a non-character some fonts map) are never text to print.
     const printable = [...(common ?? [])]
       .filter((c) => c >= 0x20 && c !== 0xffff)

@@ -423,30 +423,57 @@ function drawLines(
   return { elements, bottom: y };
 }
 
+/**
+ * The title and subtitle at their sizes, or smaller, a tenth at a time, until their lines end
+ * above the author's line (at 80 % of the page): a 120-letter title without a space ran off the
+ * bottom of a 5 × 8 title page. Never below KDP's smallest printable type.
+ */
+function fitTitleBlock(
+  spec: Pick<InteriorSpec, "title" | "subtitle">,
+  safe: Box,
+  type: Typography,
+): { titleSize: number; titleLines: string[]; subtitleSize: number; subtitleLines: string[] } {
+  const room = safe.height * (0.8 - 0.28) - GAP;
+  const smallest = PRINT_MINIMUMS.fontSizePt;
+  for (let scale = 1; ; scale -= 0.1) {
+    const titleSize = Math.max(smallest, Math.round(type.title * scale * 10) / 10);
+    const subtitleSize = Math.max(smallest, Math.round(type.subtitle * scale * 10) / 10);
+    const titleLines = wrapText(spec.title, "bold", titleSize, safe.width);
+    const subtitleLines = spec.subtitle
+      ? wrapText(spec.subtitle, "regular", subtitleSize, safe.width)
+      : [];
+    const height =
+      titleLines.length * titleSize * type.lineGap +
+      (subtitleLines.length > 0 ? GAP + subtitleLines.length * subtitleSize * type.lineGap : 0);
+    if (height <= room || (titleSize === smallest && subtitleSize === smallest)) {
+      return { titleSize, titleLines, subtitleSize, subtitleLines };
+    }
+  }
+}
+
 export function drawTitlePage(
   spec: Pick<InteriorSpec, "title" | "subtitle" | "author">,
   safe: Box,
   type: Typography,
 ): Element[] {
   const elements: Element[] = [];
-  const titleLines = wrapText(spec.title, "bold", type.title, safe.width);
+  const { titleSize, titleLines, subtitleSize, subtitleLines } = fitTitleBlock(spec, safe, type);
   const title = drawLines(
     titleLines,
     "bold",
-    type.title,
+    titleSize,
     safe,
     safe.y + safe.height * 0.28,
     type.lineGap,
     "center",
   );
   elements.push(...title.elements);
-  if (spec.subtitle) {
-    const lines = wrapText(spec.subtitle, "regular", type.subtitle, safe.width);
+  if (subtitleLines.length > 0) {
     elements.push(
       ...drawLines(
-        lines,
+        subtitleLines,
         "regular",
-        type.subtitle,
+        subtitleSize,
         safe,
         title.bottom + GAP,
         type.lineGap,

@@ -226,6 +226,21 @@ describe("validateLayout", () => {
     expect(codes(book)).toEqual([]);
   });
 
+  it.each([
+    ["a 120-letter title without a space at 5 × 8", { title: "W".repeat(120), trim: "5x8" }],
+    [
+      "a 120-letter title and a 160-letter subtitle at 5 × 8",
+      { title: "W".repeat(120), subtitle: "M".repeat(160), trim: "5x8" },
+    ],
+  ] as const)("keeps %s on the title page, inside the margins", (_case, overrides) => {
+    const book = layoutBook(spec(overrides));
+    expect(codes(book)).toEqual([]);
+    const titleSizes = book.pages[0]?.elements.flatMap((element) =>
+      element.kind === "text" && element.text.startsWith("W") ? [element.sizePt] : [],
+    );
+    expect(titleSizes?.length).toBeGreaterThan(1);
+  });
+
   it("refuses a page of the wrong size and pages out of order", () => {
     const book = edit(layoutBook(spec()), (copy) => {
       const page = copy.pages[3];

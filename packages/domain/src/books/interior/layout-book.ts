@@ -436,8 +436,11 @@ function fitTitleBlock(
   const room = safe.height * (0.8 - 0.28) - GAP;
   const smallest = PRINT_MINIMUMS.fontSizePt;
   for (let scale = 1; ; scale -= 0.1) {
-    const titleSize = Math.max(smallest, Math.round(type.title * scale * 10) / 10);
-    const subtitleSize = Math.max(smallest, Math.round(type.subtitle * scale * 10) / 10);
+    // At full scale the typography's own sizes, unrounded, so every book that fits keeps its bytes.
+    const shrink = (size: number) =>
+      scale === 1 ? size : Math.max(smallest, Math.round(size * scale * 10) / 10);
+    const titleSize = shrink(type.title);
+    const subtitleSize = shrink(type.subtitle);
     const titleLines = wrapText(spec.title, "bold", titleSize, safe.width);
     const subtitleLines = spec.subtitle
       ? wrapText(spec.subtitle, "regular", subtitleSize, safe.width)

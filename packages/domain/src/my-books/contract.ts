@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { CURRENCIES, MARKETPLACE_IDS } from "../kdp/marketplaces";
+import { MAX_PLANNED_PRICE } from "./planned-price";
 
 /*
  * The My books API (issue 33), all under /api/v1/my-books and the caller's own data only:
@@ -245,8 +246,11 @@ export const priceEditsSchema = z.object({
           error: "marketplace must be an Amazon marketplace",
         }),
         listPrice: z
-          .number({ error: "listPrice must be a number" })
-          .check(z.gt(0, "listPrice must be more than 0"), z.lte(100000, "listPrice is too high")),
+          .number({ error: "List price must be a number" })
+          .check(
+            z.gt(0, "List price must be more than 0"),
+            z.lte(MAX_PLANNED_PRICE, `List price can be at most ${MAX_PLANNED_PRICE}`),
+          ),
       }),
     )
     .check(

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BOOK_SPECS } from "../book-project/contract";
 import { computeRoyalty } from "../tools/royalty/royalty";
+import { readPlannedPrice } from "./planned-price";
 import { endPriceDown, endPriceUp, type PlannerBook, planPrices, planToCsv } from "./price-planner";
 
 describe("price endings", () => {
@@ -117,5 +118,27 @@ describe("planToCsv", () => {
     expect(csv.split("\n")[1]).toMatch(
       /^'=SUM\(A1\),paperback,amazon.com,USD,8.99,[\d.]+,50% band,9.99,[\d.]+$/,
     );
+  });
+});
+
+describe("a price typed in the planner", () => {
+  it.each([
+    ["", { empty: true }],
+    ["  ", { empty: true }],
+    ["9.99", { price: 9.99 }],
+    [" 12 ", { price: 12 }],
+    [".99", { price: 0.99 }],
+    ["100000", { price: 100000 }],
+    ["100000.01", { issue: "A price can be at most 100,000" }],
+    ["99999999", { issue: "A price can be at most 100,000" }],
+    ["0", { issue: "A price must be more than 0" }],
+    ["-5", { issue: "A price must be more than 0" }],
+    ["0.001", { issue: "Use at most two decimals" }],
+    ["abc", { issue: "Type a price like 9.99" }],
+    ["1e308", { issue: "Type a price like 9.99" }],
+    ["9,99", { price: 9.99 }],
+    ["1,000", { issue: "Type a price like 9.99" }],
+  ])("%j reads as %j", (typed, read) => {
+    expect(readPlannedPrice(typed)).toEqual(read);
   });
 });

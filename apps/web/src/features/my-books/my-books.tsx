@@ -1,6 +1,7 @@
 "use client";
 
 import type { PlanRowContract } from "@inkforge/domain/my-books/contract";
+import { readPlannedPrice } from "@inkforge/domain/my-books/planned-price";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
@@ -261,20 +262,62 @@ function DashboardPanel() {
   );
 }
 
-function PricePlanner() {
+const issueOf = (read: ReturnType<typeof readPlannedPrice> | undefined) =>
+  read && "issue" in read ? read.issue : null;
+
+/** One "New price" box, with what is wrong with it under it. */
+function PriceBox({
+  id,
+  label,
+  value,
+  issue,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  issue: string | null;
+  onChange: (value: string) => void;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <>
+      <input
+        aria-label={label}
+        aria-invalid={issue ? true : undefined}
+        aria-describedby={issue ? errorId : undefined}
+        inputMode="decimal"
+        className="w-24 rounded border border-slate-300 px-2 py-1 aria-invalid:border-red-600"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {issue ? (
+        <p id={errorId} className="mt-1 text-xs font-medium text-red-700">
+          {issue}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function PricePlanner() {
   const plan = usePricePlan();
   const save = useSavePrices();
   const exportPlan = useExportPlan();
   const [edits, setEdits] = useState<Record<string, string>>({});
   const rows = plan.data ?? [];
   const keyOf = (row: PlanRowContract) => `${row.projectId}|${row.marketplace}`;
+  // Each box read as it is typed: a price to save, or what is wrong with it (never dropped unsaid).
+  const readings = new Map(
+    rows.map((row) => [keyOf(row), readPlannedPrice(edits[keyOf(row)] ?? "")]),
+  );
   const changed = rows.flatMap((row) => {
-    const value = edits[keyOf(row)];
-    const price = value === undefined || value.trim() === "" ? null : Number(value);
-    return price !== null && Number.isFinite(price) && price > 0 && price !== row.listPrice
-      ? [{ projectId: row.projectId, marketplace: row.marketplace, listPrice: price }]
+    const read = readings.get(keyOf(row));
+    return read && "price" in read && read.price !== row.listPrice
+      ? [{ projectId: row.projectId, marketplace: row.marketplace, listPrice: read.price }]
       : [];
   });
+  const marked = [...readings.values()].filter((read) => "issue" in read).length;
   const download = async () => {
     const csv = await exportPlan();
     if (csv === null) return;
@@ -294,7 +337,7 @@ function PricePlanner() {
         <div className="flex gap-2">
           <Button
             type="button"
-            disabled={changed.length === 0 || save.isPending}
+            disabled={changed.length === 0 || marked > 0 || save.isPending}
             onClick={() => save.mutate({ prices: changed }, { onSuccess: () => setEdits({}) })}
           >
             Save {changed.length || ""} price{changed.length === 1 ? "" : "s"}
@@ -310,11 +353,20 @@ function PricePlanner() {
       </p>
       {plan.isError ? <ErrorNote error={plan.error} /> : null}
       {save.isError ? <ErrorNote error={save.error} /> : null}
+      {marked > 0 ? (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          Nothing is saved until the {marked === 1 ? "price" : `${marked} prices`} marked below{" "}
+          {marked === 1 ? "is" : "are"} fixed.
+        </p>
+      ) : null}
       {rows.length === 0 ? (
         <p className="text-slate-700">Add a book project with its prices to plan them here.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-sm" data-testid="price-plan">
+          <table
+            className="w-full text-sm [&_td]:px-2 [&_td]:py-1 [&_th]:px-2 [&_th]:py-1"
+            data-testid="price-plan"
+          >
             <thead>
               <tr className="text-left">
                 <th>Book</th>
@@ -352,14 +404,12 @@ function PricePlanner() {
                     </button>
                   </td>
                   <td>
-                    <input
-                      aria-label={`New price for ${row.title} on ${row.marketplace}`}
-                      inputMode="decimal"
-                      className="w-24 rounded border border-slate-300 px-2 py-1"
+                    <PriceBox
+                      id={`new-price-${keyOf(row)}`}
+                      label={`New price for ${row.title} on ${row.marketplace}`}
                       value={edits[keyOf(row)] ?? ""}
-                      onChange={(event) =>
-                        setEdits((all) => ({ ...all, [keyOf(row)]: event.target.value }))
-                      }
+                      issue={issueOf(readings.get(keyOf(row)))}
+                      onChange={(value) => setEdits((all) => ({ ...all, [keyOf(row)]: value }))}
                     />
                   </td>
                 </tr>

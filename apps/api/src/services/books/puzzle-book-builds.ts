@@ -190,7 +190,7 @@ export async function createPuzzleBookBuild(
     );
     throw new AppError(
       "FORBIDDEN",
-      `A free sample holds up to ${FREE_SAMPLE_MAX_PUZZLES} puzzles; this book has ${total}. Whole books come with the Puzzle Book Maker (puzzle tools v1 or the puzzle mega bundle) or the ${plan ?? "paid"} plan and above.`,
+      `A free sample holds up to ${FREE_SAMPLE_MAX_PUZZLES} puzzles; this book has ${total}. Whole books come with Puzzle Tools or the Puzzle Mega Bundle, or the ${plan ?? "paid"} plan and above.`,
     );
   }
   const seed = request.seed ?? randomBytes(9).toString("base64url");

@@ -335,7 +335,8 @@ export function PageBookMaker({
             >
               Preview
             </h2>
-            {preview.kind === "working" ? (
+            {/* Not beside "Fix the fields marked…": a form with a mistake lays nothing out. */}
+            {preview.kind === "working" && input ? (
               <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
                 <span
                   aria-hidden

@@ -191,7 +191,8 @@ export function PuzzleMaker({
             <h2 id="puzzle-preview-title" className="text-lg font-semibold text-slate-900">
               Preview
             </h2>
-            {preview.kind === "working" ? (
+            {/* Not beside "Fix the fields marked…": a form with a mistake lays nothing out. */}
+            {preview.kind === "working" && input ? (
               <p role="status" className="flex items-center gap-2 text-sm text-slate-600">
                 <span
                   aria-hidden

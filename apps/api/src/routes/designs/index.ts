@@ -263,9 +263,15 @@ export const designRoutes: FastifyPluginAsyncZod = async (app) => {
         const user = requireUser(request);
         const file = await request.file();
         if (!file) {
-          throw new AppError("VALIDATION_FAILED", "file: this file is empty; choose a PNG or JPEG image", {
-            details: [{ path: "file", message: "This file is empty; choose a PNG or JPEG image" }],
-          });
+          throw new AppError(
+            "VALIDATION_FAILED",
+            "file: this file is empty; choose a PNG or JPEG image",
+            {
+              details: [
+                { path: "file", message: "This file is empty; choose a PNG or JPEG image" },
+              ],
+            },
+          );
         }
         let bytes: Buffer;
         try {

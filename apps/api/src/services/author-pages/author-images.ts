@@ -42,9 +42,13 @@ export async function storeAuthorImage(
   const sharp = await loadSharp();
   const { bytes, kind } = input;
   if (bytes.byteLength === 0) {
-    throw new AppError("VALIDATION_FAILED", "file: this file is empty; choose a PNG or JPEG image", {
-      details: [{ path: "file", message: "This file is empty; choose a PNG or JPEG image" }],
-    });
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "file: this file is empty; choose a PNG or JPEG image",
+      {
+        details: [{ path: "file", message: "This file is empty; choose a PNG or JPEG image" }],
+      },
+    );
   }
   if (bytes.byteLength > AUTHOR_IMAGE_MAX_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", "Images can be at most 5 MB");

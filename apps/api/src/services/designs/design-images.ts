@@ -92,9 +92,13 @@ export async function storeDesignImage(
   const sharp = await loadSharp();
   const { bytes: uploaded } = input;
   if (uploaded.byteLength === 0) {
-    throw new AppError("VALIDATION_FAILED", "file: this file is empty; choose a PNG or JPEG image", {
-      details: [{ path: "file", message: "This file is empty; choose a PNG or JPEG image" }],
-    });
+    throw new AppError(
+      "VALIDATION_FAILED",
+      "file: this file is empty; choose a PNG or JPEG image",
+      {
+        details: [{ path: "file", message: "This file is empty; choose a PNG or JPEG image" }],
+      },
+    );
   }
   if (uploaded.byteLength > DESIGN_IMAGE_MAX_BYTES) {
     throw new AppError("PAYLOAD_TOO_LARGE", "Images can be at most 10 MB");

@@ -1,4 +1,5 @@
 import { importQuerySchema, reportImportSchema } from "@inkforge/domain/my-books/contract";
+import { REPORT_MAX_BYTES } from "@inkforge/domain/my-books/report-file";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses";
@@ -12,7 +13,7 @@ import {
 } from "../../services/my-books/report-imports";
 
 /** 20 MB: a year of KDP royalties for a large catalogue is about 3 MB as XLSX. */
-const REPORT_BODY_LIMIT = 20 * 1024 * 1024;
+const REPORT_BODY_LIMIT = REPORT_MAX_BYTES;
 const REPORT_TYPES = [
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   "text/csv",

@@ -66,8 +66,8 @@ export async function createReportImport(
   upload: { kind: ReportKind; fileName: string; adsMarketplace: MarketplaceId; bytes: Uint8Array },
 ): Promise<ReportImport> {
   if (upload.bytes.byteLength === 0)
-    throw new AppError("VALIDATION_FAILED", "file: the upload is empty", {
-      details: [{ path: "file", message: "The upload is empty" }],
+    throw new AppError("VALIDATION_FAILED", "file: this file is empty; download the report again", {
+      details: [{ path: "file", message: "This file is empty; download the report again" }],
     });
   const now = ctx.now();
   const row = await insertReportImport(ctx.db, {

@@ -2,6 +2,7 @@
 
 import type { PlanRowContract } from "@inkforge/domain/my-books/contract";
 import { readPlannedPrice } from "@inkforge/domain/my-books/planned-price";
+import { checkReportFile } from "@inkforge/domain/my-books/report-file";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { FormProvider } from "react-hook-form";
@@ -47,12 +48,20 @@ function ImportPanel() {
   const [marketplace, setMarketplace] = useState("amazon.com");
   const kdpInput = useRef<HTMLInputElement>(null);
   const adsInput = useRef<HTMLInputElement>(null);
+  // A file refused before sending: empty, or past the API's limit (which answered only "too large").
+  const [picked, setPicked] = useState<string | null>(null);
   const send = (
     kind: "kdp-royalties" | "ads-sponsored-products",
     input: HTMLInputElement | null,
   ) => {
     const file = input?.files?.[0];
     if (!file) return;
+    const problem = checkReportFile(file);
+    setPicked(problem);
+    if (problem) {
+      if (input) input.value = "";
+      return;
+    }
     upload.mutate(
       { file, kind, marketplace },
       {
@@ -69,7 +78,8 @@ function ImportPanel() {
       </h2>
       <p className="text-sm text-slate-700">
         KDP: Reports → Prior Months&apos; Royalties, downloaded as XLSX. Ads: a Sponsored Products
-        advertised product report (CSV or XLSX). Importing a month again replaces it.
+        advertised product report (CSV or XLSX). Up to 20 MB a file; importing a month again
+        replaces it.
       </p>
       <div className="flex flex-wrap items-end gap-4">
         <label className="grid gap-1 text-sm">
@@ -103,6 +113,11 @@ function ImportPanel() {
           />
         </label>
       </div>
+      {picked ? (
+        <p role="alert" className="text-sm font-medium text-red-700 wrap-anywhere">
+          {picked}
+        </p>
+      ) : null}
       {upload.isError ? <ErrorNote error={upload.error} /> : null}
       {imports.isError ? <ErrorNote error={imports.error} /> : null}
       {imports.data && imports.data.length > 0 ? (

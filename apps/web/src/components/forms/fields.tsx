@@ -94,7 +94,7 @@ function FieldShell({
       </label>
       {children}
       {error ? (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700 wrap-anywhere">
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
           {error}
         </p>
       ) : null}

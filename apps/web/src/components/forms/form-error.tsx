@@ -11,7 +11,7 @@ export function FormError({ testId }: { testId?: string }) {
     <p
       role="alert"
       data-testid={testId}
-      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900 wrap-anywhere"
+      className="rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-900"
     >
       {message}
     </p>

@@ -4,12 +4,12 @@ import { cva } from "class-variance-authority";
  * Button styles on their own, so client components that ship on every page can style a link or
  * button without pulling in the Button component's Slot and class-merging code.
  *
- * A label stays on one line from 640 px; on a phone a long one ("8.5 × 11 in daily planner for
- * 2027, a page a day") wraps inside a button that grows, instead of widening the page. The sizes
- * are minimum heights for the same reason: one line keeps the height it always had.
+ * A label that does not fit its line ("8.5 × 11 in daily planner for 2027, a page a day" on a
+ * phone) wraps inside a button that grows, instead of widening the page. The sizes are minimum
+ * heights for the same reason: one line keeps the height it always had.
  */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 text-center sm:whitespace-nowrap rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
+  "inline-flex items-center justify-center gap-2 text-center rounded-md text-sm font-semibold transition-colors disabled:pointer-events-none disabled:opacity-60",
   {
     variants: {
       variant: {

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../text/escape-html";
 import { ASIN_PATTERN, type AuthorBookInput, isValidIsbn } from "./contracts";
 import { htmlToPlainText } from "./json-ld";
 import { projectBookId } from "./page-options";
@@ -28,10 +29,6 @@ export type KnownIdentifiers = {
 };
 
 const DESCRIPTION_MAX = 4000;
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 /**
  * A listing description fits the page's 4,000 characters as it is, or becomes its plain text,

@@ -1,3 +1,4 @@
+import { escapeHtml } from "../text/escape-html";
 import { decodeEntities } from "../tools/description-creator/sanitize-html";
 
 /*
@@ -6,8 +7,6 @@ import { decodeEntities } from "../tools/description-creator/sanitize-html";
  * more" comes back into the box as typed (it came back as "3 &lt; 5 &amp; more") and a blank
  * line stays a new paragraph on the page (the bio was one run-on paragraph).
  */
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Paragraphs at blank lines, a line break at every other newline, every character as text. */
 export function textToParagraphHtml(text: string): string {

@@ -22,6 +22,21 @@ function spec(overrides: Partial<InteriorSpec> = {}): InteriorSpec {
   };
 }
 
+/** The sample book with one more line of 12 pt text on page 5, inside its margins. */
+function withLine(text: string): LaidOutBook {
+  return edit(layoutBook(spec()), (copy) => {
+    copy.pages[4]?.elements.push({
+      kind: "text",
+      text,
+      font: "regular",
+      sizePt: 12,
+      x: 100,
+      baseline: 200,
+      width: 40,
+    });
+  });
+}
+
 function codes(book: LaidOutBook): LayoutRuleCode[] {
   return validateLayout(book).violations.map((violation) => violation.code);
 }
@@ -188,17 +203,7 @@ describe("validateLayout", () => {
     ["an emoji", "Puzzles 🧩", '"🧩" (U+1F9E9)'],
     ["a lone surrogate", "Odd \uD800 title", "U+D800"],
   ])("refuses text the book's fonts cannot draw: %s", (_script, text, named) => {
-    const book = edit(layoutBook(spec()), (copy) => {
-      copy.pages[4]?.elements.push({
-        kind: "text",
-        text,
-        font: "regular",
-        sizePt: 12,
-        x: 100,
-        baseline: 200,
-        width: 40,
-      });
-    });
+    const book = withLine(text);
     const found = validateLayout(book).violations;
     expect(found.map((v) => v.code)).toEqual(["unprintable-characters"]);
     expect(found[0]?.page).toBe(5);
@@ -212,17 +217,7 @@ describe("validateLayout", () => {
     ["Russian and Ukrainian", "Головоломки ґ"],
     ["typographic punctuation", "“Quotes” — dashes… and €5"],
   ])("prints %s", (_script, text) => {
-    const book = edit(layoutBook(spec()), (copy) => {
-      copy.pages[4]?.elements.push({
-        kind: "text",
-        text,
-        font: "regular",
-        sizePt: 12,
-        x: 100,
-        baseline: 200,
-        width: 40,
-      });
-    });
+    const book = withLine(text);
     expect(codes(book)).toEqual([]);
   });
 

@@ -9,6 +9,7 @@ import {
   POINTS_PER_INCH,
   PRINT_MINIMUMS,
 } from "../../kdp/interior-rules";
+import { quoteShort } from "../../text/quote-short";
 import { type Element, elementBounds, isBoxInside } from "./elements";
 import { findUnprintableCharacters } from "./font-coverage";
 import type { LaidOutBook, LaidOutPage } from "./layout-book";
@@ -170,11 +171,8 @@ function checkMargins(
   }
 }
 
-/** A line of the page as a message quotes it: its first 40 characters. */
-function quoteText(text: string): string {
-  const characters = [...text];
-  return `"${characters.length > 40 ? `${characters.slice(0, 32).join("")}…` : text}"`;
-}
+/** A line of the page as a message quotes it: whole up to 40 characters, else its first 32. */
+const quoteText = (text: string) => quoteShort(text, 40, 32);
 
 /** "ك" (U+0643); a lone surrogate, which no font draws, by its number only. */
 function describeCharacter(character: string): string {

@@ -1,3 +1,4 @@
+import { quoteShort } from "../../text/quote-short";
 import { isBlockedWord } from "./blocklist";
 
 /*
@@ -22,13 +23,9 @@ export type WordProblem = { word: string; code: WordProblemCode; message: string
 
 export type CheckedWordList = { words: string[]; problems: WordProblem[] };
 
-/**
- * A word as a message quotes it: whole up to 30 characters, else its start and an ellipsis, so
- * one pasted 5,000-letter "word" does not come back in full and widen the page around it.
- */
+/** A word as a message quotes it: whole up to 30 characters, else its first 24 and "…". */
 export function quoteWord(word: string): string {
-  const characters = [...word];
-  return `"${characters.length > 30 ? `${characters.slice(0, 24).join("")}…` : word}"`;
+  return quoteShort(word, 30, 24);
 }
 
 /** Upper case letters only: "ice-cream" and "ice cream" both become ICECREAM. */

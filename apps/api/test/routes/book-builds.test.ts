@@ -186,7 +186,9 @@ describe("POST /api/books/puzzle-builds and the build job", () => {
     });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ code: "FORBIDDEN" });
-    expect(response.json().message).toMatch(/up to 6 puzzles/);
+    expect(response.json().message).toBe(
+      "A free sample holds up to 6 puzzles; this book has 7. Whole books come with Puzzle Tools or the Puzzle Mega Bundle, or the Pro Max plan and above.",
+    );
     expect(await buildCount("free.member@example.test")).toBe(before);
   });
 

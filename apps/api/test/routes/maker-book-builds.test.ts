@@ -158,7 +158,9 @@ describe("POST /api/books/activity-builds", () => {
       sections: [{ type: "maze", count: 7 }],
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toMatch(/up to 6 activity pages/);
+    expect(refused.json().message).toBe(
+      "A free sample holds up to 6 activity pages; this book has 7. Whole books come with Activity Tools or the Puzzle Mega Bundle, or the Pro Max plan and above.",
+    );
     expect(await buildCount("maker.member@example.test")).toBe(before);
   }, 120_000);
 });
@@ -195,7 +197,9 @@ describe("POST /api/books/coloring-builds", () => {
       designs: 6,
     });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toMatch(/up to 5 designs/);
+    expect(refused.json().message).toBe(
+      "A free sample holds up to 5 designs; this book has 6. Whole books come with Coloring Book Maker, or the Pro Max plan and above.",
+    );
   }, 120_000);
 });
 

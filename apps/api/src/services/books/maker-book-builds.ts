@@ -14,8 +14,7 @@ import {
   makerBookTrim,
   planMakerBook,
 } from "@inkforge/domain/books/maker-books";
-import { planTiers } from "@inkforge/domain/shop/enums";
-import { capabilityFor } from "@inkforge/domain/shop/feature-matrix";
+import { capabilityOffersText } from "@inkforge/domain/shop/capability-offers";
 import type { Database } from "../../db/client";
 import { AppError } from "../../errors";
 import type { FileStorage } from "../storage/file-storage";
@@ -102,14 +101,11 @@ export async function createMakerBookBuild(
   if (!full) {
     const size = makerBookSize(book);
     if (!maker.sample || size > maker.sample.max) {
-      const plan = planTiers.find(
-        (tier) => capabilityFor(tier, maker.capability) !== "not available",
-      );
       throw new AppError(
         "FORBIDDEN",
         maker.sample
-          ? `A free sample holds up to ${maker.sample.max} ${maker.sample.unit}; this book has ${size}. Whole books come with the ${maker.noun} maker or the ${plan ?? "paid"} plan and above.`
-          : `Your plan does not include the ${maker.noun} maker.`,
+          ? `A free sample holds up to ${maker.sample.max} ${maker.sample.unit}; this book has ${size}. Whole books come with ${capabilityOffersText(maker.capability)}.`
+          : `Your plan does not include this maker. It comes with ${capabilityOffersText(maker.capability)}.`,
       );
     }
   }

@@ -12,8 +12,7 @@ import {
   type PuzzleBookRequest,
 } from "@inkforge/domain/books/puzzle-book-request";
 import { effectiveAvailability } from "@inkforge/domain/shop/access";
-import { planTiers } from "@inkforge/domain/shop/enums";
-import { capabilityFor } from "@inkforge/domain/shop/feature-matrix";
+import { capabilityOffersText } from "@inkforge/domain/shop/capability-offers";
 import type { Database } from "../../db/client";
 import {
   countUnfinishedBuilds,
@@ -185,12 +184,9 @@ export async function createPuzzleBookBuild(
   const full = await hasCapability(ctx.db, userId, PUZZLE_BOOK_CAPABILITY, now);
   const total = totalPuzzles(request);
   if (!full && total > FREE_SAMPLE_MAX_PUZZLES) {
-    const plan = planTiers.find(
-      (tier) => capabilityFor(tier, PUZZLE_BOOK_CAPABILITY) !== "not available",
-    );
     throw new AppError(
       "FORBIDDEN",
-      `A free sample holds up to ${FREE_SAMPLE_MAX_PUZZLES} puzzles; this book has ${total}. Whole books come with Puzzle Tools or the Puzzle Mega Bundle, or the ${plan ?? "paid"} plan and above.`,
+      `A free sample holds up to ${FREE_SAMPLE_MAX_PUZZLES} puzzles; this book has ${total}. Whole books come with ${capabilityOffersText(PUZZLE_BOOK_CAPABILITY)}.`,
     );
   }
   const seed = request.seed ?? randomBytes(9).toString("base64url");

@@ -92,6 +92,30 @@ describe("KDP figure changes in the console", () => {
     expect(response.body).toContain(field);
   });
 
+  it("answers 400 for a printing-cost row KDP could not have, naming the band, and stores nothing", async () => {
+    const response = await consoleCall(testApp.app, admin.consoleToken, "POST", url, {
+      figure: "print-cost",
+      region: "US",
+      binding: "paperback",
+      ink: "black",
+      bands: [
+        {
+          minPages: 500,
+          maxPages: 100,
+          fixed: { regular: 0, large: 0 },
+          perPage: { regular: 0, large: 0 },
+        },
+      ],
+      effectiveFrom: "2099-01-01",
+      source,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(
+      "bands.0.maxPages: must be at least the band's first page (500)",
+    );
+    expect(await testApp.db.select().from(kdpFigureChanges)).toEqual([]);
+  });
+
   it("records a due threshold change, audits it and tells the affected book once", async () => {
     const response = await consoleCall(testApp.app, admin.consoleToken, "POST", url, {
       figure: "print-threshold",

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { shownTextSchema, textSchema, uuidSchema } from "../contracts/text";
-import { MARKETPLACE_IDS } from "../kdp/marketplaces";
-import { PRINT_REGIONS } from "../kdp/print-costs";
+import { MARKETPLACE_IDS, MARKETPLACES } from "../kdp/marketplaces";
+import { PRINT_REGION_BY_MARKETPLACE, PRINT_REGIONS, type PrintRegion } from "../kdp/print-costs";
 import { DAY_MS } from "../time-units";
 import { auditActions, staffRoles } from "./rules";
 
@@ -533,6 +533,9 @@ const figureSourceSchema = z.object({
 const datedFigure = { effectiveFrom: z.iso.date(), source: figureSourceSchema };
 const moneyAmount = z.number().min(0).max(100_000);
 
+/** KDP's longest book is 828 pages; a band past 1,000 is a typing slip. */
+const MAX_BAND_PAGES = 1000;
+
 export const figureChangeRequestSchema = z.discriminatedUnion("figure", [
   z.object({
     figure: z.literal("print-threshold"),
@@ -546,25 +549,74 @@ export const figureChangeRequestSchema = z.discriminatedUnion("figure", [
     value: moneyAmount,
     ...datedFigure,
   }),
-  z.object({
-    figure: z.literal("print-cost"),
-    region: z.enum(PRINT_REGIONS),
-    binding: z.enum(["paperback", "hardcover"]),
-    ink: z.enum(["black", "standard-color", "premium-color"]),
-    bands: z
-      .array(
-        z.object({
-          minPages: z.number().int().min(1),
-          maxPages: z.number().int().min(1),
-          fixed: z.object({ regular: moneyAmount, large: moneyAmount }),
-          perPage: z.object({ regular: moneyAmount, large: moneyAmount }),
-        }),
-      )
-      .min(1)
-      .max(10),
-    ...datedFigure,
-  }),
+  z
+    .object({
+      figure: z.literal("print-cost"),
+      region: z.enum(PRINT_REGIONS),
+      binding: z.enum(["paperback", "hardcover"]),
+      ink: z.enum(["black", "standard-color", "premium-color"]),
+      bands: z
+        .array(
+          z.object({
+            minPages: z.number().int().min(1).max(MAX_BAND_PAGES),
+            maxPages: z.number().int().min(1).max(MAX_BAND_PAGES),
+            fixed: z.object({ regular: moneyAmount, large: moneyAmount }),
+            perPage: z.object({ regular: moneyAmount, large: moneyAmount }),
+          }),
+        )
+        .min(1)
+        .max(10),
+      ...datedFigure,
+    })
+    .superRefine((change, ctx) => {
+      const problem = explainPrintCostRowProblem(change);
+      if (problem) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+    }),
 ]);
+
+/**
+ * What makes a printing-cost row impossible, or null: a binding or ink KDP does not print where
+ * the row says, or page bands that are reversed, overlap or are out of order. A stored row re-prices
+ * members' books on its date (decision 0127), so an impossible one must never be recorded.
+ */
+export function explainPrintCostRowProblem(change: {
+  region: PrintRegion;
+  binding: "paperback" | "hardcover";
+  ink: "black" | "standard-color" | "premium-color";
+  bands: readonly { minPages: number; maxPages: number }[];
+}): { path: (string | number)[]; message: string } | null {
+  if (change.binding === "hardcover" && change.ink === "standard-color") {
+    return { path: ["ink"], message: "KDP prints hardcovers in black or premium colour only" };
+  }
+  if (change.binding === "hardcover" && !regionSellsHardcovers(change.region)) {
+    return { path: ["binding"], message: `KDP sells no hardcovers in the ${change.region} region` };
+  }
+  let previousMax = 0;
+  for (const [index, band] of change.bands.entries()) {
+    if (band.minPages > band.maxPages) {
+      return {
+        path: ["bands", index, "maxPages"],
+        message: `must be at least the band's first page (${band.minPages})`,
+      };
+    }
+    if (band.minPages <= previousMax) {
+      return {
+        path: ["bands", index, "minPages"],
+        message: `must come after the previous band, which ends at page ${previousMax}`,
+      };
+    }
+    previousMax = band.maxPages;
+  }
+  return null;
+}
+
+function regionSellsHardcovers(region: PrintRegion): boolean {
+  return MARKETPLACES.some(
+    (marketplace) =>
+      marketplace.print?.hardcover === true &&
+      PRINT_REGION_BY_MARKETPLACE[marketplace.id] === region,
+  );
+}
 export type FigureChangeRequest = z.infer<typeof figureChangeRequestSchema>;
 
 /**

@@ -34,7 +34,7 @@ function Comments() {
     {
       key: "message",
       label: "Comment",
-      render: (c) => <p className="max-w-md whitespace-pre-wrap">{c.message}</p>,
+      render: (c) => <p className="max-w-md whitespace-pre-wrap wrap-anywhere">{c.message}</p>,
     },
     {
       key: "author",
@@ -147,7 +147,7 @@ function Messages() {
       key: "message",
       label: "Message",
       render: (m) => (
-        <p className={m.readAt ? "max-w-md" : "max-w-md font-semibold"}>{m.message}</p>
+        <p className={m.readAt ? "max-w-md wrap-anywhere" : "max-w-md font-semibold wrap-anywhere"}>{m.message}</p>
       ),
     },
     { key: "received", label: "Received", render: (m) => when(m.createdAt) },

@@ -37,7 +37,7 @@ import { computeRoyalty, findEbookMinimum } from "../royalty/royalty";
 export const priceCheckInputSchema = z
   .object({
     format: bookFormatField,
-    pages: optionalNumberField("Pages", { min: 1, int: true }),
+    pages: optionalNumberField("Pages", { int: true }),
     trim: z._default(trimField, "6x9"),
     ink: z._default(inkField, "black"),
     paper: z._default(paperStockField, "white"),

@@ -34,7 +34,9 @@ function numberSchema(label: string, options: NumberOptions) {
           issue.input === undefined
             ? `${label} is required`
             : typeof issue.input === "number" && Number.isFinite(issue.input)
-              ? `${label} must be a whole number`
+              ? Number.isInteger(issue.input)
+                ? `${label} is far too large`
+                : `${label} must be a whole number`
               : `${label} must be a number`,
       })
     : z.number({ error });

@@ -417,6 +417,10 @@ describe("royaltyInputSchema refuses bad input, naming the field", () => {
     [{ ...paperback, pages: 22, listPrice: 10 }, "pages", /Pages must be between 24 and 828/],
     [{ ...paperback, pages: 830, listPrice: 10 }, "pages", /Pages must be between 24 and 828/],
     [{ ...paperback, pages: 120.5, listPrice: 10 }, "pages", /whole number/],
+    // Zero and below get the trim's range, not a bare "at least 1".
+    [{ ...paperback, pages: 0, listPrice: 10 }, "pages", /^Pages must be between 24 and 828/],
+    [{ ...paperback, pages: -5, listPrice: 10 }, "pages", /^Pages must be between 24 and 828/],
+    [{ ...paperback, pages: 1e20, listPrice: 10 }, "pages", /^Pages is far too large$/],
     [
       { ...paperback, format: "hardcover", pages: 74, listPrice: 20 },
       "pages",

@@ -57,7 +57,7 @@ export const royaltyInputSchema = z
     ),
     fileSizeMb: optionalNumberField("File size", { min: 0, max: 650 }),
     kdpSelect: flagField("KDP Select"),
-    pages: optionalNumberField("Pages", { min: 1, int: true }),
+    pages: optionalNumberField("Pages", { int: true }),
     ink: z.optional(inkField),
     paper: z.optional(paperStockField),
     trim: z.optional(trimField),

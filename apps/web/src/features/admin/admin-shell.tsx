@@ -172,7 +172,10 @@ export function AdminShell({ children }: { children: React.ReactNode }) {
             </div>
           </div>
         </header>
-        <main id="main" className="mx-auto w-full max-w-[1300px] px-4 py-6 wrap-anywhere [&_table]:wrap-normal">
+        <main
+          id="main"
+          className="mx-auto w-full max-w-[1300px] px-4 py-6 wrap-anywhere [&_table]:wrap-normal"
+        >
           {children}
         </main>
       </div>

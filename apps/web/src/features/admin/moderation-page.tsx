@@ -147,7 +147,9 @@ function Messages() {
       key: "message",
       label: "Message",
       render: (m) => (
-        <p className={m.readAt ? "max-w-md wrap-anywhere" : "max-w-md font-semibold wrap-anywhere"}>{m.message}</p>
+        <p className={m.readAt ? "max-w-md wrap-anywhere" : "max-w-md font-semibold wrap-anywhere"}>
+          {m.message}
+        </p>
       ),
     },
     { key: "received", label: "Received", render: (m) => when(m.createdAt) },

@@ -105,6 +105,23 @@ describe("PopupHost", () => {
     expect(await find(() => screen.queryByTestId("popup-upsell"))).toBeTruthy();
   });
 
+  it("waits while the visitor has a dialog open (the tool palette), then shows", async () => {
+    useClock(AFTER);
+    serveActive(() => answer({ serverTime: AFTER }));
+    const palette = document.createElement("div");
+    palette.setAttribute("role", "dialog");
+    palette.dataset.state = "open";
+    document.body.append(palette);
+    const setCookie = vi.spyOn(document, "cookie", "set");
+    await load();
+    await settle(900);
+    expect(screen.queryByTestId("popup-upsell")).toBeNull();
+    expect(setCookie).not.toHaveBeenCalledWith(expect.stringContaining("isPopupOpen=true"));
+    setCookie.mockRestore();
+    palette.remove();
+    expect(await find(() => screen.queryByTestId("popup-upsell"))).toBeTruthy();
+  });
+
   it("shows the same popup again when it is mounted again within a page load", async () => {
     useClock(AFTER);
     serveActive(() => answer({ serverTime: AFTER }));

@@ -53,6 +53,11 @@ const EXIT_INTENT_MEDIA = "(min-width: 1024px) and (pointer: fine)";
  * is polled rather than read once so that tabs open side by side agree (G-38). It also listens
  * for the exit intent and for the promo banner's trigger event.
  */
+/** A dialog the visitor opened (Radix marks an open one `data-state="open"`). */
+function isAnotherDialogOpen(): boolean {
+  return document.querySelector('[role="dialog"][data-state="open"]') !== null;
+}
+
 export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
   const { promotions, token } = useActivePromotions();
   const [popup, setPopupState] = useState<ShownPopup | null>(() => shownThisLoad);
@@ -74,6 +79,9 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
     if (!promotions) return;
     const check = () => {
       if (open.current || onPopupFreePage.current || !shouldShowPopup(document.cookie)) return;
+      // Never over what the visitor opened (the tool palette, search, the menu drawer): the popup
+      // waits for the next poll after it closes, and nothing is marked shown meanwhile.
+      if (isAnotherDialogOpen()) return;
       const choice = choosePopup({
         now: serverNow(),
         token: promotions.user ? (token ?? "session") : null,
@@ -107,6 +115,7 @@ export function PopupHost({ cookieDomain }: { cookieDomain: string | null }) {
     const onLeave = (event: MouseEvent) => {
       if (event.relatedTarget !== null || event.clientY > 0) return;
       if (open.current || onPopupFreePage.current || wasExitIntentShown()) return;
+      if (isAnotherDialogOpen()) return;
       if (!window.matchMedia(EXIT_INTENT_MEDIA).matches) return;
       const now = serverNow();
       if (!isInOfferBannerWindow(user, now)) return;

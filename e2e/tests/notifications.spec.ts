@@ -10,8 +10,8 @@ const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 const PASSWORD = "inkforge-demo";
 const PURCHASES = [
   "trademark-checker-lifetime",
-  "guidelines-checker-lifetime",
-  "price-checker-lifetime",
+  "backend-keywords-marketplaces-lifetime",
+  "backend-keywords-bulk-lifetime",
   "grammar-checker-lifetime",
   "coloring-book-maker-lifetime",
   "creative-bundle-lifetime",

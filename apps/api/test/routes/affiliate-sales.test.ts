@@ -165,7 +165,7 @@ describe("GET /api/idev with an iDevAffiliate-style tracker", () => {
   });
 
   it("another user's capture id, an unknown one and an unpaid order are 404, and nothing is sent", async () => {
-    const { capture } = await buyWithPaypal(testApp, token, "price-checker-lifetime");
+    const { capture } = await buyWithPaypal(testApp, token, "backend-keywords-bulk-lifetime");
     const before = tracker.sales().length;
     const query = { idev_saleamt: capture.amount.value, idev_ordernum: capture.id };
 
@@ -178,7 +178,7 @@ describe("GET /api/idev with an iDevAffiliate-style tracker", () => {
 
     // A capture that is still pending at the provider: the order has its capture ref, unpaid.
     const created = await post(testApp.app, "/api/paypal/create-paypal-order", token, {
-      items: [{ product_id: "guidelines-checker-lifetime" }],
+      items: [{ product_id: "backend-keywords-marketplaces-lifetime" }],
       ...back,
     });
     const pendingId = created.json().id as string;
@@ -366,7 +366,7 @@ describe("GET /api/idev when the tracker is down or not configured", () => {
 
   it("without AFFILIATE_HOST the sale is only recorded (demo and offline)", async () => {
     const token = await registerUser(offlineApp.app, "offline@example.com");
-    const { capture } = await buyWithPaypal(offlineApp, token, "price-checker-lifetime");
+    const { capture } = await buyWithPaypal(offlineApp, token, "backend-keywords-bulk-lifetime");
     const query = {
       idev_saleamt: capture.amount.value,
       idev_ordernum: capture.id,

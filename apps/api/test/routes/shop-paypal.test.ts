@@ -95,13 +95,13 @@ describe("PayPal-style orders through the sandbox", () => {
   });
 
   it("another user's order is 404 to capture; a cancelled order cannot be captured", async () => {
-    const id = await create(["price-checker-lifetime"]);
+    const id = await create(["backend-keywords-bulk-lifetime"]);
     await approvePage(id);
     const foreign = await capture(id, otherToken);
     expect(foreign.statusCode).toBe(404);
     expect((await capture("ZZZZZZZZZZZZZZZZZ")).statusCode).toBe(404);
 
-    const canceledId = await create(["guidelines-checker-lifetime"]);
+    const canceledId = await create(["backend-keywords-marketplaces-lifetime"]);
     const canceled = await testApp.app.inject({
       method: "POST",
       url: `/sandbox/paypal/${canceledId}/cancel`,

@@ -168,7 +168,7 @@ describe("one-off purchases through the sandbox card checkout", () => {
 
   it("success/v2 confirms by payment intent; unknown refs and other users get 404", async () => {
     const path = await openCheckout(testApp.app, token, "/api/features/paynow", {
-      items: [{ product_id: "backend-keywords-lifetime" }],
+      items: [{ product_id: "backend-keywords-bulk-lifetime" }],
       ...back,
     });
     await approve(testApp.app, path);
@@ -321,7 +321,7 @@ describe("one-off purchases through the sandbox card checkout", () => {
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
-    const conflict = await send("backend-keywords-bulk-lifetime");
+    const conflict = await send("author-tools-bundle-lifetime");
     expect(conflict.statusCode).toBe(409);
     expect(conflict.json().code).toBe("CONFLICT");
     const hotNichesOrders = await testApp.db
@@ -335,7 +335,7 @@ describe("one-off purchases through the sandbox card checkout", () => {
       method: "POST",
       url: "/api/features/paynow",
       headers: { ...bearer(otherToken), "idempotency-key": "checkout-7f3a" },
-      payload: { items: [{ product_id: "price-checker-lifetime" }], ...back },
+      payload: { items: [{ product_id: "checker-tools-lifetime" }], ...back },
     });
     expect(otherUser.statusCode).toBe(200);
   });

@@ -423,7 +423,7 @@ describe("exactly once: every once-rule under concurrent triggers (issue 16)", (
         method: "POST",
         url: "/api/features/paynow",
         headers: { ...bearer(token), "idempotency-key": "once-rules-key-1" },
-        payload: { items: [{ product_id: "price-checker-lifetime" }], ...back },
+        payload: { items: [{ product_id: "backend-keywords-bulk-lifetime" }], ...back },
       });
     const answers = await parallel(20, send);
     // The first answer is replayed; a request that arrives while it runs is told to retry (409).
@@ -545,7 +545,7 @@ describe("exactly once: every once-rule under concurrent triggers (issue 16)", (
     const token = await registerUser(testApp.app, "mismatch@once.test");
     const userId = await userIdOf(testApp.db, "mismatch@once.test");
     const path = await openCheckout(testApp.app, token, "/api/features/paynow", {
-      items: [{ product_id: "price-checker-lifetime" }],
+      items: [{ product_id: "backend-keywords-bulk-lifetime" }],
       ...back,
     });
     const sessionId = sessionOf(path);

@@ -171,16 +171,17 @@ describe("effectiveAvailability: plan cell raised by features bought alone", () 
     ],
     [
       "a checker bought alone",
-      [{ feature_shop: "price-checker-lifetime" }],
-      "price-checker",
+      [{ feature_shop: "trademark-checker-lifetime" }],
+      "trademark-checker",
       "available",
     ],
     [
       "…does not unlock another checker",
-      [{ feature_shop: "price-checker-lifetime" }],
+      [{ feature_shop: "trademark-checker-lifetime" }],
       "grammar-checker",
       "limited",
     ],
+    ["the guidelines checker needs nothing bought", [], "guidelines-checker", "available"],
     [
       "a lapsed Pro Max falls back to Free",
       [{ feature_shop: "pro-max-monthly", period: "month", until: at(-1) }],

@@ -10,24 +10,24 @@ import { type FeatureId, featureIds as f } from "./feature-ids";
  */
 
 /** What each offer does, in one sentence (shown on product pages, receipts' detail, the shop). */
-export const offerDescriptions: Readonly<Record<FeatureId, string>> = {
+export const offerDescriptions: Readonly<Partial<Record<FeatureId, string>>> = {
   [f.pro]:
     "Keyword research in the browser extension and the web app: search suggestions with demand and competition.",
   [f.proMax]:
     "Adds Quick View, Deep View and every book maker: puzzles, activities, coloring and design.",
-  [f.ultra]: "Adds the whole listing suite: title, description, backend keywords and checkers.",
+  [f.ultra]:
+    "Adds the listing suite without daily limits: title and description creators, and backend keywords for every marketplace.",
   [f.supreme]:
     "Everything, with Retro View, the highest tracker limits, Hot KDP Niches and the masterclass.",
   [f.puzzleMegaBundle]:
     "Puzzle tools v1 and v2: every puzzle and activity maker, with answer keys.",
   [f.creativeBundle]: "Cover designer, A+ Content maker, and text and pattern designer.",
-  [f.authorToolsBundle]: "Title creator, description creator and 7 backend keywords.",
-  [f.checkerTools]: "Trademark, guidelines, price and grammar checkers, without daily limits.",
+  [f.authorToolsBundle]: "Title creator and description creator, without daily limits.",
+  [f.checkerTools]: "Trademark and grammar checkers, without daily limits.",
   [f.puzzleToolsV1]: `The puzzle book maker: ${claimText("puzzleTypes")} with answer keys, laid out for KDP.`,
   [f.puzzleToolsV2]: `The activity book tools: ${claimText("activityTypes")} for children's books.`,
   [f.coloringBookMaker]:
     "Arrange line-art pages at your trim size and export a print-ready interior.",
-  [f.backendKeywords]: "Fill the seven keyword slots without repeats or terms KDP rejects.",
   [f.backendKeywordsMarketplaces]:
     "The backend keywords tool with keyword sets for every Amazon marketplace.",
   [f.backendKeywordsBulk]:
@@ -36,8 +36,6 @@ export const offerDescriptions: Readonly<Record<FeatureId, string>> = {
     "The backend keywords tool, plus a monthly re-check of up to 100 live listings.",
   [f.trademarkChecker]:
     "Catch trademarked words in your title, subtitle and keywords before upload.",
-  [f.guidelinesChecker]: "Check your metadata against KDP's content and metadata rules.",
-  [f.priceChecker]: "Check list prices against KDP's minimums and your royalty per marketplace.",
   [f.grammarChecker]: "Catch typos and grammar slips in your title and description.",
   [f.authorPageBuilder]: "A simple author website with your books, bio and newsletter sign-up.",
   [f.hotNiches]: "Researched niche reports every month, with demand, competition and seasonality.",

@@ -167,7 +167,6 @@ const offerInputs: readonly OfferInput[] = [
     image: "/shop/author-tools-bundle.svg",
     categories: ["bundles", "book-listing"],
     prices: { lifetime: 12900 },
-    alsoGrants: [f.backendKeywords],
   },
   {
     id: f.checkerTools,
@@ -175,8 +174,8 @@ const offerInputs: readonly OfferInput[] = [
     title: "Checker Tools Bundle",
     image: "/shop/checker-tools.svg",
     categories: ["bundles", "book-listing"],
-    prices: { lifetime: 7900 },
-    alsoGrants: [f.trademarkChecker, f.guidelinesChecker, f.priceChecker, f.grammarChecker],
+    prices: { lifetime: 5900 },
+    alsoGrants: [f.trademarkChecker, f.grammarChecker],
   },
 
   // --- Single tools ----------------------------------------------------------------------------
@@ -205,21 +204,12 @@ const offerInputs: readonly OfferInput[] = [
     prices: { lifetime: 8900 },
   },
   {
-    id: f.backendKeywords,
-    index: 230,
-    title: "7 Backend Keywords Tool",
-    image: "/shop/backend-keywords.svg",
-    categories: ["book-listing"],
-    prices: { lifetime: 4900 },
-  },
-  {
     id: f.backendKeywordsMarketplaces,
     index: 231,
     title: "7 Backend Keywords: All Marketplaces",
     image: "/shop/backend-keywords.svg",
     categories: ["book-listing"],
     prices: { lifetime: 7900 },
-    alsoGrants: [f.backendKeywords],
   },
   {
     id: f.backendKeywordsBulk,
@@ -228,7 +218,6 @@ const offerInputs: readonly OfferInput[] = [
     image: "/shop/backend-keywords.svg",
     categories: ["book-listing"],
     prices: { lifetime: 9900 },
-    alsoGrants: [f.backendKeywords],
   },
   {
     id: f.backendKeywordsMonitor,
@@ -237,7 +226,6 @@ const offerInputs: readonly OfferInput[] = [
     image: "/shop/backend-keywords.svg",
     categories: ["book-listing"],
     prices: { month: 799 },
-    alsoGrants: [f.backendKeywords],
   },
   {
     id: f.trademarkChecker,
@@ -246,22 +234,6 @@ const offerInputs: readonly OfferInput[] = [
     image: "/shop/trademark-checker.svg",
     categories: ["book-listing"],
     prices: { lifetime: 3900 },
-  },
-  {
-    id: f.guidelinesChecker,
-    index: 241,
-    title: "Guidelines Checker",
-    image: "/shop/guidelines-checker.svg",
-    categories: ["book-listing"],
-    prices: { lifetime: 2900 },
-  },
-  {
-    id: f.priceChecker,
-    index: 242,
-    title: "Price Checker",
-    image: "/shop/price-checker.svg",
-    categories: ["book-listing"],
-    prices: { lifetime: 1900 },
   },
   {
     id: f.grammarChecker,

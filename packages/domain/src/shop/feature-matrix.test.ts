@@ -144,11 +144,11 @@ describe("offeredCapabilities: a tool whose service the site lacks is not sold",
     [[], []],
     [["hot-niches"], ["hot-niches"]],
     [["author-tools-bundle"], ["title-creator", "description-creator", "book-data-translator"]],
-    // The backend keywords row is also sold on its own, so it stays while that is on sale.
-    [
-      ["author-tools-bundle", "backend-keywords"],
-      ["title-creator", "description-creator", "book-data-translator", "backend-keywords"],
-    ],
+    // The trademark checker is sold on its own and in the checker bundle: gone when both are.
+    [["checker-tools"], []],
+    [["checker-tools", "trademark-checker"], ["trademark-checker"]],
+    // Free on every plan and sold by nothing: never left out (decision 0181).
+    [["backend-keywords", "guidelines-checker", "price-checker"], []],
   ])("with %j off sale leaves out the rows only those offers sell: %j", (offSale, left) => {
     const offered = offeredCapabilities({ translation: true }, new Set(offSale)).map((r) => r.id);
     const gone = capabilities.map((row) => row.id).filter((id) => !offered.includes(id));

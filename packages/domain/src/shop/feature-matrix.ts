@@ -22,6 +22,11 @@ export type Capability = {
   description: string;
   /** Catalogue tools this row covers (`tools.ts` ids). */
   toolIds: readonly string[];
+  /**
+   * A paid part inside a tool's page (its own section checks the row), not a gate to the tool:
+   * the tool opens without it, so its labels come from the tool's other rows (decision 0181).
+   */
+  addOn?: true;
   /** A page for rows that are not tools. */
   href?: string;
   /**
@@ -199,9 +204,10 @@ export const capabilities: readonly Capability[] = [
     name: "7 backend keywords tool",
     description: "Fill the seven keyword slots without repeats or terms KDP rejects.",
     toolIds: ["backend-keywords"],
-    featureIds: [f.backendKeywords, f.authorToolsBundle],
-    limitUnit: "runs per day",
-    availability: by(LIM, LIM, LIM, ALL, ALL),
+    // The packing runs in the member's browser, so no daily count could hold: free on every plan
+    // and not sold on its own; its marketplaces, bulk and monitor parts are (decision 0181).
+    featureIds: [],
+    availability: by(ALL, ALL, ALL, ALL, ALL),
   },
   {
     id: "backend-keywords-marketplaces",
@@ -209,6 +215,7 @@ export const capabilities: readonly Capability[] = [
     name: "Backend keywords for every marketplace",
     description: "Keyword sets researched for each Amazon marketplace, not only amazon.com.",
     toolIds: ["backend-keywords"],
+    addOn: true,
     featureIds: [f.backendKeywordsMarketplaces],
     availability: by(NA, NA, NA, ALL, ALL),
   },
@@ -218,6 +225,7 @@ export const capabilities: readonly Capability[] = [
     name: "Bulk backend keywords",
     description: "Backend keywords for a whole catalogue at once from a CSV file.",
     toolIds: ["backend-keywords"],
+    addOn: true,
     featureIds: [f.backendKeywordsBulk],
     availability: by(NA, NA, NA, NA, ALL),
   },
@@ -227,6 +235,7 @@ export const capabilities: readonly Capability[] = [
     name: "Backend keywords monitor",
     description: "Re-checks your live listings every month and suggests better keywords.",
     toolIds: ["backend-keywords"],
+    addOn: true,
     featureIds: [f.backendKeywordsMonitor],
     limitUnit: "monitored listings",
     availability: by(NA, NA, NA, NA, M100),
@@ -247,9 +256,9 @@ export const capabilities: readonly Capability[] = [
     name: "Guidelines checker",
     description: "Check your metadata against KDP's content and metadata rules.",
     toolIds: ["guidelines-checker"],
-    featureIds: [f.guidelinesChecker, f.checkerTools],
-    limitUnit: "checks per day",
-    availability: by(LIM, LIM, ALL, ALL, ALL),
+    // Checked in the browser with no account needed: free on every plan (decision 0181).
+    featureIds: [],
+    availability: by(ALL, ALL, ALL, ALL, ALL),
   },
   {
     id: "price-checker",
@@ -257,9 +266,9 @@ export const capabilities: readonly Capability[] = [
     name: "Price checker",
     description: "Check list prices against KDP's minimums and your royalty in each marketplace.",
     toolIds: ["price-checker"],
-    featureIds: [f.priceChecker, f.checkerTools],
-    limitUnit: "checks per day",
-    availability: by(LIM, LIM, ALL, ALL, ALL),
+    // Checked in the browser with no account needed: free on every plan (decision 0181).
+    featureIds: [],
+    availability: by(ALL, ALL, ALL, ALL, ALL),
   },
   {
     id: "grammar-checker",

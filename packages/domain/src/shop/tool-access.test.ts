@@ -87,6 +87,26 @@ describe("tool labels from the feature matrix", () => {
     );
   });
 
+  it("labels a tool by the rows that open its page, not by the paid parts inside it", () => {
+    // The backend keywords page has Supreme's bulk and monitor parts; the tool itself is free.
+    const backendKeywords = getToolOrThrow("backend-keywords");
+    expect(toolGateRows(backendKeywords).map((row) => row.id)).toEqual(["backend-keywords"]);
+    expect(toolIntroLine(backendKeywords, "Inkforge")).toBe(
+      "Uses a free Inkforge account, which keeps your work between visits.",
+    );
+    expect(toolMemberLine(backendKeywords, { tier: "Free" }).included).toBe(true);
+    expect(toolCardLabel(backendKeywords)).toBe("Free account needed");
+  });
+
+  it.each(["guidelines-checker", "price-checker"])(
+    "%s is free to use with no account, as its page works",
+    (toolId) => {
+      const tool = getToolOrThrow(toolId);
+      expect(toolIntroLine(tool, "Inkforge")).toBe("Free to use, no account needed.");
+      expect(toolCardLabel(tool)).toBeNull();
+    },
+  );
+
   it("counts a tool bought on its own whatever the plan", () => {
     const coloring = getToolOrThrow("coloring-book-maker");
     expect(toolAvailability(coloring, "Free")).toBe("not available");

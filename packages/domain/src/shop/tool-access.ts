@@ -14,9 +14,12 @@ import { gateAvailability, gateMemberLine, listPlans, type ToolGate } from "./to
 const WEB_APP_PATH = "/titans-pro/on-site";
 const WEB_APP_ROW = "pro-web-app";
 
-/** The feature-matrix rows a tool's page checks; every one must be open for the tool to be. */
+/**
+ * The feature-matrix rows that open a tool's page; every one must be open for the tool to be. A
+ * row for a paid part inside the page (`addOn`) is checked by that part, not by the page.
+ */
 export function toolGateRows(tool: Tool): Capability[] {
-  const rows = capabilities.filter((row) => row.toolIds.includes(tool.id));
+  const rows = capabilities.filter((row) => row.toolIds.includes(tool.id) && !row.addOn);
   const inWebApp =
     tool.link.kind === "internal" &&
     tool.link.path.startsWith(WEB_APP_PATH) &&

@@ -58,13 +58,13 @@ export const upsellHideRules: readonly UpsellHideRule[] = [
   { whenOwned: f.creativeBundle, hide: [f.proMax], why: "designer bundle owners (spec §5)" },
   {
     whenOwned: f.authorToolsBundle,
-    hide: [f.ultra, f.backendKeywords],
-    why: "the bundle covers Ultra's listing suite and contains the backend keywords tool",
+    hide: [f.ultra],
+    why: "the bundle covers Ultra's listing suite",
   },
   {
     whenOwned: f.checkerTools,
-    hide: [f.trademarkChecker, f.guidelinesChecker, f.priceChecker, f.grammarChecker],
-    why: "the bundle contains the four checkers",
+    hide: [f.trademarkChecker, f.grammarChecker],
+    why: "the bundle contains the two checkers with daily limits",
   },
 ];
 

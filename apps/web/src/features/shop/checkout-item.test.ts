@@ -55,8 +55,6 @@ describe("resolveCheckoutItem (/checkout/v3 query)", () => {
     expect(bundle.ok && bundle.item.grants).toEqual([
       "Checker Tools Bundle",
       "Trademark Checker",
-      "Guidelines Checker",
-      "Price Checker",
       "Grammar Checker",
     ]);
   });

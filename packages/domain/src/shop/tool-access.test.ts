@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getToolOrThrow, tools } from "../catalogue/tools";
-import { offerDescriptions, planCopy } from "./catalogue-copy";
+import { offerDescription, planCopy } from "./catalogue-copy";
 import { planTiers } from "./enums";
 import { planFeatureIds } from "./feature-ids";
 import { capabilities, capabilityFor } from "./feature-matrix";
@@ -143,7 +143,7 @@ describe("the plans' copy claims only what the matrix gives", () => {
   });
 
   it.each(paidPlans)("the %s plan's offer description", (plan) => {
-    const text = offerDescriptions[planFeatureIds[plan]];
+    const text = offerDescription(planFeatureIds[plan]);
     for (const [claim, rowId] of claims) {
       if (claim.test(text))
         expect(capabilityFor(plan, rowId), `${plan}: ${claim}`).not.toBe("not available");

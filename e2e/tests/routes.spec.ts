@@ -255,4 +255,18 @@ test.describe("[SHELL] every spec route", () => {
       "/tools",
     );
   });
+
+  test("a missing shop item or blog post is a 404 inside the site's one frame", async ({
+    page,
+  }) => {
+    for (const path of ["/shop/no-such-item", "/blog/no-such-post"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByTestId("not-found")).toBeVisible();
+      // Once: the root 404's own frame never appears inside the site's.
+      await expect(page.getByTestId("site-header")).toHaveCount(1);
+      await expect(page.locator("main")).toHaveCount(1);
+      await expect(page.locator("footer")).toHaveCount(1);
+    }
+  });
 });

@@ -147,10 +147,15 @@ test("the next page shows the plan just bought, and an upgrade marks the new cur
   const upgrade = planCard(page, "Pro").getByRole("link", { name: "Upgrade to lifetime" });
   await upgrade.click();
   await expect(page).toHaveURL(/\/checkout\/v3\?product=pro&type=lifetime/);
+  // Said before paying: the monthly plan stops renewing once this is paid.
+  await expect(page.getByTestId("checkout-superseded")).toContainText(
+    "Your Pro (monthly) subscription will stop renewing once this payment goes through",
+  );
   await page.getByRole("button", { name: "Pay by card" }).click();
   await expect(page).toHaveURL(new RegExp(`^${apiUrl}/sandbox/checkout/`));
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(/\/payment-success\?/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Payment successful");
 
   // Now held for good: marked, not sold; the monthly plan stops at its period end.
   await page.goto("/pricing?tab=lifetime");

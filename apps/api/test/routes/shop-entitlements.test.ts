@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoAccounts } from "../../src/db/demo-accounts";
-import { orders, sandboxSubscriptions, users } from "../../src/db/schema";
+import { notifications, orders, sandboxSubscriptions, users } from "../../src/db/schema";
 import { seedDemoData } from "../../src/db/seed";
 import { logIn, registerUser } from "../account-helpers";
 import { buildTestApp, type TestApp, testPasswordHasher } from "../helper";
@@ -136,6 +136,17 @@ describe("checkout refuses what the buyer already owns", () => {
       .from(sandboxSubscriptions)
       .where(eq(sandboxSubscriptions.id, `sub_sandbox_seed_${proId}`));
     expect(providerSub?.cancelAtPeriodEnd).toBe(true);
+    // The buyer is told, once, in their notifications.
+    const told = await testApp.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.userId, proId));
+    expect(told.filter(({ message }) => message?.includes("will not renew"))).toEqual([
+      {
+        message:
+          "Your Pro (monthly) subscription will not renew: what you just bought includes everything it gives. You keep it to the end of the period you paid for, and it is not charged again.",
+      },
+    ]);
     // Pro is still held (for good now), and Pro lifetime cannot be bought twice.
     const again = await post(testApp.app, "/api/features/paynow", tokenOf("pro"), {
       items: [{ product_id: "pro-lifetime" }],

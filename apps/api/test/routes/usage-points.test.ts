@@ -297,6 +297,8 @@ describe("points, streaks and ranks", () => {
       const first = await beacon(body);
       expect(first.statusCode).toBe(202);
       expect(first.json()).toEqual({ stored: true });
+      // A no-cors beacon's answer may be received by the site's origin (no console error there).
+      expect(first.headers["cross-origin-resource-policy"]).toBe("cross-origin");
       expect((await beacon(body)).json()).toEqual({ stored: false });
       const rows = (await listPageTimes(testApp.db)).filter((r) => r.uniqueId === body.unique_id);
       expect(rows).toMatchObject([

@@ -11,7 +11,9 @@ export const metadata = { title: "Page not found" };
  * the root not-found's tree, client code and stylesheet with every page: the full header once
  * doubled every page's payload (decision 0087), its footer's client parts put 23 KB of script on
  * the public author pages (decision 0147), and the site's Tailwind sheet here cost them their LCP
- * goal (decision 0150). So nothing here comes from the site's frame or its stylesheet.
+ * goal (decision 0150). So nothing here comes from the site's frame or its stylesheet, and nothing
+ * depends on who is signed in (it cannot know: no "Login" beside a member's session). A missing
+ * item inside the site has `(site)/not-found.tsx`, in the site's own frame.
  */
 export default function NotFound() {
   return (
@@ -36,9 +38,6 @@ export default function NotFound() {
               </li>
             </ul>
           </nav>
-          <a href="/login" className={`${styles.outline} ${styles.small}`}>
-            Login
-          </a>
         </div>
       </header>
       <main id="main" className={styles.main} data-testid="not-found">

@@ -183,6 +183,15 @@ describe("lookups", () => {
     );
   });
 
+  it("names the periods an offer is sold in when asked for another", () => {
+    expect(() => resolveCheckoutProduct("checker-tools", "month")).toThrow(
+      "Product checker-tools is not sold monthly; it is sold for a lifetime",
+    );
+    expect(() => resolveCheckoutProduct("hot-niches", "year")).toThrow(
+      "Product hot-niches is not sold yearly; it is sold monthly",
+    );
+  });
+
   it("maps subscription products to subs_{productId} and back", () => {
     expect(subscriptionItemId("pro-monthly")).toBe("subs_pro-monthly");
     expect(subscriptionItemId("supreme-yearly")).toBe("subs_supreme-yearly");

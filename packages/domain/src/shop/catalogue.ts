@@ -467,6 +467,14 @@ export function isRecurringProduct(product: Product): product is Product & {
  * period (`product=pro&type=month`, as /checkout/v3 and the recurring-payment call send it). An
  * offer with a single product needs no period. Throws `ShopError` otherwise.
  */
+/** How a refusal names a billing period: "not sold monthly; it is sold for a lifetime". */
+const periodWord: Record<ProductBillingPeriod, string> = {
+  month: "monthly",
+  year: "yearly",
+  lifetime: "for a lifetime",
+  free: "free",
+};
+
 export function resolveCheckoutProduct(id: string, period?: ProductBillingPeriod): Product {
   const direct = findProduct(id);
   if (direct) {
@@ -486,7 +494,14 @@ export function resolveCheckoutProduct(id: string, period?: ProductBillingPeriod
     throw new ShopError("PERIOD_MISMATCH", `Product ${id} needs a billing period`, id);
   }
   const match = family.find((product) => product.billingPeriod === period);
-  if (!match) throw new ShopError("PERIOD_MISMATCH", `Product ${id} is not sold ${period}`, id);
+  if (!match) {
+    const sold = family.map((product) => periodWord[product.billingPeriod]).join(", ");
+    throw new ShopError(
+      "PERIOD_MISMATCH",
+      `Product ${id} is not sold ${periodWord[period]}; it is sold ${sold}`,
+      id,
+    );
+  }
   return match;
 }
 

@@ -6,6 +6,7 @@ import {
   isSubscriptionSuperseded,
   type ProductStanding,
   productStandingById,
+  subscriptionsSupersededBy,
 } from "./ownership";
 
 const NOW = new Date("2026-11-21T12:00:00.000Z");
@@ -163,5 +164,29 @@ describe("isSubscriptionSuperseded", () => {
     ],
   ] as const)("%s", (_name, entries, productId, expected) => {
     expect(isSubscriptionSuperseded([...entries], productId, NOW)).toBe(expected);
+  });
+});
+
+describe("subscriptionsSupersededBy: what checkout says will stop renewing", () => {
+  it.each([
+    ["Pro lifetime over Pro monthly", [monthly("pro-monthly")], "pro-lifetime", ["pro-monthly"]],
+    [
+      "Pro Max monthly over Pro monthly",
+      [monthly("pro-monthly")],
+      "pro-max-monthly",
+      ["pro-monthly"],
+    ],
+    [
+      "Pro lifetime over Supreme monthly: still needed",
+      [monthly("supreme-monthly")],
+      "pro-lifetime",
+      [],
+    ],
+    ["a single tool over Pro monthly", [monthly("pro-monthly")], "trademark-checker-lifetime", []],
+    ["nothing running", [lifetime("pro-lifetime")], "supreme-lifetime", []],
+    ["a lapsed subscription", [monthly("pro-monthly", inDays(-1))], "pro-lifetime", []],
+    ["an unknown product", [monthly("pro-monthly")], "no-such-product", []],
+  ] as const)("%s", (_name, entries, productId, expected) => {
+    expect(subscriptionsSupersededBy([...entries], productId, NOW)).toEqual(expected);
   });
 });

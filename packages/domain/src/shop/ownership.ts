@@ -1,6 +1,7 @@
 import { findProduct } from "./catalogue";
 import {
   entitlementsAt,
+  entryProductId,
   entryRawIds,
   isActiveAt,
   isLifetimeEntry,
@@ -63,4 +64,29 @@ export function isSubscriptionSuperseded(
   if (!product) return false;
   const others = entries.filter((entry) => !entryRawIds(entry).includes(subscribedProductId));
   return holdsAll(holdingsOf(others, now).all, product);
+}
+
+/**
+ * The running subscriptions a purchase of `productId` would supersede once paid (the API then
+ * stops them renewing, decision 0027): said at checkout, so a buyer is never surprised by it.
+ */
+export function subscriptionsSupersededBy(
+  entries: readonly OwnedFeature[],
+  productId: string,
+  now: Date,
+): string[] {
+  const bought = findProduct(productId);
+  if (!bought) return [];
+  const running = entries.filter(
+    (entry) =>
+      isActiveAt(entry, now) &&
+      (entry.period === "month" || entry.period === "year") &&
+      entryProductId(entry) !== productId,
+  );
+  const after: OwnedFeature[] = [
+    ...entries,
+    { feature_shop: productId, period: bought.billingPeriod === "lifetime" ? "lifetime" : "month" },
+  ];
+  const ids = [...new Set(running.map(entryProductId))];
+  return ids.filter((id) => isSubscriptionSuperseded(after, id, now));
 }

@@ -1,4 +1,6 @@
+import { findProduct } from "@inkforge/domain/shop/catalogue";
 import { isSubscriptionSuperseded } from "@inkforge/domain/shop/ownership";
+import { createNotification } from "../../db/queries/notifications";
 import {
   findOrderByProviderRef,
   listSubscriptionsOfUser,
@@ -44,6 +46,14 @@ async function cancelSupersededSubscriptions(ctx: Ctx, userId: string): Promise<
     }
     await updateSubscription(ctx.db, row.id, { cancelAtPeriodEnd: true, updatedAt: ctx.now });
     ctx.log.info({ subscriptionId: row.id }, "superseded subscription set to cancel at period end");
+    // The buyer asked for a purchase, not a cancellation: say what happened to the subscription.
+    const title = findProduct(row.productId)?.title ?? row.productId;
+    await createNotification(ctx.db, {
+      userId,
+      code: "001",
+      message: `Your ${title} subscription will not renew: what you just bought includes everything it gives. You keep it to the end of the period you paid for, and it is not charged again.`,
+      now: ctx.now,
+    });
     cancelled.push(row.id);
   }
   return cancelled;

@@ -123,9 +123,8 @@ export async function completePayment(
       });
     }
     console.error("Could not confirm the checkout", confirmed);
+    // Never another order in its place: an unknown reference says so.
+    return setPhase({ kind: confirmed.status === 404 ? "not-found" : "unavailable" });
   }
-  refreshMembership();
-  const order = await newestOrder();
-  if (order === "unavailable") return setPhase({ kind: "unavailable" });
-  setPhase({ kind: "done", order, pending: order !== null && order.status !== "captured" });
+  setPhase({ kind: "nothing" });
 }

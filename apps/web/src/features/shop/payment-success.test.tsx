@@ -197,3 +197,63 @@ describe("payment success: the affiliate sale report after a PayPal capture", ()
     expect(callsOf(log)).not.toContain("GET /api/idev");
   });
 });
+
+describe("payment success: the heading says what the payment's confirmation says", () => {
+  const heading = () => screen.getByRole("heading", { level: 1 }).textContent;
+
+  it("says 'Confirming' while the capture runs, and 'Payment successful' once it is captured", async () => {
+    let finishCapture: (result: ApiResult<unknown>) => void = () => {};
+    answer({
+      "GET /api/geo": geo,
+      "POST /api/paypal/capture-paypal-order": () =>
+        new Promise((resolve) => {
+          finishCapture = resolve;
+        }),
+      "GET /api/idev": () => ok({ recorded: true, status: "sent" }),
+      "GET /api/orders": () => ok([order]),
+    });
+    show();
+    expect(heading()).toBe("Confirming your payment");
+    await waitFor(() => expect(calls.api).toHaveBeenCalled());
+    finishCapture(ok(capture("COMPLETED")));
+    expect(await screen.findByTestId("bought-item")).toBeTruthy();
+    expect(heading()).toBe("Payment successful");
+  });
+
+  it("a card reference the API does not know: no success, no other order shown", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const log = answer({
+      "GET /api/stripecomm/order/success": () => failed(404, "No such order"),
+      "GET /api/orders": () => ok([order]),
+    });
+    render(
+      <PaymentSuccess
+        next="/pricing"
+        token={null}
+        sessionId="cs_sandbox_bogus_000000000"
+        claimedName={null}
+      />,
+    );
+    await waitFor(() => expect(heading()).toBe("We couldn't find this payment"));
+    expect(screen.queryByTestId("bought-order")).toBeNull();
+    expect(callsOf(log)).not.toContain("GET /api/orders");
+  });
+
+  it("no reference at all: nothing to confirm, and no order is read", async () => {
+    const log = answer({ "GET /api/orders": () => ok([order]) });
+    render(<PaymentSuccess next="/pricing" token={null} sessionId={null} claimedName={null} />);
+    await waitFor(() => expect(heading()).toBe("No payment to confirm"));
+    expect(screen.queryByTestId("bought-order")).toBeNull();
+    expect(callsOf(log)).toEqual([]);
+  });
+
+  it("a pending capture is 'received', not 'successful'", async () => {
+    answer({
+      "GET /api/geo": geo,
+      "POST /api/paypal/capture-paypal-order": () => ok(capture("PENDING")),
+      "GET /api/orders": () => ok([{ ...order, status: "pending" }]),
+    });
+    show();
+    await waitFor(() => expect(heading()).toBe("Payment received"));
+  });
+});

@@ -4,6 +4,7 @@ import type { OrderDetail } from "@inkforge/domain/contracts/shop";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { PageIntro } from "@/components/layout/page-intro";
 import { Button } from "@/components/ui/button";
 import { useAccountApi } from "@/lib/api/use-account-api";
 import { useAuth } from "@/lib/auth/use-auth";
@@ -23,7 +24,51 @@ import { orderStatusText } from "./order-status";
 export type PaymentPhase =
   | { kind: "working"; text: string }
   | { kind: "done"; order: OrderDetail | null; pending: boolean }
-  | { kind: "unavailable" };
+  | { kind: "unavailable" }
+  /** The address names a payment the API does not know for this account. */
+  | { kind: "not-found" }
+  /** The address names no payment at all (no PayPal token, no card session). */
+  | { kind: "nothing" };
+
+/**
+ * The page's heading for each step: success is only said once the payment is confirmed, never
+ * over a reference that matches nothing or an older order.
+ */
+function introOf(phase: PaymentPhase): { title: string; lead: string } {
+  switch (phase.kind) {
+    case "working":
+      return {
+        title: "Confirming your payment",
+        lead: "This takes a few seconds. Keep this page open.",
+      };
+    case "done":
+      if (phase.pending || (phase.order && phase.order.status !== "captured")) {
+        return {
+          title: "Payment received",
+          lead: "The payment provider is still confirming it; your purchase appears on your account as soon as it does.",
+        };
+      }
+      return {
+        title: "Payment successful",
+        lead: "Your purchase is on your account, with its receipt under purchases on your account page.",
+      };
+    case "unavailable":
+      return {
+        title: "Thank you for your order",
+        lead: "We couldn't load your order just now. It will appear under purchases on your account page.",
+      };
+    case "not-found":
+      return {
+        title: "We couldn't find this payment",
+        lead: "This link does not match a payment on your account, so nothing was charged through it. Your purchases are listed on your account page.",
+      };
+    case "nothing":
+      return {
+        title: "No payment to confirm",
+        lead: "This page confirms a payment when the checkout sends you back to it. Your purchases are listed on your account page.",
+      };
+  }
+}
 
 export type PaymentSuccessProps = {
   next: string;
@@ -105,42 +150,37 @@ export function PaymentSuccess({ next, token, sessionId, claimedName }: PaymentS
     );
   }
 
+  const intro = introOf(phase);
   return (
-    <div className="grid gap-4" aria-live="polite">
-      {phase.kind === "working" ? (
-        <p className="text-slate-700" data-testid="payment-working">
-          {phase.text}
-        </p>
-      ) : null}
-      {phase.kind === "unavailable" ? (
-        <p className="text-slate-700">
-          We couldn't load your order just now. It will appear under purchases on your account page.
-        </p>
-      ) : null}
-      {phase.kind === "done" ? (
-        <>
-          {phase.pending ? (
-            <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-              The payment provider is still confirming this payment. Your purchase appears on your
-              account as soon as it does.
-            </p>
-          ) : null}
-          {phase.order ? (
-            <OrderCard order={phase.order} />
-          ) : (
-            <p className="text-slate-700">Your purchase is on your account.</p>
-          )}
-        </>
-      ) : null}
-      <div className="flex flex-wrap gap-3">
-        <Button asChild>
-          <Link href={next} data-testid="continue-link">
-            Continue where you left off
-          </Link>
-        </Button>
-        <Button asChild variant="outline">
-          <Link href="/me">Go to your account</Link>
-        </Button>
+    <div aria-live="polite">
+      <PageIntro eyebrow="Thank you" title={intro.title} lead={intro.lead} />
+      <div className="grid max-w-2xl gap-4 py-10 pb-16">
+        {phase.kind === "working" ? (
+          <p className="text-slate-700" data-testid="payment-working">
+            {phase.text}
+          </p>
+        ) : null}
+        {phase.kind === "done" ? (
+          <>
+            {phase.pending ? (
+              <p className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                The payment provider is still confirming this payment. Your purchase appears on your
+                account as soon as it does.
+              </p>
+            ) : null}
+            {phase.order ? <OrderCard order={phase.order} /> : null}
+          </>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          <Button asChild>
+            <Link href={next} data-testid="continue-link">
+              Continue where you left off
+            </Link>
+          </Button>
+          <Button asChild variant="outline">
+            <Link href="/me">Go to your account</Link>
+          </Button>
+        </div>
       </div>
     </div>
   );

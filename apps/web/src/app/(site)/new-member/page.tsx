@@ -186,7 +186,7 @@ export default async function NewMemberPage({ searchParams }: NewMemberPageProps
               collected from our blog, and a read-aloud edition your device&apos;s voice reads to
               you, both in your account&apos;s downloads once you have paid.
             </>,
-            "Everything in the plan, for as long as you keep your account: no renewals.",
+            "Everything in the plan, paid once: no renewals, for as long as we offer the plan's features.",
           ]}
         />
       </Section>

@@ -11,9 +11,9 @@ import { pageMetadata } from "@/lib/metadata";
 
 export const metadata = {
   ...pageMetadata({
-    title: "Payment successful",
+    title: "Your payment",
     description:
-      "Your payment went through. Your new features are on your account and a receipt is on its way to your inbox.",
+      "Confirms your payment with the provider and shows what it put on your account, with a link back to where you were.",
     path: "/payment-success",
   }),
   robots: { index: false, follow: false },
@@ -55,16 +55,24 @@ export default async function PaymentSuccessPage({
   const course = freeClaim
     ? courses.find((item) => freeClaim.grants.includes(item.requires))
     : undefined;
+  if (!freeClaim) {
+    // The heading follows the payment's confirmation, so the client draws it (never "successful"
+    // over a reference that matches nothing).
+    return (
+      <PaymentSuccess
+        next={next}
+        token={ref(query.token)}
+        sessionId={ref(query.session_id)}
+        claimedName={null}
+      />
+    );
+  }
   return (
     <>
       <PageIntro
         eyebrow="Thank you"
-        title={freeClaim ? "Added to your account" : "Payment successful"}
-        lead={
-          freeClaim
-            ? "It is free and yours to keep; you will find it on your account page."
-            : "Your purchase is on your account, with its receipt under purchases on your account page."
-        }
+        title="Added to your account"
+        lead="It is free and yours to keep; you will find it on your account page."
       />
       {course ? (
         <p className="pt-6">
@@ -80,9 +88,9 @@ export default async function PaymentSuccessPage({
       <div className="max-w-2xl py-10 pb-16">
         <PaymentSuccess
           next={next}
-          token={ref(query.token)}
-          sessionId={ref(query.session_id)}
-          claimedName={claimed && claimed.priceCents === 0 ? claimed.offerTitle : null}
+          token={null}
+          sessionId={null}
+          claimedName={freeClaim.offerTitle}
         />
       </div>
     </>

@@ -2,7 +2,11 @@ import { NEW_MEMBER_WINDOW_HOURS } from "@inkforge/domain/constants";
 import { findProduct } from "@inkforge/domain/shop/catalogue";
 import { checkoutHref, resolveReturnTo } from "@inkforge/domain/shop/checkout-links";
 import { formatPrice } from "@inkforge/domain/shop/money";
-import { holdingsOf, productStandingById } from "@inkforge/domain/shop/ownership";
+import {
+  holdingsOf,
+  productStandingById,
+  subscriptionsSupersededBy,
+} from "@inkforge/domain/shop/ownership";
 import { isWithinNewMemberWindow } from "@inkforge/domain/shop/pricing";
 import { periodLabel, priceLabel } from "@inkforge/domain/shop/product-views";
 import { headers } from "next/headers";
@@ -110,14 +114,37 @@ function Summary({ item }: { item: CheckoutItem }) {
 }
 
 /** The buyer's age and holdings; an API that cannot answer leaves the server to decide. */
-async function checkoutBuyer(apiToken: string, productId: string): Promise<CheckoutBuyer> {
+async function checkoutBuyer(
+  apiToken: string,
+  productId: string,
+): Promise<CheckoutBuyer & { superseded: string[] }> {
   const account = await fetchAccount(apiToken);
-  if (!account.ok) return { newMember: false, standing: null };
-  const holdings = holdingsOf(account.data.features.simple, undefined);
+  if (!account.ok) return { newMember: false, standing: null, superseded: [] };
+  const entries = account.data.features.simple;
+  const holdings = holdingsOf(entries, undefined);
   return {
     newMember: isWithinNewMemberWindow(account.data.createdAt, new Date()),
     standing: findProduct(productId) ? productStandingById(holdings, productId) : null,
+    superseded: subscriptionsSupersededBy(entries, productId, new Date()),
   };
+}
+
+/** The subscriptions this purchase stops renewing once paid (decision 0027), said before paying. */
+function SupersededNote({ item, productIds }: { item: CheckoutItem; productIds: string[] }) {
+  const names = productIds.map((id) => findProduct(id)?.title ?? id);
+  if (names.length === 0) return null;
+  return (
+    <p
+      className="mt-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900"
+      data-testid="checkout-superseded"
+    >
+      Your {names.join(" and ")} subscription{names.length > 1 ? "s" : ""} will stop renewing once
+      this payment goes through: {item.name} includes everything{" "}
+      {names.length > 1 ? "they give" : "it gives"}. You keep {names.length > 1 ? "them" : "it"} to
+      the end of the period you paid for, and {names.length > 1 ? "they are" : "it is"} not charged
+      again.
+    </p>
+  );
 }
 
 function AlreadyOwned({ item, returnTo }: { item: CheckoutItem; returnTo: string }) {
@@ -240,6 +267,7 @@ export default async function CheckoutPage({
         </div>
         <div className="grid content-start gap-6">
           <Summary item={item} />
+          <SupersededNote item={item} productIds={buyer.superseded} />
           <CheckoutPanel
             item={item}
             target={target}

@@ -130,16 +130,16 @@ async function checkoutBuyer(
 }
 
 /** The subscriptions this purchase stops renewing once paid (decision 0027), said before paying. */
-function SupersededNote({ item, productIds }: { item: CheckoutItem; productIds: string[] }) {
+function SupersededNote({ productIds }: { productIds: string[] }) {
   const names = productIds.map((id) => findProduct(id)?.title ?? id);
   if (names.length === 0) return null;
   return (
     <p
-      className="mt-3 rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900"
+      className="rounded-md bg-sky-50 px-3 py-2 text-sm text-sky-900"
       data-testid="checkout-superseded"
     >
       Your {names.join(" and ")} subscription{names.length > 1 ? "s" : ""} will stop renewing once
-      this payment goes through: {item.name} includes everything{" "}
+      this payment goes through, since this purchase includes everything{" "}
       {names.length > 1 ? "they give" : "it gives"}. You keep {names.length > 1 ? "them" : "it"} to
       the end of the period you paid for, and {names.length > 1 ? "they are" : "it is"} not charged
       again.
@@ -267,7 +267,7 @@ export default async function CheckoutPage({
         </div>
         <div className="grid content-start gap-6">
           <Summary item={item} />
-          <SupersededNote item={item} productIds={buyer.superseded} />
+          <SupersededNote productIds={buyer.superseded} />
           <CheckoutPanel
             item={item}
             target={target}

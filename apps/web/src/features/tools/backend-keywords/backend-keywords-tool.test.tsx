@@ -106,6 +106,22 @@ describe("BackendKeywordsTool", () => {
     expect(boxWords()).not.toContain("jane");
   });
 
+  it("says the boxes are the last valid ones while a field is wrong", async () => {
+    window.history.replaceState(
+      null,
+      "",
+      "/7-backend-keywords-tool-amazon-kdp?title=Moon&seeds=werewolf%20romance",
+    );
+    render(<BackendKeywordsTool />);
+    await waitFor(() => expect(boxWords()).toContain("werewolf"));
+    expect(screen.queryByTestId("keyword-boxes-stale")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Seed keywords"), {
+      target: { value: "x".repeat(5000) },
+    });
+    expect(await screen.findByTestId("keyword-boxes-stale")).toBeTruthy();
+    expect(boxWords()).toContain("werewolf");
+  });
+
   it("names the title when seeds arrive without one", async () => {
     window.history.replaceState(null, "", "/7-backend-keywords-tool-amazon-kdp?seeds=dragon");
     render(<BackendKeywordsTool />);

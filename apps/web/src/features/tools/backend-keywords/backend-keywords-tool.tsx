@@ -134,6 +134,11 @@ export function BackendKeywordsTool() {
                   Copy all
                 </Button>
               </div>
+              {result || !engine || !ready ? null : (
+                <p className="text-sm text-amber-800" data-testid="keyword-boxes-stale">
+                  Showing the last boxes made from valid fields; fix the field marked in the form.
+                </p>
+              )}
               <ol className="grid gap-2" data-testid="keyword-boxes">
                 {shown.boxes.map((box, index) => {
                   const number = index + 1;

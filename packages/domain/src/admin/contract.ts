@@ -536,6 +536,33 @@ const moneyAmount = z.number().min(0).max(100_000);
 /** KDP's longest book is 828 pages; a band past 1,000 is a typing slip. */
 const MAX_BAND_PAGES = 1000;
 
+/** A printing-cost row's fields, shared by the console's request and the demo's dev route. */
+export const printCostRowShape = {
+  region: z.enum(PRINT_REGIONS),
+  binding: z.enum(["paperback", "hardcover"]),
+  ink: z.enum(["black", "standard-color", "premium-color"]),
+  bands: z
+    .array(
+      z.object({
+        minPages: z.number().int().min(1).max(MAX_BAND_PAGES),
+        maxPages: z.number().int().min(1).max(MAX_BAND_PAGES),
+        fixed: z.object({ regular: moneyAmount, large: moneyAmount }),
+        perPage: z.object({ regular: moneyAmount, large: moneyAmount }),
+      }),
+    )
+    .min(1)
+    .max(10),
+};
+
+/** The refinement every schema holding `printCostRowShape` adds: `explainPrintCostRowProblem`. */
+export function refinePrintCostRow(
+  row: Parameters<typeof explainPrintCostRowProblem>[0],
+  ctx: z.RefinementCtx,
+): void {
+  const problem = explainPrintCostRowProblem(row);
+  if (problem) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
+}
+
 export const figureChangeRequestSchema = z.discriminatedUnion("figure", [
   z.object({
     figure: z.literal("print-threshold"),
@@ -550,28 +577,8 @@ export const figureChangeRequestSchema = z.discriminatedUnion("figure", [
     ...datedFigure,
   }),
   z
-    .object({
-      figure: z.literal("print-cost"),
-      region: z.enum(PRINT_REGIONS),
-      binding: z.enum(["paperback", "hardcover"]),
-      ink: z.enum(["black", "standard-color", "premium-color"]),
-      bands: z
-        .array(
-          z.object({
-            minPages: z.number().int().min(1).max(MAX_BAND_PAGES),
-            maxPages: z.number().int().min(1).max(MAX_BAND_PAGES),
-            fixed: z.object({ regular: moneyAmount, large: moneyAmount }),
-            perPage: z.object({ regular: moneyAmount, large: moneyAmount }),
-          }),
-        )
-        .min(1)
-        .max(10),
-      ...datedFigure,
-    })
-    .superRefine((change, ctx) => {
-      const problem = explainPrintCostRowProblem(change);
-      if (problem) ctx.addIssue({ code: "custom", path: problem.path, message: problem.message });
-    }),
+    .object({ figure: z.literal("print-cost"), ...printCostRowShape, ...datedFigure })
+    .superRefine(refinePrintCostRow),
 ]);
 
 /**

@@ -1,10 +1,14 @@
-import { personRowSchema, staffRoleSchema } from "@inkforge/domain/admin/contract";
+import {
+  personRowSchema,
+  printCostRowShape,
+  refinePrintCostRow,
+  staffRoleSchema,
+} from "@inkforge/domain/admin/contract";
 import { emailSchema, outboxMessageSchema } from "@inkforge/domain/contracts/account";
 import {
   devClockRequestSchema,
   devClockResponseSchema,
 } from "@inkforge/domain/contracts/promotions";
-import { PRINT_REGIONS } from "@inkforge/domain/kdp/print-costs";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorResponses } from "../../lib/error-responses";
@@ -115,24 +119,13 @@ export const devRoutes: FastifyPluginAsyncZod<{ clock: DevClock }> = async (app,
         description:
           "Stores the change and applies every due change: each member's affected book gets an alert and a notification. 404 outside demo mode.",
         tags: ["dev"],
-        body: z.object({
-          region: z.enum(PRINT_REGIONS),
-          binding: z.enum(["paperback", "hardcover"]),
-          ink: z.enum(["black", "standard-color", "premium-color"]),
-          bands: z
-            .array(
-              z.object({
-                minPages: z.number().int().min(1),
-                maxPages: z.number().int().min(1),
-                fixed: z.object({ regular: z.number().min(0), large: z.number().min(0) }),
-                perPage: z.object({ regular: z.number().min(0), large: z.number().min(0) }),
-              }),
-            )
-            .min(1)
-            .max(10),
-          effectiveFrom: z.iso.date(),
-          sourceTitle: z.string().trim().min(1).max(300),
-        }),
+        body: z
+          .object({
+            ...printCostRowShape,
+            effectiveFrom: z.iso.date(),
+            sourceTitle: z.string().trim().min(1).max(300),
+          })
+          .superRefine(refinePrintCostRow),
         response: { 200: z.object({ booksNotified: z.number() }), ...errorResponses(400) },
       },
     },

@@ -132,8 +132,41 @@ describe("account API", () => {
       ]);
     });
 
+    it.each([
+      ["eight spaces", "        ", "must contain more than spaces"],
+      [
+        "a common password",
+        "password1",
+        "is one of the most common passwords; choose one that is harder to guess",
+      ],
+      [
+        "another, in capitals",
+        "QWERTYUIOP",
+        "is one of the most common passwords; choose one that is harder to guess",
+      ],
+      [
+        "the email address",
+        "Weak.Pick@example.com",
+        "must not be your email address or its name part",
+      ],
+      ["the email's name part", "weak.pick", "must not be your email address or its name part"],
+    ])(
+      "refuses %s as a password with 400 naming password, creating nothing",
+      async (_case, password, message) => {
+        const response = await testApp.app.inject({
+          method: "POST",
+          url: "/api/account/jsonregister",
+          payload: { email: "weak.pick@example.com", password },
+          remoteAddress: nextAddress(),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().details).toEqual([{ path: "password", message }]);
+        expect(await userRow("weak.pick@example.com")).toBeUndefined();
+      },
+    );
+
     it("accepts the boundary lengths 8 and 256", async () => {
-      await registerUser(testApp.app, "eight@example.com", "12345678");
+      await registerUser(testApp.app, "eight@example.com", "k3#vR9pQ");
       await registerUser(testApp.app, "max@example.com", "p".repeat(256));
       expect((await logIn(testApp.app, "max@example.com", "p".repeat(256))).statusCode).toBe(200);
     });
@@ -449,6 +482,22 @@ describe("account API", () => {
       });
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe("INVALID_CREDENTIALS");
+      expect((await userRow(email))!.passwordHash).toBe(before!.passwordHash);
+    });
+
+    it("refuses a common new password with 400 naming password, keeping the old one", async () => {
+      const before = await userRow(email);
+      const response = await editAccount(testApp.app, token, {
+        password: "iloveyou1",
+        currentPassword: "first password",
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().details).toEqual([
+        {
+          path: "password",
+          message: "is one of the most common passwords; choose one that is harder to guess",
+        },
+      ]);
       expect((await userRow(email))!.passwordHash).toBe(before!.passwordHash);
     });
 

@@ -15,7 +15,10 @@ export const PASSWORD_MAX_LENGTH = 256;
 export const newPasswordSchema = z
   .string()
   .min(PASSWORD_MIN_LENGTH, `must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, `must be at most ${PASSWORD_MAX_LENGTH} characters`)
+  // Eight spaces are eight characters but no secret. (Common passwords are refused by the API,
+  // which holds the list: apps/api/src/services/account/password-policy.ts.)
+  .refine((password) => password.trim() !== "", "must contain more than spaces");
 
 /** A password being checked: any non-empty string up to the maximum (old accounts included). */
 export const existingPasswordSchema = z

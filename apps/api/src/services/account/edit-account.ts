@@ -8,6 +8,7 @@ import type { User } from "../../db/schema";
 import { AppError } from "../../errors";
 import { validationFailed } from "../../lib/validation";
 import type { AccountContext } from "./context";
+import { requireAcceptablePasswordOrThrow } from "./password-policy";
 import { buildUserInfo } from "./user-info";
 import { reserveLoginAttempt } from "./verify-password";
 
@@ -36,6 +37,7 @@ export async function editAccount(
 
   let passwordHash: string | undefined;
   if (password !== undefined) {
+    requireAcceptablePasswordOrThrow(password, user);
     if (user.passwordHash !== null) {
       // The current password is a password guess like a login: same budgets, checked first.
       const attempt = await reserveLoginAttempt(ctx.limiter, { email: user.email, ip });

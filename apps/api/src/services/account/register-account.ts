@@ -4,6 +4,7 @@ import { AppError } from "../../errors";
 import { recordReferredSignup } from "../affiliate/affiliate-clicks";
 import { authRateBudgets, consumeBudget, rateLimitedError } from "../rate-limit/budgets";
 import type { AccountContext } from "./context";
+import { requireAcceptablePasswordOrThrow } from "./password-policy";
 import { createWelcomeNotification, defaultUsername } from "./welcome";
 
 export type RegisterAccountInput = {
@@ -33,6 +34,7 @@ export async function registerAccount(
   const decision = await consumeBudget(ctx.limiter, budget, ip);
   if (!decision.allowed) throw rateLimitedError("registrations from this address", decision);
 
+  requireAcceptablePasswordOrThrow(password, { email });
   // Checked before hashing, so a taken address costs no KDF run.
   if (await findActiveUserByEmail(ctx.db, email)) throw emailTaken();
   const passwordHash = await ctx.hasher.hash(password);

@@ -1,5 +1,5 @@
 import { newPasswordSchema, RESET_CONFIRM_REQUIRED } from "@inkforge/domain/contracts/account";
-import { updateUser } from "../../db/queries/accounts";
+import { findUserById, updateUser } from "../../db/queries/accounts";
 import {
   consumePasswordReset,
   findUsablePasswordReset,
@@ -9,6 +9,7 @@ import { AppError } from "../../errors";
 import { validationFailed } from "../../lib/validation";
 import { authRateBudgets, resetBudget } from "../rate-limit/budgets";
 import type { AccountContext } from "./context";
+import { requireAcceptablePasswordOrThrow } from "./password-policy";
 import { hashResetToken, maxResetTokenLength } from "./reset-tokens";
 
 function invalidResetToken(): AppError {
@@ -42,6 +43,9 @@ export async function resetPassword(
   const tokenHash = hashResetToken(token);
   const reset = await findUsablePasswordReset(ctx.db, { tokenHash, now: ctx.now });
   if (!reset) throw invalidResetToken();
+  const owner = await findUserById(ctx.db, reset.userId);
+  if (!owner) throw invalidResetToken();
+  requireAcceptablePasswordOrThrow(parsedPassword.data, owner);
   const passwordHash = await ctx.hasher.hash(parsedPassword.data);
 
   const user = await ctx.db.transaction(async (tx) => {

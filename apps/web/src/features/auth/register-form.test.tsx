@@ -69,4 +69,34 @@ describe("RegisterForm on the site's form pattern", () => {
     expect(screen.getAllByText("Email must be at most 254 characters.")).toHaveLength(1);
     expect(screen.queryByTestId("register-error")).toBeNull();
   });
+
+  it("a common password, refused by the API, is said under the password field", async () => {
+    const message = "is one of the most common passwords; choose one that is harder to guess";
+    api.call.mockResolvedValue({
+      ok: false,
+      status: 400,
+      code: "VALIDATION_FAILED",
+      message: `password: ${message}`,
+      details: [{ path: "password", message }],
+    });
+    render(<RegisterForm next="/me" />);
+    fill("Email", "ann@example.com");
+    fill("Password", "iloveyou1");
+    await submit();
+    expect(
+      await screen.findByText(
+        "Password is one of the most common passwords; choose one that is harder to guess.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByLabelText("Password").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("eight spaces are refused in the browser, naming the field", async () => {
+    render(<RegisterForm next="/me" />);
+    fill("Email", "ann@example.com");
+    fill("Password", "        ");
+    await submit();
+    expect(await screen.findByText("Password must contain more than spaces.")).toBeTruthy();
+    expect(api.call).not.toHaveBeenCalled();
+  });
 });

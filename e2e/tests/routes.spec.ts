@@ -256,6 +256,15 @@ test.describe("[SHELL] every spec route", () => {
     );
   });
 
+  test("a tool this site does not offer yet names no plan on its page", async ({ page }) => {
+    // The e2e servers run without a translation service, as a site may (decision 0135).
+    await page.goto("/kdp-bookdata-translator");
+    await expect(page.getByTestId("tool-access-intro")).toHaveText(
+      "Not available on this site yet, so no plan includes it and nothing is charged for it.",
+    );
+    await expect(page.getByText(/Included in the/)).toHaveCount(0);
+  });
+
   test("a missing shop item or blog post is a 404 inside the site's one frame", async ({
     page,
   }) => {

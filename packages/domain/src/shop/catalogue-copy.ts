@@ -20,14 +20,13 @@ export const offerDescriptions: Readonly<Partial<Record<FeatureId, string>>> = {
   [f.supreme]:
     "Everything, with Retro View, the highest tracker limits, Hot KDP Niches and the masterclass.",
   [f.puzzleMegaBundle]:
-    "Puzzle tools v1 and v2: every puzzle and activity maker, with answer keys.",
+    "Puzzle Tools and Activity Tools together: every puzzle and activity maker, with answer keys.",
   [f.creativeBundle]: "Cover designer, A+ Content maker, and text and pattern designer.",
   [f.authorToolsBundle]: "Title creator and description creator, without daily limits.",
   [f.checkerTools]: "Trademark and grammar checkers, without daily limits.",
   [f.puzzleToolsV1]: `The puzzle book maker: ${claimText("puzzleTypes")} with answer keys, laid out for KDP.`,
   [f.puzzleToolsV2]: `The activity book tools: ${claimText("activityTypes")} for children's books.`,
-  [f.coloringBookMaker]:
-    "Arrange line-art pages at your trim size and export a print-ready interior.",
+  [f.coloringBookMaker]: `Original coloring pages in ${claimText("coloringStyles")}, or your own line art, as a print-ready interior at your trim size.`,
   [f.backendKeywordsMarketplaces]:
     "The backend keywords tool with keyword sets for every Amazon marketplace.",
   [f.backendKeywordsBulk]:

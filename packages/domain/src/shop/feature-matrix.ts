@@ -151,7 +151,8 @@ export const capabilities: readonly Capability[] = [
     id: "coloring-book-maker",
     family: "book-creation",
     name: "Coloring book maker",
-    description: "Arrange line-art pages at your trim size and export a print-ready interior.",
+    description:
+      "Original coloring pages in several design styles, or your own line art, as a print-ready interior.",
     toolIds: ["coloring-book-maker"],
     featureIds: [f.coloringBookMaker],
     availability: by(NA, NA, ALL, ALL, ALL),
@@ -381,7 +382,7 @@ export const capabilities: readonly Capability[] = [
     id: "masterclass",
     family: "training",
     name: "KDP masterclass",
-    description: "The full video course, from niche research to scaling a series.",
+    description: "The full written course, from niche research to scaling a series.",
     toolIds: ["masterclass"],
     featureIds: [f.masterclass],
     availability: by(NA, NA, NA, NA, ALL),

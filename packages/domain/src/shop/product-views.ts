@@ -121,7 +121,7 @@ const groupCopy: Record<ShopGroupId, { title: string; intro: string }> = {
     title: "Memberships",
     intro: "Groups and monthly reports, billed until you cancel.",
   },
-  courses: { title: "Courses", intro: "Video courses you can follow at your own pace." },
+  courses: { title: "Courses", intro: "Written courses you can follow at your own pace." },
   downloads: {
     title: "Downloads",
     intro: "Checklists, workbooks and keyword lists to download and keep.",

@@ -242,7 +242,7 @@ export default function HomePage() {
             <IconBadge name="training" />
             <CardTitle className="mt-4">KDP masterclass</CardTitle>
             <CardText className="text-slate-700">
-              A step-by-step video course: niche research, keywords and categories, listing copy,
+              A step-by-step written course: niche research, keywords and categories, listing copy,
               pricing and royalties, covers and interiors, A+ Content, launch and ads, and growing a
               series.
             </CardText>

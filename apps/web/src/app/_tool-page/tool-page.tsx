@@ -1,5 +1,6 @@
 import { getCategoryOrThrow } from "@inkforge/domain/catalogue/categories";
 import { getToolByPathOrThrow, getToolsByCategory } from "@inkforge/domain/catalogue/tools";
+import { isToolUnavailable } from "@inkforge/domain/shop/feature-matrix";
 import { toolGate, toolGateRows, toolIntroLine } from "@inkforge/domain/shop/tool-access";
 import Link from "next/link";
 import type * as React from "react";
@@ -40,11 +41,17 @@ export function toolMetadata(path: string) {
 export async function ToolPage({
   path,
   savedTo,
+  ownUpgradePrompt = false,
   children,
 }: {
   path: string;
   /** Where the tool keeps a signed-in user's work (default: the account). */
   savedTo?: ToolWorkSavedTo;
+  /**
+   * The tool shows a plan without it its own upgrade prompt (`ToolUpgradePrompt`, with what it
+   * sells): the page then adds no second "not part of your plan" line above it.
+   */
+  ownUpgradePrompt?: boolean;
   children?: React.ReactNode;
 }) {
   const tool = getToolByPathOrThrow(path);
@@ -52,6 +59,10 @@ export async function ToolPage({
   const related = getToolsByCategory(tool.category).filter((other) => other.id !== tool.id);
   // An offer that sells this tool on its own, taken off sale in the console (decision 0145).
   const offSale = offSaleOffersOfTool(await loadOffersOffSale(), tool.id);
+  // A tool whose outside service this site lacks is in no plan (decision 0135): no line may say
+  // which plans include it, as the /tools card does not.
+  const services = await readOptionalServices();
+  const unavailable = isToolUnavailable(tool.id, services);
   return (
     <>
       <nav aria-label="Breadcrumb" className="pt-6 text-sm text-slate-600">
@@ -82,7 +93,9 @@ export async function ToolPage({
               : "rounded-md bg-emerald-50 px-3 py-2 text-sm text-emerald-900"
           }
         >
-          {toolIntroLine(tool, site.name)}
+          {unavailable
+            ? "Not available on this site yet, so no plan includes it and nothing is charged for it."
+            : toolIntroLine(tool, site.name)}
         </p>
         {offSale.map((name) => (
           <NotOnSale key={name} name={name} />
@@ -95,8 +108,12 @@ export async function ToolPage({
             savedTo={savedTo}
             // Tools a plan may lack say so to a member instead of "your work is saved".
             signedInLine={
-              toolGateRows(tool).length > 0 ? (
-                <PlanAccessLine gate={toolGate(tool)} savedTo={savedTo} />
+              unavailable ? null : toolGateRows(tool).length > 0 ? (
+                <PlanAccessLine
+                  gate={toolGate(tool)}
+                  savedTo={savedTo}
+                  quietWhenExcluded={ownUpgradePrompt}
+                />
               ) : undefined
             }
           >
@@ -110,11 +127,7 @@ export async function ToolPage({
       ) : null}
       {related.length > 0 ? (
         <Section title={`More ${category.toolsLabel}`}>
-          <ToolGrid
-            tools={related}
-            urls={env.externalUrls}
-            services={await readOptionalServices()}
-          />
+          <ToolGrid tools={related} urls={env.externalUrls} services={services} />
         </Section>
       ) : null}
     </>

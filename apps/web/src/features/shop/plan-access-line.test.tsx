@@ -74,6 +74,17 @@ describe("the gate tells a member either that the work is saved or that the plan
     expect(screen.queryByText(/Signed in.*saved/u) !== null).toBe(included);
   });
 
+  it("leaves a plan without the tool to the tool's own upgrade prompt when asked, once", () => {
+    const gate = toolGate(getToolOrThrow("deep-view"));
+    member.tier = "Pro";
+    const { unmount } = render(<PlanAccessLine gate={gate} quietWhenExcluded />);
+    expect(screen.queryByTestId("tool-not-in-plan")).toBeNull();
+    unmount();
+    member.tier = "Pro Max";
+    render(<PlanAccessLine gate={gate} quietWhenExcluded />);
+    expect(screen.getByTestId("tool-signed-in")).toBeTruthy();
+  });
+
   it("shows nothing while the plan is being read", () => {
     member.tier = null;
     render(

@@ -129,10 +129,14 @@ export function briefWords(brief: BookBrief): BriefWords {
 }
 
 export function fillTemplate(pattern: string, words: BriefWords): string {
-  return pattern
-    .replace(/\{(\w+)\}/g, (whole, slot: string) =>
-      slot in words ? words[slot as keyof BriefWords] : whole,
-    )
-    .replace(/\s+/g, " ")
-    .trim();
+  return (
+    pattern
+      .replace(/\{(\w+)\}/g, (whole, slot: string) =>
+        slot in words ? words[slot as keyof BriefWords] : whole,
+      )
+      // A plural filled before "'s" takes the apostrophe alone: "The Adults' Journal".
+      .replace(/\b(\w+s)'s\b/g, "$1'")
+      .replace(/\s+/g, " ")
+      .trim()
+  );
 }

@@ -87,10 +87,32 @@ describe("generateTitleIdeas", () => {
     );
   });
 
+  it("never names the same words twice in a line when the brief has one keyword or none", () => {
+    for (const keywords of [[], ["sourdough baking"]]) {
+      const result = generateTitleIdeas(
+        brief({ bookType: "journal", niche: "sourdough baking", keywords, count: 20 }),
+      );
+      for (const idea of result.ideas) {
+        for (const line of [idea.title, idea.subtitle]) {
+          expect(line.match(/sourdough baking/gi)?.length ?? 0, line).toBeLessThanOrEqual(1);
+        }
+      }
+    }
+  });
+
+  it("writes a plural audience's possessive with the apostrophe alone", () => {
+    const result = generateTitleIdeas(
+      brief({ bookType: "journal", niche: "sourdough baking", audience: "adults", count: 20 }),
+    );
+    const titles = result.ideas.map((idea) => idea.title);
+    expect(titles.some((title) => title.includes("Adults'"))).toBe(true);
+    expect(titles.some((title) => title.includes("Adults's"))).toBe(false);
+  });
+
   it("counts title and subtitle together and flags more than 200", () => {
     const long = "a".repeat(75);
     const result = generateTitleIdeas(
-      brief({ niche: long, keywords: ["b".repeat(50)], count: 20 }),
+      brief({ niche: long, keywords: ["b".repeat(50), "c".repeat(50)], count: 20 }),
     );
     const over = result.ideas.filter((idea) => idea.length > 200);
     expect(over.length).toBeGreaterThan(0);

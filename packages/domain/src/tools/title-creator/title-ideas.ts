@@ -5,7 +5,14 @@ import {
   guidelineFindingSchema,
 } from "../guidelines-check/guidelines-check";
 import { TITLE_SUBTITLE_MAX } from "../guidelines-check/limits";
-import { type BookBrief, bookBriefShape, briefWords, fillTemplate, hashText } from "./book-brief";
+import {
+  type BookBrief,
+  type BriefWords,
+  bookBriefShape,
+  briefWords,
+  fillTemplate,
+  hashText,
+} from "./book-brief";
 import { templatesFor } from "./title-templates";
 
 /*
@@ -105,6 +112,17 @@ export function briefSeed(brief: BookBrief): number {
 }
 
 /**
+ * A template naming two keywords side by side ("Record {Keyword}, {Keyword2} and…") when the brief
+ * has one, or none, so both slots hold the same words: "Sourdough Baking, Sourdough Baking".
+ */
+function repeatsAPhrase(template: { title: string; subtitle: string }, words: BriefWords): boolean {
+  if (words.keyword !== words.keyword2) return false;
+  return [template.title, template.subtitle].some(
+    (line) => /\{keyword\}/i.test(line) && /\{keyword2\}/i.test(line),
+  );
+}
+
+/**
  * Ideas from the book type's template family, in an order shuffled by the brief (deterministic:
  * the same brief gives the same ideas on the page and from the API), without repeats.
  */
@@ -122,7 +140,7 @@ export function generateTitleIdeas(input: TitleIdeasInput): TitleIdeasResult {
   for (const position of order) {
     if (ideas.length >= input.count) break;
     const template = templates[position];
-    if (!template) continue;
+    if (!template || repeatsAPhrase(template, words)) continue;
     const idea = toTitleIdea(
       fillTemplate(template.title, words),
       fillTemplate(template.subtitle, words),

@@ -59,7 +59,7 @@ const selfHelp = [
   },
   {
     title: "Masterclass",
-    text: "Video lessons that take you from niche research to a published, well-presented book.",
+    text: "Written lessons that take you from niche research to a published, well-presented book.",
     href: "/masterclass",
     linkText: "See the masterclass",
   },

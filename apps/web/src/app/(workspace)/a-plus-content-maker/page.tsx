@@ -29,7 +29,7 @@ function creativeOffer(): APlusOffer {
 
 export default function Page() {
   return (
-    <ToolPage path={path}>
+    <ToolPage path={path} ownUpgradePrompt>
       <APlusMakerLoader offer={creativeOffer()} />
     </ToolPage>
   );

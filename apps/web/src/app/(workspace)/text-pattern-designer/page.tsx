@@ -29,7 +29,7 @@ function creativeOffer(): PatternOffer {
 
 export default function Page() {
   return (
-    <ToolPage path={path}>
+    <ToolPage path={path} ownUpgradePrompt>
       <TextPatternDesignerLoader offer={creativeOffer()} />
     </ToolPage>
   );

@@ -52,7 +52,6 @@ function IdeaCard({
       </div>
       <p className={`text-sm ${over ? "font-semibold text-red-800" : "text-slate-600"}`}>
         {idea.length} / {TITLE_SUBTITLE_MAX} characters together
-        {idea.template ? <span className="text-slate-500"> · template {idea.template}</span> : null}
       </p>
       <FindingsList findings={idea.findings} clear="Fits KDP's title rules." />
       <div className="flex flex-wrap gap-2">

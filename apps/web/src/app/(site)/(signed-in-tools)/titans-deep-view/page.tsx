@@ -16,7 +16,7 @@ function plansWith(capabilityId: string): string[] {
 
 export default function Page() {
   return (
-    <ToolPage path={path}>
+    <ToolPage path={path} ownUpgradePrompt>
       <DeepViewTool limit={deepViewBatchLimit} plans={plansWith("deep-view")} />
     </ToolPage>
   );

@@ -15,7 +15,7 @@ function plansWithRetroView(): string[] {
 
 export default function Page() {
   return (
-    <ToolPage path={path}>
+    <ToolPage path={path} ownUpgradePrompt>
       <RetroViewTool plans={plansWithRetroView()} />
     </ToolPage>
   );

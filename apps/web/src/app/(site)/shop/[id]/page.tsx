@@ -63,6 +63,19 @@ function standingProductOf(option: BuyOption): StandingProduct | null {
   return product ? toStandingProduct(product) : null;
 }
 
+/** What the offered periods mean, only for the periods this product is sold in. */
+function billingNote(options: readonly BuyOption[]): string {
+  const periods = new Set(options.map((option) => option.period));
+  const parts = [
+    periods.has("month") || periods.has("year")
+      ? "Monthly and yearly billing renews until you cancel."
+      : null,
+    periods.has("lifetime") ? "Lifetime is one payment, with no renewals." : null,
+    periods.has("free") ? null : "The payment page shows the final price before you pay.",
+  ];
+  return parts.filter((part) => part !== null).join(" ");
+}
+
 function BuyOptions({ options, name }: { options: BuyOption[]; name: string }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" data-testid="buy-options">
@@ -121,7 +134,7 @@ export default async function ProductPageRoute({ params }: Params) {
         <p className="mt-4 text-sm text-slate-600">
           {page.kind === "merch"
             ? "Shipping is added on the payment page."
-            : "Monthly and yearly plans renew until you cancel; lifetime is one payment. Our server confirms the final price before you pay."}
+            : billingNote(page.options)}
         </p>
       </Section>
 
@@ -152,8 +165,9 @@ export default async function ProductPageRoute({ params }: Params) {
       {page.kind === "item" && page.course ? (
         <Section id="course" title="The course" className="pt-0 pb-16">
           <p className="text-slate-700">
-            {page.course.modules} modules, {page.course.lessons} video lessons,{" "}
-            {formatDuration(page.course.minutes)} in all. Your progress shows on your account page.
+            {page.course.modules} modules, {page.course.lessons} written lessons, about{" "}
+            {formatDuration(page.course.minutes)} of reading in all. Your progress shows on your
+            account page.
           </p>
         </Section>
       ) : null}

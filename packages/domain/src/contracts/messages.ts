@@ -102,7 +102,6 @@ export function describeIssue(issue: IssueLike, label: string): string {
       // An empty box is missing, not malformed.
       if (issue.input === "") return `${label} is required.`;
       if (issue.format === "email") return VALID_EMAIL_MESSAGE;
-      if (issue.format === "date") return `${label} must be a date such as 2027-01-31.`;
       if (issue.format === "url") return `${label} must be a web address starting with https://`;
       return `${label} is not in the right format.`;
     case "invalid_type":

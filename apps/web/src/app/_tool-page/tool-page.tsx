@@ -41,17 +41,18 @@ export function toolMetadata(path: string) {
 export async function ToolPage({
   path,
   savedTo,
-  ownUpgradePrompt = false,
+  memberLine,
   children,
 }: {
   path: string;
   /** Where the tool keeps a signed-in user's work (default: the account). */
   savedTo?: ToolWorkSavedTo;
   /**
-   * The tool shows a plan without it its own upgrade prompt (`ToolUpgradePrompt`, with what it
-   * sells): the page then adds no second "not part of your plan" line above it.
+   * What a signed-in member reads above the tool instead of `PlanAccessLine`: a tool with its own
+   * upgrade prompt passes `PlanIncludedLine`, so a plan without it is told once. Passed by the page,
+   * not chosen here: a client component this module imports is in every tool page's first load.
    */
-  ownUpgradePrompt?: boolean;
+  memberLine?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   const tool = getToolByPathOrThrow(path);
@@ -108,13 +109,12 @@ export async function ToolPage({
             savedTo={savedTo}
             // Tools a plan may lack say so to a member instead of "your work is saved".
             signedInLine={
-              unavailable ? null : toolGateRows(tool).length > 0 ? (
-                <PlanAccessLine
-                  gate={toolGate(tool)}
-                  savedTo={savedTo}
-                  quietWhenExcluded={ownUpgradePrompt}
-                />
-              ) : undefined
+              unavailable
+                ? null
+                : (memberLine ??
+                  (toolGateRows(tool).length > 0 ? (
+                    <PlanAccessLine gate={toolGate(tool)} savedTo={savedTo} />
+                  ) : undefined))
             }
           >
             <HydrateAfterShell>{children}</HydrateAfterShell>

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { ToolLoginGate } from "@/features/auth/tool-login-gate";
 import { ToolCard } from "@/features/catalogue/tool-card";
 import { PlanAccessLine } from "./plan-access-line";
+import { PlanIncludedLine } from "./plan-included-line";
 
 /*
  * Issue 24: the cards said "Free account needed" for tools Free does not get, and a member whose
@@ -74,15 +75,15 @@ describe("the gate tells a member either that the work is saved or that the plan
     expect(screen.queryByText(/Signed in.*saved/u) !== null).toBe(included);
   });
 
-  it("leaves a plan without the tool to the tool's own upgrade prompt when asked, once", () => {
+  it("PlanIncludedLine leaves a plan without the tool to the tool's own upgrade prompt", () => {
     const gate = toolGate(getToolOrThrow("deep-view"));
     member.tier = "Pro";
-    const { unmount } = render(<PlanAccessLine gate={gate} quietWhenExcluded />);
-    expect(screen.queryByTestId("tool-not-in-plan")).toBeNull();
+    const { container, unmount } = render(<PlanIncludedLine gate={gate} />);
+    expect(container.textContent).toBe("");
     unmount();
     member.tier = "Pro Max";
-    render(<PlanAccessLine gate={gate} quietWhenExcluded />);
-    expect(screen.getByTestId("tool-signed-in")).toBeTruthy();
+    render(<PlanIncludedLine gate={gate} />);
+    expect(screen.getByTestId("tool-signed-in").textContent).toMatch(/^Signed in/);
   });
 
   it("shows nothing while the plan is being read", () => {

@@ -14,18 +14,14 @@ import { useMembership } from "@/lib/membership/membership-store";
 export function PlanAccessLine({
   gate,
   savedTo = "account",
-  quietWhenExcluded = false,
 }: {
   gate: ToolGate;
   savedTo?: "account" | "browser";
-  /** Nothing for a plan without the tool: the tool below says so with its own offer. */
-  quietWhenExcluded?: boolean;
 }) {
   const membership = useMembership();
   if (!membership?.tier) return null;
   const line = gateMemberLine(gate, { tier: membership.tier, owned: membership.owned }, savedTo);
   if (!line.included) {
-    if (quietWhenExcluded) return null;
     return (
       <p
         data-testid="tool-not-in-plan"

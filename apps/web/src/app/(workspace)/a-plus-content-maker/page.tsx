@@ -5,6 +5,7 @@ import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import { toolGate } from "@inkforge/domain/shop/tool-access";
 import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
+import { PlanIncludedLine } from "@/features/shop/plan-included-line";
 import type { APlusOffer } from "@/features/tools/a-plus-maker/a-plus-maker";
 import { APlusMakerLoader } from "@/features/tools/a-plus-maker/a-plus-maker-loader";
 
@@ -29,7 +30,10 @@ function creativeOffer(): APlusOffer {
 
 export default function Page() {
   return (
-    <ToolPage path={path} ownUpgradePrompt>
+    <ToolPage
+      path={path}
+      memberLine={<PlanIncludedLine gate={toolGate(getToolByPathOrThrow(path))} />}
+    >
       <APlusMakerLoader offer={creativeOffer()} />
     </ToolPage>
   );

@@ -6,6 +6,7 @@ import { featureIds } from "@inkforge/domain/shop/feature-ids";
 import { formatPrice } from "@inkforge/domain/shop/money";
 import { toolGate } from "@inkforge/domain/shop/tool-access";
 import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
+import { PlanIncludedLine } from "@/features/shop/plan-included-line";
 import type { PatternOffer } from "@/features/tools/text-pattern-designer/text-pattern-designer";
 import { TextPatternDesignerLoader } from "@/features/tools/text-pattern-designer/text-pattern-designer-loader";
 
@@ -29,7 +30,10 @@ function creativeOffer(): PatternOffer {
 
 export default function Page() {
   return (
-    <ToolPage path={path} ownUpgradePrompt>
+    <ToolPage
+      path={path}
+      memberLine={<PlanIncludedLine gate={toolGate(getToolByPathOrThrow(path))} />}
+    >
       <TextPatternDesignerLoader offer={creativeOffer()} />
     </ToolPage>
   );

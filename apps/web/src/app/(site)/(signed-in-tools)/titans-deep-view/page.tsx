@@ -1,8 +1,11 @@
 import { deepViewBatchLimit } from "@inkforge/domain/catalogue/claims";
+import { getToolByPathOrThrow } from "@inkforge/domain/catalogue/tools";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
+import { toolGate } from "@inkforge/domain/shop/tool-access";
 import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { DeepViewTool } from "@/features/deep-view/deep-view-tool";
+import { PlanIncludedLine } from "@/features/shop/plan-included-line";
 
 const path = "/titans-deep-view";
 
@@ -16,7 +19,10 @@ function plansWith(capabilityId: string): string[] {
 
 export default function Page() {
   return (
-    <ToolPage path={path} ownUpgradePrompt>
+    <ToolPage
+      path={path}
+      memberLine={<PlanIncludedLine gate={toolGate(getToolByPathOrThrow(path))} />}
+    >
       <DeepViewTool limit={deepViewBatchLimit} plans={plansWith("deep-view")} />
     </ToolPage>
   );

@@ -1,7 +1,10 @@
+import { getToolByPathOrThrow } from "@inkforge/domain/catalogue/tools";
 import { planTiers } from "@inkforge/domain/shop/enums";
 import { getCapabilityOrThrow } from "@inkforge/domain/shop/feature-matrix";
+import { toolGate } from "@inkforge/domain/shop/tool-access";
 import { ToolPage, toolMetadata } from "@/app/_tool-page/tool-page";
 import { RetroViewTool } from "@/features/retro-view/retro-view-tool";
+import { PlanIncludedLine } from "@/features/shop/plan-included-line";
 
 const path = "/titans-retro-vision";
 
@@ -15,7 +18,10 @@ function plansWithRetroView(): string[] {
 
 export default function Page() {
   return (
-    <ToolPage path={path} ownUpgradePrompt>
+    <ToolPage
+      path={path}
+      memberLine={<PlanIncludedLine gate={toolGate(getToolByPathOrThrow(path))} />}
+    >
       <RetroViewTool plans={plansWithRetroView()} />
     </ToolPage>
   );

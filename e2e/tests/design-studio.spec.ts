@@ -173,6 +173,7 @@ test("a Free member meets the upgrade prompt", async ({ page }) => {
   await expect(page.getByTestId("tool-upgrade")).toContainText(
     "The text and pattern designer is not part of the Free plan",
   );
+  await expect(page.getByText(/is not part of the Free plan/)).toHaveCount(1);
 });
 
 // The shared editor (decision 0140) at a desktop and a phone width: layers, reorder, keyboard

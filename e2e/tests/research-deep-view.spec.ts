@@ -144,6 +144,8 @@ test("a free user meets the upgrade prompt on both tools", async ({ page }, test
     "/pricing",
   );
   await expect(page.getByRole("form", { name: "Deep View search" })).toHaveCount(0);
+  // Said once: the page adds no "not part of your plan" line above the tool's own prompt.
+  await expect(page.getByText(/is not part of the Free plan/)).toHaveCount(1);
   await screenshots(page, "deep-view-upgrade", testInfo);
 
   await page.goto("/titans-retro-vision?asin=B000000000");

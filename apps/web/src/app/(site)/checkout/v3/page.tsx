@@ -105,8 +105,7 @@ function Summary({ item }: { item: CheckoutItem }) {
       <p className="mt-3 text-sm text-slate-700">{billingNote(item)}</p>
       {item.kind !== "free" ? (
         <p className="mt-2 text-xs text-slate-600">
-          Prices are in US dollars. Our server confirms the final amount, which the payment page
-          shows before you pay.
+          Prices are in US dollars. The payment page shows the final amount before you pay.
         </p>
       ) : null}
     </section>

@@ -34,10 +34,13 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  // A whole journey's limit. Purchase and two-browser journeys took 29–33 s on the loaded 2-core
-  // CI machine once the suite grew to 186 journeys; each step keeps its own 7.5 s expectation.
-  timeout: 60_000,
-  expect: { timeout: 7_500 },
+  // A whole journey's limit, and each step's. The same journeys take twice as long on some days'
+  // 2-core machines as on others (2026-11-30: 2,812 s of journey time against 1,236 s the day
+  // before, the same code): a signed-in header took 8–10 s to settle under two loaded browsers,
+  // over the 7.5 s a step had. The limits are for a journey that is stuck, not a speed goal
+  // (speed is measured in bench/), and a passing journey never waits them out.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: process.env.CI ? [["list"]] : [["list"], ["html", { open: "never" }]],
   use: {
     baseURL: webUrl,

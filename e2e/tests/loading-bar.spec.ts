@@ -16,5 +16,5 @@ test("[LBAR] a 3 px bar shows during a client-side route change and goes away", 
   await expect(bar).toBeVisible();
   await expect(bar).toHaveCSS("height", "3px");
   await expect(page).toHaveURL(/\/faqs$/);
-  await expect(bar).toHaveCount(0, { timeout: 3_000 });
+  await expect(bar).toHaveCount(0);
 });

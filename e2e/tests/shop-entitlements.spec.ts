@@ -138,7 +138,7 @@ test("the next page shows the plan just bought, and an upgrade marks the new cur
   await page.getByRole("button", { name: "Approve payment" }).click();
   await expect(page).toHaveURL(/\/payment-success\?/);
   await page.goto("/");
-  await expect(badge(page)).toHaveText("Your plan: Pro", { timeout: 5_000 });
+  await expect(badge(page)).toHaveText("Your plan: Pro");
 
   // Pro monthly → Pro lifetime is an upgrade; Pro monthly itself is the current plan.
   await page.goto("/pricing");

@@ -112,9 +112,9 @@ for (const { route, popup } of [
     const serverHtml = await (await context.request.get(route)).text();
     const inServerHtml = await page.evaluate(
       ({ html, text }) =>
-        [...new DOMParser().parseFromString(html, "text/html").body.querySelectorAll("*")].some(
-          (element) => element.textContent?.trim().startsWith(text),
-        ),
+        Array.from(
+          new DOMParser().parseFromString(html, "text/html").body.querySelectorAll("*"),
+        ).some((element) => element.textContent?.trim().startsWith(text)),
       { html: serverHtml, text: vitals.lcpText },
     );
     expect(inServerHtml, `largest paint not in the server HTML: ${JSON.stringify(vitals)}`).toBe(

@@ -34,9 +34,9 @@ export default defineConfig({
   workers: 2,
   forbidOnly: true,
   retries: process.env.CI ? 1 : 0,
-  // A whole journey's limit, and each step's. The same journeys take twice as long on some days'
-  // 2-core machines as on others (2026-11-30: 2,812 s of journey time against 1,236 s the day
-  // before, the same code): a signed-in header took 8–10 s to settle under two loaded browsers,
+  // A whole journey's limit, and each step's. The same journeys take twice as long on some 2-core
+  // machines as on others (2026-11-30: 2,812 s of journey time against 1,236 s on another machine
+  // two hours earlier, the same code): a signed-in header took 8–10 s to settle under two browsers,
   // over the 7.5 s a step had. The limits are for a journey that is stuck, not a speed goal
   // (speed is measured in bench/), and a passing journey never waits them out.
   timeout: 90_000,

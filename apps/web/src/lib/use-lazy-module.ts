@@ -6,13 +6,17 @@ import { afterFirstPaint } from "./after-first-paint";
 /**
  * A module loaded after the page's first paint, for code that paint does not need (decision 0054):
  * null until it arrives. `load` should be a stable `() => import("…")`; the bundler caches the module,
- * so several components asking for it share one download.
+ * so several components asking for it share one download. `when` delays the load further: `whenUsed`
+ * for an engine the server's HTML has already answered for (decision 0183).
  */
-export function useLazyModule<M>(load: () => Promise<M>): M | null {
+export function useLazyModule<M>(
+  load: () => Promise<M>,
+  when: () => Promise<void> = afterFirstPaint,
+): M | null {
   const [loaded, setLoaded] = useState<M | null>(null);
   useEffect(() => {
     let live = true;
-    void afterFirstPaint()
+    void when()
       .then(load)
       .then((module) => {
         // A transition: the re-render the module brings (a result panel, a preview) is drawn in
@@ -22,6 +26,6 @@ export function useLazyModule<M>(load: () => Promise<M>): M | null {
     return () => {
       live = false;
     };
-  }, [load]);
+  }, [load, when]);
   return loaded;
 }

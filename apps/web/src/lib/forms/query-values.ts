@@ -15,6 +15,19 @@ export function readQueryValues<V extends QueryValues>(query: URLSearchParams, d
   return values as V;
 }
 
+/** `readQueryValues` for a server page's `searchParams` (a repeated key gives its first value). */
+export function readSearchParamValues<V extends QueryValues>(
+  searchParams: Record<string, string | string[] | undefined>,
+  defaults: V,
+): V {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(searchParams)) {
+    const first = Array.isArray(value) ? value[0] : value;
+    if (first !== undefined) query.set(key, first);
+  }
+  return readQueryValues(query, defaults);
+}
+
 /**
  * The query with the form's values written in: values equal to their default are left out to keep
  * links short, and keys the form does not own (utm tags, tabs) are kept.

@@ -25,6 +25,20 @@ function Holder({ onPending }: { onPending: (pending: Promise<Schema>) => void }
   return null;
 }
 
+function Waiting({
+  load,
+  when,
+  onLoadNow,
+}: {
+  load: () => Promise<Schema>;
+  when: () => Promise<void>;
+  onLoadNow: (loadNow: () => Promise<Schema>) => void;
+}) {
+  const { schema, loadNow } = useSchemaAfterHydration(load, null, when);
+  onLoadNow(loadNow);
+  return <p data-testid="waiting">{schema ? schema.name : "none"}</p>;
+}
+
 function Given() {
   const { schema, pending } = useSchemaAfterHydration<Schema>(undefined, { name: "given" });
   return <p data-testid="given">{`${schema?.name} ${pending === null}`}</p>;
@@ -63,6 +77,39 @@ describe("useSchemaAfterHydration", () => {
     await expect(pendings[0]).resolves.toBe(loadedSchema);
     // One promise for the form's life: every render hands out the same one.
     expect(new Set(pendings).size).toBe(1);
+  });
+
+  it("with `when`, loads nothing until it resolves, then loads once", async () => {
+    const load = vi.fn(async () => ({ name: "loaded" }));
+    let used = () => {};
+    const when = () =>
+      new Promise<void>((resolve) => {
+        used = resolve;
+      });
+    render(<Waiting load={load} when={when} onLoadNow={() => {}} />);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByTestId("waiting").textContent).toBe("none");
+    used();
+    await waitFor(() => expect(screen.getByTestId("waiting").textContent).toBe("loaded"));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("`loadNow` loads at once for an action that cannot wait, and only once", async () => {
+    const load = vi.fn(async () => ({ name: "loaded" }));
+    const never = () => new Promise<void>(() => {});
+    let loadNow: (() => Promise<Schema>) | undefined;
+    render(
+      <StrictMode>
+        <Waiting load={load} when={never} onLoadNow={(given) => (loadNow = given)} />
+      </StrictMode>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(load).not.toHaveBeenCalled();
+    await expect(loadNow?.()).resolves.toEqual({ name: "loaded" });
+    await expect(loadNow?.()).resolves.toEqual({ name: "loaded" });
+    await waitFor(() => expect(screen.getByTestId("waiting").textContent).toBe("loaded"));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it("keeps the schema it was given when there is nothing to load", () => {

@@ -6,8 +6,13 @@ import { afterFirstPaint } from "@/lib/after-first-paint";
 type SchemaLoad<S> = {
   /** Settles with the loaded schema; there from the first render for a resolver to wait on. */
   promise: Promise<S>;
-  /** Starts `load` the first time it is called; later calls (Strict Mode's second effect) do nothing. */
-  start: (load: () => Promise<S>) => void;
+  /**
+   * Starts `load` once `when` has resolved, the first time it is called; later calls (Strict
+   * Mode's second effect) do nothing.
+   */
+  start: (load: () => Promise<S>, when: () => Promise<void>) => void;
+  /** Stops waiting for `when`: the load starts now (or at once when started later). */
+  hurry: () => void;
 };
 
 function createSchemaLoad<S>(): SchemaLoad<S> {
@@ -15,14 +20,20 @@ function createSchemaLoad<S>(): SchemaLoad<S> {
   const promise = new Promise<S>((resolve, reject) => {
     settle = { resolve, reject };
   });
+  let hurry = () => {};
+  const hurried = new Promise<void>((resolve) => {
+    hurry = resolve;
+  });
   let started = false;
   return {
     promise,
-    start(load) {
+    start(load, when) {
       if (started || !settle) return;
       started = true;
-      load().then(settle.resolve, settle.reject);
+      const { resolve, reject } = settle;
+      Promise.race([when(), hurried]).then(load).then(resolve, reject);
     },
+    hurry: () => hurry(),
   };
 }
 
@@ -32,32 +43,47 @@ function createSchemaLoad<S>(): SchemaLoad<S> {
  * committed rather than between its slices, and the form takes input that much sooner; the
  * paint still comes first. `pending` exists from the first render, for a resolver to wait on.
  * `schema` is set as a transition (decision 0170). `load` must be stable; without one the hook
- * keeps `initial` (a form given its schema up front).
+ * keeps `initial` (a form given its schema up front). `when` (stable) delays the load past the
+ * paint: `whenUsed` for a form whose answer the server's HTML already shows (decision 0183);
+ * `loadNow` starts it at once, for an action that needs the parsed values before then.
  */
-export function useSchemaAfterHydration<S>(load: () => Promise<S>): {
+export function useSchemaAfterHydration<S>(
+  load: () => Promise<S>,
+  initial?: null,
+  when?: () => Promise<void>,
+): {
   schema: S | null;
   pending: Promise<S>;
+  loadNow: () => Promise<S>;
 };
 export function useSchemaAfterHydration<S>(
   load: (() => Promise<S>) | undefined,
   initial: S | null,
-): { schema: S | null; pending: Promise<S> | null };
+  when?: () => Promise<void>,
+): { schema: S | null; pending: Promise<S> | null; loadNow: () => Promise<S> | null };
 export function useSchemaAfterHydration<S>(
   load: (() => Promise<S>) | undefined,
   initial: S | null = null,
-): { schema: S | null; pending: Promise<S> | null } {
+  when: () => Promise<void> = afterFirstPaint,
+): { schema: S | null; pending: Promise<S> | null; loadNow: () => Promise<S> | null } {
   const [schema, setSchema] = useState<S | null>(initial);
   const [schemaLoad] = useState(() => (load ? createSchemaLoad<S>() : null));
   useEffect(() => {
     if (!schemaLoad || !load) return;
     let live = true;
-    schemaLoad.start(() => afterFirstPaint().then(load));
+    schemaLoad.start(load, when);
     void schemaLoad.promise.then((loaded) => {
       if (live) startTransition(() => setSchema(() => loaded));
     });
     return () => {
       live = false;
     };
-  }, [schemaLoad, load]);
-  return { schema, pending: schemaLoad?.promise ?? null };
+  }, [schemaLoad, load, when]);
+  const loadNow = () => {
+    if (!schemaLoad || !load) return null;
+    schemaLoad.hurry();
+    schemaLoad.start(load, when);
+    return schemaLoad.promise;
+  };
+  return { schema, pending: schemaLoad?.promise ?? null, loadNow };
 }

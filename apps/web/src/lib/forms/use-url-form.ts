@@ -38,7 +38,14 @@ export type UrlFormOptions<V extends QueryValues, Out> = {
        */
       loadSchema: () => Promise<UrlFormSchema<Out, V>>;
     }
-);
+) & {
+    /**
+     * When the schema may load (stable; default: after the first paint). `whenUsed` for a tool
+     * whose server HTML already shows the answer for the URL's values (decision 0183); a change to
+     * a field loads it at once.
+     */
+    loadWhen?: () => Promise<void>;
+  };
 
 export type UrlForm<V extends QueryValues, Out> = {
   form: UseFormReturn<V, unknown, Out>;
@@ -47,6 +54,8 @@ export type UrlForm<V extends QueryValues, Out> = {
   input: Out | null;
   /** False until the schema is there to validate with. */
   ready: boolean;
+  /** The parsed input for the values now in the form, loading the schema first if need be. */
+  readInput: () => Promise<Out | null>;
 };
 
 /**
@@ -68,18 +77,24 @@ export function useUrlForm<V extends QueryValues, Out>(
     return Object.keys(defaults).some((name) => query.has(name));
   });
   // One load per form: the resolver and the form's `schema` wait on the same promise.
-  const { schema, pending } = useSchemaAfterHydration(loadSchema, options.schema ?? null);
+  const { schema, loadNow } = useSchemaAfterHydration(
+    loadSchema,
+    options.schema ?? null,
+    options.loadWhen,
+  );
 
-  // Stable for the form's life: it validates with the schema at hand, or waits for the load.
+  // Stable for the form's life: it validates with the schema at hand, or loads it and waits (a
+  // change to a field is the moment it is needed, whatever `loadWhen` says).
   const [resolver] = useState<Resolver<V, unknown, Out>>(() => {
     const ready = options.schema ? humanZodResolver(options.schema, labels) : null;
-    const later = pending?.then((loaded) => humanZodResolver(loaded, labels));
-    const resolve: Resolver<V, unknown, Out> = async (values, context, resolverOptions) =>
-      (ready ?? (await (later as Promise<Resolver<V, unknown, Out>>)))(
-        values,
-        context,
-        resolverOptions,
+    let later: Promise<Resolver<V, unknown, Out>> | null = null;
+    const resolve: Resolver<V, unknown, Out> = async (values, context, resolverOptions) => {
+      if (ready) return ready(values, context, resolverOptions);
+      later ??= (loadNow() as Promise<UrlFormSchema<Out, V>>).then((loaded) =>
+        humanZodResolver(loaded, labels),
       );
+      return (await later)(values, context, resolverOptions);
+    };
     return resolve;
   });
   const form = useForm<V, unknown, Out>({
@@ -116,5 +131,12 @@ export function useUrlForm<V extends QueryValues, Out>(
     return parsed.success ? parsed.data : null;
   }, [key, schema]);
 
-  return { form, values, input, ready: schema !== null };
+  const readInput = async (): Promise<Out | null> => {
+    const loaded = schema ?? (await loadNow());
+    if (!loaded) return null;
+    const parsed = loaded.safeParse({ ...initial, ...form.getValues() });
+    return parsed.success ? parsed.data : null;
+  };
+
+  return { form, values, input, ready: schema !== null, readInput };
 }

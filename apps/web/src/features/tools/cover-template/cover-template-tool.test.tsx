@@ -2,10 +2,17 @@ import { coverTemplateInputSchema } from "@inkforge/domain/tools/cover-template/
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetWhenUsed } from "@/lib/when-used";
 import { CoverTemplateTool } from "./cover-template-tool";
+import * as engine from "./engine";
 import { computeInitialCoverTemplate } from "./initial-template";
 
 vi.mock("server-only", () => ({}));
+// A spy on the engine the page loads, to see when the browser computes a template itself.
+vi.mock("./engine", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./engine")>();
+  return { ...actual, computeCoverTemplate: vi.fn(actual.computeCoverTemplate) };
+});
 vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
@@ -35,24 +42,33 @@ describe("computeInitialCoverTemplate (the server's first result)", () => {
 
 describe("CoverTemplateTool's first paint", () => {
   beforeEach(() => {
+    // Each test is a new page that nobody has used yet.
+    resetWhenUsed();
     window.history.replaceState(null, "", "/kdp-cover-template-generator?pages=300");
   });
   afterEach(cleanup);
 
-  it("shows the server's template before its engine loads, and the same sizes after", async () => {
+  it("shows the server's template, loads no engine until the page is used, and the same sizes after", async () => {
     const initial = computeInitialCoverTemplate({ pages: "300" });
+    vi.mocked(engine.computeCoverTemplate).mockClear();
     render(<CoverTemplateTool initialTemplate={initial} />);
     // Synchronously, in the first render: no "Loading…" line that a result would replace.
     expect(screen.queryByText("Loading the template maker…")).toBeNull();
     const spine = screen.getByTestId("result-spine").textContent;
     expect(spine).toBeTruthy();
     expect(screen.queryByText(/Showing the last valid template/)).toBeNull();
-    // Once the engine and schema are there, the browser's own result replaces it unchanged.
+    // The form listens and the files can be asked for, with no engine yet (decision 0183).
     await waitFor(() =>
-      expect(screen.getByRole("button", { name: "Make the PDF" }).hasAttribute("disabled")).toBe(
-        false,
-      ),
+      expect(screen.getByRole("form", { name: "Cover template" }).dataset.ready).toBe("true"),
     );
+    expect(screen.getByRole("button", { name: "Make the PDF" }).hasAttribute("disabled")).toBe(
+      false,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(engine.computeCoverTemplate).not.toHaveBeenCalled();
+    // A person arrives: the engine loads, and its result is the server's, unchanged.
+    document.body.dispatchEvent(new Event("pointermove", { bubbles: true }));
+    await waitFor(() => expect(engine.computeCoverTemplate).toHaveBeenCalled());
     expect(screen.getByTestId("result-spine").textContent).toBe(spine);
   });
 

@@ -16,9 +16,11 @@ import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { servedGetRun } from "@/features/tools/shared/served-run";
+import { afterFirstPaint } from "@/lib/after-first-paint";
 import type { CoverFile } from "@/lib/cover-template/cover-files";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
+import { whenUsed } from "@/lib/when-used";
 import { CoverTemplatePreview } from "./cover-template-preview";
 import {
   CoverTemplateNotes,
@@ -46,7 +48,9 @@ const loadSchema = () => loadEngine().then((engine) => engine.coverTemplateFormS
 
 /**
  * `initialTemplate`: the server's template for the URL's values, shown until the engine has
- * loaded, so the result is in the first paint (decision 0087).
+ * loaded, so the result is in the first paint (decision 0087). With it the engine waits for the
+ * person to use the page (decision 0183); without it (values the form refuses) it loads after the
+ * paint, to say what is wrong.
  */
 export function CoverTemplateTool({
   initialTemplate = null,
@@ -54,8 +58,13 @@ export function CoverTemplateTool({
   initialTemplate?: CoverTemplate | null;
 }) {
   const recordToolUse = useRecordToolUse();
-  const engine = useLazyModule(loadEngine);
-  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
+  const loadWhen = initialTemplate ? whenUsed : afterFirstPaint;
+  const engine = useLazyModule(loadEngine, loadWhen);
+  const { form, values, input, ready, readInput } = useUrlForm({
+    loadSchema,
+    defaults: DEFAULTS,
+    loadWhen,
+  });
   const template = useMemo(
     () => (engine && input ? engine.computeCoverTemplate(input) : null),
     [engine, input],
@@ -100,14 +109,18 @@ export function CoverTemplateTool({
   }, [templateKey]);
 
   const make = async (kind: "pdf" | "png") => {
-    if (!template) return;
     setBusy(kind);
     try {
+      // Before the engine is in (the server's template on screen), the click brings it.
+      const parsed = input ?? (await readInput());
+      const current =
+        template ?? (parsed ? (await loadEngine()).computeCoverTemplate(parsed) : null);
+      if (!parsed || !current) return;
       // The file builders come with the first download, not with the page (its budget).
       const { buildCoverPdf, buildCoverPng } = await import("@/lib/cover-template/cover-files");
-      const file = kind === "pdf" ? await buildCoverPdf(template) : await buildCoverPng(template);
+      const file = kind === "pdf" ? await buildCoverPdf(current) : await buildCoverPng(current);
       setDownloads((old) => ({ ...old, [kind]: file }));
-      if (input) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/cover-template", input));
+      void recordToolUse(TOOL_ID, servedGetRun("/api/tools/cover-template", parsed));
     } catch (cause) {
       toast({
         variant: "error",
@@ -123,7 +136,8 @@ export function CoverTemplateTool({
     try {
       await navigator.clipboard.writeText(summariseCoverTemplate(shown));
       toast({ variant: "success", title: "Sizes copied" });
-      if (input) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/cover-template", input));
+      const parsed = input ?? (await readInput());
+      if (parsed) void recordToolUse(TOOL_ID, servedGetRun("/api/tools/cover-template", parsed));
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }
@@ -133,7 +147,7 @@ export function CoverTemplateTool({
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <ToolForm
         form={form}
-        ready={ready && engine !== null}
+        ready={(ready && engine !== null) || initialTemplate !== null}
         label="Cover template"
         idPrefix="cover"
       >
@@ -215,7 +229,7 @@ export function CoverTemplateTool({
                     key={kind}
                     type="button"
                     variant="outline"
-                    disabled={!template || busy !== null}
+                    disabled={(loaded && !template) || busy !== null}
                     onClick={() => make(kind)}
                   >
                     {busy === kind

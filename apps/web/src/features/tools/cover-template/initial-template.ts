@@ -1,6 +1,6 @@
 import "server-only";
 import type { CoverTemplate } from "@inkforge/domain/tools/cover-template/cover-template";
-import { readQueryValues } from "@/lib/forms/query-values";
+import { readSearchParamValues } from "@/lib/forms/query-values";
 import { computeCoverTemplate, coverTemplateFormSchema } from "./engine";
 import { COVER_TEMPLATE_DEFAULTS } from "./form-values";
 
@@ -12,11 +12,8 @@ import { COVER_TEMPLATE_DEFAULTS } from "./form-values";
 export function computeInitialCoverTemplate(
   searchParams: Record<string, string | string[] | undefined>,
 ): CoverTemplate | null {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(searchParams)) {
-    const first = Array.isArray(value) ? value[0] : value;
-    if (first !== undefined) query.set(key, first);
-  }
-  const parsed = coverTemplateFormSchema.safeParse(readQueryValues(query, COVER_TEMPLATE_DEFAULTS));
+  const parsed = coverTemplateFormSchema.safeParse(
+    readSearchParamValues(searchParams, COVER_TEMPLATE_DEFAULTS),
+  );
   return parsed.success ? computeCoverTemplate(parsed.data) : null;
 }

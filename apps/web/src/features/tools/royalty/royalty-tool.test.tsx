@@ -3,9 +3,18 @@ import { royaltyInputSchema } from "@inkforge/domain/tools/royalty/royalty";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetWhenUsed } from "@/lib/when-used";
 import { PriceCheckTool } from "../price-check/price-check-tool";
+import * as engine from "./engine";
+import { computeInitialRoyalty } from "./initial-royalty";
 import { RoyaltyTool } from "./royalty-tool";
 
+vi.mock("server-only", () => ({}));
+// Spies on the engine the page loads, to see when the browser computes a royalty itself.
+vi.mock("./engine", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("./engine")>();
+  return { ...actual, computeRoyalty: vi.fn(actual.computeRoyalty) };
+});
 vi.mock("next/navigation", () => ({
   useSearchParams: () => new URLSearchParams(window.location.search),
 }));
@@ -94,6 +103,71 @@ describe("RoyaltyTool", () => {
     expect(run).toMatchObject({ method: "POST", path: "/api/tools/royalty" });
     expect(run.body).toMatchObject({ pages: 333, listPrice: 15 });
     expect(royaltyInputSchema.safeParse(JSON.parse(JSON.stringify(run.body))).success).toBe(true);
+  });
+});
+
+describe("computeInitialRoyalty (the server's first answer)", () => {
+  it.each([
+    // kdp-facts worked check: 333 pages at $15 pays $4.00. The defaults, 200 pages at $12.99:
+    // 0.6 × 12.99 − (1.00 + 200 × 0.012) = $4.39.
+    [{ pages: "333", listPrice: "15" }, "$4.00"],
+    [{}, "$4.39"],
+    // Repeated query keys: the first wins, as URLSearchParams.get reads it in the browser.
+    [{ pages: ["333", "20"], listPrice: "15" }, "$4.00"],
+  ])("computes the royalty and the marketplace table for %j", (query, amount) => {
+    const initial = computeInitialRoyalty(query);
+    expect(initial && `$${initial.result.royalty.toFixed(2)}`).toBe(amount);
+    expect(initial?.rows.length).toBeGreaterThan(5);
+  });
+
+  it.each([[{ pages: "9000" }], [{ listPrice: "abc" }], [{ listPrice: "1" }]])(
+    "is null for values the form refuses: %j",
+    (query) => {
+      expect(computeInitialRoyalty(query)).toBeNull();
+    },
+  );
+});
+
+describe("RoyaltyTool with the server's answer", () => {
+  beforeEach(() => {
+    // Each test is a new page that nobody has used yet.
+    resetWhenUsed();
+    window.history.replaceState(null, "", "/tools/KDP-Royalty-Calculator?pages=333&listPrice=15");
+  });
+  afterEach(cleanup);
+
+  it("shows it in the first render and computes nothing until the page is used", async () => {
+    const initial = computeInitialRoyalty({ pages: "333", listPrice: "15" });
+    vi.mocked(engine.computeRoyalty).mockClear();
+    render(<RoyaltyTool initial={initial} />);
+    expect(screen.getByTestId("royalty-amount").textContent).toBe("$4.00");
+    expect(screen.getByRole("table")).toBeTruthy();
+    expect(screen.queryByText("Loading the calculator…")).toBeNull();
+    await waitFor(() =>
+      expect(screen.getByRole("form", { name: "Royalty calculator" }).dataset.ready).toBe("true"),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(engine.computeRoyalty).not.toHaveBeenCalled();
+    // The first change brings the engine and its answer.
+    const price = screen.getByLabelText("List price");
+    await userEvent.clear(price);
+    await userEvent.type(price, "20");
+    // 0.6 × 20 − 5.00 (333 pages, 6 × 9, black on white).
+    await waitFor(() => expect(screen.getByTestId("royalty-amount").textContent).toBe("$7.00"));
+    expect(engine.computeRoyalty).toHaveBeenCalled();
+  });
+
+  it("records the use on copy before the engine has loaded", async () => {
+    recordToolUse.mockClear();
+    Object.defineProperty(navigator, "clipboard", {
+      value: { writeText: vi.fn(async () => {}) },
+      configurable: true,
+    });
+    render(<RoyaltyTool initial={computeInitialRoyalty({ pages: "333", listPrice: "15" })} />);
+    screen.getByRole("button", { name: "Copy royalty" }).click();
+    await waitFor(() => expect(recordToolUse).toHaveBeenCalledTimes(1));
+    const [, run] = recordToolUse.mock.lastCall as [string, { body: unknown }];
+    expect(run.body).toMatchObject({ pages: 333, listPrice: 15 });
   });
 });
 

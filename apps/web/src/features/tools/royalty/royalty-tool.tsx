@@ -18,9 +18,12 @@ import { ProjectPicker } from "@/components/project-picker/project-picker";
 import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
+import { afterFirstPaint } from "@/lib/after-first-paint";
 import { useUrlForm } from "@/lib/forms/use-url-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
+import { whenUsed } from "@/lib/when-used";
 import { DEFAULTS, pickFields } from "./form-values";
+import type { InitialRoyalty } from "./initial-royalty";
 import { summariseRoyalty } from "./summarise";
 
 /** The catalogue id a use of this tool is recorded under. */
@@ -29,9 +32,20 @@ const TOOL_ID = "royalty-calculator";
 const loadEngine = () => import("./engine");
 const loadSchema = () => loadEngine().then((engine) => engine.royaltyFormSchema);
 
-export function RoyaltyTool() {
-  const engine = useLazyModule(loadEngine);
-  const { form, values, input, ready } = useUrlForm({ loadSchema, defaults: DEFAULTS });
+/**
+ * `initial`: the server's royalty for the URL's values, shown until the engine has loaded. With it
+ * the engine waits for the person to use the page (decision 0183); without it (values the form
+ * refuses) it loads after the paint, to say what is wrong.
+ */
+export function RoyaltyTool({ initial = null }: { initial?: InitialRoyalty | null }) {
+  const loadWhen = initial ? whenUsed : afterFirstPaint;
+  const engine = useLazyModule(loadEngine, loadWhen);
+  const { form, values, input, ready, readInput } = useUrlForm({
+    loadSchema,
+    defaults: DEFAULTS,
+    loadWhen,
+  });
+  const loaded = engine !== null && ready;
   const recordToolUse = useRecordToolUse();
   const { format, trim, marketplace } = values;
   useEffect(() => {
@@ -44,10 +58,11 @@ export function RoyaltyTool() {
     () => (engine && input ? engine.computeRoyalty(input) : null),
     [engine, input],
   );
-  const rows = useMemo(
+  const computedRows = useMemo(
     () => (engine && input ? engine.compareRoyaltyAcrossMarketplaces(input) : []),
     [engine, input],
   );
+  const rows = loaded ? computedRows : (initial?.rows ?? []);
   // KDP's price range and Expanded Distribution depend on the other fields (pages, ink, trim,
   // store, file size), so both are checked again when any of them changes, not only when typed.
   const priceContext = JSON.stringify(pickFields(values));
@@ -59,7 +74,9 @@ export function RoyaltyTool() {
   const priceError = errors.listPrice?.message;
   const isPriceRefused = typeof priceError === "string";
   // An invalid input clears the answer: an old figure beside new inputs reads as their answer.
-  const shown: RoyaltyResult | null = isPriceRefused ? null : result;
+  const shown: RoyaltyResult | null = isPriceRefused
+    ? null
+    : (result ?? (loaded ? null : (initial?.result ?? null)));
   const isEbook = values.format === "ebook";
 
   const copy = async () => {
@@ -68,8 +85,9 @@ export function RoyaltyTool() {
       await navigator.clipboard.writeText(summariseRoyalty(shown));
       toast({ variant: "success", title: "Royalty copied" });
       // The server runs the same calculation, which records the use and earns its points.
-      if (input)
-        void recordToolUse(TOOL_ID, { method: "POST", path: "/api/tools/royalty", body: input });
+      const parsed = input ?? (await readInput());
+      if (parsed)
+        void recordToolUse(TOOL_ID, { method: "POST", path: "/api/tools/royalty", body: parsed });
     } catch {
       toast({ variant: "error", title: "Your browser did not allow copying" });
     }
@@ -79,7 +97,7 @@ export function RoyaltyTool() {
     <div className="grid gap-8 lg:grid-cols-[minmax(0,20rem)_minmax(0,1fr)]">
       <ToolForm
         form={form}
-        ready={ready && engine !== null}
+        ready={loaded || initial !== null}
         label="Royalty calculator"
         idPrefix="royalty"
       >

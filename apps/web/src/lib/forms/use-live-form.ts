@@ -11,7 +11,7 @@ import {
 } from "react-hook-form";
 import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration";
 import type { UrlFormSchema } from "@/lib/forms/use-url-form";
-import { type FieldLabels, humanZodResolver } from "@/lib/forms/use-zod-form";
+import { type FieldLabels, humanZodResolver, lazyResolver } from "@/lib/forms/use-zod-form";
 
 export type LiveForm<V extends FieldValues, Out> = {
   form: UseFormReturn<V, unknown, Out>;
@@ -32,18 +32,21 @@ export function useLiveForm<V extends FieldValues, Out>({
   defaults,
   loadSchema,
   labels,
+  loadWhen,
 }: {
   defaults: V;
   loadSchema: () => Promise<UrlFormSchema<Out, V>>;
   labels?: FieldLabels;
+  /**
+   * When the schema may load (stable; default: after the first paint): `whenUsed` for a form
+   * whose first values need no schema to be answered (decision 0183). A change loads it at once.
+   */
+  loadWhen?: () => Promise<void>;
 }): LiveForm<V, Out> {
-  const { schema, pending } = useSchemaAfterHydration(loadSchema);
-  const [resolver] = useState<Resolver<V, unknown, Out>>(() => {
-    const later = pending.then((loaded) => humanZodResolver(loaded, labels));
-    const resolve: Resolver<V, unknown, Out> = async (values, context, options) =>
-      (await later)(values, context, options);
-    return resolve;
-  });
+  const { schema, loadNow } = useSchemaAfterHydration(loadSchema, null, loadWhen);
+  const [resolver] = useState<Resolver<V, unknown, Out>>(() =>
+    lazyResolver(() => loadNow().then((loaded) => humanZodResolver(loaded, labels))),
+  );
   const form = useForm<V, unknown, Out>({
     defaultValues: defaults as DefaultValues<V>,
     resolver,

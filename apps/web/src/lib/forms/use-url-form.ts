@@ -12,7 +12,7 @@ import {
 import type { $ZodType } from "zod/v4/core";
 import { type QueryValues, readQueryValues, writeQueryValues } from "@/lib/forms/query-values";
 import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration";
-import { type FieldLabels, humanZodResolver } from "@/lib/forms/use-zod-form";
+import { type FieldLabels, humanZodResolver, lazyResolver } from "@/lib/forms/use-zod-form";
 
 /** A zod schema (classic or mini: both carry `safeParse`) reading the form's string values. */
 export type UrlFormSchema<Out, V> = $ZodType<Out, V> & {
@@ -85,18 +85,15 @@ export function useUrlForm<V extends QueryValues, Out>(
 
   // Stable for the form's life: it validates with the schema at hand, or loads it and waits (a
   // change to a field is the moment it is needed, whatever `loadWhen` says).
-  const [resolver] = useState<Resolver<V, unknown, Out>>(() => {
-    const ready = options.schema ? humanZodResolver(options.schema, labels) : null;
-    let later: Promise<Resolver<V, unknown, Out>> | null = null;
-    const resolve: Resolver<V, unknown, Out> = async (values, context, resolverOptions) => {
-      if (ready) return ready(values, context, resolverOptions);
-      later ??= (loadNow() as Promise<UrlFormSchema<Out, V>>).then((loaded) =>
-        humanZodResolver(loaded, labels),
-      );
-      return (await later)(values, context, resolverOptions);
-    };
-    return resolve;
-  });
+  const [resolver] = useState<Resolver<V, unknown, Out>>(() =>
+    options.schema
+      ? humanZodResolver(options.schema, labels)
+      : lazyResolver(() =>
+          (loadNow() as Promise<UrlFormSchema<Out, V>>).then((loaded) =>
+            humanZodResolver(loaded, labels),
+          ),
+        ),
+  );
   const form = useForm<V, unknown, Out>({
     defaultValues: initial as DefaultValues<V>,
     resolver,

@@ -4,8 +4,16 @@ import type { MakerBookKind } from "@inkforge/domain/books/maker-books";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetWhenUsed } from "@/lib/when-used";
 import { STARTER_SECTIONS } from "./form-values";
 import { type MakerOffer, PageBookMaker } from "./page-book-maker";
+
+// Counts the loads of the form's reader: only the page's lazy load imports the module.
+const engineLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./engine", async (importOriginal) => {
+  engineLoads.count += 1;
+  return importOriginal();
+});
 
 const session = vi.hoisted(() => ({
   value: { status: "unauthenticated", data: null } as { status: string; data: unknown },
@@ -133,6 +141,30 @@ function signIn(token: string) {
 }
 
 describe("PageBookMaker", () => {
+  // First in the file: the reader, once loaded, stays in the module cache.
+  it("a new book asks for the author at once; the form's reader waits for the page to be used", async () => {
+    resetWhenUsed();
+    render(
+      <PageBookMaker
+        kind="coloring-book"
+        path="/maker"
+        choices={describeMakerBookChoices("coloring-book")}
+        initialSeed="seed1"
+        initialYear={2026}
+        offer={offer}
+      />,
+    );
+    expect(screen.getByTestId("preview-needs-fields").textContent).toBe(
+      "Add the author's name to see your pages.",
+    );
+    const form = screen.getByRole("form", { name: LABELS["coloring-book"] });
+    await waitFor(() => expect(form.getAttribute("data-ready")).toBe("true"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(engineLoads.count).toBe(0);
+    await userEvent.type(screen.getByLabelText("Author name"), "Ada Inkwell");
+    await waitFor(() => expect(engineLoads.count).toBe(1));
+  });
+
   it("starts the activity maker as the domain's one-click 60-page book", () => {
     expect(STARTER_SECTIONS).toEqual(
       STARTER_ACTIVITY_SECTIONS.map(({ type, count }) => ({ type, count: String(count) })),

@@ -13,6 +13,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { useServerYear } from "@/lib/api/use-server-year";
 import { useLiveForm } from "@/lib/forms/use-live-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
+import { whenUsed } from "@/lib/when-used";
 import { SUPERSEDED } from "@/lib/workers/latest-only-runner";
 import type { PuzzleOffer } from "../puzzle-maker/build-panel";
 import { makerDefaults, newSeed, ONE_CLICK_BOOKS } from "./form-values";
@@ -129,10 +130,14 @@ export function PageBookMaker({
   const [loadSchema] = useState(
     () => () => loadEngine().then((engine) => engine.makerBookFormSchema(kind)),
   );
+  // A new book has no author, so its first values draw no preview: the form's reader waits for
+  // the person to use the page (decision 0183).
   const { form, values, input, ready } = useLiveForm<MakerBookFormValues, MakerBookFormOutput>({
     defaults,
     loadSchema,
+    loadWhen: whenUsed,
   });
+  const needsAuthor = values.author.trim() === "";
   const views = useLazyModule(loadViews);
   const year = useServerYear(initialYear);
   const [preview, setPreview] = useState<PreviewState>({ kind: "waiting" });
@@ -216,7 +221,7 @@ export function PageBookMaker({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <ToolForm form={form} ready={ready} label={names.label} idPrefix={names.idPrefix}>
+      <ToolForm form={form} ready label={names.label} idPrefix={names.idPrefix}>
         {kind === "low-content-book" ? (
           <section aria-labelledby="one-click-title" className="grid gap-2">
             <h2 id="one-click-title" className="text-lg font-semibold text-slate-900">
@@ -346,13 +351,15 @@ export function PageBookMaker({
               </p>
             ) : null}
           </div>
-          {!ready ? (
+          {needsAuthor ? (
+            <p className="text-slate-700" data-testid="preview-needs-fields">
+              Add the author's name to see your pages.
+            </p>
+          ) : !ready ? (
             <p className="text-slate-700">Loading the maker…</p>
           ) : !input ? (
             <p className="text-slate-700" data-testid="preview-needs-fields">
-              {values.author.trim() === ""
-                ? "Add the author's name to see your pages."
-                : "Fix the fields marked in the form to see your pages."}
+              Fix the fields marked in the form to see your pages.
             </p>
           ) : preview.kind === "failed" ? (
             <p className="text-red-700">{preview.message}</p>

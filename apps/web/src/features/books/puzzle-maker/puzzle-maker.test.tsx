@@ -2,7 +2,16 @@ import { describePuzzleBookChoices } from "@inkforge/domain/books/puzzle-book-ch
 import { cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { resetWhenUsed } from "@/lib/when-used";
 import { PuzzleMaker, type PuzzleOffer } from "./puzzle-maker";
+
+// Counts the loads of the form's reader (zod and the puzzle rules): the module is imported only
+// by the page's lazy load, so the factory runs when, and only when, the page asks for it.
+const engineLoads = vi.hoisted(() => ({ count: 0 }));
+vi.mock("./engine", async (importOriginal) => {
+  engineLoads.count += 1;
+  return importOriginal();
+});
 
 const session = vi.hoisted(() => ({
   value: { status: "unauthenticated", data: null } as { status: string; data: unknown },
@@ -48,6 +57,8 @@ const build = {
 };
 
 beforeEach(() => {
+  // Each test is a new page that nobody has used yet.
+  resetWhenUsed();
   calls = [];
   session.value = { status: "unauthenticated", data: null };
   vi.stubGlobal(
@@ -89,6 +100,22 @@ async function fillAuthor() {
 }
 
 describe("PuzzleMaker", () => {
+  // First in the file: the reader, once loaded, stays in the module cache.
+  it("a new book asks for the author at once and loads no form reader until the page is used", async () => {
+    renderMaker();
+    expect(screen.getByTestId("preview-needs-fields").textContent).toBe(
+      "Add the author's name to see your pages.",
+    );
+    expect(screen.queryByText("Loading the puzzle maker…")).toBeNull();
+    const form = screen.getByRole("form", { name: "Puzzle book" });
+    await waitFor(() => expect(form.getAttribute("data-ready")).toBe("true"));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(engineLoads.count).toBe(0);
+    await userEvent.type(screen.getByLabelText("Author name"), "Ada Inkwell");
+    await waitFor(() => expect(engineLoads.count).toBe(1));
+    await waitFor(() => expect(screen.queryByTestId("preview-needs-fields")).toBeNull());
+  });
+
   it("signed out: previews the first pages with the page count and gutter, and asks to sign in to build", async () => {
     renderMaker();
     await fillAuthor();

@@ -10,6 +10,7 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import { useServerYear } from "@/lib/api/use-server-year";
 import { useLiveForm } from "@/lib/forms/use-live-form";
 import { useLazyModule } from "@/lib/use-lazy-module";
+import { whenUsed } from "@/lib/when-used";
 import { SUPERSEDED } from "@/lib/workers/latest-only-runner";
 import type { PuzzleOffer } from "./build-panel";
 import { newSeed, puzzleBookDefaults } from "./form-values";
@@ -47,9 +48,12 @@ export function PuzzleMaker({
   offer: PuzzleOffer;
 }) {
   const [defaults] = useState(() => puzzleBookDefaults(initialSeed));
+  // A new book has no author, so its first values draw no preview: the form's reader (zod and the
+  // puzzle rules) waits for the person to use the page (decision 0183).
   const { form, values, input, ready } = useLiveForm<PuzzleBookFormValues, PuzzleBookRequest>({
     defaults,
     loadSchema,
+    loadWhen: whenUsed,
   });
   const views = useLazyModule(loadViews);
   const year = useServerYear(initialYear);
@@ -126,7 +130,7 @@ export function PuzzleMaker({
 
   const trimLabel = trim?.label ?? values.trim;
   const papers = trim?.papers ?? [];
-  const engineReady = ready;
+  const needsAuthor = values.author.trim() === "";
   const summary = useMemo(() => {
     if (!shown?.ok) return null;
     return shown;
@@ -134,7 +138,7 @@ export function PuzzleMaker({
 
   return (
     <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
-      <ToolForm form={form} ready={engineReady} label="Puzzle book" idPrefix="puzzle">
+      <ToolForm form={form} ready label="Puzzle book" idPrefix="puzzle">
         <h2 className="text-lg font-semibold text-slate-900">Your book</h2>
         <TextField name="title" label="Title" />
         <TextField name="subtitle" label="Subtitle (optional)" />
@@ -202,13 +206,15 @@ export function PuzzleMaker({
               </p>
             ) : null}
           </div>
-          {!engineReady ? (
+          {needsAuthor ? (
+            <p className="text-slate-700" data-testid="preview-needs-fields">
+              Add the author's name to see your pages.
+            </p>
+          ) : !ready ? (
             <p className="text-slate-700">Loading the puzzle maker…</p>
           ) : !input ? (
             <p className="text-slate-700" data-testid="preview-needs-fields">
-              {values.author.trim() === ""
-                ? "Add the author's name to see your pages."
-                : "Fix the fields marked in the form to see your pages."}
+              Fix the fields marked in the form to see your pages.
             </p>
           ) : preview.kind === "failed" ? (
             <p className="text-red-700">{preview.message}</p>

@@ -2,9 +2,9 @@
 
 import type { ServerTimeResponse } from "@inkforge/domain/contracts/server-time";
 import { useEffect, useState } from "react";
-import { afterIdle } from "@/lib/after-idle";
 import { browserApi } from "@/lib/api/browser-api";
 import { readResponse } from "@/lib/api/read-response";
+import { whenUsed } from "@/lib/when-used";
 
 /**
  * The API's current year, so a copyright line in the browser's preview matches the PDF the server
@@ -15,9 +15,9 @@ export function useServerYear(initialYear: number): number {
   const [year, setYear] = useState(initialYear);
   useEffect(() => {
     let live = true;
-    // Once the page is idle: a preview is drawn only after the author has typed, and a request
-    // started in hydration's effects costs a throttled phone milliseconds of it (decision 0173).
-    void afterIdle()
+    // Once the page is used: a preview is drawn only after the author has typed, and the answer's
+    // reader brings zod, which a visitor who only looks need not load (decisions 0173, 0183).
+    void whenUsed()
       .then(() =>
         readResponse<ServerTimeResponse>(
           browserApi()("GET", "/api/server-time"),

@@ -111,8 +111,13 @@ describe("PuzzleMaker", () => {
     await waitFor(() => expect(form.getAttribute("data-ready")).toBe("true"));
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(engineLoads.count).toBe(0);
+    // Nor the API's year for the copyright page, whose reader brings zod too.
+    expect(calls.some((call) => call.url.endsWith("/api/server-time"))).toBe(false);
     await userEvent.type(screen.getByLabelText("Author name"), "Ada Inkwell");
     await waitFor(() => expect(engineLoads.count).toBe(1));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith("/api/server-time"))).toBe(true),
+    );
     await waitFor(() => expect(screen.queryByTestId("preview-needs-fields")).toBeNull());
   });
 

@@ -7,21 +7,17 @@ import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration"
 type Schema = { name: string };
 
 function Probe({ load, seen }: { load: () => Promise<Schema>; seen: number[] }) {
-  const { schema, pending } = useSchemaAfterHydration(load);
+  const { schema } = useSchemaAfterHydration(load);
   // How many loads had started when each render ran.
   seen.push(vi.mocked(load).mock.calls.length);
-  return (
-    <p data-testid="schema" data-pending={pending instanceof Promise ? "yes" : "no"}>
-      {schema ? schema.name : "none"}
-    </p>
-  );
+  return <p data-testid="schema">{schema ? schema.name : "none"}</p>;
 }
 
 const loadedSchema: Schema = { name: "loaded" };
 const loadSchema = async () => loadedSchema;
 
-function Holder({ onPending }: { onPending: (pending: Promise<Schema>) => void }) {
-  onPending(useSchemaAfterHydration(loadSchema).pending);
+function Holder({ onLoadNow }: { onLoadNow: (loadNow: () => Promise<Schema>) => void }) {
+  onLoadNow(useSchemaAfterHydration(loadSchema).loadNow);
   return null;
 }
 
@@ -40,8 +36,8 @@ function Waiting({
 }
 
 function Given() {
-  const { schema, pending } = useSchemaAfterHydration<Schema>(undefined, { name: "given" });
-  return <p data-testid="given">{`${schema?.name} ${pending === null}`}</p>;
+  const { schema } = useSchemaAfterHydration<Schema>(undefined, { name: "given" });
+  return <p data-testid="given">{schema?.name}</p>;
 }
 
 afterEach(cleanup);
@@ -66,17 +62,16 @@ describe("useSchemaAfterHydration", () => {
         <Probe load={load} seen={seen} />
       </StrictMode>,
     );
-    expect(screen.getByTestId("schema").dataset.pending).toBe("yes");
     await waitFor(() => expect(screen.getByTestId("schema").textContent).toBe("loaded"));
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it("settles `pending` with the same schema, for a resolver that was waiting from the start", async () => {
-    const pendings: Promise<Schema>[] = [];
-    render(<Holder onPending={(pending) => pendings.push(pending)} />);
-    await expect(pendings[0]).resolves.toBe(loadedSchema);
-    // One promise for the form's life: every render hands out the same one.
-    expect(new Set(pendings).size).toBe(1);
+  it("hands a resolver the same load for the form's life: `loadNow` settles with the schema", async () => {
+    const handed: (() => Promise<Schema>)[] = [];
+    render(<Holder onLoadNow={(loadNow) => handed.push(loadNow)} />);
+    await expect(handed[0]?.()).resolves.toBe(loadedSchema);
+    // One function for the form's life: every render hands out the same one.
+    expect(new Set(handed).size).toBe(1);
   });
 
   it("with `when`, loads nothing until it resolves, then loads once", async () => {
@@ -114,6 +109,6 @@ describe("useSchemaAfterHydration", () => {
 
   it("keeps the schema it was given when there is nothing to load", () => {
     render(<Given />);
-    expect(screen.getByTestId("given").textContent).toBe("given true");
+    expect(screen.getByTestId("given").textContent).toBe("given");
   });
 });

@@ -88,11 +88,7 @@ export function useUrlForm<V extends QueryValues, Out>(
   const [resolver] = useState<Resolver<V, unknown, Out>>(() =>
     options.schema
       ? humanZodResolver(options.schema, labels)
-      : lazyResolver(() =>
-          (loadNow() as Promise<UrlFormSchema<Out, V>>).then((loaded) =>
-            humanZodResolver(loaded, labels),
-          ),
-        ),
+      : lazyResolver(() => loadNow().then((loaded) => humanZodResolver(loaded, labels))),
   );
   const form = useForm<V, unknown, Out>({
     defaultValues: initial as DefaultValues<V>,
@@ -130,7 +126,6 @@ export function useUrlForm<V extends QueryValues, Out>(
 
   const readInput = async (): Promise<Out | null> => {
     const loaded = schema ?? (await loadNow());
-    if (!loaded) return null;
     const parsed = loaded.safeParse({ ...initial, ...form.getValues() });
     return parsed.success ? parsed.data : null;
   };

@@ -9,9 +9,10 @@ import {
   useForm,
   useWatch,
 } from "react-hook-form";
+import { lazyHumanResolver } from "@/lib/forms/lazy-resolver";
 import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration";
 import type { UrlFormSchema } from "@/lib/forms/use-url-form";
-import { type FieldLabels, humanZodResolver, lazyResolver } from "@/lib/forms/use-zod-form";
+import type { FieldLabels } from "@/lib/forms/use-zod-form";
 
 export type LiveForm<V extends FieldValues, Out> = {
   form: UseFormReturn<V, unknown, Out>;
@@ -44,9 +45,7 @@ export function useLiveForm<V extends FieldValues, Out>({
   loadWhen?: () => Promise<void>;
 }): LiveForm<V, Out> {
   const { schema, loadNow } = useSchemaAfterHydration(loadSchema, null, loadWhen);
-  const [resolver] = useState<Resolver<V, unknown, Out>>(() =>
-    lazyResolver(() => loadNow().then((loaded) => humanZodResolver(loaded, labels))),
-  );
+  const [resolver] = useState<Resolver<V, unknown, Out>>(() => lazyHumanResolver(loadNow, labels));
   const form = useForm<V, unknown, Out>({
     defaultValues: defaults as DefaultValues<V>,
     resolver,

@@ -10,9 +10,10 @@ import {
   useWatch,
 } from "react-hook-form";
 import type { $ZodType } from "zod/v4/core";
+import { lazyHumanResolver } from "@/lib/forms/lazy-resolver";
 import { type QueryValues, readQueryValues, writeQueryValues } from "@/lib/forms/query-values";
 import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration";
-import { type FieldLabels, humanZodResolver, lazyResolver } from "@/lib/forms/use-zod-form";
+import type { FieldLabels } from "@/lib/forms/use-zod-form";
 
 /** A zod schema (classic or mini: both carry `safeParse`) reading the form's string values. */
 export type UrlFormSchema<Out, V> = $ZodType<Out, V> & {
@@ -86,9 +87,7 @@ export function useUrlForm<V extends QueryValues, Out>(
   // Stable for the form's life: it validates with the schema at hand, or loads it and waits (a
   // change to a field is the moment it is needed, whatever `loadWhen` says).
   const [resolver] = useState<Resolver<V, unknown, Out>>(() =>
-    options.schema
-      ? humanZodResolver(options.schema, labels)
-      : lazyResolver(() => loadNow().then((loaded) => humanZodResolver(loaded, labels))),
+    lazyHumanResolver(async () => options.schema ?? loadNow(), labels),
   );
   const form = useForm<V, unknown, Out>({
     defaultValues: initial as DefaultValues<V>,

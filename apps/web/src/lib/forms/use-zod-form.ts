@@ -17,6 +17,7 @@ import {
   useForm,
 } from "react-hook-form";
 import type { $ZodType } from "zod/v4/core";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 
 /** Field name → the label people see; names without one get a label from the name. */
 export type FieldLabels = Record<string, string>;
@@ -50,20 +51,6 @@ export function humanZodResolver<In extends FieldValues, Out>(
       }
     }
     return result;
-  };
-}
-
-/**
- * A resolver made on the first validation from a chunk loaded then (decision 0054), and kept for
- * the form's life: for forms that need the resolver itself rather than `useZodForm`'s.
- */
-export function lazyResolver<In extends FieldValues, Out>(
-  load: () => Promise<Resolver<In, unknown, Out>>,
-): Resolver<In, unknown, Out> {
-  let later: Promise<Resolver<In, unknown, Out>> | null = null;
-  return async (values, context, options) => {
-    later ??= load();
-    return (await later)(values, context, options);
   };
 }
 

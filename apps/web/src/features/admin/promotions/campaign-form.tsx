@@ -5,7 +5,7 @@ import type { CampaignEntry, CampaignSave } from "@inkforge/domain/admin/promoti
 import { campaignKinds } from "@inkforge/domain/promotions/campaign-rules";
 import { useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
-import { lazyResolver } from "@/lib/forms/use-zod-form";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { describeFailure, useConsoleApi } from "../console-session";
 import { loadConsoleSchemas } from "../load-console-schema";
 

@@ -12,7 +12,7 @@ import type {
 } from "@inkforge/domain/contracts/service-directory";
 import { useState } from "react";
 import { type FieldPath, type Resolver, useForm } from "react-hook-form";
-import { lazyResolver } from "@/lib/forms/use-zod-form";
+import { lazyResolver } from "@/lib/forms/lazy-resolver";
 import { describeFailure, useConsoleApi } from "../console-session";
 import { loadConsoleSchemas } from "../load-console-schema";
 

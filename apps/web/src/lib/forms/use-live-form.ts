@@ -9,7 +9,7 @@ import {
   useForm,
   useWatch,
 } from "react-hook-form";
-import { lazyHumanResolver } from "@/lib/forms/lazy-resolver";
+import { lazyHumanResolver } from "@/lib/forms/lazy-human-resolver";
 import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration";
 import type { UrlFormSchema } from "@/lib/forms/use-url-form";
 import type { FieldLabels } from "@/lib/forms/use-zod-form";

@@ -10,7 +10,7 @@ import {
   useWatch,
 } from "react-hook-form";
 import type { $ZodType } from "zod/v4/core";
-import { lazyHumanResolver } from "@/lib/forms/lazy-resolver";
+import { lazyHumanResolver } from "@/lib/forms/lazy-human-resolver";
 import { type QueryValues, readQueryValues, writeQueryValues } from "@/lib/forms/query-values";
 import { useSchemaAfterHydration } from "@/lib/forms/use-schema-after-hydration";
 import type { FieldLabels } from "@/lib/forms/use-zod-form";

@@ -16,11 +16,8 @@ import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
 import { servedGetRun } from "@/features/tools/shared/served-run";
-import { afterFirstPaint } from "@/lib/after-first-paint";
+import { useAnsweredTool } from "@/features/tools/shared/use-answered-tool";
 import type { CoverFile } from "@/lib/cover-template/cover-files";
-import { useUrlForm } from "@/lib/forms/use-url-form";
-import { useLazyModule } from "@/lib/use-lazy-module";
-import { whenUsed } from "@/lib/when-used";
 import { CoverTemplatePreview } from "./cover-template-preview";
 import {
   CoverTemplateNotes,
@@ -58,12 +55,11 @@ export function CoverTemplateTool({
   initialTemplate?: CoverTemplate | null;
 }) {
   const recordToolUse = useRecordToolUse();
-  const loadWhen = initialTemplate ? whenUsed : afterFirstPaint;
-  const engine = useLazyModule(loadEngine, loadWhen);
-  const { form, values, input, ready, readInput } = useUrlForm({
+  const { engine, form, values, input, ready, readInput } = useAnsweredTool({
+    answered: initialTemplate !== null,
+    loadEngine,
     loadSchema,
     defaults: DEFAULTS,
-    loadWhen,
   });
   const template = useMemo(
     () => (engine && input ? engine.computeCoverTemplate(input) : null),

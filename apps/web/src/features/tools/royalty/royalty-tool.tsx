@@ -18,10 +18,7 @@ import { ProjectPicker } from "@/components/project-picker/project-picker";
 import { toast } from "@/components/toast/toast-store";
 import { ToolButton } from "@/components/ui/tool-button";
 import { useRecordToolUse } from "@/features/tools/shared/record-tool-use";
-import { afterFirstPaint } from "@/lib/after-first-paint";
-import { useUrlForm } from "@/lib/forms/use-url-form";
-import { useLazyModule } from "@/lib/use-lazy-module";
-import { whenUsed } from "@/lib/when-used";
+import { useAnsweredTool } from "@/features/tools/shared/use-answered-tool";
 import { DEFAULTS, pickFields } from "./form-values";
 import type { InitialRoyalty } from "./initial-royalty";
 import { summariseRoyalty } from "./summarise";
@@ -38,12 +35,11 @@ const loadSchema = () => loadEngine().then((engine) => engine.royaltyFormSchema)
  * refuses) it loads after the paint, to say what is wrong.
  */
 export function RoyaltyTool({ initial = null }: { initial?: InitialRoyalty | null }) {
-  const loadWhen = initial ? whenUsed : afterFirstPaint;
-  const engine = useLazyModule(loadEngine, loadWhen);
-  const { form, values, input, ready, readInput } = useUrlForm({
+  const { engine, form, values, input, ready, readInput } = useAnsweredTool({
+    answered: initial !== null,
+    loadEngine,
     loadSchema,
     defaults: DEFAULTS,
-    loadWhen,
   });
   const loaded = engine !== null && ready;
   const recordToolUse = useRecordToolUse();

@@ -16,7 +16,7 @@ const chunkBytes = 16 * 1024;
 
 /** The caller's downloadable products (spec 7.11, 7.14). Anything not theirs: 404. */
 export const downloadRoutes: FastifyPluginAsyncZod = async (app) => {
-  const ctx = () => ({ db: app.db, now: app.now() });
+  const ctx = () => ({ db: app.db, now: app.now(), toolPool: app.toolPool });
   app.addHook("onSend", async (_request, reply) => {
     reply.header("cache-control", "no-store");
   });

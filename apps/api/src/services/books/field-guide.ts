@@ -7,11 +7,12 @@ import type { Database } from "../../db/client";
 import { listHeldFeatures } from "../../db/queries/bonus-items";
 import type { OwnedFeatureRow, User } from "../../db/schema";
 import { AppError } from "../../errors";
-import { buildBookPdf } from "./field-guide-pdf";
+import type { ToolPool } from "../tool-pool/tool-pool";
+import type { ToolTasks } from "../tool-pool/tool-tasks";
 
 /*
- * The bonus book for its owners (decision 0072): the PDF is built on first request and kept for
- * the life of the process (the book only changes when the blog does, that is on deploy); the text
+ * The bonus book for its owners (decision 0072): the PDF is built on first request, on a tool
+ * worker (field-guide-pdf-task.ts), and kept for the life of the process (the book only changes when the blog does, that is on deploy); the text
  * is served to holders of the audio edition, whose browser reads it aloud.
  */
 
@@ -45,9 +46,12 @@ export function setFieldGuideOrigin(origin: string): void {
   epub = null;
 }
 
-export function fieldGuidePdf(): Promise<Buffer> {
+export function fieldGuidePdf(pool: Pick<ToolPool<ToolTasks>, "run">): Promise<Buffer> {
   if (!pdf) {
-    const building = buildBookPdf(fieldGuide, siteOrigin);
+    const building = pool
+      .run("field-guide-pdf", { origin: siteOrigin }, { activity: "Making the handbook's PDF" })
+      // A worker's bytes arrive as a Uint8Array: the same memory, seen as a Buffer.
+      .then((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     pdf = building;
     // A failed build is not kept: the next request tries again.
     building.catch(() => {

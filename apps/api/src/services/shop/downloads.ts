@@ -11,6 +11,8 @@ import { listActiveOwnedFeatures } from "../../db/queries/features";
 import type { OwnedFeatureRow, User } from "../../db/schema";
 import { AppError } from "../../errors";
 import { fieldGuideDownload, fieldGuideFile, fieldGuidePdf } from "../books/field-guide";
+import type { ToolPool } from "../tool-pool/tool-pool";
+import type { ToolTasks } from "../tool-pool/tool-tasks";
 import { downloadFileContent } from "./download-files";
 
 /*
@@ -20,7 +22,7 @@ import { downloadFileContent } from "./download-files";
  * though it is not a catalogue product.
  */
 
-type Ctx = { db: Database; now: Date };
+type Ctx = { db: Database; now: Date; toolPool: Pick<ToolPool<ToolTasks>, "run"> };
 
 const downloadables = new Map(
   (productsByType("downloadable") as DownloadableProduct[]).map((product) => [
@@ -43,14 +45,14 @@ function fromCatalogue(product: DownloadableProduct): Downloadable {
   return { ...product, content: () => downloadFileContent(product) };
 }
 
-async function bonusBook(): Promise<Downloadable> {
-  const bytes = await fieldGuidePdf();
+async function bonusBook(ctx: Ctx): Promise<Downloadable> {
+  const bytes = await fieldGuidePdf(ctx.toolPool);
   return {
     _id: FIELD_GUIDE_ID,
     ...fieldGuideDownload,
     image: null,
     file: { ...fieldGuideFile, sizeBytes: bytes.length },
-    content: fieldGuidePdf,
+    content: () => fieldGuidePdf(ctx.toolPool),
   };
 }
 
@@ -65,7 +67,7 @@ async function heldDownloads(ctx: Ctx, user: User): Promise<Held[]> {
       row.featureId === bonusFeatureIds.fieldGuideEbook &&
       !byProduct.has(FIELD_GUIDE_ID)
     ) {
-      byProduct.set(FIELD_GUIDE_ID, { row, product: await bonusBook() });
+      byProduct.set(FIELD_GUIDE_ID, { row, product: await bonusBook(ctx) });
     }
   }
   return [...byProduct.values()];

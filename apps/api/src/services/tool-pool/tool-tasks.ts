@@ -3,6 +3,7 @@ import {
   type WordFrequencyInput,
 } from "@inkforge/domain/tools/word-cloud/frequencies";
 import { bookPdfTask } from "../books/book-pdf-task";
+import { fieldGuidePdfTask } from "../books/field-guide-pdf-task";
 import { pageImagesTask } from "../books/page-images-task";
 import {
   preflightCoverUploadTask,
@@ -31,6 +32,7 @@ export const toolTasks = {
   } satisfies ToolTask<WordFrequencyInput, ReturnType<typeof countWordFrequencies>>,
   "book-interior-pdf": renderInteriorTask,
   "book-pdf": bookPdfTask,
+  "field-guide-pdf": fieldGuidePdfTask,
   "my-books-read-report": readReportFileTask,
   "manuscript-import": manuscriptImportTask,
   "manuscript-docx": manuscriptDocxTask,

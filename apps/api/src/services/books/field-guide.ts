@@ -12,8 +12,9 @@ import type { ToolTasks } from "../tool-pool/tool-tasks";
 
 /*
  * The bonus book for its owners (decision 0072): the PDF is built on first request, on a tool
- * worker (field-guide-pdf-task.ts), and kept for the life of the process (the book only changes when the blog does, that is on deploy); the text
- * is served to holders of the audio edition, whose browser reads it aloud.
+ * worker (field-guide-pdf-task.ts), and kept for the life of the process (the book only changes
+ * when the blog does, that is on deploy); the text is served to holders of the audio edition,
+ * whose browser reads it aloud.
  */
 
 type Ctx = { db: Database; now: Date };

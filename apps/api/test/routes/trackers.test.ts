@@ -469,8 +469,32 @@ describe("the backend keywords monitor", () => {
     const before = (await notificationsOf("supreme-tracker@example.test")).length;
     clock = new Date(clock.getTime() + 31 * dayMs);
     suggestionPool = ["dragon books for kids", "dragon stickers", "dragon puzzles"];
-    const runs = await Promise.all([runKeywordMonitor(ctx, id), runKeywordMonitor(ctx, id)]);
-    expect(runs.sort()).toEqual(["already-ran", "ran"]);
+    // A second worker that read the monitor before the first one committed: it waits in its
+    // suggestions fetch until the first run is done, and then the month's claim refuses it.
+    let releaseLate: () => void = () => {};
+    const lateGate = new Promise<void>((resolve) => {
+      releaseLate = resolve;
+    });
+    let lateHasRead: () => void = () => {};
+    const lateReading = new Promise<void>((resolve) => {
+      lateHasRead = resolve;
+    });
+    const lateResearch: ResearchSources = {
+      ...research,
+      suggestions: {
+        id: "sample",
+        suggest: async (query) => {
+          lateHasRead();
+          await lateGate;
+          return research.suggestions.suggest(query);
+        },
+      },
+    };
+    const late = runKeywordMonitor({ ...ctx, research: lateResearch }, id);
+    await lateReading;
+    expect(await runKeywordMonitor(ctx, id)).toBe("ran");
+    releaseLate();
+    expect(await late).toBe("already-ran");
     const after = await notificationsOf("supreme-tracker@example.test");
     expect(after.slice(before).map((row) => row.message)).toEqual([
       'The search suggestions for "Dragon Tales" shifted: 2 new, 1 gone. Your backend keywords were re-packed.',

@@ -1,6 +1,6 @@
 // Helpers shared by the benchmarks: building and starting the apps on bench-only ports.
 import { spawn, spawnSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
@@ -37,6 +37,12 @@ process.on("exit", () => {
 });
 
 export async function startServer(args, { cwd = root, env = {}, url }) {
+  // A server left running on the port would answer instead, and the bench would measure it.
+  const answered = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answered) throw new Error(`Something already answers ${url}: stop it first.`);
   const child = spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", LOG_LEVEL: "warn", ...env },
@@ -84,6 +90,65 @@ export async function startWebAndEmpty() {
     },
   );
   return { api, web, empty };
+}
+
+/**
+ * Serves an existing production build of the web app (`apps/web/<distDir>`, built with
+ * NEXT_PUBLIC_API_URL on benchPorts.api) with the built API on an in-memory demo database, and
+ * the empty Next page when `withEmpty`. Builds nothing: a missing build is an error naming the
+ * command that makes it; a build made for another API port is a warning (its calls will fail).
+ */
+export async function serveExistingBuild(distDir, { withEmpty = false } = {}) {
+  const webDist = path.join(root, "apps/web", distDir);
+  const emptyDist = path.join(root, "bench/empty-next/.next");
+  const apiEntry = path.join(root, "apps/api/dist/server.js");
+  const needed = [
+    ["web build", path.join(webDist, "BUILD_ID")],
+    ["API build", apiEntry],
+    ...(withEmpty ? [["empty Next build", path.join(emptyDist, "BUILD_ID")]] : []),
+  ];
+  for (const [what, where] of needed) {
+    if (!existsSync(where)) {
+      throw new Error(
+        `No ${what} at ${where}. This bench builds nothing: build it first (bench/lib.mjs buildAll, or npm run build -w @inkforge/web with NEXT_DIST_DIR=${distDir} NEXT_PUBLIC_API_URL=http://127.0.0.1:${benchPorts.api}).`,
+      );
+    }
+  }
+  const stampFile = path.join(webDist, "inkforge-build.json");
+  if (existsSync(stampFile)) {
+    const wanted = `http://127.0.0.1:${benchPorts.api}`;
+    const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
+    if (!String(stamp.publicEnv).includes(wanted)) {
+      console.warn(
+        `! ${distDir} was built for another API (${stamp.publicEnv}); API calls will fail.`,
+      );
+    }
+  }
+  await startServer([apiEntry], {
+    env: {
+      API_PORT: String(benchPorts.api),
+      DATA_DIR: "memory://",
+      WEB_ORIGIN: `http://127.0.0.1:${benchPorts.web}`,
+    },
+    url: `http://127.0.0.1:${benchPorts.api}/health`,
+  });
+  await startServer([nextBin, "start", "-p", String(benchPorts.web), "-H", "127.0.0.1"], {
+    cwd: path.join(root, "apps/web"),
+    env: {
+      NEXT_DIST_DIR: distDir,
+      API_URL: `http://127.0.0.1:${benchPorts.api}`,
+      SITE_URL: `http://127.0.0.1:${benchPorts.web}`,
+      NEXTAUTH_URL: `http://127.0.0.1:${benchPorts.web}`,
+      NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef01234567",
+    },
+    url: `http://127.0.0.1:${benchPorts.web}/`,
+  });
+  if (withEmpty) {
+    await startServer([nextBin, "start", "-p", String(benchPorts.empty), "-H", "127.0.0.1"], {
+      cwd: path.join(root, "bench/empty-next"),
+      url: `http://127.0.0.1:${benchPorts.empty}/`,
+    });
+  }
 }
 
 /** Resolves when the child has exited, including one already gone (a SIGKILL leaves exitCode null). */

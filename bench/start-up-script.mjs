@@ -27,7 +27,9 @@ import { decodeVlqSegment, moduleName } from "../scripts/lib/chunk-modules.mjs";
 process.env.BENCH_WEB_PORT ??= "3620";
 process.env.BENCH_EMPTY_PORT ??= "3621";
 process.env.BENCH_API_PORT ??= "4620";
-const { benchPorts, median, printTable, root, startServer, stopAll } = await import("./lib.mjs");
+const { benchPorts, median, printTable, root, serveExistingBuild, stopAll } = await import(
+  "./lib.mjs"
+);
 
 const runs = Number(process.env.STARTUP_RUNS ?? 5);
 const top = Number(process.env.STARTUP_TOP ?? 10);
@@ -39,53 +41,7 @@ if (pages.length === 0) pages.push("/", "/pricing", "/tools", "/tools/KDP-Royalt
 
 const webDist = path.join(root, "apps/web", distDir);
 const emptyDist = path.join(root, "bench/empty-next/.next");
-const apiEntry = path.join(root, "apps/api/dist/server.js");
-for (const [what, where] of [
-  ["web build", path.join(webDist, "BUILD_ID")],
-  ["empty Next build", path.join(emptyDist, "BUILD_ID")],
-  ["API build", apiEntry],
-]) {
-  if (!existsSync(where)) {
-    throw new Error(
-      `No ${what} at ${where}. This bench builds nothing: build it first (bench/lib.mjs buildAll, or npm run build -w @inkforge/web with NEXT_DIST_DIR=${distDir} NEXT_PUBLIC_API_URL=http://127.0.0.1:${benchPorts.api}).`,
-    );
-  }
-}
-const stampFile = path.join(webDist, "inkforge-build.json");
-if (existsSync(stampFile)) {
-  const wanted = `http://127.0.0.1:${benchPorts.api}`;
-  const stamp = JSON.parse(readFileSync(stampFile, "utf8"));
-  if (!String(stamp.publicEnv).includes(wanted)) {
-    console.warn(
-      `! ${distDir} was built for another API (${stamp.publicEnv}); API calls will fail.`,
-    );
-  }
-}
-
-const nextBin = path.join(root, "node_modules/next/dist/bin/next");
-await startServer([apiEntry], {
-  env: {
-    API_PORT: String(benchPorts.api),
-    DATA_DIR: "memory://",
-    WEB_ORIGIN: `http://127.0.0.1:${benchPorts.web}`,
-  },
-  url: `http://127.0.0.1:${benchPorts.api}/health`,
-});
-await startServer([nextBin, "start", "-p", String(benchPorts.web), "-H", "127.0.0.1"], {
-  cwd: path.join(root, "apps/web"),
-  env: {
-    NEXT_DIST_DIR: distDir,
-    API_URL: `http://127.0.0.1:${benchPorts.api}`,
-    SITE_URL: `http://127.0.0.1:${benchPorts.web}`,
-    NEXTAUTH_URL: `http://127.0.0.1:${benchPorts.web}`,
-    NEXTAUTH_SECRET: "bench-only-secret-0123456789abcdef01234567",
-  },
-  url: `http://127.0.0.1:${benchPorts.web}/`,
-});
-await startServer([nextBin, "start", "-p", String(benchPorts.empty), "-H", "127.0.0.1"], {
-  cwd: path.join(root, "bench/empty-next"),
-  url: `http://127.0.0.1:${benchPorts.empty}/`,
-});
+await serveExistingBuild(distDir, { withEmpty: true });
 
 /* ---------- source maps: a chunk position → its source module and original name ---------- */
 

@@ -7,7 +7,12 @@ import { buttonVariants } from "@/components/ui/button-variants";
 import type { AccountNav } from "@/features/account/account-nav";
 import { useAuth } from "@/lib/auth/use-auth";
 
-/** Holds the signed-in menus' place while the session and their code load: no Login flash. */
+/**
+ * Holds the signed-in menus' place while the session and their code load: no Login flash. It is
+ * still, not pulsing: a pulse asks for a composited frame sixty times a second for as long as the
+ * session read takes (0.5–3 s), which cost a signed-in page load about 1 s of the browser's CPU
+ * (bench/browser-cpu.mjs, decision 0184), a phone's battery and CI's browsers alike.
+ */
 function SignedInPlaceholder() {
   return (
     <div
@@ -16,11 +21,8 @@ function SignedInPlaceholder() {
       role="status"
       aria-label="Loading your account"
     >
-      <span
-        aria-hidden
-        className="hidden h-6 w-16 animate-pulse rounded-full bg-slate-100 lg:block"
-      />
-      <span aria-hidden className="h-9 w-9 animate-pulse rounded-full bg-slate-200" />
+      <span aria-hidden className="hidden h-6 w-16 rounded-full bg-slate-100 lg:block" />
+      <span aria-hidden className="h-9 w-9 rounded-full bg-slate-200" />
     </div>
   );
 }

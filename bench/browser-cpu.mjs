@@ -76,7 +76,13 @@ async function newVisitor(signedIn) {
     viewport: { width: 1280, height: 800 },
   });
   // The cookie banner answered, as most journeys have it.
-  await context.addCookies([{ name: "inkforge_consent", value: "essential", url: origin }]);
+  await context.addCookies([
+    {
+      name: "cookie_consent",
+      value: encodeURIComponent(JSON.stringify({ essential: true, googleAnalytics: false })),
+      url: origin,
+    },
+  ]);
   if (signedIn) {
     const { csrfToken } = await (await context.request.get("/api/auth/csrf")).json();
     const answer = await context.request.post("/api/auth/callback/credentials", {

@@ -11,7 +11,11 @@ const paperback = (
   pages: number | string,
   paper = "white",
 ): Record<string, unknown> => ({ binding: "paperback", trim, pages, paper });
-const hardcover = (trim: string, pages: number, paper = "white"): Record<string, unknown> => ({
+const hardcover = (
+  trim: string,
+  pages: number | string,
+  paper = "white",
+): Record<string, unknown> => ({
   binding: "hardcover",
   trim,
   pages,
@@ -216,6 +220,23 @@ describe("computeCoverTemplate: invalid input names the field", () => {
     const issues = issuesOf(raw);
     expect(issues.map((issue) => issue.path)).toContain(field);
     expect(issues.find((issue) => issue.path === field)?.message).toBeTruthy();
+  });
+
+  it.each<[string, Record<string, unknown>, string[]]>([
+    [
+      "pages not a number, trim not offered for hardcover",
+      hardcover("5x8", "many"),
+      ["pages", "trim"],
+    ],
+    [
+      "pages not a number, paper not offered",
+      hardcover("6x9", "twelve", "standard-color"),
+      ["pages", "paper"],
+    ],
+    // The range depends on the trim and paper, so it waits until they are valid.
+    ["pages out of range, trim not offered", hardcover("5x8", 9000), ["trim"]],
+  ])("names every bad field at once: %s → %j", (_label, raw, fields) => {
+    expect(issuesOf(raw).map((issue) => issue.path)).toEqual(fields);
   });
 
   it("types its parsed input", () => {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { whenParsed } from "../../contracts/when-parsed";
 import { measurePageBlockIn, PAPER_SPECS } from "../../kdp/paper";
 import {
   BINDINGS,
@@ -91,28 +92,35 @@ export const coverTemplateInputSchema = z
     }),
   })
   .check(
+    // The trim and paper whenever their own fields parsed, so a bad page count does not hide them.
+    z.superRefine(
+      (input, context) => {
+        const trim = findTrimSize(input.trim);
+        if (!trim?.bindings[input.binding]) {
+          const offered = listTrimSizes(input.binding).map((size) => size.id);
+          context.addIssue({
+            code: "custom",
+            path: ["trim"],
+            message: `Trim size ${input.trim} is not offered for a ${bindingLabel[input.binding]}; choose one of ${offered.join(", ")}`,
+          });
+          return;
+        }
+        if (!findPageLimit(input.trim, input.binding, input.paper)) {
+          const offered = listPaperTypes(input.trim, input.binding);
+          context.addIssue({
+            code: "custom",
+            path: ["paper"],
+            message: `Paper ${input.paper} is not offered for a ${input.trim} ${bindingLabel[input.binding]}; choose one of ${offered.join(", ")}`,
+          });
+        }
+      },
+      { when: whenParsed(["binding", "trim", "paper"]) },
+    ),
+    // The page count's range depends on all three, so it is judged once they are valid.
     z.superRefine((input, context) => {
-      const trim = findTrimSize(input.trim);
-      if (!trim?.bindings[input.binding]) {
-        const offered = listTrimSizes(input.binding).map((size) => size.id);
-        context.addIssue({
-          code: "custom",
-          path: ["trim"],
-          message: `Trim size ${input.trim} is not offered for a ${bindingLabel[input.binding]}; choose one of ${offered.join(", ")}`,
-        });
-        return;
-      }
+      if (context.issues.length > 0) return;
       const limit = findPageLimit(input.trim, input.binding, input.paper);
-      if (!limit) {
-        const offered = listPaperTypes(input.trim, input.binding);
-        context.addIssue({
-          code: "custom",
-          path: ["paper"],
-          message: `Paper ${input.paper} is not offered for a ${input.trim} ${bindingLabel[input.binding]}; choose one of ${offered.join(", ")}`,
-        });
-        return;
-      }
-      if (input.pages < limit.min || input.pages > limit.max) {
+      if (limit && (input.pages < limit.min || input.pages > limit.max)) {
         context.addIssue({
           code: "custom",
           path: ["pages"],

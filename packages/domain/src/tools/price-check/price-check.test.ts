@@ -189,4 +189,16 @@ describe("priceCheckInputSchema refuses bad input, naming the field", () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.find((i) => i.path[0] === field)?.message).toMatch(message);
   });
+
+  it("names a planned price that is no number and a page count KDP refuses at once", () => {
+    const parsed = priceCheckInputSchema.safeParse({
+      ...paperback,
+      pages: 9000,
+      plannedPrice: "ten",
+    });
+    expect(parsed.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ["plannedPrice", "Planned price must be a number"],
+      ["pages", "Pages must be between 24 and 828 for a 6x9 paperback in black ink"],
+    ]);
+  });
 });

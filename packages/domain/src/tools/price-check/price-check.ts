@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { whenParsed } from "../../contracts/when-parsed";
 import {
   type Currency,
   getMarketplaceOrThrow,
@@ -47,37 +48,53 @@ export const priceCheckInputSchema = z
     plannedPrice: optionalNumberField("Planned price", { min: 0.01 }),
   })
   .check(
-    z.superRefine((input, context) => {
-      if (input.format === "ebook") {
-        if (input.fileSizeMb === undefined)
-          context.addIssue({
-            code: "custom",
-            path: ["fileSizeMb"],
-            message: "File size is required for an eBook",
-          });
-        if (!getMarketplaceOrThrow(input.marketplace).ebook)
+    // Whenever the book's own fields parsed: a bad planned price must not hide a page count KDP
+    // refuses (every bad field is named at once).
+    z.superRefine(
+      (input, context) => {
+        if (input.format === "ebook") {
+          if (input.fileSizeMb === undefined)
+            context.addIssue({
+              code: "custom",
+              path: ["fileSizeMb"],
+              message: "File size is required for an eBook",
+            });
+          if (!getMarketplaceOrThrow(input.marketplace).ebook)
+            context.addIssue({
+              code: "custom",
+              path: ["marketplace"],
+              message: `Marketplace ${input.marketplace} has no KDP eBook price rules; choose another store`,
+            });
+          return;
+        }
+        const issues = checkPrintBook(
+          { ...toPrintBook(input), pages: input.pages },
+          input.expandedDistribution === true,
+        );
+        for (const { path, message } of issues)
+          context.addIssue({ code: "custom", path: [path], message });
+        if (issues.length > 0) return;
+        const planned = getMarketplaceOrThrow(input.marketplace);
+        if (input.plannedPrice !== undefined && !planned.print)
           context.addIssue({
             code: "custom",
             path: ["marketplace"],
-            message: `Marketplace ${input.marketplace} has no KDP eBook price rules; choose another store`,
+            message: `Marketplace ${input.marketplace} does not sell KDP print books`,
           });
-        return;
-      }
-      const issues = checkPrintBook(
-        { ...toPrintBook(input), pages: input.pages },
-        input.expandedDistribution === true,
-      );
-      for (const { path, message } of issues)
-        context.addIssue({ code: "custom", path: [path], message });
-      if (issues.length > 0) return;
-      const planned = getMarketplaceOrThrow(input.marketplace);
-      if (input.plannedPrice !== undefined && !planned.print)
-        context.addIssue({
-          code: "custom",
-          path: ["marketplace"],
-          message: `Marketplace ${input.marketplace} does not sell KDP print books`,
-        });
-    }),
+      },
+      {
+        when: whenParsed([
+          "format",
+          "pages",
+          "trim",
+          "ink",
+          "paper",
+          "expandedDistribution",
+          "fileSizeMb",
+          "marketplace",
+        ]),
+      },
+    ),
   );
 
 export type PriceCheckInput = z.output<typeof priceCheckInputSchema>;

@@ -479,6 +479,49 @@ describe("royaltyInputSchema refuses bad input, naming the field", () => {
     expect(issue?.message).toMatch(message);
   });
 
+  it.each([
+    // [case, input, every field named with its message, in order]
+    [
+      "a list price that is no number, and a page count KDP refuses",
+      { ...paperback, pages: 99999, listPrice: "😀abc" },
+      [
+        ["listPrice", "List price must be a number"],
+        ["pages", "Pages must be between 24 and 828 for a 6x9 paperback in black ink"],
+      ],
+    ],
+    [
+      "a missing list price, and Expanded Distribution KDP does not offer for the trim",
+      { ...paperback, trim: "8.5x11", paper: "cream", pages: 100, expandedDistribution: true },
+      [
+        ["listPrice", "List price is required"],
+        ["expandedDistribution", /^Expanded Distribution/],
+      ],
+    ],
+    [
+      "an eBook with no list price and the 70% plan with no file size",
+      { format: "ebook", marketplace: "amazon.com", royaltyPlan: "70" },
+      [
+        ["listPrice", "List price is required"],
+        ["fileSizeMb", "File size is required for the 70% plan (delivery cost is charged per MB)"],
+      ],
+    ],
+    [
+      // The price range depends on the book, so it is judged only once the book is valid.
+      "a price below KDP's minimum for a book whose page count KDP refuses",
+      { ...paperback, pages: 830, listPrice: 0.5 },
+      [["pages", "Pages must be between 24 and 828 for a 6x9 paperback in black ink"]],
+    ],
+  ] as const)("names every bad field at once: %s", (_case, input, expected) => {
+    const parsed = royaltyInputSchema.safeParse(input);
+    expect(parsed.success).toBe(false);
+    const issues = (parsed.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]);
+    expect(issues).toHaveLength(expected.length);
+    expected.forEach(([field, message], index) => {
+      expect(issues[index]?.[0]).toBe(field);
+      expect(issues[index]?.[1]).toMatch(message);
+    });
+  });
+
   it("accepts the strings of a query string", () => {
     const parsed = royaltyInputSchema.parse({
       ...paperback,

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { whenParsed } from "../../contracts/when-parsed";
 import { findExpandedDistributionRow } from "../../kdp/expanded-distribution";
 import {
   type Currency,
@@ -64,48 +65,70 @@ export const royaltyInputSchema = z
     expandedDistribution: flagField("Expanded Distribution"),
   })
   .check(
+    // The book and the store first, whenever their own fields parsed: a bad list price must not
+    // hide a page count KDP refuses (each field's error shows at once, not one after another).
+    z.superRefine(
+      (input, context) => {
+        const marketplace = getMarketplaceOrThrow(input.marketplace);
+        if (input.format === "ebook") {
+          if (!marketplace.ebook)
+            context.addIssue({
+              code: "custom",
+              path: ["marketplace"],
+              message: `Marketplace ${input.marketplace} has no KDP eBook price rules; choose another store`,
+            });
+          if ((input.royaltyPlan ?? 70) === 70 && input.fileSizeMb === undefined)
+            context.addIssue({
+              code: "custom",
+              path: ["fileSizeMb"],
+              message: "File size is required for the 70% plan (delivery cost is charged per MB)",
+            });
+          return;
+        }
+        const book = toPrintBook(input);
+        const issues = checkPrintBook(
+          { ...book, pages: input.pages },
+          input.expandedDistribution === true,
+        );
+        for (const { path, message } of issues)
+          context.addIssue({ code: "custom", path: [path], message });
+        if (issues.length > 0) return;
+        const unavailable = explainPrintUnavailable(book, marketplace);
+        if (unavailable)
+          context.addIssue({ code: "custom", path: ["marketplace"], message: unavailable });
+        const noExpanded = input.expandedDistribution
+          ? explainExpandedDistributionUnavailable(book)
+          : null;
+        if (noExpanded)
+          context.addIssue({ code: "custom", path: ["expandedDistribution"], message: noExpanded });
+      },
+      {
+        when: whenParsed([
+          "format",
+          "marketplace",
+          "royaltyPlan",
+          "fileSizeMb",
+          "pages",
+          "ink",
+          "paper",
+          "trim",
+          "expandedDistribution",
+        ]),
+      },
+    ),
+    // The list price against KDP's range for this book and store: only once all else is valid.
     z.superRefine((input, context) => {
+      if (context.issues.length > 0) return;
       const marketplace = getMarketplaceOrThrow(input.marketplace);
-      if (input.format === "ebook") {
-        if (!marketplace.ebook)
-          context.addIssue({
-            code: "custom",
-            path: ["marketplace"],
-            message: `Marketplace ${input.marketplace} has no KDP eBook price rules; choose another store`,
-          });
-        if ((input.royaltyPlan ?? 70) === 70 && input.fileSizeMb === undefined)
-          context.addIssue({
-            code: "custom",
-            path: ["fileSizeMb"],
-            message: "File size is required for the 70% plan (delivery cost is charged per MB)",
-          });
-        const refused = explainRefusedEbookPrice(input, marketplace);
-        if (refused) context.addIssue({ code: "custom", path: ["listPrice"], message: refused });
-        return;
-      }
-      const book = toPrintBook(input);
-      const issues = checkPrintBook(
-        { ...book, pages: input.pages },
-        input.expandedDistribution === true,
-      );
-      for (const { path, message } of issues)
-        context.addIssue({ code: "custom", path: [path], message });
-      if (issues.length > 0) return;
-      const unavailable = explainPrintUnavailable(book, marketplace);
-      if (unavailable)
-        context.addIssue({ code: "custom", path: ["marketplace"], message: unavailable });
-      const noExpanded = input.expandedDistribution
-        ? explainExpandedDistributionUnavailable(book)
-        : null;
-      if (noExpanded)
-        context.addIssue({ code: "custom", path: ["expandedDistribution"], message: noExpanded });
-      if (unavailable || noExpanded) return;
-      const refused = explainRefusedPrintPrice(
-        input.listPrice,
-        book,
-        marketplace,
-        input.expandedDistribution === true,
-      );
+      const refused =
+        input.format === "ebook"
+          ? explainRefusedEbookPrice(input, marketplace)
+          : explainRefusedPrintPrice(
+              input.listPrice,
+              toPrintBook(input),
+              marketplace,
+              input.expandedDistribution === true,
+            );
       if (refused) context.addIssue({ code: "custom", path: ["listPrice"], message: refused });
     }),
   );

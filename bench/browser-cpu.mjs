@@ -16,7 +16,9 @@ import { chromium } from "playwright-core";
 
 process.env.BENCH_WEB_PORT ??= "3630";
 process.env.BENCH_API_PORT ??= "4630";
-const { benchPorts, median, printTable, serveExistingBuild, stopAll } = await import("./lib.mjs");
+const { benchPorts, chromiumArgs, median, printTable, serveExistingBuild, stopAll } = await import(
+  "./lib.mjs"
+);
 
 const runs = Number(process.env.BROWSER_CPU_RUNS ?? 5);
 const distDir = process.env.BROWSER_CPU_DIST_DIR ?? ".next-bench";
@@ -57,17 +59,7 @@ function usedSince(before) {
 await serveExistingBuild(distDir);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  // The journeys' flags (e2e/playwright.config.ts).
-  args: [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-  ],
+  args: chromiumArgs,
 });
 
 async function newVisitor(signedIn) {

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
+import { chromiumArgs } from "../e2e/chromium-args.mjs";
 import {
   buildApiIfStale,
   buildEmptyNextIfStale,
@@ -191,8 +192,9 @@ export async function firstLoadJs(origin, pathname) {
   return { files: new Set(scripts).size, raw, gzip, inlineGzip: gzipSync(inline).length };
 }
 
-const chromeFlags =
-  "--headless --no-sandbox --disable-gpu --disable-quic --no-first-run --disable-background-networking --disable-component-update --disable-sync";
+export { chromiumArgs };
+
+const chromeFlags = chromiumArgs.join(" ");
 
 /**
  * One Lighthouse 12.8.2 run (mobile, simulated throttling) in Debian's Chromium, through npx so

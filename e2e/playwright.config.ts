@@ -1,5 +1,6 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { chromiumArgs } from "./chromium-args.mjs";
 import { e2ePorts } from "./ports.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -13,16 +14,7 @@ const chromium = {
   viewport: { width: 1280, height: 800 },
   launchOptions: {
     executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-    ],
+    args: chromiumArgs,
   },
 };
 

@@ -7,5 +7,6 @@ import type { core } from "zod/mini";
  * refuses until the price was fixed).
  */
 export function whenParsed(fields: readonly string[]): (payload: core.ParsePayload) => boolean {
-  return (payload) => !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? "")));
+  return (payload) =>
+    !payload.issues.some((issue) => fields.includes(String(issue.path?.[0] ?? "")));
 }

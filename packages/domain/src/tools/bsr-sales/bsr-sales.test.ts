@@ -131,6 +131,14 @@ describe("estimateBsrSales", () => {
     expect(parsed.success).toBe(false);
     expect(parsed.error?.issues.map((issue) => issue.path[0])).toContain(field);
   });
+
+  it.each([
+    [["bsr", "marketplace"], { bsr: "top ten", format: "ebook", marketplace: "amazon.pl" }],
+    [["bsr", "pages"], { bsr: "", format: "paperback", listPrice: 12.99, pages: 9000 }],
+  ])("names every bad field at once: %j", (fields, input) => {
+    const parsed = bsrSalesInputSchema.safeParse(input);
+    expect(parsed.error?.issues.map((issue) => issue.path[0])).toEqual(fields);
+  });
 });
 
 describe("sampleBsrCurves", () => {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { whenParsed } from "../../contracts/when-parsed";
 import {
   type BsrCurve,
   type BsrFormat,
@@ -57,24 +58,39 @@ export const bsrSalesInputSchema = z
     trim: z.optional(trimField),
   })
   .check(
-    z.superRefine((input, context) => {
-      if (!BSR_MARKETPLACES.includes(input.marketplace)) {
-        context.addIssue({
-          code: "custom",
-          path: ["marketplace"],
-          message: `Marketplace ${input.marketplace} has no published sales curve; choose one of ${BSR_MARKETPLACES.join(", ")}`,
-        });
-        return;
-      }
-      if (input.listPrice === undefined || needsPagesForRoyalty(input)) return;
-      // The royalty calculator's own rules decide whether the book's details are complete.
-      const royalty = royaltyInputSchema.safeParse(toRoyaltyInput(input));
-      if (!royalty.success) {
-        for (const issue of royalty.error.issues) {
-          context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    // The store and the book whenever their own fields parsed: a bad rank must not hide them.
+    z.superRefine(
+      (input, context) => {
+        if (!BSR_MARKETPLACES.includes(input.marketplace)) {
+          context.addIssue({
+            code: "custom",
+            path: ["marketplace"],
+            message: `Marketplace ${input.marketplace} has no published sales curve; choose one of ${BSR_MARKETPLACES.join(", ")}`,
+          });
+          return;
         }
-      }
-    }),
+        if (input.listPrice === undefined || needsPagesForRoyalty(input)) return;
+        // The royalty calculator's own rules decide whether the book's details are complete.
+        const royalty = royaltyInputSchema.safeParse(toRoyaltyInput(input));
+        if (!royalty.success) {
+          for (const issue of royalty.error.issues) {
+            context.addIssue({ code: "custom", path: issue.path, message: issue.message });
+          }
+        }
+      },
+      {
+        when: whenParsed([
+          "format",
+          "marketplace",
+          "listPrice",
+          "fileSizeMb",
+          "pages",
+          "ink",
+          "paper",
+          "trim",
+        ]),
+      },
+    ),
   );
 
 export type BsrSalesInput = z.output<typeof bsrSalesInputSchema>;

@@ -12,6 +12,7 @@ import {
   homeContentSchema,
   makerHowToSchema,
 } from "@inkforge/domain/contracts/content";
+import { connection } from "next/server";
 import { z } from "zod";
 import { serverApi } from "@/lib/api/server-api";
 
@@ -23,6 +24,8 @@ import { serverApi } from "@/lib/api/server-api";
 export type BlogRead<T> = { ok: true; data: T } | { ok: false; notFound: boolean };
 
 async function read<T>(path: string, schema: { parse(data: unknown): T }): Promise<BlogRead<T>> {
+  // A request-time read: the build has no API to ask, and Next's prerender stops here.
+  await connection();
   const result = await serverApi()("GET", path, { schema });
   if (result.ok) return { ok: true, data: result.data };
   if (result.status !== 404) console.error("Blog read failed", { path, status: result.status });

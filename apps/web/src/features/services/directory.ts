@@ -1,5 +1,6 @@
 import "server-only";
 import { publicServiceProvidersSchema } from "@inkforge/domain/contracts/service-directory";
+import { connection } from "next/server";
 import { cache } from "react";
 import { env } from "@/config/env";
 import {
@@ -16,6 +17,8 @@ import { serverApi } from "@/lib/api/server-api";
  * `cache` shares one answer between the header and /services within a request.
  */
 export const loadServiceDirectory = cache(async (): Promise<ServiceCategory[]> => {
+  // A request-time read: the build has no API to ask, and Next's prerender stops here.
+  await connection();
   const marketplace = {
     url: env.externalUrls.freelanceMarketplace,
     affiliateParam: env.SERVICES_AFFILIATE_PARAM,

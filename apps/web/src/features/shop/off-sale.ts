@@ -2,6 +2,7 @@ import "server-only";
 import { offSaleSchema } from "@inkforge/domain/admin/on-sale-contract";
 import { findProduct, productsOfOffer } from "@inkforge/domain/shop/catalogue";
 import { capabilitiesForTool } from "@inkforge/domain/shop/feature-matrix";
+import { connection } from "next/server";
 import { cache } from "react";
 import { serverApi } from "@/lib/api/server-api";
 
@@ -11,6 +12,8 @@ import { serverApi } from "@/lib/api/server-api";
  * the API cannot be asked every offer shows as on sale: checkout still refuses one off sale.
  */
 export const loadOffersOffSale = cache(async (): Promise<ReadonlySet<string>> => {
+  // A request-time read: the build has no API to ask, and Next's prerender stops here.
+  await connection();
   const result = await serverApi()("GET", "/api/shop/off-sale", { schema: offSaleSchema });
   if (result.ok) return new Set(result.data.offers);
   console.error("Offers off sale could not be loaded", { status: result.status });

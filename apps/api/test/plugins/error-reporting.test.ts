@@ -56,9 +56,14 @@ describe("error reporting (SENTRY_DSN)", () => {
     const response = await testApp.app.inject({ method: "POST", url: "/api/board/create" });
     expect(response.statusCode, response.body).toBe(401);
     const second = await buildTestApp();
+    // An app made after Sentry's still refuses a late token check at start-up: its route hooks
+    // are not wrapped (a wrapper hid `app.authenticate` from the check, decision 0161).
+    expect(() =>
+      second.app.post("/test/late-auth", { preHandler: second.app.authenticate }, async () => ""),
+    ).toThrow("POST /test/late-auth: use onRequest: app.authenticate, not preHandler");
     const again = await second.app.inject({ method: "POST", url: "/api/board/create" });
-    await second.close();
     expect(again.statusCode, again.body).toBe(401);
+    await second.close();
   });
 
   it("does not report a 4xx", async () => {

@@ -4,6 +4,11 @@ import { getNavData } from "@/features/navigation/nav-data";
 import { SiteChromeHeader as SiteHeader } from "./site-chrome";
 
 vi.mock("server-only", () => ({}));
+// The pages' API reads wait for a request (`connection()`); a render here is one.
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 const cookieHint = vi.hoisted(() => ({ value: false }));
 vi.mock("@/features/auth/session-hint", () => ({ hasSessionCookie: async () => cookieHint.value }));
 const session = vi.hoisted(() => ({

@@ -7,6 +7,11 @@ import { describe, expect, it, vi } from "vitest";
 import { capabilities } from "./plan-matrix";
 
 vi.mock("server-only", () => ({}));
+// The pages' API reads wait for a request (`connection()`); a render here is one.
+vi.mock("next/server", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("next/server")>()),
+  connection: async () => {},
+}));
 // Pages render signed out here: the plan-aware actions (decision 0027) show their plain links.
 const owner = vi.hoisted(() => ({ owns: false }));
 vi.mock("@/lib/membership/membership-store", () => ({

@@ -111,6 +111,40 @@ describe("editor history", () => {
     expect(canRedo(history)).toBe(expected.future.length > 0);
   });
 
+  it.each([
+    // [case, steps of [value, now, key, gesture], the past afterwards]
+    [
+      "a drag that pauses past the merge time is still one step",
+      [
+        [1, 0, "resize:a:1", true],
+        [2, HISTORY_MERGE_MS * 3, "resize:a:1", true],
+      ],
+      [0],
+    ],
+    [
+      "two drags of the same layer, close together, are two steps",
+      [
+        [1, 0, "resize:a:1", true],
+        [2, 10, "resize:a:2", true],
+      ],
+      [0, 1],
+    ],
+    [
+      "without gesture, the same pause splits the run",
+      [
+        [1, 0, "nudge:a"],
+        [2, HISTORY_MERGE_MS * 3, "nudge:a"],
+      ],
+      [0, 1],
+    ],
+  ] as const)("%s", (_case, steps, past) => {
+    let history = createHistory(0);
+    for (const [value, now, key, gesture] of steps)
+      history = commit(history, value, { now, key, ...(gesture ? { gesture } : {}) });
+    expect(history.past).toEqual(past);
+    expect(history.present).toBe(2);
+  });
+
   it("keeps at most the limit of steps, dropping the oldest", () => {
     let history = createHistory(0);
     for (let i = 1; i <= HISTORY_LIMIT + 5; i += 1) history = commit(history, i, { now: i });

@@ -25,12 +25,15 @@ export function createHistory<T>(present: T): History<T> {
 /**
  * Records a new present. The same value is no step. With `key`, a change within
  * HISTORY_MERGE_MS of the previous change of that key replaces the present instead of adding a
- * step. Any new step clears the redo list.
+ * step; with `gesture` too (a pointer drag, whose key names that one drag), every change of the
+ * key is one step however long the drag pauses: a drag held still for a second, or one whose
+ * pointer events arrive late on a busy machine, is still one Ctrl+Z. Any new step clears the
+ * redo list.
  */
 export function commit<T>(
   history: History<T>,
   next: T,
-  options: { now: number; key?: string; limit?: number },
+  options: { now: number; key?: string; gesture?: boolean; limit?: number },
 ): History<T> {
   if (Object.is(next, history.present)) return history;
   const limit = options.limit ?? HISTORY_LIMIT;
@@ -39,7 +42,7 @@ export function commit<T>(
     key !== null &&
     history.last !== null &&
     history.last.key === key &&
-    options.now - history.last.at < HISTORY_MERGE_MS &&
+    (options.gesture === true || options.now - history.last.at < HISTORY_MERGE_MS) &&
     history.future.length === 0;
   const last = key === null ? null : { key, at: options.now };
   if (merge) return { ...history, present: next, last };

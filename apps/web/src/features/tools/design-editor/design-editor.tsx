@@ -258,6 +258,8 @@ export function DesignEditor({
   const [zoom, setZoom] = useState(() => initialZoom ?? openingZoom(initial));
   const [guides, setGuides] = useState<Guide[]>([]);
   const drag = useRef<PointerDrag | null>(null);
+  // Numbers each pointer drag, so its changes share a history key no other drag has.
+  const drags = useRef(0);
   const [imageError, setImageError] = useState<string | null>(null);
   const [addingImage, setAddingImage] = useState(false);
   const svgRef = useRef<SVGSVGElement>(null);
@@ -271,10 +273,14 @@ export function DesignEditor({
     onChange(document);
   }, [document, onChange]);
 
-  const change = (next: (doc: EditorDocument) => EditorDocument, key?: string) =>
+  const change = (next: (doc: EditorDocument) => EditorDocument, key?: string, gesture?: boolean) =>
     setHistory((old) => {
       try {
-        return commit(old, next(old.present), { now: Date.now(), ...(key ? { key } : {}) });
+        return commit(old, next(old.present), {
+          now: Date.now(),
+          ...(key ? { key } : {}),
+          ...(gesture ? { gesture } : {}),
+        });
       } catch {
         // A refused change (the layer cap, a layer gone meanwhile) leaves the design as it was.
         return old;
@@ -287,8 +293,11 @@ export function DesignEditor({
     setSelectedId(id);
   };
   const order = (id: string, how: LayerOrder) => change((doc) => reorderLayer(doc, id, how));
-  const edit = (id: string, patch: Partial<EditorLayer>, key?: string) =>
-    change((doc) => updateLayer(doc, id, patch), key);
+  const edit = (id: string, patch: Partial<EditorLayer>, key?: string, gesture?: boolean) =>
+    change((doc) => updateLayer(doc, id, patch), key, gesture);
+  /** One pointer drag's changes, one undo step however long it lasts (its own key). */
+  const editInDrag = (id: string, patch: Partial<EditorLayer>, kind: string) =>
+    edit(id, patch, `${kind}:${id}:${drags.current}`, true);
   const remove = (id: string) => {
     change((doc) => removeLayer(doc, id));
     setSelectedId(null);
@@ -338,6 +347,7 @@ export function DesignEditor({
     setSelectedId(layer.id);
     if (layer.locked) return;
     const at = toCanvas(event);
+    drags.current += 1;
     drag.current = { kind: "move", id: layer.id, dx: at.x - layer.x, dy: at.y - layer.y };
     svgRef.current?.setPointerCapture?.(event.pointerId);
   };
@@ -345,6 +355,7 @@ export function DesignEditor({
   const startHandle = (event: PointerEvent, layer: EditorLayer, handle: Corner | "rotate") => {
     event.stopPropagation();
     if (layer.locked) return;
+    drags.current += 1;
     drag.current =
       handle === "rotate"
         ? { kind: "rotate", id: layer.id }
@@ -362,7 +373,7 @@ export function DesignEditor({
       const next = resizeFromCorner(current.start, current.corner, at, {
         keepAspect: keepsAspect(layer, event.shiftKey),
       });
-      edit(
+      editInDrag(
         layer.id,
         {
           x: Math.round(next.x),
@@ -370,13 +381,13 @@ export function DesignEditor({
           width: Math.max(1, Math.round(next.width)),
           height: Math.max(1, Math.round(next.height)),
         },
-        `resize:${layer.id}`,
+        "resize",
       );
       return;
     }
     if (current.kind === "rotate") {
       const snap = event.shiftKey ? ROTATION_SNAP_DEG : undefined;
-      edit(layer.id, { rotation: rotationTowards(layer, at, snap) }, `rotate:${layer.id}`);
+      editInDrag(layer.id, { rotation: rotationTowards(layer, at, snap) }, "rotate");
       return;
     }
     const others = document.layers.filter((l) => l.id !== layer.id && l.visible);
@@ -387,7 +398,7 @@ export function DesignEditor({
       SNAP_SCREEN_PX / zoom,
     );
     setGuides(snapped.guides);
-    edit(layer.id, { x: Math.round(snapped.x), y: Math.round(snapped.y) }, `move:${layer.id}`);
+    editInDrag(layer.id, { x: Math.round(snapped.x), y: Math.round(snapped.y) }, "move");
   };
 
   const endDrag = () => {

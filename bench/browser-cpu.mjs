@@ -59,7 +59,8 @@ function usedSince(before) {
 await serveExistingBuild(distDir);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: chromiumArgs,
+  // BROWSER_CPU_EXTRA_ARGS: flags to try beside the journeys' own (space-separated).
+  args: [...chromiumArgs, ...(process.env.BROWSER_CPU_EXTRA_ARGS ?? "").split(" ").filter(Boolean)],
 });
 
 async function newVisitor(signedIn) {

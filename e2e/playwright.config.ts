@@ -1,19 +1,19 @@
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs } from "./chromium-args.mjs";
+import { chromiumArgs, journeyBrowserPath } from "./chromium-args.mjs";
 import { e2ePorts } from "./ports.mjs";
 
 const root = path.resolve(import.meta.dirname, "..");
 const webUrl = `http://127.0.0.1:${e2ePorts.web}`;
 const apiUrl = `http://127.0.0.1:${e2ePorts.api}`;
 
-/** Debian's Chromium, headless, as every journey runs it. */
+/** Debian's Chromium headless shell, as every journey but the extension's runs it. */
 const chromium = {
   ...devices["Desktop Chrome"],
   channel: undefined,
   viewport: { width: 1280, height: 800 },
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: journeyBrowserPath,
     args: chromiumArgs,
   },
 };

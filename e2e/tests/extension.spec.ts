@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { fullBrowserPath } from "../chromium-args.mjs";
 import { e2ePorts } from "../ports.mjs";
 import { DEMO_PASSWORD, dismissCookieBanner, logInTo } from "./helpers";
 import { type BrowserContext, chromium, expect, type Page, test } from "./journey";
@@ -47,7 +48,7 @@ test.afterEach(async () => {
 async function launchWithExtension(): Promise<BrowserContext> {
   const extension = path.join(buildDir, "chrome");
   const launched = await chromium.launchPersistentContext("", {
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: fullBrowserPath,
     headless: false,
     baseURL: webUrl,
     viewport: { width: 1280, height: 800 },

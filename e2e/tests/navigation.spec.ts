@@ -1,3 +1,4 @@
+import { HOVER_MENU_CLOSE_MS } from "@inkforge/domain/constants";
 import { type BrowserContext, expect, type Page, test } from "./journey";
 
 // The spec's top-level order (NAV-04): the bar shows a prefix of it, the More menu the rest.
@@ -273,6 +274,10 @@ test.describe("[NAV] desktop header", () => {
   });
 
   test("the open Tools panel stays inside the viewport from 1024 px", async ({ page }) => {
+    // Playwright's clock instead of real time: the menu closes 100 ms after the pointer leaves it,
+    // and on a loaded machine the four steps of a move came further apart than that, so the
+    // grace ran out mid-move (two CI attempts, 2026-12-01). The test says when time passes.
+    await page.clock.install();
     for (const width of [1024, 1280, 1920]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto("/");
@@ -294,8 +299,13 @@ test.describe("[NAV] desktop header", () => {
       const buttonBox = await trigger.boundingBox();
       await page.mouse.move(buttonBox!.x + 10, buttonBox!.y + buttonBox!.height / 2);
       await page.mouse.move(box!.x + 40, box!.y + 40, { steps: 4 });
+      await page.clock.runFor(HOVER_MENU_CLOSE_MS + 50);
       await expect(trigger).toHaveAttribute("aria-expanded", "true");
       await expect(panel).toBeVisible();
+      // Leaving it for longer than the grace closes it.
+      await page.mouse.move(5, 700);
+      await page.clock.runFor(HOVER_MENU_CLOSE_MS + 50);
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
     }
   });
 
